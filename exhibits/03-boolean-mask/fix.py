@@ -1,0 +1,8 @@
+import jax
+import jax.numpy as jnp
+
+@jax.jit
+def positives(x):
+    return jnp.where(x > 0, x, 0.0)  # same shape out, masked values
+
+positives(jnp.array([-1.0, 2.0, 3.0]))

@@ -1,0 +1,9 @@
+import jax
+import jax.numpy as jnp
+
+def dot(a, b):
+    return a @ b
+
+a = jnp.ones((32, 8))
+b = jnp.ones(8)
+jax.vmap(dot)(a, b)  # default in_axes=0 tries to split b too

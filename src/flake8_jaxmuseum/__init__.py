@@ -1,0 +1,3 @@
+"""flake8-jaxmuseum: catch the JAX mistakes of the first month, statically."""
+
+__version__ = "0.1.0"

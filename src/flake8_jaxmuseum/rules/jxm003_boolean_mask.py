@@ -1,0 +1,50 @@
+"""JXM003: boolean-mask indexing under a traced function.
+
+``x[x > 0]`` (or ``x[mask]``, ``x.at[mask].set(v)``) inside jit has a result shape
+only the data knows, so JAX raises ``NonConcreteBooleanIndexError``.  The mask must
+be provably a traced boolean array: a comparison, ``~``/``&``/``|`` of masks, a
+``jnp.isnan``-like function, or a name bound only to one.  Eager code (where the
+mask is concrete) and ``jnp.where`` are never flagged.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+import libcst as cst
+
+from ..semantics import Kind
+from . import Report, RuleContext
+
+CODE = "JXM003"
+TITLE = "boolean-mask indexing under jit"
+
+INDEXABLE = (Kind.ARRAY, Kind.TRACED_TREE, Kind.TRACED_ARRAY)
+
+
+def check(context: RuleContext) -> Iterator[Report]:
+    semantics = context.semantics
+    for function, _params in semantics.traced_functions():
+        for subscript in function.subscripts:
+            base = subscript.value
+            updating = isinstance(base, cst.Attribute) and base.attr.value == "at"
+            if updating:
+                base = base.value
+            if semantics.kind(base, function) not in INDEXABLE:
+                continue
+            for element in subscript.slice:
+                index = element.slice
+                if isinstance(index, cst.Index) and semantics.is_bool_mask(index.value, function):
+                    mask = context.code(index.value)
+                    array = context.code(base)
+                    cure = (
+                        f"use {array}.at[...] with jnp.where({mask}, new, {array})"
+                        if updating
+                        else f"use jnp.where({mask}, {array}, 0)"
+                    )
+                    yield Report(
+                        index.value,
+                        f"boolean mask index under a traced function raises "
+                        f"NonConcreteBooleanIndexError (the result shape depends on data); {cure}",
+                    )
+                    break

@@ -1,0 +1,80 @@
+"""JXM005: ``jax.vmap`` whose mapped arguments disagree in size.
+
+At a call of a vmapped function (``jax.vmap(f, in_axes)(...)``, a name bound to
+one, or a ``@jax.vmap``-decorated def), the sizes of the mapped axes of the
+arguments with literal shapes must agree, and a mapped argument needs that axis.
+``in_axes`` defaults to 0; ``None`` entries ride along unmapped.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator, Optional
+
+import libcst as cst
+
+from ..semantics import const_int, literal_sequence, positional_args
+from . import Report, RuleContext
+
+CODE = "JXM005"
+TITLE = "vmap with inconsistent mapped sizes"
+
+
+def _axes(in_axes: Optional[cst.BaseExpression], count: int) -> Optional[list]:
+    """One axis (int or None) per positional argument; None when not literal."""
+    if in_axes is None:
+        return [0] * count
+    single = const_int(in_axes)
+    if single is not None:
+        return [single] * count
+    if isinstance(in_axes, cst.Name) and in_axes.value == "None":
+        return None
+    items = literal_sequence(in_axes)
+    if items is None or len(items) != count:
+        return None
+    axes = []
+    for item in items:
+        if isinstance(item, cst.Name) and item.value == "None":
+            axes.append(None)
+        else:
+            axis = const_int(item)
+            if axis is None:
+                return None
+            axes.append(axis)
+    return axes
+
+
+def check(context: RuleContext) -> Iterator[Report]:
+    semantics = context.semantics
+    for scope in semantics.all_scopes():
+        for call in scope.calls:
+            spec = semantics.vmap_spec(call.func, scope)
+            if spec is None:
+                continue
+            positional = positional_args(call)
+            if positional is None or any(arg.star for arg in call.args):
+                continue
+            axes = _axes(spec.in_axes, len(positional))
+            if axes is None:
+                continue
+            sizes = []
+            problem = None
+            for number, (value, axis) in enumerate(zip(positional, axes)):
+                if axis is None:
+                    continue
+                shape = context.shapes.shape_of(value, scope)
+                if shape is None:
+                    continue
+                if not -len(shape) <= axis < len(shape):
+                    problem = f"argument {number} has shape {shape} and no axis {axis} to map"
+                    break
+                sizes.append((shape[axis], number, axis))
+            if problem is None and len({size for size, _, _ in sizes}) > 1:
+                problem = "mapped sizes disagree: " + ", ".join(
+                    f"argument {number} axis {axis} has size {size}" for size, number, axis in sizes
+                )
+            if problem is not None:
+                node = call.func if isinstance(call.func, cst.Call) else call
+                yield Report(
+                    node,
+                    f"jax.vmap would fail: {problem}; pass in_axes with None for arguments that are not batched",
+                )

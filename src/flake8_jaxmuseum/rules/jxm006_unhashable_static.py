@@ -1,0 +1,78 @@
+"""JXM006: an unhashable value passed as a static argument of a jitted function.
+
+Static arguments are part of jit's cache key, so they must hash.  Flagged: a
+list/dict/set literal or comprehension, ``list()``/``dict()``/``set()``, a name
+bound only to those, or a NumPy/JAX array, passed into a ``static_argnums`` or
+``static_argnames`` slot.  jit's own options (``static_argnums=[1]``) are fine.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator, Optional
+
+import libcst as cst
+
+from ..semantics import Assigned, Kind, Scope, Semantics, is_array, positional_args
+from . import Report, RuleContext
+
+CODE = "JXM006"
+TITLE = "unhashable static argument"
+
+UNHASHABLE_LITERALS = (cst.List, cst.Dict, cst.Set, cst.ListComp, cst.DictComp, cst.SetComp)
+NUMPY_ARRAYS = frozenset(
+    f"numpy.{name}" for name in "array asarray zeros ones empty full arange linspace eye identity zeros_like ones_like".split()
+)
+
+
+def unhashable(semantics: Semantics, node: cst.BaseExpression, scope: Scope, depth: int = 0) -> Optional[str]:
+    """What unhashable thing ``node`` provably is ("a list", ...), else None."""
+    if depth > 10:
+        return None
+    if isinstance(node, UNHASHABLE_LITERALS):
+        return {
+            cst.List: "a list", cst.ListComp: "a list", cst.Dict: "a dict",
+            cst.DictComp: "a dict", cst.Set: "a set", cst.SetComp: "a set",
+        }[type(node)]
+    if isinstance(node, cst.Call):
+        for builtin in ("list", "dict", "set"):
+            if semantics.is_builtin(node.func, scope, builtin):
+                return f"a {builtin}"
+        if semantics.qualified_name(node.func, scope) in NUMPY_ARRAYS:
+            return "a NumPy array"
+    if isinstance(node, cst.Name):
+        bindings = scope.lookup(node.value)
+        if bindings and all(isinstance(b, Assigned) for b in bindings):
+            kinds = {unhashable(semantics, b.value, b.scope, depth + 1) for b in bindings}
+            if None not in kinds and len(kinds) == 1:
+                return kinds.pop()
+    if semantics.kind(node, scope) == Kind.ARRAY:
+        return "a JAX array"
+    return None
+
+
+def check(context: RuleContext) -> Iterator[Report]:
+    semantics = context.semantics
+    for scope in semantics.all_scopes():
+        for call in scope.calls:
+            spec = semantics.jit_spec(call.func, scope)
+            if spec is None or not (spec.static_argnums or spec.static_argnames):
+                continue
+            positional = positional_args(call)
+            if positional is None:
+                continue
+            static_positions = spec.static_positions()
+            static_names = spec.static_names()
+            candidates = [(value, f"argument {i}") for i, value in enumerate(positional) if i in static_positions]
+            candidates += [
+                (arg.value, f"argument '{arg.keyword.value}'")
+                for arg in call.args
+                if arg.keyword is not None and arg.keyword.value in static_names
+            ]
+            for value, which in candidates:
+                what = unhashable(semantics, value, scope)
+                if what is not None:
+                    hint = "a tuple" if what in ("a list", "a set") else "a hashable value (tuple, frozenset, or a non-static argument)"
+                    yield Report(
+                        value,
+                        f"static {which} is {what}, which cannot be hashed into jit's cache key; pass {hint}",
+                    )

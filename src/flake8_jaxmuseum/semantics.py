@@ -1,0 +1,973 @@
+"""What the rules know about a module: scopes, bindings, imports, traced functions.
+
+One visitor pass (:class:`_Indexer`) records, per scope, every binding and the few
+kinds of node the rules look at.  Everything after that is lazy and memoised, so a
+file that has no traced function and no JAX call costs little more than its parse.
+
+The guiding rule is precision: every question answers "proven" or "don't know",
+and "don't know" makes the rules stay silent.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import IntEnum
+from typing import Iterator, Optional, Sequence, Union
+
+import libcst as cst
+
+# --------------------------------------------------------------------------- bindings
+
+
+@dataclass(frozen=True)
+class Assigned:
+    """``name = value`` (also annotated assignment and the walrus)."""
+
+    value: cst.BaseExpression
+    scope: "Scope"
+
+
+@dataclass(frozen=True)
+class Unpacked:
+    """``a, b = value``: one element of an unpacked value."""
+
+    value: cst.BaseExpression
+    scope: "Scope"
+
+
+@dataclass(frozen=True)
+class Iterated:
+    """``for name in iterable`` (also comprehension targets)."""
+
+    iterable: cst.BaseExpression
+    scope: "Scope"
+
+
+@dataclass(frozen=True)
+class Imported:
+    qualname: str
+
+
+@dataclass(frozen=True)
+class Defined:
+    """``def name`` or ``class name``."""
+
+    node: Union[cst.FunctionDef, cst.ClassDef]
+
+
+@dataclass(frozen=True)
+class Param:
+    scope: "Scope"
+    name: str
+
+
+class _Opaque:
+    """A binding nothing can be said about (``with ... as``, ``global``, ``del``...)."""
+
+    def __repr__(self) -> str:  # pragma: no cover - debugging aid
+        return "OPAQUE"
+
+
+OPAQUE = _Opaque()
+
+Binding = Union[Assigned, Unpacked, Iterated, Imported, Defined, Param, _Opaque]
+
+
+# --------------------------------------------------------------------------- scopes
+
+
+@dataclass(eq=False)
+class Scope:
+    node: cst.CSTNode
+    parent: Optional["Scope"]
+    kind: str  # "module" | "class" | "function" | "lambda"
+    bindings: dict = field(default_factory=dict)  # name -> list[Binding]
+    # Positional parameters in order, then keyword-only ones; names only.
+    positional: list = field(default_factory=list)
+    keyword_only: list = field(default_factory=list)
+    is_method: bool = False
+    # Sites the rules visit, recorded during the single pass.
+    truth_tests: list = field(default_factory=list)  # (expr, construct) pairs
+    subscript_stores: list = field(default_factory=list)  # (Subscript, stmt)
+    subscripts: list = field(default_factory=list)  # Subscript nodes read
+    calls: list = field(default_factory=list)  # Call nodes
+    returns: list = field(default_factory=list)  # returned expressions
+
+    def bind(self, name: str, binding: Binding) -> None:
+        self.bindings.setdefault(name, []).append(binding)
+
+    @property
+    def params(self) -> list:
+        return self.positional + self.keyword_only
+
+    def lookup(self, name: str) -> Optional[list]:
+        """The bindings of ``name`` as seen from this scope (Python's LEGB, classes skipped)."""
+        scope: Optional[Scope] = self
+        first = True
+        while scope is not None:
+            if (first or scope.kind != "class") and name in scope.bindings:
+                return scope.bindings[name]
+            first = False
+            scope = scope.parent
+        return None
+
+    def function_name(self) -> str:
+        node = self.node
+        return node.name.value if isinstance(node, cst.FunctionDef) else "<lambda>"
+
+
+def _target_names(target: cst.BaseExpression) -> Iterator[tuple]:
+    """Yield (name, is_whole) for the names a target binds; subscripts/attributes bind none."""
+    if isinstance(target, cst.Name):
+        yield target.value, True
+    elif isinstance(target, (cst.Tuple, cst.List)):
+        for element in target.elements:
+            for name, _ in _target_names(element.value):
+                yield name, False
+    elif isinstance(target, cst.StarredElement):
+        for name, _ in _target_names(target.value):
+            yield name, False
+
+
+def _dotted(node: Union[cst.Name, cst.Attribute]) -> str:
+    if isinstance(node, cst.Name):
+        return node.value
+    return _dotted(node.value) + "." + node.attr.value
+
+
+class _Indexer(cst.CSTVisitor):
+    """The single pass: scopes, bindings and rule sites."""
+
+    def __init__(self, module: cst.Module) -> None:
+        self.module_scope = Scope(module, None, "module")
+        self.scope = self.module_scope
+        self.functions: list = []  # function and lambda scopes, in source order
+        self.scope_of: dict = {}  # FunctionDef/Lambda node -> Scope
+        self.scopes: list = [self.module_scope]
+
+    # ---- scopes -----------------------------------------------------------------
+    def _push(self, node: cst.CSTNode, kind: str, params: Optional[cst.Parameters]) -> None:
+        scope = Scope(node, self.scope, kind)
+        self.scopes.append(scope)
+        if params is not None:
+            positional = [*params.posonly_params, *params.params]
+            scope.positional = [p.name.value for p in positional]
+            scope.keyword_only = [p.name.value for p in params.kwonly_params]
+            for name in scope.positional + scope.keyword_only:
+                scope.bind(name, Param(scope, name))
+            for star in (params.star_arg, params.star_kwarg):
+                if isinstance(star, cst.Param):
+                    scope.bind(star.name.value, OPAQUE)
+            self.functions.append(scope)
+            self.scope_of[node] = scope
+        self.scope = scope
+
+    def _pop(self) -> None:
+        assert self.scope.parent is not None
+        self.scope = self.scope.parent
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        self.scope.bind(node.name.value, Defined(node))
+
+    def visit_FunctionDef_body(self, node: cst.FunctionDef) -> None:
+        self._push(node, "function", node.params)
+        self.scope.is_method = self.scope.parent.kind == "class"
+
+    def leave_FunctionDef_body(self, node: cst.FunctionDef) -> None:
+        self._pop()
+
+    def visit_Lambda_body(self, node: cst.Lambda) -> None:
+        self._push(node, "lambda", node.params)
+
+    def leave_Lambda_body(self, node: cst.Lambda) -> None:
+        scope = self.scope
+        scope.returns.append(node.body)
+        self._pop()
+
+    def visit_ClassDef(self, node: cst.ClassDef) -> None:
+        self.scope.bind(node.name.value, Defined(node))
+
+    def visit_ClassDef_body(self, node: cst.ClassDef) -> None:
+        self._push(node, "class", None)
+
+    def leave_ClassDef_body(self, node: cst.ClassDef) -> None:
+        self._pop()
+
+    # ---- bindings ---------------------------------------------------------------
+    def _bind_target(self, target: cst.BaseExpression, value: Optional[cst.BaseExpression]) -> None:
+        if isinstance(target, (cst.Tuple, cst.List)) and isinstance(value, (cst.Tuple, cst.List)):
+            if len(target.elements) == len(value.elements) and not any(
+                isinstance(e, cst.StarredElement) for e in (*target.elements, *value.elements)
+            ):
+                for t, v in zip(target.elements, value.elements):
+                    self._bind_target(t.value, v.value)
+                return
+        for name, whole in _target_names(target):
+            if value is None:
+                self.scope.bind(name, OPAQUE)
+            elif whole:
+                self.scope.bind(name, Assigned(value, self.scope))
+            else:
+                self.scope.bind(name, Unpacked(value, self.scope))
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        for target in node.targets:
+            self._store(target.target, node)
+            self._bind_target(target.target, node.value)
+
+    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+        self._store(node.target, node)
+        if node.value is not None:
+            self._bind_target(node.target, node.value)
+
+    def visit_AugAssign(self, node: cst.AugAssign) -> None:
+        # ``x += v`` keeps x's kind (array stays array, list stays list): no new binding.
+        self._store(node.target, node)
+
+    def visit_NamedExpr(self, node: cst.NamedExpr) -> None:
+        self._bind_target(node.target, node.value)
+
+    def visit_For(self, node: cst.For) -> None:
+        for name, _ in _target_names(node.target):
+            self.scope.bind(name, Iterated(node.iter, self.scope))
+
+    def visit_CompFor(self, node: cst.CompFor) -> None:
+        for name, _ in _target_names(node.target):
+            self.scope.bind(name, Iterated(node.iter, self.scope))
+        for comp_if in node.ifs:
+            self.scope.truth_tests.append((comp_if.test, "comprehension if"))
+
+    def visit_WithItem(self, node: cst.WithItem) -> None:
+        if node.asname is not None:
+            for name, _ in _target_names(node.asname.name):
+                self.scope.bind(name, OPAQUE)
+
+    def visit_ExceptHandler(self, node: cst.ExceptHandler) -> None:
+        if node.name is not None and isinstance(node.name.name, cst.Name):
+            self.scope.bind(node.name.name.value, OPAQUE)
+
+    def visit_Del(self, node: cst.Del) -> None:
+        for name, _ in _target_names(node.target):
+            self.scope.bind(name, OPAQUE)
+
+    def visit_Global(self, node: cst.Global) -> None:
+        for item in node.names:
+            self.scope.bind(item.name.value, OPAQUE)
+            self.module_scope.bind(item.name.value, OPAQUE)
+
+    def visit_Nonlocal(self, node: cst.Nonlocal) -> None:
+        for item in node.names:
+            self.scope.bind(item.name.value, OPAQUE)
+
+    def visit_Import(self, node: cst.Import) -> None:
+        for alias in node.names:
+            dotted = _dotted(alias.name)
+            if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
+                self.scope.bind(alias.asname.name.value, Imported(dotted))
+            else:
+                top = dotted.split(".", 1)[0]
+                self.scope.bind(top, Imported(top))
+
+    def visit_ImportFrom(self, node: cst.ImportFrom) -> None:
+        if isinstance(node.names, cst.ImportStar):
+            return
+        base = _dotted(node.module) if node.module is not None and not node.relative else None
+        for alias in node.names:
+            name = alias.name.value if isinstance(alias.name, cst.Name) else _dotted(alias.name)
+            local = (
+                alias.asname.name.value
+                if alias.asname is not None and isinstance(alias.asname.name, cst.Name)
+                else name
+            )
+            self.scope.bind(local, Imported(f"{base}.{name}") if base else OPAQUE)
+
+    # ---- rule sites -------------------------------------------------------------
+    def _store(self, target: cst.BaseExpression, stmt: cst.CSTNode) -> None:
+        if isinstance(target, cst.Subscript):
+            self.scope.subscript_stores.append((target, stmt))
+
+    def visit_If(self, node: cst.If) -> None:
+        self.scope.truth_tests.append((node.test, "if"))
+
+    def visit_While(self, node: cst.While) -> None:
+        self.scope.truth_tests.append((node.test, "while"))
+
+    def visit_IfExp(self, node: cst.IfExp) -> None:
+        self.scope.truth_tests.append((node.test, "conditional expression"))
+
+    def visit_Assert(self, node: cst.Assert) -> None:
+        self.scope.truth_tests.append((node.test, "assert"))
+
+    def visit_UnaryOperation(self, node: cst.UnaryOperation) -> None:
+        if isinstance(node.operator, cst.Not):
+            self.scope.truth_tests.append((node.expression, "not"))
+
+    def visit_BooleanOperation(self, node: cst.BooleanOperation) -> None:
+        # Only the left operand is always converted; the right one is returned as is.
+        word = "and" if isinstance(node.operator, cst.And) else "or"
+        self.scope.truth_tests.append((node.left, word))
+
+    def visit_Subscript(self, node: cst.Subscript) -> None:
+        self.scope.subscripts.append(node)
+
+    def visit_Call(self, node: cst.Call) -> None:
+        self.scope.calls.append(node)
+
+    def visit_Return(self, node: cst.Return) -> None:
+        if node.value is not None:
+            self.scope.returns.append(node.value)
+
+
+# --------------------------------------------------------------------------- knowledge
+
+TRANSPARENT_TRANSFORMS = frozenset(
+    {
+        "jax.grad",
+        "jax.value_and_grad",
+        "jax.jacfwd",
+        "jax.jacrev",
+        "jax.hessian",
+        "jax.checkpoint",
+        "jax.remat",
+        "jax.named_call",
+    }
+)
+JIT = frozenset({"jax.jit"})
+VMAP = frozenset({"jax.vmap"})
+PARTIAL = frozenset({"functools.partial"})
+
+# Higher-order lax primitives: the positions of their function arguments.  Their bodies
+# are traced even when called outside jit (verified for cond, fori_loop, scan).
+LAX_BODIES = {
+    "jax.lax.cond": (1, 2),
+    "jax.lax.switch": (),  # branches are a list: handled separately
+    "jax.lax.scan": (0,),
+    "jax.lax.fori_loop": (2,),
+    "jax.lax.while_loop": (0, 1),
+    "jax.lax.map": (0,),
+    "jax.lax.associative_scan": (0,),
+}
+LAX_BODY_KEYWORDS = {
+    "jax.lax.cond": ("true_fun", "false_fun"),
+    "jax.lax.scan": ("f",),
+    "jax.lax.fori_loop": ("body_fun",),
+    "jax.lax.while_loop": ("cond_fun", "body_fun"),
+    "jax.lax.map": ("f",),
+    "jax.lax.associative_scan": ("fn",),
+}
+
+# Attributes of an array that are plain Python values at trace time.
+STATIC_ATTRIBUTES = frozenset(
+    {"shape", "ndim", "dtype", "size", "weak_type", "sharding", "itemsize", "nbytes", "aval"}
+)
+ARRAY_ATTRIBUTES = frozenset({"T", "mT", "real", "imag"})
+# Methods of jax.Array that return arrays.
+ARRAY_METHODS = frozenset(
+    """all any argmax argmin argsort astype choose clip conj conjugate copy cumprod cumsum
+    diagonal dot flatten max mean min nonzero_count prod ptp ravel repeat reshape round
+    searchsorted sort squeeze std sum swapaxes take trace transpose var view""".split()
+)
+AT_METHODS = frozenset({"set", "add", "subtract", "mul", "multiply", "divide", "power", "min", "max", "apply", "get"})
+
+# jax.numpy functions that do not return one array (Python values, tuples, lists, functions).
+JNP_NOT_ARRAY = frozenset(
+    """shape ndim size dtype result_type issubdtype isdtype iscomplexobj isrealobj isscalar
+    finfo iinfo promote_types can_cast vectorize split array_split hsplit vsplit dsplit
+    meshgrid unique unique_all unique_counts unique_inverse nonzero where broadcast_arrays
+    histogram histogram2d histogramdd divmod frexp modf unravel_index tril_indices
+    triu_indices diag_indices diag_indices_from tril_indices_from triu_indices_from
+    mask_indices ix_ broadcast_shapes printoptions set_printoptions get_printoptions save
+    savez load einsum_path atleast_1d atleast_2d atleast_3d indices fromfunction
+    piecewise frompyfunc ufunc linalg fft""".split()
+)
+JNP_BOOLEAN = frozenset(
+    """isnan isinf isfinite isposinf isneginf isclose signbit isreal iscomplex equal
+    not_equal greater greater_equal less less_equal logical_and logical_or logical_not
+    logical_xor isin""".split()
+)
+RANDOM_ARRAYS = frozenset(
+    """normal uniform randint bernoulli categorical choice permutation split PRNGKey key
+    fold_in gamma beta truncated_normal multivariate_normal exponential laplace logistic
+    gumbel poisson dirichlet cauchy rademacher ball orthogonal bits t chisquare loggamma
+    f maxwell pareto weibull_min binomial geometric lognormal triangular wald rayleigh
+    generalized_normal double_sided_maxwell""".split()
+)
+NN_NOT_ARRAY = frozenset({"initializers"})
+
+
+class Kind(IntEnum):
+    """What an expression is known to hold.  Higher means more is proven."""
+
+    UNKNOWN = 0
+    ARRAY = 1  # a concrete jax.Array (built outside any trace)
+    TRACED_TREE = 2  # a traced argument: a tracer, or a pytree (tuple, dict...) of tracers
+    TRACED_ARRAY = 3  # a tracer that is an array, for sure
+
+
+def is_traced(kind: Kind) -> bool:
+    return kind >= Kind.TRACED_TREE
+
+
+def is_array(kind: Kind) -> bool:
+    return kind in (Kind.ARRAY, Kind.TRACED_ARRAY)
+
+
+def _const_int(node: cst.BaseExpression) -> Optional[int]:
+    if isinstance(node, cst.Integer):
+        try:
+            return int(node.value, 0)
+        except ValueError:
+            return None
+    if (
+        isinstance(node, cst.UnaryOperation)
+        and isinstance(node.operator, cst.Minus)
+        and isinstance(node.expression, cst.Integer)
+    ):
+        value = _const_int(node.expression)
+        return None if value is None else -value
+    return None
+
+
+def const_int(node: cst.BaseExpression) -> Optional[int]:
+    return _const_int(node)
+
+
+def const_str(node: cst.BaseExpression) -> Optional[str]:
+    if isinstance(node, cst.SimpleString):
+        value = node.evaluated_value
+        return value if isinstance(value, str) else None
+    return None
+
+
+def literal_sequence(node: cst.BaseExpression) -> Optional[list]:
+    """The element expressions of a tuple or list literal without starred parts."""
+    if isinstance(node, (cst.Tuple, cst.List)) and not any(
+        isinstance(e, cst.StarredElement) for e in node.elements
+    ):
+        return [e.value for e in node.elements]
+    return None
+
+
+def const_int_set(node: cst.BaseExpression) -> Optional[set]:
+    """``1`` or ``(0, 2)`` or ``[0]`` as a set of ints; None if not literal."""
+    single = _const_int(node)
+    if single is not None:
+        return {single}
+    items = literal_sequence(node)
+    if items is None:
+        return None
+    values = [_const_int(item) for item in items]
+    return None if any(v is None for v in values) else set(values)
+
+
+def const_str_set(node: cst.BaseExpression) -> Optional[set]:
+    single = const_str(node)
+    if single is not None:
+        return {single}
+    items = literal_sequence(node)
+    if items is None:
+        return None
+    values = [const_str(item) for item in items]
+    return None if any(v is None for v in values) else set(values)
+
+
+def keyword(call: cst.Call, name: str) -> Optional[cst.BaseExpression]:
+    for arg in call.args:
+        if arg.keyword is not None and arg.keyword.value == name:
+            return arg.value
+    return None
+
+
+def positional_args(call: cst.Call) -> Optional[list]:
+    """The positional argument expressions, or None when a ``*args`` hides them."""
+    out = []
+    for arg in call.args:
+        if arg.star == "*":
+            return None
+        if arg.keyword is None and arg.star == "":
+            out.append(arg.value)
+    return out
+
+
+def has_star_args(call: cst.Call) -> bool:
+    return any(arg.star for arg in call.args)
+
+
+@dataclass
+class JitSpec:
+    """A jitted callable: the function underneath (if known) and its static arguments."""
+
+    function: Optional[Scope]
+    static_argnums: set
+    static_argnames: set
+
+    def static_positions(self) -> set:
+        positions = set(self.static_argnums)
+        if self.function is not None:
+            params = self.function.positional
+            positions = {p % len(params) if params else p for p in positions}
+            positions |= {i for i, name in enumerate(params) if name in self.static_argnames}
+        return positions
+
+    def static_names(self) -> set:
+        names = set(self.static_argnames)
+        if self.function is not None:
+            params = self.function.positional
+            for index in self.static_argnums:
+                if -len(params) <= index < len(params):
+                    names.add(params[index])
+        return names
+
+
+@dataclass
+class VmapSpec:
+    function: Optional[Scope]
+    in_axes: Optional[cst.BaseExpression]  # None: the default, 0
+
+
+class Semantics:
+    """The shared, lazily computed facts about one module."""
+
+    def __init__(self, module: cst.Module) -> None:
+        indexer = _Indexer(module)
+        module.visit(indexer)
+        self.module = module
+        self.module_scope = indexer.module_scope
+        self.functions: list = indexer.functions
+        self.scope_of: dict = indexer.scope_of
+        self.scopes: list = indexer.scopes
+        self._kinds: dict = {}
+        self._traced: Optional[dict] = None
+
+    # ---- names ------------------------------------------------------------------
+    def qualified_name(self, node: cst.BaseExpression, scope: Scope) -> Optional[str]:
+        """``jnp.zeros`` -> ``jax.numpy.zeros`` when ``jnp`` is provably ``jax.numpy``."""
+        if isinstance(node, cst.Name):
+            bindings = scope.lookup(node.value)
+            if not bindings:
+                return None
+            first = bindings[0]
+            if isinstance(first, Imported) and all(b == first for b in bindings):
+                return first.qualname
+            return None
+        if isinstance(node, cst.Attribute):
+            base = self.qualified_name(node.value, scope)
+            return None if base is None else f"{base}.{node.attr.value}"
+        return None
+
+    def is_builtin(self, node: cst.BaseExpression, scope: Scope, name: str) -> bool:
+        return isinstance(node, cst.Name) and node.value == name and scope.lookup(name) is None
+
+    def unwrap_partial(self, node: cst.BaseExpression, scope: Scope) -> tuple:
+        """``partial(jax.jit, static_argnums=1)`` -> (qualname of jax.jit, that Call)."""
+        if isinstance(node, cst.Call):
+            qualname = self.qualified_name(node.func, scope)
+            if qualname in PARTIAL and node.args and node.args[0].keyword is None and not node.args[0].star:
+                return self.qualified_name(node.args[0].value, scope), node
+            return qualname, node
+        return self.qualified_name(node, scope), None
+
+    def function_of(self, node: cst.BaseExpression, scope: Scope) -> Optional[Scope]:
+        """The def or lambda an expression provably names, through transparent transforms."""
+        if isinstance(node, cst.Lambda):
+            return self.scope_of.get(node)
+        if isinstance(node, cst.Name):
+            bindings = scope.lookup(node.value)
+            if bindings and len(bindings) == 1:
+                binding = bindings[0]
+                if isinstance(binding, Defined) and isinstance(binding.node, cst.FunctionDef):
+                    return self.scope_of.get(binding.node)
+                if isinstance(binding, Assigned) and isinstance(binding.value, cst.Lambda):
+                    return self.scope_of.get(binding.value)
+            return None
+        if isinstance(node, cst.Call) and node.args and node.args[0].keyword is None:
+            qualname = self.qualified_name(node.func, scope)
+            if qualname in TRANSPARENT_TRANSFORMS:
+                return self.function_of(node.args[0].value, scope)
+        return None
+
+    # ---- jit, vmap and what they wrap -------------------------------------------
+    def jit_spec(self, func: cst.BaseExpression, scope: Scope) -> Optional[JitSpec]:
+        """What a called expression is, when it is provably a jitted callable."""
+        if isinstance(func, cst.Call):
+            qualname = self.qualified_name(func.func, scope)
+            if qualname in JIT and func.args and func.args[0].keyword is None and not func.args[0].star:
+                return self._jit_spec_from(func, self.function_of(func.args[0].value, scope), scope)
+            return None
+        if isinstance(func, cst.Name):
+            bindings = scope.lookup(func.value)
+            if not bindings or len(bindings) != 1:
+                return None
+            binding = bindings[0]
+            if isinstance(binding, Assigned) and isinstance(binding.value, cst.Call):
+                return self.jit_spec(binding.value, binding.scope)
+            if isinstance(binding, Defined) and isinstance(binding.node, cst.FunctionDef):
+                function = self.scope_of.get(binding.node)
+                if function is None or function.is_method:
+                    return None
+                for decorator in binding.node.decorators:
+                    qualname, call = self.unwrap_partial(decorator.decorator, function.parent)
+                    if qualname in JIT:
+                        return self._jit_spec_from(call, function, function.parent)
+        return None
+
+    def _jit_spec_from(self, call: Optional[cst.Call], function: Optional[Scope], scope: Scope) -> Optional[JitSpec]:
+        nums: set = set()
+        names: set = set()
+        if call is not None:
+            argnums = keyword(call, "static_argnums")
+            argnames = keyword(call, "static_argnames")
+            if argnums is not None:
+                nums = const_int_set(argnums)
+            if argnames is not None:
+                names = const_str_set(argnames)
+            if nums is None or names is None or has_star_args(call):
+                return None
+        return JitSpec(function, nums, names)
+
+    def vmap_spec(self, func: cst.BaseExpression, scope: Scope) -> Optional[VmapSpec]:
+        """What a called expression is, when it is provably a vmapped callable."""
+        if isinstance(func, cst.Call):
+            qualname = self.qualified_name(func.func, scope)
+            if qualname in VMAP and func.args and func.args[0].keyword is None and not func.args[0].star:
+                return self._vmap_spec_from(func, self.function_of(func.args[0].value, scope), 1)
+            return None
+        if isinstance(func, cst.Name):
+            bindings = scope.lookup(func.value)
+            if not bindings or len(bindings) != 1:
+                return None
+            binding = bindings[0]
+            if isinstance(binding, Assigned) and isinstance(binding.value, cst.Call):
+                return self.vmap_spec(binding.value, binding.scope)
+            if isinstance(binding, Defined) and isinstance(binding.node, cst.FunctionDef):
+                function = self.scope_of.get(binding.node)
+                decorators = binding.node.decorators
+                if function is None or function.is_method or len(decorators) != 1:
+                    return None
+                qualname, call = self.unwrap_partial(decorators[0].decorator, function.parent)
+                if qualname in VMAP:
+                    offset = 2 if call is not None and call is not decorators[0].decorator else 1
+                    return self._vmap_spec_from(call, function, offset)
+        return None
+
+    @staticmethod
+    def _vmap_spec_from(call: Optional[cst.Call], function: Optional[Scope], in_axes_position: int) -> Optional[VmapSpec]:
+        """``in_axes_position``: where in_axes sits positionally in ``call``."""
+        if call is None:
+            return VmapSpec(function, None)
+        if has_star_args(call):
+            return None
+        in_axes = keyword(call, "in_axes")
+        if in_axes is None:
+            positional = positional_args(call) or []
+            if len(positional) > in_axes_position:
+                in_axes = positional[in_axes_position]
+        return VmapSpec(function, in_axes)
+
+    # ---- traced functions ---------------------------------------------------------
+    def traced_params(self, scope: Scope) -> Optional[frozenset]:
+        """The parameters of a function that hold tracers, or None if it is not traced."""
+        if self._traced is None:
+            self._traced = self._find_traced()
+        return self._traced.get(scope)
+
+    def traced_functions(self) -> Iterator[tuple]:
+        if self._traced is None:
+            self._traced = self._find_traced()
+        return iter(self._traced.items())
+
+    def _mark(self, traced: dict, scope: Optional[Scope], params: Sequence[str]) -> bool:
+        if scope is None:
+            return False
+        params = [p for p in params if not (scope.is_method and scope.positional and p == scope.positional[0])]
+        before = traced.get(scope)
+        after = frozenset(params) | (before or frozenset())
+        if before == after:
+            return False
+        traced[scope] = after
+        self._kinds.clear()  # kinds depend on what is traced
+        return True
+
+    def _vmapped_params(self, function: Scope, in_axes: Optional[cst.BaseExpression]) -> Optional[list]:
+        if in_axes is None or _const_int(in_axes) is not None:
+            return function.params
+        axes = literal_sequence(in_axes)
+        if axes is None or len(axes) != len(function.positional):
+            return None
+        mapped = [
+            name
+            for name, axis in zip(function.positional, axes)
+            if _const_int(axis) is not None
+        ]
+        return mapped + function.keyword_only
+
+    def _decorated_trace(self, function: Scope) -> Optional[list]:
+        """Traced params from the decorators of a def (bottom-up: what wraps the def)."""
+        node = function.node
+        if not isinstance(node, cst.FunctionDef) or not node.decorators:
+            return None
+        traced: Optional[list] = None
+        for decorator in reversed(node.decorators):
+            qualname, call = self.unwrap_partial(decorator.decorator, function.parent)
+            if qualname in JIT:
+                spec = self._jit_spec_from(call, function, function.parent)
+                if spec is None:
+                    return traced
+                static = spec.static_names()
+                return [p for p in function.params if p not in static]
+            if qualname in VMAP:
+                offset = 2 if call is not None and call is not decorator.decorator else 1
+                vspec = self._vmap_spec_from(call, function, offset)
+                mapped = None if vspec is None else self._vmapped_params(function, vspec.in_axes)
+                if mapped is None:
+                    return traced
+                traced = sorted(set(traced or ()) | set(mapped))
+                continue
+            if qualname in TRANSPARENT_TRANSFORMS:
+                continue
+            return traced
+        return traced
+
+    def _find_traced(self) -> dict:
+        traced: dict = {}
+        for function in self.functions:
+            params = self._decorated_trace(function)
+            if params is not None:
+                self._mark(traced, function, params)
+        for scope in self.all_scopes():
+            for call in scope.calls:
+                self._mark_from_wrapping_call(traced, call, scope)
+        # Helpers called from traced code with traced arguments are traced too.
+        for _ in range(4):
+            changed = False
+            for function, _params in list(traced.items()):
+                for call in function.calls:
+                    changed |= self._mark_helper(traced, call, function)
+            if not changed:
+                break
+        return traced
+
+    def all_scopes(self) -> list:
+        """Every scope of the module: module, classes, functions, lambdas."""
+        return self.scopes
+
+    def _mark_from_wrapping_call(self, traced: dict, call: cst.Call, scope: Scope) -> None:
+        qualname = self.qualified_name(call.func, scope)
+        if qualname is None or not call.args:
+            return
+        first = call.args[0]
+        if qualname in JIT and first.keyword is None and not first.star:
+            spec = self._jit_spec_from(call, self.function_of(first.value, scope), scope)
+            if spec is not None and spec.function is not None:
+                static = spec.static_names()
+                self._mark(traced, spec.function, [p for p in spec.function.params if p not in static])
+        elif qualname in VMAP and first.keyword is None and not first.star:
+            vspec = self._vmap_spec_from(call, self.function_of(first.value, scope), 1)
+            if vspec is not None and vspec.function is not None:
+                mapped = self._vmapped_params(vspec.function, vspec.in_axes)
+                if mapped is not None:
+                    self._mark(traced, vspec.function, mapped)
+        elif qualname in LAX_BODIES:
+            bodies = []
+            positional = positional_args(call) or []
+            for index in LAX_BODIES[qualname]:
+                if index < len(positional):
+                    bodies.append(positional[index])
+            for name in LAX_BODY_KEYWORDS.get(qualname, ()):
+                value = keyword(call, name)
+                if value is not None:
+                    bodies.append(value)
+            if qualname == "jax.lax.switch" and len(positional) > 1:
+                bodies.extend(literal_sequence(positional[1]) or [])
+            for body in bodies:
+                function = self.function_of(body, scope)
+                if function is not None:
+                    self._mark(traced, function, function.params)
+
+    def _mark_helper(self, traced: dict, call: cst.Call, caller: Scope) -> bool:
+        if not isinstance(call.func, cst.Name):
+            return False
+        callee = self.function_of(call.func, caller)
+        if callee is None or callee is caller or callee.kind != "function" or callee.is_method:
+            return False
+        positional = positional_args(call)
+        if positional is None:
+            return False
+        params = []
+        for name, value in zip(callee.positional, positional):
+            if is_traced(self.kind(value, caller)):
+                params.append(name)
+        for arg in call.args:
+            if arg.keyword is not None and arg.keyword.value in callee.params:
+                if is_traced(self.kind(arg.value, caller)):
+                    params.append(arg.keyword.value)
+        if not params:
+            return False
+        return self._mark(traced, callee, params)
+
+    # ---- what an expression holds -------------------------------------------------
+    def kind(self, node: cst.BaseExpression, scope: Scope) -> Kind:
+        key = id(node)
+        cached = self._kinds.get(key)
+        if cached is not None:
+            return cached
+        self._kinds[key] = Kind.UNKNOWN  # breaks cycles such as ``x = f(x)``
+        result = self._kind(node, scope)
+        self._kinds[key] = result
+        return result
+
+    def _name_kind(self, name: str, scope: Scope) -> Kind:
+        bindings = scope.lookup(name)
+        if not bindings:
+            return Kind.UNKNOWN
+        kinds = [self._binding_kind(b, name) for b in bindings]
+        return min(kinds)
+
+    def _binding_kind(self, binding: Binding, name: str) -> Kind:
+        if isinstance(binding, Param):
+            traced = self.traced_params(binding.scope)
+            return Kind.TRACED_TREE if traced is not None and name in traced else Kind.UNKNOWN
+        if isinstance(binding, Assigned):
+            return self.kind(binding.value, binding.scope)
+        if isinstance(binding, Unpacked):
+            kind = self.kind(binding.value, binding.scope)
+            return Kind.TRACED_TREE if is_traced(kind) else Kind.UNKNOWN
+        if isinstance(binding, Iterated):
+            kind = self.kind(binding.iterable, binding.scope)
+            return Kind.TRACED_TREE if is_traced(kind) else Kind.UNKNOWN
+        return Kind.UNKNOWN
+
+    def _kind(self, node: cst.BaseExpression, scope: Scope) -> Kind:
+        if isinstance(node, cst.Name):
+            return self._name_kind(node.value, scope)
+        if isinstance(node, cst.Attribute):
+            if node.attr.value in ARRAY_ATTRIBUTES:
+                base = self.kind(node.value, scope)
+                if is_traced(base):
+                    return Kind.TRACED_ARRAY
+                return Kind.ARRAY if base == Kind.ARRAY else Kind.UNKNOWN
+            return Kind.UNKNOWN
+        if isinstance(node, cst.Subscript):
+            base = self.kind(node.value, scope)
+            if base == Kind.TRACED_TREE:
+                return Kind.TRACED_TREE
+            return base if is_array(base) else Kind.UNKNOWN
+        if isinstance(node, cst.BinaryOperation):
+            left = self.kind(node.left, scope)
+            right = self.kind(node.right, scope)
+            if Kind.TRACED_ARRAY in (left, right):
+                return Kind.TRACED_ARRAY
+            if Kind.TRACED_TREE in (left, right):
+                other = right if left == Kind.TRACED_TREE else left
+                numeric = other == Kind.ARRAY or isinstance(
+                    node.right if left == Kind.TRACED_TREE else node.left, (cst.Integer, cst.Float)
+                )
+                # A tuple of tracers times an int is a longer tuple, not an array.
+                if numeric and not isinstance(node.operator, cst.Multiply):
+                    return Kind.TRACED_ARRAY
+                return Kind.TRACED_TREE
+            if Kind.ARRAY in (left, right):
+                return Kind.ARRAY
+            return Kind.UNKNOWN
+        if isinstance(node, cst.UnaryOperation):
+            if isinstance(node.operator, cst.Not):
+                return Kind.UNKNOWN
+            return self.kind(node.expression, scope)
+        if isinstance(node, cst.Comparison):
+            operands = [node.left, *(c.comparator for c in node.comparisons)]
+            if any(
+                isinstance(c.operator, (cst.Is, cst.IsNot, cst.In, cst.NotIn)) for c in node.comparisons
+            ):
+                return Kind.UNKNOWN
+            kinds = [self.kind(o, scope) for o in operands]
+            if any(is_traced(k) for k in kinds):
+                if len(operands) > 2:
+                    return Kind.UNKNOWN  # a < b < c converts a < b first: reported there
+                return Kind.TRACED_ARRAY
+            return Kind.UNKNOWN
+        if isinstance(node, cst.Call):
+            return self._call_kind(node, scope)
+        return Kind.UNKNOWN
+
+    def _args_traced(self, call: cst.Call, scope: Scope) -> bool:
+        return any(is_traced(self.kind(arg.value, scope)) for arg in call.args)
+
+    def _call_kind(self, call: cst.Call, scope: Scope) -> Kind:
+        func = call.func
+        if isinstance(func, cst.Attribute):
+            method = func.attr.value
+            # x.at[i].set(v)
+            if (
+                method in AT_METHODS
+                and isinstance(func.value, cst.Subscript)
+                and isinstance(func.value.value, cst.Attribute)
+                and func.value.value.attr.value == "at"
+            ):
+                base = self.kind(func.value.value.value, scope)
+                if is_traced(base) or self._args_traced(call, scope):
+                    return Kind.TRACED_ARRAY
+                return Kind.ARRAY if base == Kind.ARRAY else Kind.UNKNOWN
+            qualname = self.qualified_name(func, scope)
+            if qualname is None:
+                if method in ARRAY_METHODS:
+                    base = self.kind(func.value, scope)
+                    if is_traced(base):
+                        return Kind.TRACED_ARRAY
+                    if base == Kind.ARRAY:
+                        return Kind.TRACED_ARRAY if self._args_traced(call, scope) else Kind.ARRAY
+                return Kind.UNKNOWN
+        else:
+            qualname = self.qualified_name(func, scope)
+            if qualname is None:
+                if self.is_builtin(func, scope, "abs") and len(call.args) == 1:
+                    return self.kind(call.args[0].value, scope)
+                return Kind.UNKNOWN
+        if self.returns_array(qualname):
+            return Kind.TRACED_ARRAY if self._args_traced(call, scope) else Kind.ARRAY
+        return Kind.UNKNOWN
+
+    @staticmethod
+    def returns_array(qualname: str) -> bool:
+        """True for the JAX functions that provably return a single array."""
+        parts = qualname.split(".")
+        if len(parts) == 3 and parts[:2] == ["jax", "numpy"]:
+            return parts[2] not in JNP_NOT_ARRAY and not parts[2].startswith("_")
+        if len(parts) == 3 and parts[:2] == ["jax", "random"]:
+            return parts[2] in RANDOM_ARRAYS
+        if len(parts) == 3 and parts[:2] == ["jax", "nn"]:
+            return parts[2] not in NN_NOT_ARRAY and parts[2][:1].islower()
+        return False
+
+    def is_bool_mask(self, node: cst.BaseExpression, scope: Scope, depth: int = 0) -> bool:
+        """A traced boolean array: the kind of index whose result shape depends on data."""
+        if depth > 20:
+            return False
+        if isinstance(node, cst.Comparison):
+            return self.kind(node, scope) == Kind.TRACED_ARRAY
+        if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.BitInvert):
+            return self.is_bool_mask(node.expression, scope, depth + 1)
+        if isinstance(node, cst.BinaryOperation) and isinstance(
+            node.operator, (cst.BitAnd, cst.BitOr, cst.BitXor)
+        ):
+            left = self.is_bool_mask(node.left, scope, depth + 1)
+            right = self.is_bool_mask(node.right, scope, depth + 1)
+            # Both sides boolean, or one traced mask and one plain bool value.
+            return (left and right) or (
+                (left or right) and self._is_bool_value(node.right if left else node.left, scope)
+            )
+        if isinstance(node, cst.Call):
+            qualname = self.qualified_name(node.func, scope)
+            if qualname and qualname.startswith("jax.numpy.") and qualname[10:] in JNP_BOOLEAN:
+                return self._args_traced(node, scope)
+            return False
+        if isinstance(node, cst.Name):
+            bindings = scope.lookup(node.value)
+            if not bindings:
+                return False
+            return all(
+                isinstance(b, Assigned) and self.is_bool_mask(b.value, b.scope, depth + 1) for b in bindings
+            )
+        return False
+
+    def _is_bool_value(self, node: cst.BaseExpression, scope: Scope) -> bool:
+        return isinstance(node, cst.Name) and node.value in ("True", "False")
