@@ -18,6 +18,9 @@ from . import Report, RuleContext
 
 CODE = "JXM001"
 TITLE = "item assignment into a JAX array"
+# What JAX raises (exception class, stable core of the message), captured from runs
+# under jax 0.4.38 and 0.10.2; the tests hold every flagged case to it.
+RAISES = (("TypeError", "JAX arrays are immutable and do not support in-place item assignment"),)
 
 # ``x[i] op= v`` -> ``x = x.at[i].method(v)``; operators without a method use set().
 AT_METHOD_OF = {

@@ -20,6 +20,9 @@ from . import Report, RuleContext
 
 CODE = "JXM002"
 TITLE = "Python truthiness of a traced value"
+# What JAX raises (exception class, stable core of the message), captured from runs
+# under jax 0.4.38 and 0.10.2; the tests hold every flagged case to it.
+RAISES = (("TracerBoolConversionError", "Attempted boolean conversion of traced array"),)
 
 CURE = {
     "if": "use jax.lax.cond or jnp.where",

@@ -17,6 +17,9 @@ from . import Report, RuleContext
 
 CODE = "JXM004"
 TITLE = "grad of a non-scalar-output function"
+# What JAX raises (exception class, stable core of the message), captured from runs
+# under jax 0.4.38 and 0.10.2; the tests hold every flagged case to it.
+RAISES = (("TypeError", "Gradient only defined for scalar-output functions"),)
 
 GRADS = frozenset({"jax.grad", "jax.value_and_grad"})
 

@@ -1,0 +1,108 @@
+"""Shared test machinery: running files under real JAX, and the rule test cases.
+
+JAX runs in a subprocess per file (``tests/jaxrun.py``).  The interpreter is this
+one unless ``JAXMUSEUM_JAX_PYTHON`` names another (CI uses that to hold the exhibits
+to jax 0.4.38 as well).  Runs are started together, two at a time, and cached.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+CASES = ROOT / "tests" / "cases"
+EXHIBITS = ROOT / "exhibits"
+RUNNER = ROOT / "tests" / "jaxrun.py"
+JAX_PYTHON = os.environ.get("JAXMUSEUM_JAX_PYTHON", sys.executable)
+EXPECT = re.compile(r"#\s*expect:\s*(JXM\d{3})")
+
+
+@dataclass(frozen=True)
+class Case:
+    """A rule test case: a runnable file; ``# expect: JXMnnn`` marks each flagged line."""
+
+    path: Path
+    code: str  # the rule it belongs to (its folder)
+
+    @property
+    def flagged(self) -> bool:
+        return self.path.name.startswith("flagged_")
+
+    @property
+    def id(self) -> str:
+        return f"{self.code}/{self.path.stem}"
+
+    def expected(self) -> list:
+        lines = self.path.read_text().splitlines()
+        return sorted((number, match.group(1)) for number, line in enumerate(lines, 1) for match in EXPECT.finditer(line))
+
+
+def all_cases() -> list:
+    return [
+        Case(path, folder.name)
+        for folder in sorted(CASES.iterdir())
+        if folder.is_dir()
+        for path in sorted(folder.glob("*.py"))
+    ]
+
+
+def run_under_jax(path: Path) -> dict:
+    env = dict(os.environ, JAX_PLATFORMS="cpu")
+    completed = subprocess.run(
+        [JAX_PYTHON, str(RUNNER), str(path)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=env,
+        cwd=str(path.parent),
+    )
+    last = completed.stdout.strip().splitlines()[-1:] or [""]
+    try:
+        return json.loads(last[0])
+    except json.JSONDecodeError:
+        return {"outcome": "crashed", "returncode": completed.returncode, "stderr": completed.stderr[-2000:]}
+
+
+class JaxRuns:
+    """Runs every requested file once, in parallel, on first use."""
+
+    def __init__(self, paths: list) -> None:
+        self._paths = paths
+        self._results = None
+
+    def __getitem__(self, path: Path) -> dict:
+        if self._results is None:
+            with ThreadPoolExecutor(max_workers=max(2, os.cpu_count() or 2)) as pool:
+                self._results = dict(zip(self._paths, pool.map(run_under_jax, self._paths)))
+        if path not in self._results:
+            self._results[path] = run_under_jax(path)
+        return self._results[path]
+
+
+@pytest.fixture(scope="session")
+def case_runs() -> JaxRuns:
+    return JaxRuns([case.path for case in all_cases()])
+
+
+@pytest.fixture(scope="session")
+def exhibit_runs() -> JaxRuns:
+    folders = sorted(EXHIBITS.glob("[0-9][0-9]-*"))
+    return JaxRuns([folder / name for folder in folders for name in ("failing.py", "fix.py")])
+
+
+def assert_raised(outcome: dict, raises: tuple, what: str) -> None:
+    """``outcome`` raised one of ``raises``: (exception class name, stable core of the message)."""
+    assert outcome["outcome"] == "raised", f"{what}: expected JAX to raise, got {outcome}"
+    matches = [
+        (name, core) for name, core in raises if name in outcome["mro"] and core in outcome["message"]
+    ]
+    assert matches, f"{what}: raised {outcome['type']}: {outcome['message'][:300]!r}, expected one of {raises}"
