@@ -395,6 +395,9 @@ RANDOM_ARRAYS = frozenset(
 NN_NOT_ARRAY = frozenset({"initializers"})
 
 
+MAX_DEPTH = 150
+
+
 class Kind(IntEnum):
     """What an expression is known to hold.  Higher means more is proven."""
 
@@ -536,7 +539,10 @@ class Semantics:
         self.functions: list = indexer.functions
         self.scope_of: dict = indexer.scope_of
         self.scopes: list = indexer.scopes
-        self._kinds: dict = {}
+        self._kinds: dict = {}  # id(node) or id(bindings) -> Kind
+        self._journal: list = []  # keys of _kinds in insertion order, for rollback
+        self._assumed: dict = {}  # names being solved -> their current assumption
+        self._depth = 0
         self._traced: Optional[dict] = None
 
     # ---- names ------------------------------------------------------------------
@@ -686,6 +692,7 @@ class Semantics:
             return False
         traced[scope] = after
         self._kinds.clear()  # kinds depend on what is traced
+        self._journal.clear()
         return True
 
     def _vmapped_params(self, function: Scope, in_axes: Optional[cst.BaseExpression]) -> Optional[list]:
@@ -729,7 +736,9 @@ class Semantics:
         return traced
 
     def _find_traced(self) -> dict:
+        # Published at once: kinds computed while this fills in read it (helpers).
         traced: dict = {}
+        self._traced = traced
         for function in self.functions:
             params = self._decorated_trace(function)
             if params is not None:
@@ -811,17 +820,49 @@ class Semantics:
         cached = self._kinds.get(key)
         if cached is not None:
             return cached
-        self._kinds[key] = Kind.UNKNOWN  # breaks cycles such as ``x = f(x)``
-        result = self._kind(node, scope)
+        if self._depth > MAX_DEPTH:
+            return Kind.UNKNOWN  # absurdly deep code: say nothing rather than recurse
+        self._depth += 1
+        try:
+            result = self._kind(node, scope)
+        finally:
+            self._depth -= 1
         self._kinds[key] = result
+        self._journal.append(key)
         return result
 
     def _name_kind(self, name: str, scope: Scope) -> Kind:
+        """The least kind over all bindings of a name.
+
+        Self-references (``x = x * 2``) are solved as a greatest fixpoint: assume the
+        most, lower the assumption until it is consistent, and forget whatever was
+        memoised under an assumption that turned out too high.  Sound because the
+        first binding executed cannot depend on the name's earlier value.
+        """
         bindings = scope.lookup(name)
         if not bindings:
             return Kind.UNKNOWN
-        kinds = [self._binding_kind(b, name) for b in bindings]
-        return min(kinds)
+        key = id(bindings)
+        cached = self._kinds.get(key)
+        if cached is not None:
+            return cached
+        if key in self._assumed:
+            return self._assumed[key]
+        assumed = Kind.TRACED_ARRAY
+        mark = len(self._journal)
+        while True:
+            self._assumed[key] = assumed
+            result = min(self._binding_kind(b, name) for b in bindings)
+            if result >= assumed:
+                break
+            for stale in self._journal[mark:]:
+                self._kinds.pop(stale, None)
+            del self._journal[mark:]
+            assumed = result
+        del self._assumed[key]
+        self._kinds[key] = result
+        self._journal.append(key)
+        return result
 
     def _binding_kind(self, binding: Binding, name: str) -> Kind:
         if isinstance(binding, Param):

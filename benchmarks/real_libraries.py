@@ -1,0 +1,92 @@
+"""Lint the published sources of real JAX libraries and report every finding.
+
+    python benchmarks/real_libraries.py [--cache DIR]
+
+Downloads the pinned wheels (``pip download --no-deps``), unpacks them, lints every
+``.py`` file with the engine and prints the findings, the counts and the time taken.
+The goal is no finding; any that remains must be a real bug listed, with its reason,
+in ``tests/real_library_baseline.txt``.  The slow test in
+``tests/test_real_libraries.py`` runs this and compares with the baseline.
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+import time
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "src"))
+
+from flake8_jaxmuseum.engine import ParseError, lint_source  # noqa: E402
+
+LIBRARIES = ("flax==0.12.8", "optax==0.2.8", "equinox==0.13.8", "jax==0.10.2")
+DEFAULT_CACHE = ROOT / ".cache" / "real-libraries"
+
+
+def fetch(cache: Path = DEFAULT_CACHE) -> dict:
+    """Unpacked source trees by requirement, downloading only what is missing."""
+    trees = {}
+    for requirement in LIBRARIES:
+        name, version = requirement.split("==")
+        tree = cache / f"{name}-{version}"
+        if not (tree / ".complete").exists():
+            wheels = cache / "wheels"
+            wheels.mkdir(parents=True, exist_ok=True)
+            found = sorted(wheels.glob(f"{name}-{version}-*.whl"))
+            if not found:
+                subprocess.run(
+                    [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
+                     "-q", "-d", str(wheels), requirement],
+                    check=True,
+                )
+                found = sorted(wheels.glob(f"{name}-{version}-*.whl"))
+            with zipfile.ZipFile(found[0]) as wheel:
+                wheel.extractall(tree)
+            (tree / ".complete").write_text("")
+        trees[requirement] = tree
+    return trees
+
+
+def python_files(tree: Path) -> list:
+    return sorted(p for p in tree.rglob("*.py") if ".dist-info" not in p.parts[-2])
+
+
+def lint_trees(trees: dict) -> tuple:
+    """(findings as 'path:line:col: CODE message' relative to the cache, files, lines, errors)."""
+    findings, errors = [], []
+    files = lines = 0
+    for requirement, tree in trees.items():
+        for path in python_files(tree):
+            source = path.read_text(encoding="utf-8", errors="surrogateescape")
+            files += 1
+            lines += source.count("\n")
+            relative = f"{tree.name}/{path.relative_to(tree)}"
+            try:
+                for f in lint_source(source):
+                    findings.append(f"{relative}:{f.line}:{f.column + 1}: {f.code} {f.message}")
+            except ParseError as error:
+                errors.append(f"{relative}: {error}")
+    return findings, files, lines, errors
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cache", type=Path, default=DEFAULT_CACHE)
+    args = parser.parse_args()
+    trees = fetch(args.cache)
+    start = time.perf_counter()
+    findings, files, lines, errors = lint_trees(trees)
+    elapsed = time.perf_counter() - start
+    for line in findings + errors:
+        print(line)
+    print(f"{len(findings)} findings, {len(errors)} unparseable, in {files} files / {lines} lines "
+          f"of {', '.join(LIBRARIES)}; {elapsed:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,78 @@
+"""The flake8 front end, run as users run it: ``flake8 --select JXM``."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+
+from conftest import EXHIBITS
+
+MISTAKE = textwrap.dedent(
+    """\
+    import jax.numpy as jnp
+
+    x = jnp.zeros(3)
+    x[0] = 1.0{comment}
+    """
+)
+
+
+def flake8(*args: str, cwd=None) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "flake8", *args], capture_output=True, text=True, cwd=cwd
+    )
+
+
+def test_plugin_is_registered_under_jxm():
+    result = flake8("--version")
+    assert "flake8-jaxmuseum" in result.stdout
+
+
+def test_flake8_reports_each_exhibit_once():
+    result = flake8("--select", "JXM", str(EXHIBITS))
+    lines = sorted(result.stdout.splitlines())
+    assert result.returncode == 1
+    assert [line.split(": ", 1)[0].rsplit("/", 3)[-2:] for line in lines] == [
+        ["01-item-assignment", "failing.py:4:1"],
+        ["02-traced-branch", "failing.py:6:8"],
+        ["03-boolean-mask", "failing.py:6:14"],
+        ["04-nonscalar-grad", "failing.py:4:5"],
+        ["05-vmap-sizes", "failing.py:9:1"],
+        ["06-unhashable-static", "failing.py:9:31"],
+    ]
+    codes = [line.split(": ", 1)[1].split()[0] for line in lines]
+    assert codes == ["JXM001", "JXM002", "JXM003", "JXM004", "JXM005", "JXM006"]
+
+
+def test_message_names_the_cure(tmp_path):
+    path = tmp_path / "mistake.py"
+    path.write_text(MISTAKE.format(comment=""))
+    result = flake8("--select", "JXM", str(path))
+    assert result.stdout.strip().endswith(":4:1: JXM001 JAX arrays are immutable; use x = x.at[0].set(1.0)")
+
+
+def test_noqa_with_the_code_silences_it(tmp_path):
+    path = tmp_path / "mistake.py"
+    path.write_text(MISTAKE.format(comment="  # noqa: JXM001"))
+    assert flake8("--select", "JXM", str(path)).stdout == ""
+
+
+def test_noqa_for_another_code_does_not(tmp_path):
+    path = tmp_path / "mistake.py"
+    path.write_text(MISTAKE.format(comment="  # noqa: E501"))
+    assert "JXM001" in flake8("--select", "JXM", str(path)).stdout
+
+
+def test_other_selections_hide_jxm(tmp_path):
+    path = tmp_path / "mistake.py"
+    path.write_text(MISTAKE.format(comment=""))
+    assert flake8("--select", "E", str(path)).stdout == ""
+
+
+def test_unparseable_file_is_flake8s_e999_not_a_crash(tmp_path):
+    path = tmp_path / "broken.py"
+    path.write_text("import jax\ndef f(:\n")
+    result = flake8(str(path))
+    assert "E999" in result.stdout
+    assert "Traceback" not in result.stderr

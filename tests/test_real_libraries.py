@@ -1,0 +1,40 @@
+"""Precision on real code: the published sources of flax, optax, equinox and jax.
+
+Slow (downloads four wheels, lints about 416k lines), so marked; CI runs it.
+Every finding must be listed, with its reason, in ``real_library_baseline.txt``,
+and every baseline entry must still be found (so the baseline cannot go stale).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT
+
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+BASELINE = Path(__file__).with_name("real_library_baseline.txt")
+
+
+def baseline() -> set:
+    """``path:line:col: CODE`` keys; lines starting with '#' and reasons after ' -- ' are comments."""
+    keys = set()
+    for line in BASELINE.read_text().splitlines():
+        line = line.split(" -- ", 1)[0].strip()
+        if line and not line.startswith("#"):
+            keys.add(line)
+    return keys
+
+
+@pytest.mark.slow
+def test_real_libraries_lint_clean_or_as_baselined():
+    import real_libraries
+
+    findings, files, lines, errors = real_libraries.lint_trees(real_libraries.fetch())
+    assert files > 900 and lines > 400_000, (files, lines)
+    assert errors == []
+    found = {" ".join(finding.split(" ")[:2]) for finding in findings}  # 'path:line:col: CODE'
+    assert found == baseline(), "\n".join(findings)
