@@ -86,6 +86,7 @@ class Scope:
     positional: list = field(default_factory=list)
     keyword_only: list = field(default_factory=list)
     is_method: bool = False
+    defaulted: set = field(default_factory=set)  # parameters that have a default
     # Sites the rules visit, recorded during the single pass.
     truth_tests: list = field(default_factory=list)  # (expr, construct) pairs
     subscript_stores: list = field(default_factory=list)  # (Subscript, stmt)
@@ -144,6 +145,9 @@ class _Indexer(cst.CSTVisitor):
         self.functions: list = []  # function and lambda scopes, in source order
         self.scope_of: dict = {}  # FunctionDef/Lambda node -> Scope
         self.scopes: list = [self.module_scope]
+        # Names whose value may change with no new binding: ``x += y``, ``x.shape = s``,
+        # ``x.resize(s)``.  Module-wide and by name: cheap, and errs on the silent side.
+        self.mutated: set = set()
 
     # ---- scopes -----------------------------------------------------------------
     def _push(self, node: cst.CSTNode, kind: str, params: Optional[cst.Parameters]) -> None:
@@ -153,6 +157,9 @@ class _Indexer(cst.CSTVisitor):
             positional = [*params.posonly_params, *params.params]
             scope.positional = [p.name.value for p in positional]
             scope.keyword_only = [p.name.value for p in params.kwonly_params]
+            scope.defaulted = {
+                p.name.value for p in (*positional, *params.kwonly_params) if p.default is not None
+            }
             for name in scope.positional + scope.keyword_only:
                 scope.bind(name, Param(scope, name))
             for star in (params.star_arg, params.star_kwarg):
@@ -221,8 +228,11 @@ class _Indexer(cst.CSTVisitor):
             self._bind_target(node.target, node.value)
 
     def visit_AugAssign(self, node: cst.AugAssign) -> None:
-        # ``x += v`` keeps x's kind (array stays array, list stays list): no new binding.
+        # ``x += v`` keeps x's kind (array stays array, list stays list): no new binding,
+        # but its shape may change (broadcasting), so shapes must not trust x.
         self._store(node.target, node)
+        if isinstance(node.target, cst.Name):
+            self.mutated.add(node.target.value)
 
     def visit_NamedExpr(self, node: cst.NamedExpr) -> None:
         self._bind_target(node.target, node.value)
@@ -285,6 +295,8 @@ class _Indexer(cst.CSTVisitor):
     def _store(self, target: cst.BaseExpression, stmt: cst.CSTNode) -> None:
         if isinstance(target, cst.Subscript):
             self.scope.subscript_stores.append((target, stmt))
+        elif isinstance(target, cst.Attribute) and target.attr.value == "shape" and isinstance(target.value, cst.Name):
+            self.mutated.add(target.value.value)
 
     def visit_If(self, node: cst.If) -> None:
         self.scope.truth_tests.append((node.test, "if"))
@@ -312,6 +324,9 @@ class _Indexer(cst.CSTVisitor):
 
     def visit_Call(self, node: cst.Call) -> None:
         self.scope.calls.append(node)
+        func = node.func
+        if isinstance(func, cst.Attribute) and func.attr.value == "resize" and isinstance(func.value, cst.Name):
+            self.mutated.add(func.value.value)
 
     def visit_Return(self, node: cst.Return) -> None:
         if node.value is not None:
@@ -413,6 +428,19 @@ def is_traced(kind: Kind) -> bool:
 
 def is_array(kind: Kind) -> bool:
     return kind in (Kind.ARRAY, Kind.TRACED_ARRAY)
+
+
+# Operands a jax.Array's comparison operators refuse (NotImplemented): Python falls back
+# to identity (``==`` gives a plain bool) or raises TypeError, never a traced array.
+# E.g. ``for k in params: if k != "bias"`` under jit compares strings.
+_NOT_ARRAY_OPERANDS = (
+    cst.SimpleString, cst.ConcatenatedString, cst.FormattedString, cst.Tuple, cst.List,
+    cst.Dict, cst.Set, cst.ListComp, cst.DictComp, cst.SetComp,
+)
+
+
+def _never_compared_as_array(node: cst.BaseExpression) -> bool:
+    return isinstance(node, _NOT_ARRAY_OPERANDS) or (isinstance(node, cst.Name) and node.value == "None")
 
 
 def _const_int(node: cst.BaseExpression) -> Optional[int]:
@@ -539,6 +567,7 @@ class Semantics:
         self.functions: list = indexer.functions
         self.scope_of: dict = indexer.scope_of
         self.scopes: list = indexer.scopes
+        self.mutated_names: set = indexer.mutated
         self._kinds: dict = {}  # id(node) or id(bindings) -> Kind
         self._journal: list = []  # keys of _kinds in insertion order, for rollback
         self._assumed: dict = {}  # names being solved -> their current assumption
@@ -573,8 +602,11 @@ class Semantics:
             return qualname, node
         return self.qualified_name(node, scope), None
 
-    def function_of(self, node: cst.BaseExpression, scope: Scope) -> Optional[Scope]:
-        """The def or lambda an expression provably names, through transparent transforms."""
+    def function_of(self, node: cst.BaseExpression, scope: Scope, depth: int = 0) -> Optional[Scope]:
+        """The def or lambda an expression provably names, through transparent transforms
+        (and a bare ``jax.jit``), and through names bound once to any of those."""
+        if depth > 10:
+            return None
         if isinstance(node, cst.Lambda):
             return self.scope_of.get(node)
         if isinstance(node, cst.Name):
@@ -583,13 +615,13 @@ class Semantics:
                 binding = bindings[0]
                 if isinstance(binding, Defined) and isinstance(binding.node, cst.FunctionDef):
                     return self.scope_of.get(binding.node)
-                if isinstance(binding, Assigned) and isinstance(binding.value, cst.Lambda):
-                    return self.scope_of.get(binding.value)
+                if isinstance(binding, Assigned) and isinstance(binding.value, (cst.Lambda, cst.Call)):
+                    return self.function_of(binding.value, binding.scope, depth + 1)
             return None
-        if isinstance(node, cst.Call) and node.args and node.args[0].keyword is None:
+        if isinstance(node, cst.Call) and node.args and node.args[0].keyword is None and not node.args[0].star:
             qualname = self.qualified_name(node.func, scope)
-            if qualname in TRANSPARENT_TRANSFORMS:
-                return self.function_of(node.args[0].value, scope)
+            if qualname in TRANSPARENT_TRANSFORMS or (qualname in JIT and len(node.args) == 1):
+                return self.function_of(node.args[0].value, scope, depth + 1)
         return None
 
     # ---- jit, vmap and what they wrap -------------------------------------------
@@ -648,11 +680,15 @@ class Semantics:
             if isinstance(binding, Defined) and isinstance(binding.node, cst.FunctionDef):
                 function = self.scope_of.get(binding.node)
                 decorators = binding.node.decorators
-                if function is None or function.is_method or len(decorators) != 1:
+                if function is None or function.is_method or not decorators:
                     return None
-                qualname, call = self.unwrap_partial(decorators[0].decorator, function.parent)
+                # The vmap must wrap the def directly; above it only bare @jax.jit.
+                *outer, innermost = decorators
+                if any(self.qualified_name(d.decorator, function.parent) not in JIT for d in outer):
+                    return None
+                qualname, call = self.unwrap_partial(innermost.decorator, function.parent)
                 if qualname in VMAP:
-                    offset = 2 if call is not None and call is not decorators[0].decorator else 1
+                    offset = 2 if call is not None and call is not innermost.decorator else 1
                     return self._vmap_spec_from(call, function, offset)
         return None
 
@@ -682,10 +718,18 @@ class Semantics:
             self._traced = self._find_traced()
         return iter(self._traced.items())
 
-    def _mark(self, traced: dict, scope: Optional[Scope], params: Sequence[str]) -> bool:
+    def _mark(self, traced: dict, scope: Optional[Scope], params: Sequence[str], passed: bool = False) -> bool:
+        """Record traced parameters.  Unless the arguments are known to be ``passed`` (a
+        helper call), a parameter with a default may be left out by the caller, and then
+        it stays a Python value: not provably traced."""
         if scope is None:
             return False
-        params = [p for p in params if not (scope.is_method and scope.positional and p == scope.positional[0])]
+        params = [
+            p
+            for p in params
+            if not (scope.is_method and scope.positional and p == scope.positional[0])
+            and (passed or p not in scope.defaulted)
+        ]
         before = traced.get(scope)
         after = frozenset(params) | (before or frozenset())
         if before == after:
@@ -812,7 +856,7 @@ class Semantics:
                     params.append(arg.keyword.value)
         if not params:
             return False
-        return self._mark(traced, callee, params)
+        return self._mark(traced, callee, params, passed=True)
 
     # ---- what an expression holds -------------------------------------------------
     def kind(self, node: cst.BaseExpression, scope: Scope) -> Kind:
@@ -918,7 +962,7 @@ class Semantics:
             operands = [node.left, *(c.comparator for c in node.comparisons)]
             if any(
                 isinstance(c.operator, (cst.Is, cst.IsNot, cst.In, cst.NotIn)) for c in node.comparisons
-            ):
+            ) or any(_never_compared_as_array(o) for o in operands[:2]):
                 return Kind.UNKNOWN
             kinds = [self.kind(o, scope) for o in operands]
             if any(is_traced(k) for k in kinds):

@@ -1,9 +1,18 @@
 """Literal shape inference: the shapes a reader can see without running anything.
 
 ``shape_of`` answers a tuple of ints when the shape is proven by literal constructors
-(``jnp.ones((32, 8))``, ``jnp.arange(10)``, nested-list ``jnp.array``...) followed
-through names, broadcasting arithmetic, elementwise functions and full reductions;
-otherwise it answers None and the rules stay silent.
+(``jnp.ones((32, 8))``, ``jnp.arange(10)``, nested-list ``jnp.array``,
+``jax.random.normal(key, (n, d))``...) followed through names, broadcasting
+arithmetic, matmul, elementwise functions, reductions (full or over literal axes),
+reshape, transpose, int indexing, stack and concatenate; otherwise it answers None
+and the rules stay silent.  Dimensions may be names bound to ints (``n, d = 16, 4``)
+and simple int arithmetic on them.
+
+Inference is flow-insensitive: a name's shape is the one shape all its bindings agree
+on.  Names whose value can change without a new binding (``x += y``, which may
+broadcast an array to a new shape; ``x.shape = ...``; ``x.resize(...)``) are never
+trusted, and a name met again while its own shape is being worked out (``x = x + 1``)
+answers None, which keeps the work linear.
 """
 
 from __future__ import annotations
@@ -12,7 +21,7 @@ from typing import Optional
 
 import libcst as cst
 
-from .semantics import Assigned, Param, Scope, Semantics, const_int, keyword, literal_sequence
+from .semantics import Assigned, Param, Scope, Semantics, const_int, literal_sequence
 
 Shape = tuple
 
@@ -32,7 +41,13 @@ BINARY_ELEMENTWISE = frozenset(
     remainder fmax fmin arctan2 hypot logaddexp equal not_equal greater greater_equal
     less less_equal logical_and logical_or logical_xor""".split()
 )
-REDUCTIONS = frozenset({"sum", "mean", "max", "min", "prod", "std", "var", "any", "all", "amax", "amin", "nansum", "nanmean", "logsumexp", "norm", "vdot"})
+REDUCTIONS = frozenset(
+    """sum mean max min prod std var any all amax amin nansum nanmean nanmax nanmin
+    logsumexp norm vdot argmax argmin""".split()
+)
+# Reductions whose second positional argument (first, as a method) is ``axis``.
+AXIS_REDUCTIONS = REDUCTIONS - {"norm", "vdot"}
+SHAPE_PRESERVING_METHODS = frozenset({"astype", "copy", "block_until_ready", "conj", "conjugate"})
 RANDOM_SAMPLERS = frozenset({"normal", "uniform", "gumbel", "laplace", "logistic", "cauchy", "exponential", "rademacher"})
 
 
@@ -94,9 +109,164 @@ def nested_list_shape(node: cst.BaseExpression) -> Optional[Shape]:
     return (len(items),) + shapes.pop()
 
 
+def _normalise_axes(axis: object, rank: int) -> Optional[set]:
+    values = axis if isinstance(axis, tuple) else (axis,)
+    out = set()
+    for value in values:
+        if not -rank <= value < rank:
+            return None
+        out.add(value % rank)
+    return out if len(out) == len(values) else None
+
+
 class ShapeInference:
     def __init__(self, semantics: Semantics) -> None:
         self.semantics = semantics
+        self._active: set = set()  # (id of a bindings list) being resolved right now
+        self._memo: dict = {}  # id of a bindings list -> its shape, when no env is involved
+
+    def _is_rebound(self, name: str) -> bool:
+        return name in self.semantics.mutated_names
+
+    def _single_value(self, name: str, scope: Scope) -> Optional[list]:
+        """The Assigned bindings of a name that is never rebound in place, or None."""
+        bindings = scope.lookup(name)
+        if not bindings or self._is_rebound(name) or not all(isinstance(b, Assigned) for b in bindings):
+            return None
+        return bindings
+
+    def int_value(self, node: cst.BaseExpression, scope: Scope, depth: int = 0) -> Optional[int]:
+        """An int the source proves: a literal, a name every binding of which is that int, or
+        ``+ - * //`` of such."""
+        value = const_int(node)
+        if value is not None or depth > 20:
+            return value
+        if isinstance(node, cst.BinaryOperation) and isinstance(
+            node.operator, (cst.Add, cst.Subtract, cst.Multiply, cst.FloorDivide)
+        ):
+            left = self.int_value(node.left, scope, depth + 1)
+            right = self.int_value(node.right, scope, depth + 1)
+            if left is None or right is None:
+                return None
+            if isinstance(node.operator, cst.Add):
+                return left + right
+            if isinstance(node.operator, cst.Subtract):
+                return left - right
+            if isinstance(node.operator, cst.Multiply):
+                return left * right
+            return left // right if right else None
+        if isinstance(node, cst.Name):
+            bindings = self._single_value(node.value, scope)
+            if bindings is None or id(bindings) in self._active:
+                return None
+            self._active.add(id(bindings))
+            try:
+                values = {self.int_value(b.value, b.scope, depth + 1) for b in bindings}
+            finally:
+                self._active.discard(id(bindings))
+            return values.pop() if len(values) == 1 and None not in values else None
+        return None
+
+    def _number(self, node: cst.BaseExpression, scope: Scope) -> Optional[int]:
+        """An int, or a float literal with an integral value (``4.0``)."""
+        value = self.int_value(node, scope)
+        if value is not None:
+            return value
+        negative = isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus)
+        inner = node.expression if negative else node
+        if isinstance(inner, cst.Float):
+            try:
+                number = float(inner.value)
+            except ValueError:
+                return None
+            if number.is_integer():
+                return -int(number) if negative else int(number)
+        return None
+
+    def shape_value(self, node: cst.BaseExpression, scope: Scope, env: Optional[dict] = None, depth: int = 0) -> Optional[Shape]:
+        """A shape argument: ``8``, ``(n, 2 * d)``, a name bound to one, or ``x.shape``."""
+        if depth > 20:
+            return None
+        single = self.int_value(node, scope)
+        if single is not None:
+            return (single,) if single >= 0 else None
+        items = literal_sequence(node)
+        if items is not None:
+            dims = [self.int_value(item, scope) for item in items]
+            if any(d is None or d < 0 for d in dims):
+                return None
+            return tuple(dims)
+        if isinstance(node, cst.Attribute) and node.attr.value == "shape":
+            return self.shape_of(node.value, scope, env, depth + 1)
+        if isinstance(node, cst.Name):
+            bindings = self._single_value(node.value, scope)
+            if bindings is None or id(bindings) in self._active:
+                return None
+            self._active.add(id(bindings))
+            try:
+                shapes = {self.shape_value(b.value, b.scope, None, depth + 1) for b in bindings}
+            finally:
+                self._active.discard(id(bindings))
+            return shapes.pop() if len(shapes) == 1 and None not in shapes else None
+        return None
+
+    def _reshaped(self, base: Optional[Shape], target_nodes: list, scope: Scope) -> Optional[Shape]:
+        if base is None or not target_nodes:
+            return None
+        if len(target_nodes) == 1:
+            single = self.int_value(target_nodes[0], scope)
+            if single is not None:
+                dims = [single]
+            else:
+                items = literal_sequence(target_nodes[0])
+                if items is None:
+                    target = self.shape_value(target_nodes[0], scope)
+                    return target if target is not None and _size(target) == _size(base) else None
+                dims = [self.int_value(item, scope) for item in items]
+        else:
+            dims = [self.int_value(item, scope) for item in target_nodes]
+        if any(d is None or d < -1 for d in dims) or dims.count(-1) > 1:
+            return None
+        known = _size([d for d in dims if d != -1])
+        if -1 in dims:
+            if known == 0 or _size(base) % known:
+                return None
+            dims = [_size(base) // known if d == -1 else d for d in dims]
+        return tuple(dims) if _size(dims) == _size(base) else None
+
+    def _reduced(
+        self,
+        base: Optional[Shape],
+        axis: Optional[cst.BaseExpression],
+        keepdims: Optional[cst.BaseExpression],
+        scope: Scope,
+    ) -> Optional[Shape]:
+        if base is None:
+            return None
+        keep = False
+        if keepdims is not None:
+            if not isinstance(keepdims, cst.Name) or keepdims.value not in ("True", "False"):
+                return None
+            keep = keepdims.value == "True"
+        if axis is None or (isinstance(axis, cst.Name) and axis.value == "None"):
+            return (1,) * len(base) if keep else ()
+        single = self.int_value(axis, scope)
+        if single is not None:
+            value: object = single
+        else:
+            items = literal_sequence(axis)
+            if items is None:
+                return None
+            values = [self.int_value(item, scope) for item in items]
+            if any(v is None for v in values):
+                return None
+            value = tuple(values)
+        axes = _normalise_axes(value, len(base))
+        if axes is None:
+            return None
+        if keep:
+            return tuple(1 if i in axes else d for i, d in enumerate(base))
+        return tuple(d for i, d in enumerate(base) if i not in axes)
 
     def shape_of(self, node: cst.BaseExpression, scope: Scope, env: Optional[dict] = None, depth: int = 0) -> Optional[Shape]:
         """``env`` maps parameter names of ``scope`` to shapes (a call's arguments)."""
@@ -119,84 +289,152 @@ class ShapeInference:
         if isinstance(node, cst.Attribute) and node.attr.value == "T":
             shape = self.shape_of(node.value, scope, env, depth + 1)
             return None if shape is None else tuple(reversed(shape))
+        if isinstance(node, cst.Subscript):
+            return self._subscript_shape(node, scope, env, depth)
         if isinstance(node, cst.Call):
             return self._call_shape(node, scope, env, depth)
         return None
 
+    def _subscript_shape(self, node: cst.Subscript, scope: Scope, env: Optional[dict], depth: int) -> Optional[Shape]:
+        """``x[i]`` and ``x[i, j]`` with int indices drop the leading axes."""
+        indices = []
+        for element in node.slice:
+            if not isinstance(element.slice, cst.Index) or element.slice.star is not None:
+                return None
+            index = self.int_value(element.slice.value, scope)
+            if index is None:
+                return None
+            indices.append(index)
+        base = self.shape_of(node.value, scope, env, depth + 1)
+        if base is None or len(indices) > len(base):
+            return None
+        if any(not -dim <= index < dim for index, dim in zip(indices, base)):
+            return None
+        return base[len(indices):]
+
     def _name_shape(self, name: str, scope: Scope, env: Optional[dict], depth: int) -> Optional[Shape]:
         bindings = scope.lookup(name)
-        if not bindings:
+        if not bindings or self._is_rebound(name):
             return None
-        shapes = set()
-        for binding in bindings:
-            if isinstance(binding, Param):
-                if env is None or binding.scope is not scope or name not in env:
+        key = id(bindings)
+        if key in self._active:
+            return None  # ``x = x + 1``: the shape depends on itself
+        # Without parameter shapes the answer depends only on the bindings; a None cut
+        # short by a cycle or the depth bound only makes later answers more cautious.
+        memo = env is None
+        if memo and key in self._memo:
+            return self._memo[key]
+        self._active.add(key)
+        result = None
+        try:
+            shapes = set()
+            for binding in bindings:
+                if isinstance(binding, Param):
+                    if env is None or binding.scope is not scope or name not in env:
+                        return None
+                    shapes.add(env[name])
+                elif isinstance(binding, Assigned):
+                    inner_env = env if binding.scope is scope else None
+                    shapes.add(self.shape_of(binding.value, binding.scope, inner_env, depth + 1))
+                else:
                     return None
-                shapes.add(env[name])
-            elif isinstance(binding, Assigned):
-                inner_env = env if binding.scope is scope else None
-                shapes.add(self.shape_of(binding.value, binding.scope, inner_env, depth + 1))
+                if None in shapes or len(shapes) > 1:
+                    break
             else:
-                return None
-        if len(shapes) != 1:
-            return None
-        return shapes.pop()
+                result = shapes.pop()
+        finally:
+            self._active.discard(key)
+        if memo:
+            self._memo[key] = result
+        return result
 
     def _call_shape(self, call: cst.Call, scope: Scope, env: Optional[dict], depth: int) -> Optional[Shape]:
         func = call.func
-        args = [a for a in call.args]
+        args = list(call.args)
         if any(a.star for a in args):
             return None
         positional = [a.value for a in args if a.keyword is None]
-        # Method calls on an array with a known shape: full reductions, reshape.
+        keywords = {a.keyword.value: a.value for a in args if a.keyword is not None}
+
+        def only(allowed: set, most_positional: int) -> bool:
+            return len(positional) <= most_positional and set(keywords) <= allowed
+
         qualname = self.semantics.qualified_name(func, scope)
         if qualname is None and isinstance(func, cst.Attribute):
-            method = func.attr.value
-            if method in REDUCTIONS and not args:
-                base = self.shape_of(func.value, scope, env, depth + 1)
-                return None if base is None else ()
-            if method == "reshape" and positional and len(positional) == len(args):
-                base = self.shape_of(func.value, scope, env, depth + 1)
-                target = literal_shape(positional[0]) if len(positional) == 1 else literal_shape(cst.Tuple([cst.Element(p) for p in positional]))
-                if base is not None and target is not None and _size(base) == _size(target):
-                    return target
-            return None
+            return self._method_shape(func, positional, keywords, scope, env, depth)
         if qualname is None:
             return None
         module, _, name = qualname.rpartition(".")
         module += "."
         if qualname.startswith("jax.random.") and name in RANDOM_SAMPLERS:
-            shape_arg = keyword(call, "shape") or (positional[1] if len(positional) > 1 else None)
-            return () if shape_arg is None and name != "rademacher" else (literal_shape(shape_arg) if shape_arg is not None else None)
+            if not positional or len(positional) > 3:
+                return None
+            shape_arg = keywords.get("shape") or (positional[1] if len(positional) > 1 else None)
+            if shape_arg is None:
+                # Only the key (and a dtype): one sample.  minval/maxval and friends could broadcast.
+                return () if name != "rademacher" and len(positional) == 1 and set(keywords) <= {"dtype"} else None
+            return self.shape_value(shape_arg, scope)
         if qualname.startswith("jax.nn.") and name in ELEMENTWISE and len(positional) == 1 and len(args) == 1:
             return self.shape_of(positional[0], scope, env, depth + 1)
         if module not in ARRAY_MODULES and module not in ("jax.scipy.special.", "jax.numpy.linalg.", "jax.nn.", "jax.lax."):
             return None
-        if name in SHAPE_CONSTRUCTORS:
-            shape_arg = keyword(call, "shape") or (positional[0] if positional else None)
-            return None if shape_arg is None else literal_shape(shape_arg)
-        if name in LIKE_CONSTRUCTORS and positional:
-            if keyword(call, "shape") is not None:
+        array_module = module in ARRAY_MODULES
+        if name in SHAPE_CONSTRUCTORS and array_module:
+            if not only({"shape", "dtype", "fill_value", "device"}, 3 if name == "full" else 2):
+                return None
+            shape_arg = keywords.get("shape") or (positional[0] if positional else None)
+            return None if shape_arg is None else self.shape_value(shape_arg, scope, env, depth + 1)
+        if name in LIKE_CONSTRUCTORS and array_module and positional:
+            if "shape" in keywords:
                 return None
             return self.shape_of(positional[0], scope, env, depth + 1)
-        if name == "arange" and 1 <= len(positional) <= 3 and len(positional) == len(args):
-            bounds = [const_int(p) for p in positional]
+        if name == "arange" and array_module:
+            if not 1 <= len(positional) <= 3 or not set(keywords) <= {"dtype"}:
+                return None
+            bounds = [self._number(p, scope) for p in positional]
             if any(b is None for b in bounds):
                 return None
-            start, stop, step = (0, bounds[0], 1) if len(bounds) == 1 else (bounds[0], bounds[1], bounds[2] if len(bounds) == 3 else 1)
+            if len(bounds) == 1:
+                bounds = [0, bounds[0]]
+            start, stop, step = bounds[0], bounds[1], bounds[2] if len(bounds) == 3 else 1
             return (len(range(start, stop, step)),) if step else None
-        if name == "linspace" and len(positional) >= 2:
-            num = keyword(call, "num") or (positional[2] if len(positional) > 2 else None)
-            count = 50 if num is None else const_int(num)
+        if name == "linspace" and array_module:
+            # Array start/stop add axes; retstep returns a tuple: only the plain form.
+            if not 2 <= len(positional) <= 3 or not set(keywords) <= {"num", "endpoint", "dtype"}:
+                return None
+            if any(self.shape_of(p, scope, env, depth + 1) != () for p in positional[:2]):
+                return None
+            num = keywords.get("num") or (positional[2] if len(positional) > 2 else None)
+            count = 50 if num is None else self.int_value(num, scope)
             return None if count is None or count < 0 else (count,)
-        if name in ("eye", "identity") and positional and len(positional) == len(args) == 1:
-            n = const_int(positional[0])
+        if name in ("eye", "identity") and array_module and len(positional) == 1 and set(keywords) <= {"dtype"}:
+            n = self.int_value(positional[0], scope)
             return None if n is None or n < 0 else (n, n)
-        if name in ("array", "asarray") and module in ARRAY_MODULES and positional and len(args) <= 2:
+        if name in ("array", "asarray") and array_module and positional:
+            # A second positional argument is the dtype; ndmin and friends change the shape.
+            if len(positional) > 2 or not set(keywords) <= {"dtype", "copy"}:
+                return None
             literal = nested_list_shape(positional[0])
             if literal is not None:
                 return literal
-            return self.shape_of(positional[0], scope, env, depth + 1) if len(args) == 1 else None
+            return self.shape_of(positional[0], scope, env, depth + 1)
+        if name == "reshape" and array_module and len(positional) == 2 and not keywords:
+            base = self.shape_of(positional[0], scope, env, depth + 1)
+            return self._reshaped(base, positional[1:], scope)
+        if name in ("ravel", "transpose", "squeeze") and array_module and len(positional) == 1 and not keywords:
+            return self._no_arg_method(name, self.shape_of(positional[0], scope, env, depth + 1))
+        if name in ("stack", "concatenate") and array_module and len(positional) == 1 and not keywords:
+            return self._joined(name, positional[0], scope, env, depth)
+        if name in AXIS_REDUCTIONS and (array_module or name == "logsumexp"):
+            if not positional or len(positional) > 2 or not set(keywords) <= {"axis", "keepdims"}:
+                return None
+            if len(positional) == 2 and "axis" in keywords:
+                return None
+            axis = keywords.get("axis") or (positional[1] if len(positional) == 2 else None)
+            base = self.shape_of(positional[0], scope, env, depth + 1)
+            if name in ("argmax", "argmin") and "keepdims" in keywords:
+                return None
+            return self._reduced(base, axis, keywords.get("keepdims"), scope)
         if name in REDUCTIONS and len(positional) == 1 and len(args) == 1:
             return None if self.shape_of(positional[0], scope, env, depth + 1) is None else ()
         if name in ELEMENTWISE and len(positional) == 1 and len(args) == 1:
@@ -208,11 +446,67 @@ class ShapeInference:
         if name in ("dot", "matmul") and len(positional) == 2 and len(args) == 2:
             left = self.shape_of(positional[0], scope, env, depth + 1)
             right = self.shape_of(positional[1], scope, env, depth + 1)
-            return None if left is None or right is None else matmul(left, right)
+            if left is None or right is None:
+                return None
+            if name == "dot":
+                # dot is matmul only up to rank 2; it scales by a scalar; beyond, it differs.
+                if left == () or right == ():
+                    return broadcast(left, right)
+                if len(left) > 2 or len(right) > 2:
+                    return None
+            return matmul(left, right)
+        return None
+
+    @staticmethod
+    def _no_arg_method(name: str, base: Optional[Shape]) -> Optional[Shape]:
+        if base is None:
+            return None
+        if name in ("ravel", "flatten"):
+            return (_size(base),)
+        if name == "transpose":
+            return tuple(reversed(base))
+        if name == "squeeze":
+            return tuple(d for d in base if d != 1)
+        return None
+
+    def _joined(
+        self, name: str, items_node: cst.BaseExpression, scope: Scope, env: Optional[dict], depth: int
+    ) -> Optional[Shape]:
+        """``jnp.stack([a, b])`` and ``jnp.concatenate([a, b])`` along axis 0."""
+        items = literal_sequence(items_node)
+        if not items:
+            return None
+        shapes = [self.shape_of(item, scope, env, depth + 1) for item in items]
+        if any(shape is None for shape in shapes):
+            return None
+        if name == "stack":
+            return (len(shapes),) + shapes[0] if len(set(shapes)) == 1 else None
+        if any(len(shape) == 0 for shape in shapes) or len({shape[1:] for shape in shapes}) != 1:
+            return None
+        return (sum(shape[0] for shape in shapes),) + shapes[0][1:]
+
+    def _method_shape(
+        self, func: cst.Attribute, positional: list, keywords: dict, scope: Scope, env: Optional[dict], depth: int
+    ) -> Optional[Shape]:
+        """Methods of an array whose shape is known: reductions, reshape, astype..."""
+        method = func.attr.value
+        if method in AXIS_REDUCTIONS:
+            if len(positional) > 1 or not set(keywords) <= {"axis", "keepdims"} or (positional and "axis" in keywords):
+                return None
+            if method in ("argmax", "argmin") and "keepdims" in keywords:
+                return None
+            axis = keywords.get("axis") or (positional[0] if positional else None)
+            return self._reduced(self.shape_of(func.value, scope, env, depth + 1), axis, keywords.get("keepdims"), scope)
+        if method == "reshape" and positional and not keywords:
+            return self._reshaped(self.shape_of(func.value, scope, env, depth + 1), positional, scope)
+        if method in ("ravel", "flatten", "transpose", "squeeze") and not positional and not keywords:
+            return self._no_arg_method(method, self.shape_of(func.value, scope, env, depth + 1))
+        if method in SHAPE_PRESERVING_METHODS and len(positional) <= 1 and not keywords:
+            return self.shape_of(func.value, scope, env, depth + 1)
         return None
 
 
-def _size(shape: Shape) -> int:
+def _size(shape) -> int:
     size = 1
     for dim in shape:
         size *= dim

@@ -8,11 +8,9 @@ themselves; they read the sites and facts recorded in ``context.semantics``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterator
-
 import libcst as cst
 
-from ..semantics import Scope, Semantics
+from ..semantics import Semantics
 
 
 @dataclass(frozen=True)

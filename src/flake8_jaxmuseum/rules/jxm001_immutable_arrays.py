@@ -2,19 +2,44 @@
 
 ``x[0] = 1.0`` and ``x[i] += v`` raise ``TypeError: JAX arrays are immutable`` when
 ``x`` is a JAX array: bound only to ``jax.numpy``/``jax.random``/``jax.nn`` results,
-or a traced (non-static) argument of a jitted, vmapped or lax-body function.
-NumPy arrays, lists and dicts, and string-keyed stores into traced pytrees, are
-never flagged.
+or a traced (non-static) argument of a jitted, vmapped or lax-body function that is
+proven to be an array, not a pytree.  A traced argument may be a list or dict of
+arrays, rebuilt per trace, which takes item assignment fine; so it is flagged only
+with evidence: some call site passes it an array (``f(jnp.ones(3))``, the init of
+``lax.fori_loop``/``scan``/``while_loop``, the operands of ``lax.cond``...), followed
+through helpers, or the function itself uses it as one (``x.shape``, ``x.at[...]``,
+``x.sum()``).  NumPy arrays, lists and dicts, and string-keyed stores, are never
+flagged.
 """
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Iterator, Optional
 
 import libcst as cst
 
-from ..semantics import Kind, is_array
+from ..semantics import (
+    ARRAY_ATTRIBUTES,
+    ARRAY_METHODS,
+    JIT,
+    STATIC_ATTRIBUTES,
+    TRANSPARENT_TRANSFORMS,
+    VMAP,
+    Assigned,
+    Iterated,
+    Kind,
+    Param,
+    Scope,
+    Semantics,
+    Unpacked,
+    const_int,
+    is_array,
+    keyword,
+    literal_sequence,
+    positional_args,
+)
 from . import Report, RuleContext
+from .jxm006_unhashable_static import NUMPY_ARRAYS
 
 CODE = "JXM001"
 TITLE = "item assignment into a JAX array"
@@ -54,12 +79,194 @@ def suggestion(context: RuleContext, target: cst.Subscript, stmt: cst.CSTNode) -
     return f"{base} = {base}.at[{index}].set({value_code})"
 
 
+# Methods lists, dicts and tuples lack: calling one on a value proves it an array.
+ARRAY_ONLY_METHODS = ARRAY_METHODS - {"copy", "sort", "index", "count"}
+ARRAY_ONLY_ATTRIBUTES = STATIC_ATTRIBUTES | ARRAY_ATTRIBUTES | {"at"}
+# lax primitives: their function arguments as (position, keyword), then for each
+# parameter index of those functions the argument that feeds it (an array in means an
+# array in the parameter), or "operands" and where cond/switch operands start.
+LAX_FEEDS = {
+    "jax.lax.fori_loop": (((2, "body_fun"),), {1: (3, "init_val")}),
+    "jax.lax.while_loop": (((0, "cond_fun"), (1, "body_fun")), {0: (2, "init_val")}),
+    "jax.lax.scan": (((0, "f"),), {0: (1, "init"), 1: (2, "xs")}),
+    "jax.lax.map": (((0, "f"),), {0: (1, "xs")}),
+    "jax.lax.associative_scan": (((0, "fn"),), {0: (1, "elems"), 1: (1, "elems")}),
+    "jax.lax.cond": (((1, "true_fun"), (2, "false_fun")), "operands", 3),
+    "jax.lax.switch": ((), "operands", 2),
+}
+
+
+def _argument(call: cst.Call, position: int, name: Optional[str]) -> Optional[cst.BaseExpression]:
+    positional = positional_args(call)
+    if positional is None:
+        return None
+    if position < len(positional):
+        return positional[position]
+    return keyword(call, name) if name else None
+
+
+def _mapped(in_axes: Optional[cst.BaseExpression], function: Scope, name: str) -> bool:
+    """Provably a mapped argument of vmap (so whatever it is, the function sees a tracer)."""
+    if in_axes is None or const_int(in_axes) is not None:
+        return True
+    axes = literal_sequence(in_axes)
+    if axes is None or len(axes) != len(function.positional) or name not in function.positional:
+        return False
+    return const_int(axes[function.positional.index(name)]) is not None
+
+
+class ArrayProof:
+    """Is a traced value provably an array, not a pytree of arrays?"""
+
+    def __init__(self, semantics: Semantics) -> None:
+        self.semantics = semantics
+        self._params: dict = {}  # (scope, name) -> bool; False while being decided
+
+    def expression(self, node: cst.BaseExpression, scope: Scope, traced_entry: str = "") -> bool:
+        """``traced_entry``: ``node`` is handed to jit or lax ("jit"), which turn NumPy
+        arrays and Python numbers into traced arrays, or is mapped by vmap ("vmap"),
+        which does that to NumPy arrays (a number there is vmap's own error)."""
+        semantics = self.semantics
+        kind = semantics.kind(node, scope)
+        if is_array(kind):
+            return True
+        if traced_entry:
+            if traced_entry == "jit" and isinstance(node, (cst.Integer, cst.Float)):
+                return True
+            if isinstance(node, cst.Call) and semantics.qualified_name(node.func, scope) in NUMPY_ARRAYS:
+                return True
+        if kind != Kind.TRACED_TREE:
+            return False
+        if isinstance(node, cst.Subscript):
+            # An element or slice of an array is an array (or the indexing raises first).
+            return self.expression(node.value, scope)
+        if isinstance(node, cst.Name):
+            bindings = scope.lookup(node.value) or []
+            return bool(bindings) and all(self._binding(b, node.value) for b in bindings)
+        return False
+
+    def _binding(self, binding, name: str) -> bool:
+        if isinstance(binding, Param):
+            return self.param(binding.scope, name)
+        if isinstance(binding, Assigned):
+            return self.expression(binding.value, binding.scope)
+        if isinstance(binding, Unpacked):
+            return self.expression(binding.value, binding.scope)
+        if isinstance(binding, Iterated):
+            return self.expression(binding.iterable, binding.scope)
+        return False
+
+    def param(self, function: Scope, name: str) -> bool:
+        key = (function, name)
+        if key not in self._params:
+            self._params[key] = False  # breaks recursion
+            self._params[key] = self._used_as_array(function, name) or self._fed_an_array(function, name)
+        return self._params[key]
+
+    # ---- evidence inside the function -------------------------------------------------
+    def _is_param(self, node: cst.BaseExpression, function: Scope, name: str) -> bool:
+        return (
+            isinstance(node, cst.Name)
+            and node.value == name
+            and function.bindings.get(name) == [Param(function, name)]
+        )
+
+    def _used_as_array(self, function: Scope, name: str) -> bool:
+        for subscript in function.subscripts:
+            value = subscript.value
+            if isinstance(value, cst.Attribute) and value.attr.value in ARRAY_ONLY_ATTRIBUTES:
+                if self._is_param(value.value, function, name):
+                    return True
+        for call in function.calls:
+            func = call.func
+            if isinstance(func, cst.Attribute) and func.attr.value in ARRAY_ONLY_METHODS:
+                if self._is_param(func.value, function, name):
+                    return True
+            for arg in call.args:
+                value = arg.value
+                if isinstance(value, cst.Attribute) and value.attr.value in ARRAY_ONLY_ATTRIBUTES:
+                    if self._is_param(value.value, function, name):
+                        return True
+        return False
+
+    # ---- evidence at the call sites -----------------------------------------------------
+    def _fed_an_array(self, function: Scope, name: str) -> bool:
+        semantics = self.semantics
+        for scope in semantics.all_scopes():
+            for call in scope.calls:
+                for argument, entry in self._feeds(call, scope, function, name):
+                    if argument is not None and self.expression(argument, scope, entry):
+                        return True
+        return False
+
+    def _by_param(self, call: cst.Call, function: Scope, name: str, skip: frozenset = frozenset()):
+        if name in skip:
+            return None
+        if name in function.keyword_only:
+            return keyword(call, name)
+        return _argument(call, function.positional.index(name), name)
+
+    def _feeds(self, call: cst.Call, scope: Scope, function: Scope, name: str):
+        """(argument, traced_entry) pairs of ``call`` that become parameter ``name``."""
+        semantics = self.semantics
+        spec = semantics.jit_spec(call.func, scope)
+        if spec is not None:
+            if spec.function is function:
+                yield self._by_param(call, function, name, frozenset(spec.static_names())), "jit"
+            return
+        vspec = semantics.vmap_spec(call.func, scope)
+        if vspec is not None:
+            if vspec.function is function:
+                # Unmapped (in_axes None) NumPy arguments pass through vmap untouched.
+                entry = "vmap" if _mapped(vspec.in_axes, function, name) else ""
+                yield self._by_param(call, function, name), entry
+            return
+        if isinstance(call.func, cst.Name) and semantics.function_of(call.func, scope) is function:
+            if self._transparent_decorators(function):
+                yield self._by_param(call, function, name), ""
+            return
+        qualname = semantics.qualified_name(call.func, scope)
+        feeds = LAX_FEEDS.get(qualname or "")
+        if feeds is None:
+            return
+        bodies = [_argument(call, position, word) for position, word in feeds[0]]
+        if qualname == "jax.lax.switch":
+            branches = _argument(call, 1, "branches")
+            if branches is not None:
+                bodies += literal_sequence(branches) or []
+        if not any(b is not None and semantics.function_of(b, scope) is function for b in bodies):
+            return
+        index = function.positional.index(name) if name in function.positional else None
+        if index is None:
+            return
+        if feeds[1] == "operands":
+            positional = positional_args(call) or []
+            if feeds[2] + index < len(positional):
+                yield positional[feeds[2] + index], "jit"
+        elif index in feeds[1]:
+            yield _argument(call, *feeds[1][index]), "jit"
+
+    def _transparent_decorators(self, function: Scope) -> bool:
+        """A direct call hands its arguments to the def (through jax transforms only)."""
+        node = function.node
+        if not isinstance(node, cst.FunctionDef):
+            return True
+        for decorator in node.decorators:
+            qualname, _call = self.semantics.unwrap_partial(decorator.decorator, function.parent)
+            if qualname not in JIT | VMAP | TRANSPARENT_TRANSFORMS:
+                return False
+        return True
+
+
 def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
+    proof = ArrayProof(semantics)
     for scope in semantics.all_scopes():
         for target, stmt in scope.subscript_stores:
             kind = semantics.kind(target.value, scope)
-            if is_array(kind) or (kind == Kind.TRACED_TREE and not _string_keyed(target)):
+            if is_array(kind) or (
+                kind == Kind.TRACED_TREE and not _string_keyed(target) and proof.expression(target.value, scope)
+            ):
                 yield Report(
                     target,
                     f"JAX arrays are immutable; use {suggestion(context, target, stmt)}",

@@ -7,6 +7,9 @@ expression, ``assert``, ``not``, ``and``/``or`` and ``bool()`` on a traced array
 raise ``TracerBoolConversionError``.  Static facts (``x.shape``, ``x.ndim``,
 ``len(x)``, ``x is None``, static arguments) are never flagged, and neither is a
 bare traced argument, which may be a pytree whose truthiness is a Python question.
+A comparison with a string, ``None`` or a container literal is a Python bool (or a
+TypeError), never a traced array; and a test traced only through parameters that have
+a default is not flagged, since a default the caller does not pass stays Python.
 """
 
 from __future__ import annotations

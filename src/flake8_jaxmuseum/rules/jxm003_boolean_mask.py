@@ -3,8 +3,9 @@
 ``x[x > 0]`` (or ``x[mask]``, ``x.at[mask].set(v)``) inside jit has a result shape
 only the data knows, so JAX raises ``NonConcreteBooleanIndexError``.  The mask must
 be provably a traced boolean array: a comparison, ``~``/``&``/``|`` of masks, a
-``jnp.isnan``-like function, or a name bound only to one.  Eager code (where the
-mask is concrete) and ``jnp.where`` are never flagged.
+``jnp.isnan``-like function, or a name bound only to one.  A mask traced only through
+parameters with defaults is left alone (a default the caller omits stays Python).
+Eager code (where the mask is concrete) and ``jnp.where`` are never flagged.
 """
 
 from __future__ import annotations
@@ -37,14 +38,18 @@ def check(context: RuleContext) -> Iterator[Report]:
                 continue
             for element in subscript.slice:
                 index = element.slice
-                if isinstance(index, cst.Index) and semantics.is_bool_mask(index.value, function):
+                if (
+                    isinstance(index, cst.Index)
+                    and semantics.is_bool_mask(index.value, function)
+                ):
                     mask = context.code(index.value)
                     array = context.code(base)
-                    cure = (
-                        f"use {array}.at[...] with jnp.where({mask}, new, {array})"
-                        if updating
-                        else f"use jnp.where({mask}, {array}, 0)"
-                    )
+                    if updating:
+                        cure = f"use jnp.where({mask}, new_value, {array})"
+                    elif len(subscript.slice) > 1:
+                        cure = f"mask with jnp.where, or use jnp.nonzero({mask}, size=...) for a fixed-size result"
+                    else:
+                        cure = f"use jnp.where({mask}, {array}, 0)"
                     yield Report(
                         index.value,
                         f"boolean mask index under a traced function raises "

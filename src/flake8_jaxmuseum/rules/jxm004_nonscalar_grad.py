@@ -1,7 +1,8 @@
 """JXM004: ``jax.grad`` of a function whose output is not a scalar.
 
 Reported where ``jax.grad(f)`` / ``jax.value_and_grad(f)`` is called and ``f`` (a
-lambda or a def of this module) provably returns a tuple (without ``has_aux``) or
+lambda or a def of this module, undecorated or under a bare ``@jax.jit`` /
+``@jax.checkpoint``) provably returns a tuple (without ``has_aux``) or
 an array whose shape, inferred from the call's arguments and the literal arrays it
 closes over, is not ``()``.  Anything unproven stays silent.
 """
@@ -22,6 +23,7 @@ TITLE = "grad of a non-scalar-output function"
 RAISES = (("TypeError", "Gradient only defined for scalar-output functions"),)
 
 GRADS = frozenset({"jax.grad", "jax.value_and_grad"})
+OUTPUT_PRESERVING = JIT | {"jax.checkpoint", "jax.remat"}
 
 
 def _grad_call(context: RuleContext, func: cst.BaseExpression, scope: Scope, depth: int = 0) -> Optional[tuple]:
@@ -45,9 +47,12 @@ def _grad_call(context: RuleContext, func: cst.BaseExpression, scope: Scope, dep
 
 def _output_problem(context: RuleContext, grad: cst.Call, scope: Scope, call: cst.Call) -> Optional[str]:
     semantics = context.semantics
-    if not grad.args or grad.args[0].keyword is not None or grad.args[0].star:
+    if not grad.args or grad.args[0].keyword is not None or any(arg.star for arg in grad.args):
         return None
     has_aux = keyword(grad, "has_aux")
+    grad_positional = positional_args(grad) or []
+    if len(grad_positional) > 2:  # grad(fun, argnums, has_aux, ...)
+        has_aux = grad_positional[2]
     if has_aux is not None and not (isinstance(has_aux, cst.Name) and has_aux.value == "False"):
         return None
     if any(arg.keyword is not None and arg.keyword.value not in ("argnums", "has_aux") for arg in grad.args):
@@ -55,7 +60,11 @@ def _output_problem(context: RuleContext, grad: cst.Call, scope: Scope, call: cs
     function = semantics.function_of(grad.args[0].value, scope)
     if function is None or not function.returns or function.is_method:
         return None
-    if isinstance(function.node, cst.FunctionDef) and function.node.decorators:
+    if isinstance(function.node, cst.FunctionDef) and not all(
+        # Bare @jax.jit / @jax.checkpoint keep what the def returns; anything else might not.
+        semantics.qualified_name(decorator.decorator, function.parent) in OUTPUT_PRESERVING
+        for decorator in function.node.decorators
+    ):
         return None
     positional = positional_args(call)
     if positional is None or any(arg.keyword is not None for arg in call.args):

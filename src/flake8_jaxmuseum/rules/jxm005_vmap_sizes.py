@@ -1,7 +1,7 @@
 """JXM005: ``jax.vmap`` whose mapped arguments disagree in size.
 
 At a call of a vmapped function (``jax.vmap(f, in_axes)(...)``, a name bound to
-one, or a ``@jax.vmap``-decorated def), the sizes of the mapped axes of the
+one, or a ``@jax.vmap``-decorated def; also under a plain ``jax.jit(...)``), the sizes of the mapped axes of the
 arguments with literal shapes must agree, and a mapped argument needs that axis.
 ``in_axes`` defaults to 0; ``None`` entries ride along unmapped.
 """
@@ -12,7 +12,7 @@ from typing import Iterator, Optional
 
 import libcst as cst
 
-from ..semantics import const_int, literal_sequence, positional_args
+from ..semantics import JIT, Assigned, Scope, const_int, literal_sequence, positional_args
 from . import Report, RuleContext
 
 CODE = "JXM005"
@@ -49,11 +49,33 @@ def _axes(in_axes: Optional[cst.BaseExpression], count: int) -> Optional[list]:
     return axes
 
 
+def _vmap_spec(context: RuleContext, func: cst.BaseExpression, scope: Scope, depth: int = 0):
+    """The vmap a called expression provably is, looking through a plain ``jax.jit(...)``
+    (no static arguments: jit then passes every argument on unchanged)."""
+    semantics = context.semantics
+    spec = semantics.vmap_spec(func, scope)
+    if spec is not None or depth > 5:
+        return spec
+    if isinstance(func, cst.Call):
+        if semantics.qualified_name(func.func, scope) in JIT and len(func.args) == 1:
+            only = func.args[0]
+            if only.keyword is None and not only.star:
+                return _vmap_spec(context, only.value, scope, depth + 1)
+        return None
+    if isinstance(func, cst.Name):
+        bindings = scope.lookup(func.value)
+        if bindings and len(bindings) == 1 and isinstance(bindings[0], Assigned):
+            value = bindings[0].value
+            if isinstance(value, cst.Call) and semantics.qualified_name(value.func, bindings[0].scope) in JIT:
+                return _vmap_spec(context, value, bindings[0].scope, depth + 1)
+    return None
+
+
 def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
     for scope in semantics.all_scopes():
         for call in scope.calls:
-            spec = semantics.vmap_spec(call.func, scope)
+            spec = _vmap_spec(context, call.func, scope)
             if spec is None:
                 continue
             positional = positional_args(call)

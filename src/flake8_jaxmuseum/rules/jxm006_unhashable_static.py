@@ -1,9 +1,11 @@
 """JXM006: an unhashable value passed as a static argument of a jitted function.
 
 Static arguments are part of jit's cache key, so they must hash.  Flagged: a
-list/dict/set literal or comprehension, ``list()``/``dict()``/``set()``, a name
-bound only to those, or a NumPy/JAX array, passed into a ``static_argnums`` or
-``static_argnames`` slot.  jit's own options (``static_argnums=[1]``) are fine.
+list/dict/set literal or comprehension, ``list()``/``dict()``/``set()``/``sorted()``,
+list concatenation or repetition, a name bound only to those, or a NumPy/JAX array,
+passed into a ``static_argnums`` or ``static_argnames`` slot.  jit's own options
+(``static_argnums=[1]``) are fine.  A def whose jit decorator is wrapped by another
+decorator (other than grad-like transforms) is skipped: the wrapper may convert.
 """
 
 from __future__ import annotations
@@ -12,7 +14,16 @@ from typing import Iterator, Optional
 
 import libcst as cst
 
-from ..semantics import Assigned, Kind, Scope, Semantics, is_array, positional_args
+from ..semantics import (
+    JIT,
+    TRANSPARENT_TRANSFORMS,
+    Assigned,
+    Defined,
+    Kind,
+    Scope,
+    Semantics,
+    positional_args,
+)
 from . import Report, RuleContext
 
 CODE = "JXM006"
@@ -40,8 +51,21 @@ def unhashable(semantics: Semantics, node: cst.BaseExpression, scope: Scope, dep
         for builtin in ("list", "dict", "set"):
             if semantics.is_builtin(node.func, scope, builtin):
                 return f"a {builtin}"
+        if semantics.is_builtin(node.func, scope, "sorted"):
+            return "a list"
         if semantics.qualified_name(node.func, scope) in NUMPY_ARRAYS:
             return "a NumPy array"
+    if isinstance(node, cst.BinaryOperation):
+        left = unhashable(semantics, node.left, scope, depth + 1)
+        if isinstance(node.operator, cst.Add) and left == "a list":
+            if unhashable(semantics, node.right, scope, depth + 1) == "a list":
+                return "a list"  # [a] + [b]
+        if isinstance(node.operator, cst.Multiply):
+            right = unhashable(semantics, node.right, scope, depth + 1)
+            if (left == "a list" and isinstance(node.right, cst.Integer)) or (
+                right == "a list" and isinstance(node.left, cst.Integer)
+            ):
+                return "a list"  # [0] * n
     if isinstance(node, cst.Name):
         bindings = scope.lookup(node.value)
         if bindings and all(isinstance(b, Assigned) for b in bindings):
@@ -53,12 +77,41 @@ def unhashable(semantics: Semantics, node: cst.BaseExpression, scope: Scope, dep
     return None
 
 
+HINTS = {
+    "a list": "a tuple",
+    "a set": "a frozenset (or a sorted tuple)",
+}
+
+
+def _jit_is_outermost(semantics: Semantics, func: cst.BaseExpression, scope: Scope) -> bool:
+    """For a decorated def: nothing but grad-like transforms wraps its jit decorator,
+    so the arguments of a call reach jit as written."""
+    if not isinstance(func, cst.Name):
+        return True
+    bindings = scope.lookup(func.value) or []
+    if len(bindings) != 1 or not isinstance(bindings[0], Defined):
+        return True
+    node = bindings[0].node
+    function = semantics.scope_of.get(node)
+    if not isinstance(node, cst.FunctionDef) or function is None:
+        return True
+    for decorator in node.decorators:
+        qualname, _call = semantics.unwrap_partial(decorator.decorator, function.parent)
+        if qualname in JIT:
+            return True
+        if qualname not in TRANSPARENT_TRANSFORMS:
+            return False
+    return False
+
+
 def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
     for scope in semantics.all_scopes():
         for call in scope.calls:
             spec = semantics.jit_spec(call.func, scope)
             if spec is None or not (spec.static_argnums or spec.static_argnames):
+                continue
+            if not _jit_is_outermost(semantics, call.func, scope):
                 continue
             positional = positional_args(call)
             if positional is None:
@@ -74,7 +127,7 @@ def check(context: RuleContext) -> Iterator[Report]:
             for value, which in candidates:
                 what = unhashable(semantics, value, scope)
                 if what is not None:
-                    hint = "a tuple" if what in ("a list", "a set") else "a hashable value (tuple, frozenset, or a non-static argument)"
+                    hint = HINTS.get(what, "a hashable value (tuple, frozenset, or a non-static argument)")
                     yield Report(
                         value,
                         f"static {which} is {what}, which cannot be hashed into jit's cache key; pass {hint}",

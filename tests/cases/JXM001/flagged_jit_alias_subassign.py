@@ -1,0 +1,11 @@
+from jax import jit as JIT
+import jax.numpy as jnp
+
+
+@JIT
+def decay(v):
+    v[1:] -= 0.5  # expect: JXM001
+    return v
+
+
+decay(jnp.arange(4.0))

@@ -1,0 +1,15 @@
+import jax
+import jax.numpy as jnp
+
+
+def double_head(v):
+    v[0] *= 2  # expect: JXM001
+    return v
+
+
+@jax.jit
+def step(x):
+    return double_head(x) + 1.0
+
+
+step(jnp.ones(3))

@@ -1,0 +1,10 @@
+import jax
+import jax.numpy as jnp
+
+
+def step(carry, x):
+    carry[0] = carry[0] + x  # expect: JXM001
+    return carry, x
+
+
+jax.lax.scan(step, jnp.zeros(2), jnp.arange(3.0))

@@ -1,0 +1,14 @@
+import jax.numpy as jnp
+from jax import jit
+
+
+@jit
+def normalise(x):
+    if x.ndim > 1:
+        x = x.reshape(-1)
+    elif jnp.max(x) > 1.0:  # expect: JXM002
+        return x / jnp.max(x)
+    return x
+
+
+normalise(jnp.array([0.5, 2.0, 4.0]))

@@ -1,0 +1,10 @@
+import jax
+import jax.numpy as jnp
+
+
+def drop_nans(x):
+    return x[~jnp.isnan(x)]  # expect: JXM003
+
+
+drop_nans_jit = jax.jit(drop_nans)
+drop_nans_jit(jnp.array([1.0, jnp.nan]))

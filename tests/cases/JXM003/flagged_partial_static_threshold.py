@@ -1,0 +1,12 @@
+from functools import partial
+
+import jax
+import jax.numpy as jnp
+
+
+@partial(jax.jit, static_argnames="k")
+def above_k(x, k):
+    return x[x > k]  # expect: JXM003
+
+
+above_k(jnp.arange(5.0), k=2)

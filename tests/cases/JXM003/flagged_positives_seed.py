@@ -1,0 +1,10 @@
+import jax
+import jax.numpy as jnp
+
+
+@jax.jit
+def positives(x):
+    return x[x > 0]  # expect: JXM003
+
+
+positives(jnp.array([-1.0, 2.0, 3.0]))

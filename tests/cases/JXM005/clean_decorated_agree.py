@@ -1,0 +1,10 @@
+import jax
+import jax.numpy as jnp
+
+
+@jax.vmap
+def add(x, y):
+    return x + y
+
+
+add(jnp.arange(4), jnp.arange(4, 8))

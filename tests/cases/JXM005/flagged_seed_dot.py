@@ -1,0 +1,11 @@
+import jax
+import jax.numpy as jnp
+
+
+def dot(a, b):
+    return a @ b
+
+
+a = jnp.ones((32, 8))
+b = jnp.ones(8)
+jax.vmap(dot)(a, b)  # expect: JXM005
