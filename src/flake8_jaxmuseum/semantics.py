@@ -643,10 +643,14 @@ class Semantics:
                 function = self.scope_of.get(binding.node)
                 if function is None or function.is_method:
                     return None
+                # Outermost first: a call reaches jit as written only through grad-like
+                # transforms; any other wrapper may convert the arguments.
                 for decorator in binding.node.decorators:
                     qualname, call = self.unwrap_partial(decorator.decorator, function.parent)
                     if qualname in JIT:
                         return self._jit_spec_from(call, function, function.parent)
+                    if qualname not in TRANSPARENT_TRANSFORMS:
+                        return None
         return None
 
     def _jit_spec_from(self, call: Optional[cst.Call], function: Optional[Scope], scope: Scope) -> Optional[JitSpec]:

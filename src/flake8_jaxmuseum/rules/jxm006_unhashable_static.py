@@ -14,16 +14,7 @@ from typing import Iterator, Optional
 
 import libcst as cst
 
-from ..semantics import (
-    JIT,
-    TRANSPARENT_TRANSFORMS,
-    Assigned,
-    Defined,
-    Kind,
-    Scope,
-    Semantics,
-    positional_args,
-)
+from ..semantics import Assigned, Kind, Scope, Semantics, positional_args
 from . import Report, RuleContext
 
 CODE = "JXM006"
@@ -83,35 +74,12 @@ HINTS = {
 }
 
 
-def _jit_is_outermost(semantics: Semantics, func: cst.BaseExpression, scope: Scope) -> bool:
-    """For a decorated def: nothing but grad-like transforms wraps its jit decorator,
-    so the arguments of a call reach jit as written."""
-    if not isinstance(func, cst.Name):
-        return True
-    bindings = scope.lookup(func.value) or []
-    if len(bindings) != 1 or not isinstance(bindings[0], Defined):
-        return True
-    node = bindings[0].node
-    function = semantics.scope_of.get(node)
-    if not isinstance(node, cst.FunctionDef) or function is None:
-        return True
-    for decorator in node.decorators:
-        qualname, _call = semantics.unwrap_partial(decorator.decorator, function.parent)
-        if qualname in JIT:
-            return True
-        if qualname not in TRANSPARENT_TRANSFORMS:
-            return False
-    return False
-
-
 def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
     for scope in semantics.all_scopes():
         for call in scope.calls:
             spec = semantics.jit_spec(call.func, scope)
             if spec is None or not (spec.static_argnums or spec.static_argnames):
-                continue
-            if not _jit_is_outermost(semantics, call.func, scope):
                 continue
             positional = positional_args(call)
             if positional is None:
