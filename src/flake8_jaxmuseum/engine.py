@@ -14,6 +14,7 @@ from typing import Iterable, Optional
 import libcst as cst
 from libcst.metadata import MetadataWrapper, PositionProvider
 
+from .prefilter import might_use_jax
 from .rules import ALL_RULES, Report, RuleContext
 from .semantics import Semantics
 from .shapes import ShapeInference
@@ -34,11 +35,6 @@ class Finding:
 
 class ParseError(Exception):
     """The file is not Python LibCST can read; the message is one line."""
-
-
-def might_use_jax(source: str) -> bool:
-    """Every rule needs a name that resolves to jax, so no 'jax' in the text means no finding."""
-    return "jax" in source
 
 
 def parse(source: str) -> cst.Module:

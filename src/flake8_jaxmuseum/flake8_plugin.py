@@ -3,27 +3,39 @@
 from __future__ import annotations
 
 import ast
+import logging
 from typing import Iterator
 
 from . import __version__
-from .engine import ParseError, lint_source
+from .prefilter import might_use_jax
+
+
+LOG = logging.getLogger(__name__)
 
 
 class JaxMuseumChecker:
     name = "flake8-jaxmuseum"
     version = __version__
 
-    def __init__(self, tree: ast.AST, lines: list) -> None:
+    def __init__(self, tree: ast.AST, lines: list, filename: str = "") -> None:
         # flake8 parses the file with ast before calling tree plugins, so ``lines`` is
         # valid Python here; ``tree`` is requested only because flake8 classifies
         # plugins by their parameters.
         self.lines = lines
+        self.filename = filename
 
     def run(self) -> Iterator[tuple]:
         source = "".join(self.lines)
+        if not might_use_jax(source):
+            return  # the common case, decided before libcst is even imported
+        from .engine import ParseError, lint_source
+
         try:
             findings = lint_source(source)
         except ParseError:
             return  # flake8 already reports unparseable files as E999
+        except Exception:  # noqa: BLE001 - a bug of ours must not abort the user's whole run
+            LOG.exception("flake8-jaxmuseum failed on %s; please report it", self.filename)
+            return
         for finding in findings:
             yield finding.line, finding.column, finding.flake8_text(), type(self)
