@@ -6,6 +6,8 @@ import subprocess
 import sys
 import textwrap
 
+import pytest
+
 from conftest import EXHIBITS
 
 MISTAKE = textwrap.dedent(
@@ -45,29 +47,24 @@ def test_flake8_reports_each_exhibit_once():
     assert codes == ["JXM001", "JXM002", "JXM003", "JXM004", "JXM005", "JXM006"]
 
 
-def test_message_names_the_cure(tmp_path):
+@pytest.mark.parametrize(
+    "comment, select, expected",
+    [
+        ("", "JXM", ":4:1: JXM001 JAX arrays are immutable; use x = x.at[0].set(1.0)\n"),
+        ("  # noqa: JXM001", "JXM", ""),  # noqa with the code silences it
+        ("  # noqa", "JXM", ""),  # so does a bare noqa
+        ("  # noqa: E501", "JXM", ":4:1: JXM001"),  # noqa for another code does not
+        ("", "E", ""),  # other selections hide JXM
+    ],
+)
+def test_selection_and_noqa(tmp_path, comment, select, expected):
     path = tmp_path / "mistake.py"
-    path.write_text(MISTAKE.format(comment=""))
-    result = flake8("--select", "JXM", str(path))
-    assert result.stdout.strip().endswith(":4:1: JXM001 JAX arrays are immutable; use x = x.at[0].set(1.0)")
-
-
-def test_noqa_with_the_code_silences_it(tmp_path):
-    path = tmp_path / "mistake.py"
-    path.write_text(MISTAKE.format(comment="  # noqa: JXM001"))
-    assert flake8("--select", "JXM", str(path)).stdout == ""
-
-
-def test_noqa_for_another_code_does_not(tmp_path):
-    path = tmp_path / "mistake.py"
-    path.write_text(MISTAKE.format(comment="  # noqa: E501"))
-    assert "JXM001" in flake8("--select", "JXM", str(path)).stdout
-
-
-def test_other_selections_hide_jxm(tmp_path):
-    path = tmp_path / "mistake.py"
-    path.write_text(MISTAKE.format(comment=""))
-    assert flake8("--select", "E", str(path)).stdout == ""
+    path.write_text(MISTAKE.format(comment=comment))
+    output = flake8("--select", select, str(path)).stdout
+    if expected:
+        assert output.startswith(str(path)) and expected in output
+    else:
+        assert output == ""
 
 
 def test_unparseable_file_is_flake8s_e999_not_a_crash(tmp_path):

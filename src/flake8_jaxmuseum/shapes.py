@@ -156,16 +156,20 @@ class ShapeInference:
                 return left * right
             return left // right if right else None
         if isinstance(node, cst.Name):
-            bindings = self._single_value(node.value, scope)
-            if bindings is None or id(bindings) in self._active:
-                return None
-            self._active.add(id(bindings))
-            try:
-                values = {self.int_value(b.value, b.scope, depth + 1) for b in bindings}
-            finally:
-                self._active.discard(id(bindings))
-            return values.pop() if len(values) == 1 and None not in values else None
+            return self._agreed(node.value, scope, lambda b: self.int_value(b.value, b.scope, depth + 1))
         return None
+
+    def _agreed(self, name: str, scope: Scope, evaluate) -> object:
+        """The one value ``evaluate`` gives for every binding of a never-mutated name, or None."""
+        bindings = self._single_value(name, scope)
+        if bindings is None or id(bindings) in self._active:
+            return None
+        self._active.add(id(bindings))
+        try:
+            values = {evaluate(binding) for binding in bindings}
+        finally:
+            self._active.discard(id(bindings))
+        return values.pop() if len(values) == 1 and None not in values else None
 
     def _number(self, node: cst.BaseExpression, scope: Scope) -> Optional[int]:
         """An int, or a float literal with an integral value (``4.0``)."""
@@ -199,15 +203,7 @@ class ShapeInference:
         if isinstance(node, cst.Attribute) and node.attr.value == "shape":
             return self.shape_of(node.value, scope, env, depth + 1)
         if isinstance(node, cst.Name):
-            bindings = self._single_value(node.value, scope)
-            if bindings is None or id(bindings) in self._active:
-                return None
-            self._active.add(id(bindings))
-            try:
-                shapes = {self.shape_value(b.value, b.scope, None, depth + 1) for b in bindings}
-            finally:
-                self._active.discard(id(bindings))
-            return shapes.pop() if len(shapes) == 1 and None not in shapes else None
+            return self._agreed(node.value, scope, lambda b: self.shape_value(b.value, b.scope, None, depth + 1))
         return None
 
     def _reshaped(self, base: Optional[Shape], target_nodes: list, scope: Scope) -> Optional[Shape]:
