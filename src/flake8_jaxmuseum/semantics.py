@@ -11,6 +11,7 @@ and "don't know" makes the rules stay silent.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from dataclasses import fields as dataclass_fields
 from enum import IntEnum
 from typing import Iterator, Optional, Sequence, Union
 
@@ -136,7 +137,7 @@ def _dotted(node: Union[cst.Name, cst.Attribute]) -> str:
     return _dotted(node.value) + "." + node.attr.value
 
 
-class _Indexer(cst.CSTVisitor):
+class _Indexer:
     """The single pass: scopes, bindings and rule sites."""
 
     def __init__(self, module: cst.Module) -> None:
@@ -173,32 +174,58 @@ class _Indexer(cst.CSTVisitor):
         assert self.scope.parent is not None
         self.scope = self.scope.parent
 
-    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
-        self.scope.bind(node.name.value, Defined(node))
+    # ---- the walk -----------------------------------------------------------------
+    # LibCST's own visitor calls hooks for every field of every node (whitespace
+    # included); that costs as much as the parse.  This walk descends only through
+    # fields that hold code and dispatches on type, which is several times cheaper.
+    def walk(self, root: cst.CSTNode) -> None:
+        handlers = _HANDLERS
+        stack: list = [root]
+        pop = stack.pop
+        while stack:
+            item = pop()
+            if type(item) is tuple:  # (enter scope callback, node) or (None,): leave scope
+                if item[0] is None:
+                    self._pop()
+                else:
+                    item[0](self, item[1])
+                continue
+            handler = handlers.get(type(item))
+            if handler is not None and handler(self, item, stack):
+                continue  # the handler scheduled the children itself
+            stack.extend(reversed(_code_children(item)))
 
-    def visit_FunctionDef_body(self, node: cst.FunctionDef) -> None:
+    def visit_FunctionDef(self, node: cst.FunctionDef, stack: list) -> bool:
+        self.scope.bind(node.name.value, Defined(node))
+        # Decorators, defaults and annotations run in the enclosing scope; the body in its own.
+        stack.extend([(None,), node.body, (_Indexer._enter_function, node)])
+        outer = [*(d.decorator for d in node.decorators), node.params]
+        if node.returns is not None:
+            outer.append(node.returns)
+        stack.extend(reversed(outer))
+        return True
+
+    def _enter_function(self, node: cst.FunctionDef) -> None:
         self._push(node, "function", node.params)
         self.scope.is_method = self.scope.parent.kind == "class"
 
-    def leave_FunctionDef_body(self, node: cst.FunctionDef) -> None:
-        self._pop()
+    def visit_Lambda(self, node: cst.Lambda, stack: list) -> bool:
+        stack.extend([(None,), node.body, (_Indexer._enter_lambda, node), node.params])
+        return True
 
-    def visit_Lambda_body(self, node: cst.Lambda) -> None:
+    def _enter_lambda(self, node: cst.Lambda) -> None:
         self._push(node, "lambda", node.params)
+        self.scope.returns.append(node.body)
 
-    def leave_Lambda_body(self, node: cst.Lambda) -> None:
-        scope = self.scope
-        scope.returns.append(node.body)
-        self._pop()
-
-    def visit_ClassDef(self, node: cst.ClassDef) -> None:
+    def visit_ClassDef(self, node: cst.ClassDef, stack: list) -> bool:
         self.scope.bind(node.name.value, Defined(node))
+        stack.extend([(None,), node.body, (_Indexer._enter_class, node)])
+        outer = [*(d.decorator for d in node.decorators), *node.bases, *node.keywords]
+        stack.extend(reversed(outer))
+        return True
 
-    def visit_ClassDef_body(self, node: cst.ClassDef) -> None:
+    def _enter_class(self, node: cst.ClassDef) -> None:
         self._push(node, "class", None)
-
-    def leave_ClassDef_body(self, node: cst.ClassDef) -> None:
-        self._pop()
 
     # ---- bindings ---------------------------------------------------------------
     def _bind_target(self, target: cst.BaseExpression, value: Optional[cst.BaseExpression]) -> None:
@@ -217,59 +244,59 @@ class _Indexer(cst.CSTVisitor):
             else:
                 self.scope.bind(name, Unpacked(value, self.scope))
 
-    def visit_Assign(self, node: cst.Assign) -> None:
+    def visit_Assign(self, node: cst.Assign, stack: list) -> None:
         for target in node.targets:
             self._store(target.target, node)
             self._bind_target(target.target, node.value)
 
-    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+    def visit_AnnAssign(self, node: cst.AnnAssign, stack: list) -> None:
         self._store(node.target, node)
         if node.value is not None:
             self._bind_target(node.target, node.value)
 
-    def visit_AugAssign(self, node: cst.AugAssign) -> None:
+    def visit_AugAssign(self, node: cst.AugAssign, stack: list) -> None:
         # ``x += v`` keeps x's kind (array stays array, list stays list): no new binding,
         # but its shape may change (broadcasting), so shapes must not trust x.
         self._store(node.target, node)
         if isinstance(node.target, cst.Name):
             self.mutated.add(node.target.value)
 
-    def visit_NamedExpr(self, node: cst.NamedExpr) -> None:
+    def visit_NamedExpr(self, node: cst.NamedExpr, stack: list) -> None:
         self._bind_target(node.target, node.value)
 
-    def visit_For(self, node: cst.For) -> None:
+    def visit_For(self, node: cst.For, stack: list) -> None:
         for name, _ in _target_names(node.target):
             self.scope.bind(name, Iterated(node.iter, self.scope))
 
-    def visit_CompFor(self, node: cst.CompFor) -> None:
+    def visit_CompFor(self, node: cst.CompFor, stack: list) -> None:
         for name, _ in _target_names(node.target):
             self.scope.bind(name, Iterated(node.iter, self.scope))
         for comp_if in node.ifs:
             self.scope.truth_tests.append((comp_if.test, "comprehension if"))
 
-    def visit_WithItem(self, node: cst.WithItem) -> None:
+    def visit_WithItem(self, node: cst.WithItem, stack: list) -> None:
         if node.asname is not None:
             for name, _ in _target_names(node.asname.name):
                 self.scope.bind(name, OPAQUE)
 
-    def visit_ExceptHandler(self, node: cst.ExceptHandler) -> None:
+    def visit_ExceptHandler(self, node: cst.ExceptHandler, stack: list) -> None:
         if node.name is not None and isinstance(node.name.name, cst.Name):
             self.scope.bind(node.name.name.value, OPAQUE)
 
-    def visit_Del(self, node: cst.Del) -> None:
+    def visit_Del(self, node: cst.Del, stack: list) -> None:
         for name, _ in _target_names(node.target):
             self.scope.bind(name, OPAQUE)
 
-    def visit_Global(self, node: cst.Global) -> None:
+    def visit_Global(self, node: cst.Global, stack: list) -> None:
         for item in node.names:
             self.scope.bind(item.name.value, OPAQUE)
             self.module_scope.bind(item.name.value, OPAQUE)
 
-    def visit_Nonlocal(self, node: cst.Nonlocal) -> None:
+    def visit_Nonlocal(self, node: cst.Nonlocal, stack: list) -> None:
         for item in node.names:
             self.scope.bind(item.name.value, OPAQUE)
 
-    def visit_Import(self, node: cst.Import) -> None:
+    def visit_Import(self, node: cst.Import, stack: list) -> None:
         for alias in node.names:
             dotted = _dotted(alias.name)
             if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
@@ -278,7 +305,7 @@ class _Indexer(cst.CSTVisitor):
                 top = dotted.split(".", 1)[0]
                 self.scope.bind(top, Imported(top))
 
-    def visit_ImportFrom(self, node: cst.ImportFrom) -> None:
+    def visit_ImportFrom(self, node: cst.ImportFrom, stack: list) -> None:
         if isinstance(node.names, cst.ImportStar):
             return
         base = _dotted(node.module) if node.module is not None and not node.relative else None
@@ -298,39 +325,75 @@ class _Indexer(cst.CSTVisitor):
         elif isinstance(target, cst.Attribute) and target.attr.value == "shape" and isinstance(target.value, cst.Name):
             self.mutated.add(target.value.value)
 
-    def visit_If(self, node: cst.If) -> None:
+    def visit_If(self, node: cst.If, stack: list) -> None:
         self.scope.truth_tests.append((node.test, "if"))
 
-    def visit_While(self, node: cst.While) -> None:
+    def visit_While(self, node: cst.While, stack: list) -> None:
         self.scope.truth_tests.append((node.test, "while"))
 
-    def visit_IfExp(self, node: cst.IfExp) -> None:
+    def visit_IfExp(self, node: cst.IfExp, stack: list) -> None:
         self.scope.truth_tests.append((node.test, "conditional expression"))
 
-    def visit_Assert(self, node: cst.Assert) -> None:
+    def visit_Assert(self, node: cst.Assert, stack: list) -> None:
         self.scope.truth_tests.append((node.test, "assert"))
 
-    def visit_UnaryOperation(self, node: cst.UnaryOperation) -> None:
+    def visit_UnaryOperation(self, node: cst.UnaryOperation, stack: list) -> None:
         if isinstance(node.operator, cst.Not):
             self.scope.truth_tests.append((node.expression, "not"))
 
-    def visit_BooleanOperation(self, node: cst.BooleanOperation) -> None:
+    def visit_BooleanOperation(self, node: cst.BooleanOperation, stack: list) -> None:
         # Only the left operand is always converted; the right one is returned as is.
         word = "and" if isinstance(node.operator, cst.And) else "or"
         self.scope.truth_tests.append((node.left, word))
 
-    def visit_Subscript(self, node: cst.Subscript) -> None:
+    def visit_Subscript(self, node: cst.Subscript, stack: list) -> None:
         self.scope.subscripts.append(node)
 
-    def visit_Call(self, node: cst.Call) -> None:
+    def visit_Call(self, node: cst.Call, stack: list) -> None:
         self.scope.calls.append(node)
         func = node.func
         if isinstance(func, cst.Attribute) and func.attr.value == "resize" and isinstance(func.value, cst.Name):
             self.mutated.add(func.value.value)
 
-    def visit_Return(self, node: cst.Return) -> None:
+    def visit_Return(self, node: cst.Return, stack: list) -> None:
         if node.value is not None:
             self.scope.returns.append(node.value)
+
+
+# Fields that never hold code: whitespace, brackets, punctuation, operators.
+_NOT_CODE = frozenset(
+    """lpar rpar leading_lines lines_after_decorators header footer comma semicolon
+    lbracket rbracket lbrace rbrace equal colon operator asynchronous trailing_whitespace
+    newline default_indent default_newline star_tok walrus arrow whitespace_before_colon
+    first_line semicolon""".split()
+)
+_CODE_FIELDS: dict = {}
+
+
+def _code_children(node: cst.CSTNode) -> list:
+    cls = type(node)
+    names = _CODE_FIELDS.get(cls)
+    if names is None:
+        names = _CODE_FIELDS[cls] = tuple(
+            f.name
+            for f in dataclass_fields(cls)
+            if f.name not in _NOT_CODE and "whitespace" not in f.name
+        )
+    children = []
+    for name in names:
+        value = getattr(node, name)
+        if isinstance(value, cst.CSTNode):
+            children.append(value)
+        elif isinstance(value, (list, tuple)):
+            children.extend(v for v in value if isinstance(v, cst.CSTNode))
+    return children
+
+
+_HANDLERS = {
+    getattr(cst, name[len("visit_"):]): getattr(_Indexer, name)
+    for name in dir(_Indexer)
+    if name.startswith("visit_") and hasattr(cst, name[len("visit_"):])
+}
 
 
 # --------------------------------------------------------------------------- knowledge
@@ -561,7 +624,7 @@ class Semantics:
 
     def __init__(self, module: cst.Module) -> None:
         indexer = _Indexer(module)
-        module.visit(indexer)
+        indexer.walk(module)
         self.module = module
         self.module_scope = indexer.module_scope
         self.functions: list = indexer.functions
