@@ -364,8 +364,7 @@ class _Indexer:
 _NOT_CODE = frozenset(
     """lpar rpar leading_lines lines_after_decorators header footer comma semicolon
     lbracket rbracket lbrace rbrace equal colon operator asynchronous trailing_whitespace
-    newline default_indent default_newline star_tok walrus arrow whitespace_before_colon
-    first_line semicolon""".split()
+    newline default_indent default_newline star_tok walrus arrow first_line""".split()
 )
 _CODE_FIELDS: dict = {}
 
@@ -462,6 +461,11 @@ JNP_BOOLEAN = frozenset(
     """isnan isinf isfinite isposinf isneginf isclose signbit isreal iscomplex equal
     not_equal greater greater_equal less less_equal logical_and logical_or logical_not
     logical_xor isin""".split()
+)
+# NumPy calls that return an ndarray (concrete, unhashable, traced once handed to jit).
+NUMPY_ARRAYS = frozenset(
+    f"numpy.{name}"
+    for name in "array asarray zeros ones empty full arange linspace eye identity zeros_like ones_like".split()
 )
 RANDOM_ARRAYS = frozenset(
     """normal uniform randint bernoulli categorical choice permutation split PRNGKey key

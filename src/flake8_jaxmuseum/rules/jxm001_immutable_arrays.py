@@ -19,6 +19,7 @@ from typing import Iterator, Optional
 import libcst as cst
 
 from ..semantics import (
+    NUMPY_ARRAYS,
     ARRAY_ATTRIBUTES,
     ARRAY_METHODS,
     JIT,
@@ -39,7 +40,6 @@ from ..semantics import (
     positional_args,
 )
 from . import Report, RuleContext
-from .jxm006_unhashable_static import NUMPY_ARRAYS
 
 CODE = "JXM001"
 TITLE = "item assignment into a JAX array"

@@ -14,7 +14,7 @@ from typing import Iterator, Optional
 
 import libcst as cst
 
-from ..semantics import Assigned, Kind, Scope, Semantics, positional_args
+from ..semantics import NUMPY_ARRAYS, Assigned, Kind, Scope, Semantics, positional_args
 from . import Report, RuleContext
 
 CODE = "JXM006"
@@ -24,9 +24,6 @@ TITLE = "unhashable static argument"
 RAISES = (("ValueError", "Non-hashable static arguments are not supported"),)
 
 UNHASHABLE_LITERALS = (cst.List, cst.Dict, cst.Set, cst.ListComp, cst.DictComp, cst.SetComp)
-NUMPY_ARRAYS = frozenset(
-    f"numpy.{name}" for name in "array asarray zeros ones empty full arange linspace eye identity zeros_like ones_like".split()
-)
 
 
 def unhashable(semantics: Semantics, node: cst.BaseExpression, scope: Scope, depth: int = 0) -> Optional[str]:
