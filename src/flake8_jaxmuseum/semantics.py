@@ -413,24 +413,19 @@ JIT = frozenset({"jax.jit"})
 VMAP = frozenset({"jax.vmap"})
 PARTIAL = frozenset({"functools.partial"})
 
-# Higher-order lax primitives: the positions of their function arguments.  Their bodies
-# are traced even when called outside jit (verified for cond, fori_loop, scan).
+# Higher-order lax primitives, traced bodies even outside jit (verified for cond,
+# fori_loop, scan): where their function arguments sit, as (position, keyword), and what
+# feeds the bodies' parameters: {parameter index: (position, keyword)}, or an int where
+# the operands start (cond, switch: parameter i <- operand i).  switch's branches are
+# a list literal at position 1 (``branches``).
 LAX_BODIES = {
-    "jax.lax.cond": (1, 2),
-    "jax.lax.switch": (),  # branches are a list: handled separately
-    "jax.lax.scan": (0,),
-    "jax.lax.fori_loop": (2,),
-    "jax.lax.while_loop": (0, 1),
-    "jax.lax.map": (0,),
-    "jax.lax.associative_scan": (0,),
-}
-LAX_BODY_KEYWORDS = {
-    "jax.lax.cond": ("true_fun", "false_fun"),
-    "jax.lax.scan": ("f",),
-    "jax.lax.fori_loop": ("body_fun",),
-    "jax.lax.while_loop": ("cond_fun", "body_fun"),
-    "jax.lax.map": ("f",),
-    "jax.lax.associative_scan": ("fn",),
+    "jax.lax.cond": (((1, "true_fun"), (2, "false_fun")), 3),
+    "jax.lax.switch": ((), 2),
+    "jax.lax.scan": (((0, "f"),), {0: (1, "init"), 1: (2, "xs")}),
+    "jax.lax.fori_loop": (((2, "body_fun"),), {1: (3, "init_val")}),
+    "jax.lax.while_loop": (((0, "cond_fun"), (1, "body_fun")), {0: (2, "init_val")}),
+    "jax.lax.map": (((0, "f"),), {0: (1, "xs")}),
+    "jax.lax.associative_scan": (((0, "fn"),), {0: (1, "elems"), 1: (1, "elems")}),
 }
 
 # Attributes of an array that are plain Python values at trace time.
@@ -585,6 +580,25 @@ def positional_args(call: cst.Call) -> Optional[list]:
         if arg.keyword is None and arg.star == "":
             out.append(arg.value)
     return out
+
+
+def argument(call: cst.Call, position: int, name: Optional[str]) -> Optional[cst.BaseExpression]:
+    """The argument at ``position``, or given as keyword ``name``; None if absent or hidden."""
+    positional = positional_args(call)
+    if positional is None:
+        return None
+    if position < len(positional):
+        return positional[position]
+    return keyword(call, name) if name else None
+
+
+def lax_bodies(call: cst.Call, qualname: str) -> list:
+    """The function expressions a higher-order lax call traces."""
+    bodies = [argument(call, position, word) for position, word in LAX_BODIES[qualname][0]]
+    if qualname == "jax.lax.switch":
+        branches = argument(call, 1, "branches")
+        bodies += (literal_sequence(branches) or []) if branches is not None else []
+    return [body for body in bodies if body is not None]
 
 
 def has_star_args(call: cst.Call) -> bool:
@@ -810,7 +824,8 @@ class Semantics:
         self._journal.clear()
         return True
 
-    def _vmapped_params(self, function: Scope, in_axes: Optional[cst.BaseExpression]) -> Optional[list]:
+    def vmapped_params(self, function: Scope, in_axes: Optional[cst.BaseExpression]) -> Optional[list]:
+        """The parameters vmap maps (so they hold tracers), or None when in_axes is not literal."""
         if in_axes is None or _const_int(in_axes) is not None:
             return function.params
         axes = literal_sequence(in_axes)
@@ -840,7 +855,7 @@ class Semantics:
             if qualname in VMAP:
                 offset = 2 if call is not None and call is not decorator.decorator else 1
                 vspec = self._vmap_spec_from(call, function, offset)
-                mapped = None if vspec is None else self._vmapped_params(function, vspec.in_axes)
+                mapped = None if vspec is None else self.vmapped_params(function, vspec.in_axes)
                 if mapped is None:
                     return traced
                 traced = sorted(set(traced or ()) | set(mapped))
@@ -888,22 +903,11 @@ class Semantics:
         elif qualname in VMAP and first.keyword is None and not first.star:
             vspec = self._vmap_spec_from(call, self.function_of(first.value, scope), 1)
             if vspec is not None and vspec.function is not None:
-                mapped = self._vmapped_params(vspec.function, vspec.in_axes)
+                mapped = self.vmapped_params(vspec.function, vspec.in_axes)
                 if mapped is not None:
                     self._mark(traced, vspec.function, mapped)
         elif qualname in LAX_BODIES:
-            bodies = []
-            positional = positional_args(call) or []
-            for index in LAX_BODIES[qualname]:
-                if index < len(positional):
-                    bodies.append(positional[index])
-            for name in LAX_BODY_KEYWORDS.get(qualname, ()):
-                value = keyword(call, name)
-                if value is not None:
-                    bodies.append(value)
-            if qualname == "jax.lax.switch" and len(positional) > 1:
-                bodies.extend(literal_sequence(positional[1]) or [])
-            for body in bodies:
+            for body in lax_bodies(call, qualname):
                 function = self.function_of(body, scope)
                 if function is not None:
                     self._mark(traced, function, function.params)

@@ -14,15 +14,16 @@ flagged.
 
 from __future__ import annotations
 
-from typing import Iterator, Optional
+from typing import Iterator
 
 import libcst as cst
 
 from ..semantics import (
-    NUMPY_ARRAYS,
     ARRAY_ATTRIBUTES,
     ARRAY_METHODS,
     JIT,
+    LAX_BODIES,
+    NUMPY_ARRAYS,
     STATIC_ATTRIBUTES,
     TRANSPARENT_TRANSFORMS,
     VMAP,
@@ -33,10 +34,10 @@ from ..semantics import (
     Scope,
     Semantics,
     Unpacked,
-    const_int,
+    argument,
     is_array,
     keyword,
-    literal_sequence,
+    lax_bodies,
     positional_args,
 )
 from . import Report, RuleContext
@@ -82,38 +83,6 @@ def suggestion(context: RuleContext, target: cst.Subscript, stmt: cst.CSTNode) -
 # Methods lists, dicts and tuples lack: calling one on a value proves it an array.
 ARRAY_ONLY_METHODS = ARRAY_METHODS - {"copy", "sort", "index", "count"}
 ARRAY_ONLY_ATTRIBUTES = STATIC_ATTRIBUTES | ARRAY_ATTRIBUTES | {"at"}
-# lax primitives: their function arguments as (position, keyword), then for each
-# parameter index of those functions the argument that feeds it (an array in means an
-# array in the parameter), or "operands" and where cond/switch operands start.
-LAX_FEEDS = {
-    "jax.lax.fori_loop": (((2, "body_fun"),), {1: (3, "init_val")}),
-    "jax.lax.while_loop": (((0, "cond_fun"), (1, "body_fun")), {0: (2, "init_val")}),
-    "jax.lax.scan": (((0, "f"),), {0: (1, "init"), 1: (2, "xs")}),
-    "jax.lax.map": (((0, "f"),), {0: (1, "xs")}),
-    "jax.lax.associative_scan": (((0, "fn"),), {0: (1, "elems"), 1: (1, "elems")}),
-    "jax.lax.cond": (((1, "true_fun"), (2, "false_fun")), "operands", 3),
-    "jax.lax.switch": ((), "operands", 2),
-}
-
-
-def _argument(call: cst.Call, position: int, name: Optional[str]) -> Optional[cst.BaseExpression]:
-    positional = positional_args(call)
-    if positional is None:
-        return None
-    if position < len(positional):
-        return positional[position]
-    return keyword(call, name) if name else None
-
-
-def _mapped(in_axes: Optional[cst.BaseExpression], function: Scope, name: str) -> bool:
-    """Provably a mapped argument of vmap (so whatever it is, the function sees a tracer)."""
-    if in_axes is None or const_int(in_axes) is not None:
-        return True
-    axes = literal_sequence(in_axes)
-    if axes is None or len(axes) != len(function.positional) or name not in function.positional:
-        return False
-    return const_int(axes[function.positional.index(name)]) is not None
-
 
 class ArrayProof:
     """Is a traced value provably an array, not a pytree of arrays?"""
@@ -194,8 +163,8 @@ class ArrayProof:
         semantics = self.semantics
         for scope in semantics.all_scopes():
             for call in scope.calls:
-                for argument, entry in self._feeds(call, scope, function, name):
-                    if argument is not None and self.expression(argument, scope, entry):
+                for fed, entry in self._feeds(call, scope, function, name):
+                    if fed is not None and self.expression(fed, scope, entry):
                         return True
         return False
 
@@ -204,7 +173,7 @@ class ArrayProof:
             return None
         if name in function.keyword_only:
             return keyword(call, name)
-        return _argument(call, function.positional.index(name), name)
+        return argument(call, function.positional.index(name), name)
 
     def _feeds(self, call: cst.Call, scope: Scope, function: Scope, name: str):
         """(argument, traced_entry) pairs of ``call`` that become parameter ``name``."""
@@ -218,7 +187,7 @@ class ArrayProof:
         if vspec is not None:
             if vspec.function is function:
                 # Unmapped (in_axes None) NumPy arguments pass through vmap untouched.
-                entry = "vmap" if _mapped(vspec.in_axes, function, name) else ""
+                entry = "vmap" if name in (semantics.vmapped_params(function, vspec.in_axes) or ()) else ""
                 yield self._by_param(call, function, name), entry
             return
         if isinstance(call.func, cst.Name) and semantics.function_of(call.func, scope) is function:
@@ -226,25 +195,20 @@ class ArrayProof:
                 yield self._by_param(call, function, name), ""
             return
         qualname = semantics.qualified_name(call.func, scope)
-        feeds = LAX_FEEDS.get(qualname or "")
-        if feeds is None:
+        if qualname not in LAX_BODIES:
             return
-        bodies = [_argument(call, position, word) for position, word in feeds[0]]
-        if qualname == "jax.lax.switch":
-            branches = _argument(call, 1, "branches")
-            if branches is not None:
-                bodies += literal_sequence(branches) or []
-        if not any(b is not None and semantics.function_of(b, scope) is function for b in bodies):
+        if not any(semantics.function_of(b, scope) is function for b in lax_bodies(call, qualname)):
             return
-        index = function.positional.index(name) if name in function.positional else None
-        if index is None:
+        if name not in function.positional:
             return
-        if feeds[1] == "operands":
+        index = function.positional.index(name)
+        feeds = LAX_BODIES[qualname][1]
+        if isinstance(feeds, int):  # cond/switch operands
             positional = positional_args(call) or []
-            if feeds[2] + index < len(positional):
-                yield positional[feeds[2] + index], "jit"
-        elif index in feeds[1]:
-            yield _argument(call, *feeds[1][index]), "jit"
+            if feeds + index < len(positional):
+                yield positional[feeds + index], "jit"
+        elif index in feeds:
+            yield argument(call, *feeds[index]), "jit"
 
     def _transparent_decorators(self, function: Scope) -> bool:
         """A direct call hands its arguments to the def (through jax transforms only)."""
