@@ -78,20 +78,6 @@ def matmul(left: Shape, right: Shape) -> Optional[Shape]:
     return None if batch is None else batch + (left[-2], right[-1])
 
 
-def literal_shape(node: cst.BaseExpression) -> Optional[Shape]:
-    """``(32, 8)`` or ``8`` or ``[2, 3]`` as a shape tuple."""
-    single = const_int(node)
-    if single is not None:
-        return (single,) if single >= 0 else None
-    items = literal_sequence(node)
-    if items is None:
-        return None
-    dims = [const_int(item) for item in items]
-    if any(d is None or d < 0 for d in dims):
-        return None
-    return tuple(dims)
-
-
 def nested_list_shape(node: cst.BaseExpression) -> Optional[Shape]:
     """The shape of ``[[1., 2.], [3., 4.]]``: numbers only, rectangular."""
     if isinstance(node, (cst.Integer, cst.Float)) or (
