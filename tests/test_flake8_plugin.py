@@ -50,7 +50,7 @@ def test_flake8_reports_each_exhibit_once():
 @pytest.mark.parametrize(
     "comment, select, expected",
     [
-        ("", "JXM", ":4:1: JXM001 JAX arrays are immutable; use x = x.at[0].set(1.0)\n"),
+        ("", "JXM", ":4:1: JXM001 JAX arrays are immutable; use x = x.at[0].set(1.0) (fix: jaxmuseum fix)\n"),
         ("  # noqa: JXM001", "JXM", ""),  # noqa with the code silences it
         ("  # noqa", "JXM", ""),  # so does a bare noqa
         ("  # noqa: E501", "JXM", ":4:1: JXM001"),  # noqa for another code does not

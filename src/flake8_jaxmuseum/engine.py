@@ -8,12 +8,13 @@ Positions are computed only when a rule reported something.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
 import libcst as cst
 from libcst.metadata import MetadataWrapper, PositionProvider
 
+from .fixes import Fix
 from .prefilter import might_use_jax
 from .rules import ALL_RULES, Report, RuleContext
 from .semantics import Semantics
@@ -28,9 +29,14 @@ class Finding:
     message: str  # one line, without the code
     end_line: int = 0
     end_column: int = 0
+    fix: Optional[Fix] = field(default=None, compare=False)
 
-    def flake8_text(self) -> str:
-        return f"{self.code} {self.message}"
+    def text(self) -> str:
+        """``CODE message``, saying when ``jaxmuseum fix`` can fix it."""
+        if self.fix is None:
+            return f"{self.code} {self.message}"
+        how = "jaxmuseum fix" if self.fix.safe else "jaxmuseum fix --unsafe-fixes"
+        return f"{self.code} {self.message} (fix: {how})"
 
 
 class ParseError(Exception):
@@ -65,7 +71,10 @@ def lint_module(module: cst.Module, rules: Optional[Iterable] = None) -> list:
     for code, report in reports:
         where = positions[report.node]
         findings.append(
-            Finding(where.start.line, where.start.column, code, report.message, where.end.line, where.end.column)
+            Finding(
+                where.start.line, where.start.column, code, report.message,
+                where.end.line, where.end.column, report.fix,
+            )
         )
     return sorted(findings)
 

@@ -38,4 +38,4 @@ class JaxMuseumChecker:
             LOG.exception("flake8-jaxmuseum failed on %s; please report it", self.filename)
             return
         for finding in findings:
-            yield finding.line, finding.column, finding.flake8_text(), type(self)
+            yield finding.line, finding.column, finding.text(), type(self)

@@ -89,7 +89,7 @@ class Scope:
     is_method: bool = False
     defaulted: set = field(default_factory=set)  # parameters that have a default
     # Sites the rules visit, recorded during the single pass.
-    truth_tests: list = field(default_factory=list)  # (expr, construct) pairs
+    truth_tests: list = field(default_factory=list)  # (expr, construct, owner node)
     subscript_stores: list = field(default_factory=list)  # (Subscript, stmt)
     subscripts: list = field(default_factory=list)  # Subscript nodes read
     calls: list = field(default_factory=list)  # Call nodes
@@ -149,6 +149,7 @@ class _Indexer:
         # Names whose value may change with no new binding: ``x += y``, ``x.shape = s``,
         # ``x.resize(s)``.  Module-wide and by name: cheap, and errs on the silent side.
         self.mutated: set = set()
+        self.following: dict = {}  # id(If without else) -> the next statement
 
     # ---- scopes -----------------------------------------------------------------
     def _push(self, node: cst.CSTNode, kind: str, params: Optional[cst.Parameters]) -> None:
@@ -272,7 +273,7 @@ class _Indexer:
         for name, _ in _target_names(node.target):
             self.scope.bind(name, Iterated(node.iter, self.scope))
         for comp_if in node.ifs:
-            self.scope.truth_tests.append((comp_if.test, "comprehension if"))
+            self.scope.truth_tests.append((comp_if.test, "comprehension if", comp_if))
 
     def visit_WithItem(self, node: cst.WithItem, stack: list) -> None:
         if node.asname is not None:
@@ -325,26 +326,38 @@ class _Indexer:
         elif isinstance(target, cst.Attribute) and target.attr.value == "shape" and isinstance(target.value, cst.Name):
             self.mutated.add(target.value.value)
 
+    def visit_IndentedBlock(self, node: cst.IndentedBlock, stack: list) -> None:
+        self._record_fall_through(node.body)
+
+    def visit_Module(self, node: cst.Module, stack: list) -> None:
+        self._record_fall_through(node.body)
+
+    def _record_fall_through(self, body: Sequence) -> None:
+        """``if c: ...`` with no else, and the statement after it (for rewrites)."""
+        for statement, following in zip(body, body[1:]):
+            if type(statement) is cst.If and statement.orelse is None:
+                self.following[id(statement)] = following
+
     def visit_If(self, node: cst.If, stack: list) -> None:
-        self.scope.truth_tests.append((node.test, "if"))
+        self.scope.truth_tests.append((node.test, "if", node))
 
     def visit_While(self, node: cst.While, stack: list) -> None:
-        self.scope.truth_tests.append((node.test, "while"))
+        self.scope.truth_tests.append((node.test, "while", node))
 
     def visit_IfExp(self, node: cst.IfExp, stack: list) -> None:
-        self.scope.truth_tests.append((node.test, "conditional expression"))
+        self.scope.truth_tests.append((node.test, "conditional expression", node))
 
     def visit_Assert(self, node: cst.Assert, stack: list) -> None:
-        self.scope.truth_tests.append((node.test, "assert"))
+        self.scope.truth_tests.append((node.test, "assert", node))
 
     def visit_UnaryOperation(self, node: cst.UnaryOperation, stack: list) -> None:
         if isinstance(node.operator, cst.Not):
-            self.scope.truth_tests.append((node.expression, "not"))
+            self.scope.truth_tests.append((node.expression, "not", node))
 
     def visit_BooleanOperation(self, node: cst.BooleanOperation, stack: list) -> None:
         # Only the left operand is always converted; the right one is returned as is.
         word = "and" if isinstance(node.operator, cst.And) else "or"
-        self.scope.truth_tests.append((node.left, word))
+        self.scope.truth_tests.append((node.left, word, node))
 
     def visit_Subscript(self, node: cst.Subscript, stack: list) -> None:
         self.scope.subscripts.append(node)
@@ -649,6 +662,7 @@ class Semantics:
         self.scope_of: dict = indexer.scope_of
         self.scopes: list = indexer.scopes
         self.mutated_names: set = indexer.mutated
+        self.following: dict = indexer.following
         self._kinds: dict = {}  # id(node) or id(bindings) -> Kind
         self._journal: list = []  # keys of _kinds in insertion order, for rollback
         self._assumed: dict = {}  # names being solved -> their current assumption

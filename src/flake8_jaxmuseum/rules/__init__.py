@@ -8,8 +8,11 @@ themselves; they read the sites and facts recorded in ``context.semantics``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Optional
+
 import libcst as cst
 
+from ..fixes import Fix
 from ..semantics import Semantics
 
 
@@ -17,6 +20,7 @@ from ..semantics import Semantics
 class Report:
     node: cst.CSTNode
     message: str
+    fix: Optional[Fix] = None
 
 
 @dataclass

@@ -14,7 +14,7 @@ flagged.
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Iterator, Optional
 
 import libcst as cst
 
@@ -40,6 +40,7 @@ from ..semantics import (
     lax_bodies,
     positional_args,
 )
+from ..fixes import Fix, as_argument, as_operand
 from . import Report, RuleContext
 
 CODE = "JXM001"
@@ -66,18 +67,23 @@ def _string_keyed(target: cst.Subscript) -> bool:
     )
 
 
-def suggestion(context: RuleContext, target: cst.Subscript, stmt: cst.CSTNode) -> str:
-    base = context.code(target.value)
-    index = context.code(target).removeprefix(base).strip()[1:-1].strip()
-    value = stmt.value if isinstance(stmt, (cst.Assign, cst.AnnAssign, cst.AugAssign)) else None
-    value_code = context.code(value) if value is not None else "v"
+def rewritten(target: cst.Subscript, stmt: cst.CSTNode) -> Optional[cst.Assign]:
+    """``x[i] = v`` as ``x = x.at[i].set(v)`` (``x[i] += v`` as ``.add(v)``...)."""
     if isinstance(stmt, cst.AugAssign):
         method = AT_METHOD_OF.get(type(stmt.operator))
-        if method is None:
-            operator = context.code(stmt.operator).rstrip("=").strip()
-            return f"{base} = {base}.at[{index}].set({base}[{index}] {operator} {value_code})"
-        return f"{base} = {base}.at[{index}].{method}({value_code})"
-    return f"{base} = {base}.at[{index}].set({value_code})"
+        if method is None:  # x[i] //= v  ->  x.at[i].set(x[i] // v)
+            operator = getattr(cst, type(stmt.operator).__name__[: -len("Assign")])()
+            value = cst.BinaryOperation(left=target, operator=operator, right=as_operand(stmt.value))
+            method = "set"
+        else:
+            value = stmt.value
+    elif isinstance(stmt, cst.Assign) and len(stmt.targets) == 1:
+        value, method = stmt.value, "set"
+    else:
+        return None
+    at = cst.Subscript(value=cst.Attribute(target.value, cst.Name("at")), slice=target.slice)
+    update = cst.Call(func=cst.Attribute(at, cst.Name(method)), args=[cst.Arg(as_argument(value))])
+    return cst.Assign(targets=[cst.AssignTarget(target.value)], value=update, semicolon=stmt.semicolon)
 
 
 # Methods lists, dicts and tuples lack: calling one on a value proves it an array.
@@ -231,7 +237,11 @@ def check(context: RuleContext) -> Iterator[Report]:
             if is_array(kind) or (
                 kind == Kind.TRACED_TREE and not _string_keyed(target) and proof.expression(target.value, scope)
             ):
-                yield Report(
-                    target,
-                    f"JAX arrays are immutable; use {suggestion(context, target, stmt)}",
-                )
+                new = rewritten(target, stmt)
+                if new is None:
+                    yield Report(target, "JAX arrays are immutable; use x = x.at[index].set(value)")
+                    continue
+                cure = context.code(new)
+                # Safe for a plain name: the store raised, so nothing that ran changes.
+                fix = Fix(f"Use {cure}", True, ((stmt, new),)) if isinstance(target.value, cst.Name) else None
+                yield Report(target, f"JAX arrays are immutable; use {cure}", fix)

@@ -14,11 +14,12 @@ a default is not flagged, since a default the caller does not pass stays Python.
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Iterator, Optional
 
 import libcst as cst
 
 from ..semantics import Kind, is_traced
+from ..fixes import Fix, comments_in, jax_numpy_name, make_call
 from . import Report, RuleContext
 
 CODE = "JXM002"
@@ -52,17 +53,65 @@ def _converted_first(node: cst.BaseExpression) -> cst.BaseExpression:
             return node
 
 
+def _returned(statement: Optional[cst.CSTNode]) -> Optional[cst.BaseExpression]:
+    """``return v`` alone on its line (or alone in a block): v."""
+    if isinstance(statement, cst.IndentedBlock) and len(statement.body) == 1:
+        statement = statement.body[0]
+    if isinstance(statement, cst.SimpleStatementLine) and len(statement.body) == 1:
+        small = statement.body[0]
+        if isinstance(small, cst.Return) and small.value is not None:
+            return small.value
+    return None
+
+
+def where_fix(context: RuleContext, function, culprit, owner) -> Optional[Fix]:
+    """Unsafe: ``a if t else b`` and ``if t: return a`` / ``return b`` as ``jnp.where(t, a, b)``.
+    Both sides get evaluated, and they must have one shape and dtype."""
+    jnp = jax_numpy_name(context.semantics, function)
+    if jnp is None:
+        return None
+    where = f"{jnp}.where"
+    if isinstance(owner, cst.IfExp) and owner.test is culprit:
+        return Fix(f"Use {where}", False, ((owner, make_call(where, culprit, owner.body, owner.orelse)),))
+    if not isinstance(owner, cst.If) or owner.test is not culprit:
+        return None
+    then = _returned(owner.body)
+    if isinstance(owner.orelse, cst.Else):
+        removed, other = None, _returned(owner.orelse.body)
+    elif owner.orelse is None:
+        removed = context.semantics.following.get(id(owner))
+        other = _returned(removed)
+    else:
+        return None  # elif chains: no mechanical rewrite
+    if then is None or other is None:
+        return None
+    header = owner.body.header
+    kept = [c for c in comments_in(owner, *([removed] if removed else [])) if c is not header.comment]
+    line = cst.SimpleStatementLine(
+        body=[cst.Return(make_call(where, culprit, then, other))],
+        leading_lines=[*owner.leading_lines, *(cst.EmptyLine(comment=c) for c in kept if not _in_leading(owner, c))],
+        trailing_whitespace=header,
+    )
+    edits = ((owner, line),) if removed is None else ((owner, line), (removed, cst.RemoveFromParent()))
+    return Fix(f"Use return {where}(...)", False, edits)
+
+
+def _in_leading(owner: cst.If, comment: cst.Comment) -> bool:
+    return any(line.comment is comment for line in owner.leading_lines)
+
+
 def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
     for function, _params in semantics.traced_functions():
         where = f"in traced function '{function.function_name()}'"
-        for test, construct in function.truth_tests:
+        for test, construct, owner in function.truth_tests:
             culprit = _converted_first(test)
             if semantics.kind(culprit, function) == Kind.TRACED_ARRAY:
                 yield Report(
                     culprit,
                     f"Python {construct} on a traced value {where} raises "
                     f"TracerBoolConversionError; {CURE[construct]}",
+                    where_fix(context, function, culprit, owner),
                 )
             elif isinstance(culprit, cst.Comparison) and len(culprit.comparisons) > 1:
                 first = (culprit.left, culprit.comparisons[0].comparator)

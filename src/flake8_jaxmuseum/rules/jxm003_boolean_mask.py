@@ -10,11 +10,12 @@ Eager code (where the mask is concrete) and ``jnp.where`` are never flagged.
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Iterator, Optional
 
 import libcst as cst
 
 from ..semantics import Kind
+from ..fixes import Fix, jax_numpy_name, make_call
 from . import Report, RuleContext
 
 CODE = "JXM003"
@@ -24,6 +25,31 @@ TITLE = "boolean-mask indexing under jit"
 RAISES = (("NonConcreteBooleanIndexError", "Array boolean indices must be concrete"),)
 
 INDEXABLE = (Kind.ARRAY, Kind.TRACED_TREE, Kind.TRACED_ARRAY)
+
+
+def _where_fix(context: RuleContext, function, subscript, base, mask, updating) -> Optional[Fix]:
+    """Unsafe (the result keeps the full shape): ``x[m]`` -> ``jnp.where(m, x, 0)``,
+    ``x.at[m].set(v)`` -> ``jnp.where(m, v, x)``."""
+    jnp = jax_numpy_name(context.semantics, function)
+    if jnp is None or len(subscript.slice) != 1:
+        return None
+    where = f"{jnp}.where"
+    if not updating:
+        new = make_call(where, mask, base, cst.Integer("0"))
+        return Fix(f"Use {where}(mask, x, 0)", False, ((subscript, new),))
+    for call in function.calls:
+        func = call.func
+        if (
+            isinstance(func, cst.Attribute)
+            and func.value is subscript
+            and func.attr.value == "set"
+            and len(call.args) == 1
+            and call.args[0].keyword is None
+            and not call.args[0].star
+        ):
+            new = make_call(where, mask, call.args[0].value, base)
+            return Fix(f"Use {where}(mask, value, x)", False, ((call, new),))
+    return None
 
 
 def check(context: RuleContext) -> Iterator[Report]:
@@ -54,5 +80,6 @@ def check(context: RuleContext) -> Iterator[Report]:
                         index.value,
                         f"boolean mask index under a traced function raises "
                         f"NonConcreteBooleanIndexError (the result shape depends on data); {cure}",
+                        _where_fix(context, function, subscript, base, index.value, updating),
                     )
                     break

@@ -14,6 +14,7 @@ from typing import Iterator, Optional
 import libcst as cst
 
 from ..semantics import Assigned, JIT, Scope, keyword, positional_args
+from ..fixes import Fix, jax_numpy_name, make_call
 from . import Report, RuleContext
 
 CODE = "JXM004"
@@ -86,6 +87,17 @@ def _output_problem(context: RuleContext, grad: cst.Call, scope: Scope, call: cs
     return problems[0] if len(set(problems)) == 1 else "a non-scalar"
 
 
+def _sum_fix(context: RuleContext, function: Optional[Scope]) -> Optional[Fix]:
+    """Unsafe (it changes what the function computes): return ``jnp.sum(...)`` of each output."""
+    if function is None or any(isinstance(value, cst.Tuple) for value in function.returns):
+        return None
+    jnp = jax_numpy_name(context.semantics, function)
+    if jnp is None:
+        return None
+    edits = tuple((value, make_call(f"{jnp}.sum", value)) for value in function.returns)
+    return Fix(f"Differentiate {jnp}.sum of the output", False, edits)
+
+
 def check(context: RuleContext) -> Iterator[Report]:
     for scope in context.semantics.all_scopes():
         for call in scope.calls:
@@ -99,4 +111,5 @@ def check(context: RuleContext) -> Iterator[Report]:
                     call,
                     f"jax.grad needs a scalar-output function, but this one returns {problem}; "
                     "reduce it (jnp.sum/jnp.mean) or use jax.jacrev/jax.jacfwd for the Jacobian",
+                    _sum_fix(context, context.semantics.function_of(grad.args[0].value, grad_scope)),
                 )

@@ -8,11 +8,13 @@ arguments with literal shapes must agree, and a mapped argument needs that axis.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Iterator, Optional
 
 import libcst as cst
 
-from ..semantics import JIT, Assigned, Scope, const_int, literal_sequence, positional_args
+from ..fixes import Fix
+from ..semantics import JIT, VMAP, Assigned, Scope, const_int, literal_sequence, positional_args
 from . import Report, RuleContext
 
 CODE = "JXM005"
@@ -71,6 +73,38 @@ def _vmap_spec(context: RuleContext, func: cst.BaseExpression, scope: Scope, dep
     return None
 
 
+def _in_axes_fix(context: RuleContext, vmap: cst.CSTNode, arguments: list, axes: list, scope) -> Optional[Fix]:
+    """Unsafe (it decides which arguments are the batch): map only the arguments whose
+    mapped size is the most common one, and let the others ride along with None."""
+    if not isinstance(vmap, cst.Call) or context.semantics.qualified_name(vmap.func, scope) not in VMAP:
+        return None
+    shapes = [context.shapes.shape_of(value, scope) for value in arguments]
+    sizes = [
+        shape[axis]
+        for shape, axis in zip(shapes, axes)
+        if axis is not None and shape is not None and -len(shape) <= axis < len(shape)
+    ]
+    if not sizes:
+        return None
+    batch = Counter(sizes).most_common(1)[0][0]  # ties: the first argument's size
+    new_axes = []
+    for shape, axis in zip(shapes, axes):
+        if axis is not None and shape is not None and not (-len(shape) <= axis < len(shape) and shape[axis] == batch):
+            axis = None
+        new_axes.append(axis)
+    text = "(" + ", ".join(str(a) for a in new_axes) + ("," if len(new_axes) == 1 else "") + ")"
+    value = cst.parse_expression(text)
+    args = list(vmap.args)
+    for i, arg in enumerate(args):
+        if (arg.keyword is not None and arg.keyword.value == "in_axes") or (i == 1 and arg.keyword is None):
+            args[i] = arg.with_changes(value=value)
+            break
+    else:
+        no_space = cst.SimpleWhitespace("")
+        args.append(cst.Arg(value, keyword=cst.Name("in_axes"), equal=cst.AssignEqual(no_space, no_space)))
+    return Fix(f"Use in_axes={text}", False, ((vmap, vmap.with_changes(args=args)),))
+
+
 def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
     for scope in semantics.all_scopes():
@@ -105,4 +139,5 @@ def check(context: RuleContext) -> Iterator[Report]:
                 yield Report(
                     node,
                     f"jax.vmap would fail: {problem}; pass in_axes with None for arguments that are not batched",
+                    _in_axes_fix(context, node, positional, axes, scope),
                 )

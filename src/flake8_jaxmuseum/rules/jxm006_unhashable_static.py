@@ -15,6 +15,7 @@ from typing import Iterator, Optional
 import libcst as cst
 
 from ..semantics import NUMPY_ARRAYS, Assigned, Kind, Scope, Semantics, positional_args
+from ..fixes import Fix
 from . import Report, RuleContext
 
 CODE = "JXM006"
@@ -71,6 +72,34 @@ HINTS = {
 }
 
 
+def _hashable_constant(node: cst.BaseExpression) -> bool:
+    if isinstance(node, (cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString, cst.ConcatenatedString)):
+        return True
+    if isinstance(node, cst.Name):
+        return node.value in ("True", "False", "None")
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, (cst.Minus, cst.Plus)):
+        return _hashable_constant(node.expression)
+    if isinstance(node, cst.Tuple):
+        return all(isinstance(e, cst.Element) and _hashable_constant(e.value) for e in node.elements)
+    return False
+
+
+def hashable_literal_fix(semantics: Semantics, node: cst.BaseExpression, scope: Scope) -> Optional[Fix]:
+    """``[0, 1]`` -> ``(0, 1)``; ``{0, 1}`` -> ``frozenset({0, 1})`` (a tuple would lose set
+    behaviour).  Safe: only literals of constants, whose hashed value is what jit needs."""
+    if not isinstance(node, (cst.List, cst.Set)) or not all(
+        isinstance(e, cst.Element) and _hashable_constant(e.value) for e in node.elements
+    ):
+        return None
+    if isinstance(node, cst.List):
+        new = cst.Tuple(elements=node.elements, lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+        return Fix("Pass a tuple", True, ((node, new),))
+    if not semantics.is_builtin(cst.Name("frozenset"), scope, "frozenset"):
+        return None
+    new = cst.Call(func=cst.Name("frozenset"), args=[cst.Arg(node)])
+    return Fix("Pass a frozenset", True, ((node, new),))
+
+
 def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
     for scope in semantics.all_scopes():
@@ -96,4 +125,5 @@ def check(context: RuleContext) -> Iterator[Report]:
                     yield Report(
                         value,
                         f"static {which} is {what}, which cannot be hashed into jit's cache key; pass {hint}",
+                        hashable_literal_fix(semantics, value, scope),
                     )
