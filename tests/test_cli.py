@@ -1,0 +1,259 @@
+"""The jaxmuseum command as users run it: a subprocess per call."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from conftest import EXHIBITS, ROOT
+
+MISTAKE = textwrap.dedent(
+    """\
+    import jax.numpy as jnp
+
+    x = jnp.zeros(3)
+    x[0] = 1.0{comment}
+    """
+)
+CLEAN = "import jax.numpy as jnp\n\nx = jnp.zeros(3)\nx = x.at[0].set(1.0)\n"
+
+
+def jaxmuseum(*args: str, cwd=None, stdin: str = None) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "flake8_jaxmuseum.cli", *args],
+        capture_output=True, text=True, cwd=cwd, input=stdin,
+    )
+
+
+@pytest.fixture
+def project(tmp_path):
+    """A folder with one mistake, one clean file and a pyproject without our table."""
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'demo'\n")
+    (tmp_path / "mistake.py").write_text(MISTAKE.format(comment=""))
+    (tmp_path / "clean.py").write_text(CLEAN)
+    return tmp_path
+
+
+def test_check_reports_like_flake8_and_exits_1(project):
+    result = jaxmuseum("check", ".", cwd=project)
+    assert result.returncode == 1
+    assert result.stdout == (
+        "mistake.py:4:1: JXM001 JAX arrays are immutable; use x = x.at[0].set(1.0) (fix: jaxmuseum fix)\n"
+    )
+
+
+def test_check_matches_flake8_on_the_exhibits():
+    ours = jaxmuseum("check", str(EXHIBITS)).stdout.splitlines()
+    flake8 = subprocess.run(
+        [sys.executable, "-m", "flake8", "--select", "JXM", str(EXHIBITS)], capture_output=True, text=True
+    ).stdout.splitlines()
+    assert sorted(ours) == sorted(flake8) and len(ours) == 6
+
+
+def test_clean_file_exits_0(project):
+    result = jaxmuseum("check", "clean.py", cwd=project)
+    assert (result.returncode, result.stdout) == (0, "")
+
+
+def test_exit_zero(project):
+    assert jaxmuseum("check", "--exit-zero", ".", cwd=project).returncode == 0
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["check", "missing.py"], "missing.py: no such file or directory"),
+        (["check", "--select", "JXM999", "."], "unknown code 'JXM999'"),
+        (["check", "--format", "xml", "."], "invalid choice"),
+        (["explain", "JXM042"], "unknown rule"),
+        (["exhibit", "42"], "no exhibit"),
+    ],
+)
+def test_usage_errors_exit_2_with_one_line(project, args, message):
+    result = jaxmuseum(*args, cwd=project)
+    assert result.returncode == 2
+    assert message in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_folder_without_python_files_is_a_usage_error(tmp_path):
+    (tmp_path / "empty").mkdir()
+    result = jaxmuseum("check", "empty", cwd=tmp_path)
+    assert result.returncode == 2 and "no Python files" in result.stderr
+
+
+def test_unparseable_file_is_an_error_not_a_crash(tmp_path):
+    (tmp_path / "broken.py").write_text("import jax\ndef f(:\n")
+    result = jaxmuseum("check", "broken.py", cwd=tmp_path)
+    assert result.returncode == 2
+    assert result.stderr.startswith("broken.py: cannot parse") and "Traceback" not in result.stderr
+
+
+def test_stdin_with_filename():
+    result = jaxmuseum("check", "-", "--stdin-filename", "pkg/mod.py", stdin=MISTAKE.format(comment=""))
+    assert result.returncode == 1
+    assert result.stdout.startswith("pkg/mod.py:4:1: JXM001 ")
+
+
+@pytest.mark.parametrize(
+    "comment, flagged",
+    [
+        ("", True),
+        ("  # noqa", False),
+        ("  # noqa: JXM001", False),
+        ("  # noqa:JXM001,E501", False),
+        ("  # noqa: JXM", False),  # a prefix, as in flake8
+        ("  # noqa: E501", True),
+        ("  # NOQA", False),
+    ],
+)
+def test_noqa_as_flake8_honours_it(tmp_path, comment, flagged):
+    (tmp_path / "m.py").write_text(MISTAKE.format(comment=comment))
+    ours = jaxmuseum("check", "m.py", cwd=tmp_path)
+    theirs = subprocess.run(
+        [sys.executable, "-m", "flake8", "--select", "JXM", "m.py"], capture_output=True, text=True, cwd=tmp_path
+    )
+    assert bool(ours.stdout) == flagged == bool(theirs.stdout)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "# flake8: noqa\n" + MISTAKE.format(comment=""),  # skips the file
+        "# flake8: noqa: JXM001\n" + MISTAKE.format(comment=""),  # flake8 7 skips it too
+        MISTAKE.format(comment="  # flake8: noqa"),  # after code: not file-level
+    ],
+)
+def test_file_level_noqa_as_flake8_honours_it(tmp_path, text):
+    (tmp_path / "m.py").write_text(text)
+    ours = jaxmuseum("check", "m.py", cwd=tmp_path)
+    theirs = subprocess.run(
+        [sys.executable, "-m", "flake8", "--select", "JXM", "m.py"], capture_output=True, text=True, cwd=tmp_path
+    )
+    assert ours.stdout == theirs.stdout
+
+
+def test_json_output(project):
+    result = jaxmuseum("check", "--format", "json", "mistake.py", cwd=project)
+    [item] = json.loads(result.stdout)
+    assert item["code"] == "JXM001" and item["path"] == "mistake.py"
+    assert (item["line"], item["column"], item["end_line"], item["end_column"]) == (4, 1, 4, 5)
+    assert item["fix"] == {"title": "Use x = x.at[0].set(1.0)", "applicability": "safe"}
+    assert item["message"].startswith("JAX arrays are immutable")
+
+
+def test_sarif_output_has_the_2_1_0_structure(project):
+    result = jaxmuseum("check", "--format", "sarif", ".", cwd=project)
+    sarif = json.loads(result.stdout)
+    assert sarif["version"] == "2.1.0" and "sarif-2.1.0" in sarif["$schema"]
+    [run] = sarif["runs"]
+    driver = run["tool"]["driver"]
+    assert driver["name"] == "jaxmuseum"
+    ids = [rule["id"] for rule in driver["rules"]]
+    assert ids == ["JXM001", "JXM002", "JXM003", "JXM004", "JXM005", "JXM006"]
+    for rule in driver["rules"]:
+        assert rule["shortDescription"]["text"] and rule["helpUri"].endswith(f"rules/{rule['id']}.md")
+    [finding] = run["results"]
+    assert finding["ruleId"] == "JXM001" and ids[finding["ruleIndex"]] == "JXM001"
+    assert finding["level"] == "warning" and finding["message"]["text"]
+    location = finding["locations"][0]["physicalLocation"]
+    assert location["artifactLocation"]["uri"] == "mistake.py"
+    assert location["region"] == {"startLine": 4, "startColumn": 1, "endLine": 4, "endColumn": 5}
+
+
+def test_github_annotations(project):
+    result = jaxmuseum("check", "--format", "github", "mistake.py", cwd=project)
+    assert result.stdout.startswith("::warning file=mistake.py,line=4,col=1,endLine=4,endColumn=5,title=JXM001::JXM001 ")
+
+
+def test_statistics(project):
+    (project / "more.py").write_text(MISTAKE.format(comment="") + "x[1] = 2.0\n")
+    result = jaxmuseum("check", "--statistics", ".", cwd=project)
+    assert result.stdout.splitlines()[-1].split() == ["3", "JXM001", "item", "assignment", "into", "a", "JAX", "array"]
+
+
+def test_pyproject_configuration_and_flags_winning(project):
+    (project / "pyproject.toml").write_text('[tool.jaxmuseum]\nignore = ["JXM001"]\n')
+    assert jaxmuseum("check", ".", cwd=project).returncode == 0
+    assert jaxmuseum("check", "--select", "JXM001", "--ignore", "JXM002", ".", cwd=project).returncode == 1
+    (project / "pyproject.toml").write_text('[tool.jaxmuseum]\nper-file-ignores = {"mistake.py" = ["JXM001"]}\n')
+    assert jaxmuseum("check", ".", cwd=project).returncode == 0
+    (project / "pyproject.toml").write_text('[tool.jaxmuseum]\nexclude = ["mistake.py"]\n')
+    assert jaxmuseum("check", ".", cwd=project).returncode == 0
+    (project / "pyproject.toml").write_text('[tool.jaxmuseum]\nselect = ["JXM002"]\n')
+    assert jaxmuseum("check", ".", cwd=project).returncode == 0
+
+
+@pytest.mark.parametrize(
+    "table, message",
+    [
+        ('colour = "red"', "unknown keys: colour"),
+        ('select = ["JXM9"]', "unknown code 'JXM9'"),
+        ("exclude = 3", "exclude: expected a list"),
+    ],
+)
+def test_bad_configuration_is_one_line_exit_2(project, table, message):
+    (project / "pyproject.toml").write_text(f"[tool.jaxmuseum]\n{table}\n")
+    result = jaxmuseum("check", ".", cwd=project)
+    assert result.returncode == 2 and message in result.stderr and len(result.stderr.splitlines()) == 1
+
+
+def test_fix_writes_safe_fixes_and_reports(project):
+    result = jaxmuseum("fix", ".", cwd=project)
+    assert result.returncode == 0
+    assert (project / "mistake.py").read_text() == CLEAN
+    assert "mistake.py: fixed: Use x = x.at[0].set(1.0)" in result.stderr
+    assert "Fixed 1 finding(s) in 1 file(s); 0 remaining." in result.stderr
+
+
+def test_fix_diff_writes_nothing(project):
+    before = (project / "mistake.py").read_text()
+    result = jaxmuseum("fix", "--diff", ".", cwd=project)
+    assert result.returncode == 1
+    assert "-x[0] = 1.0\n+x = x.at[0].set(1.0)\n" in result.stdout
+    assert (project / "mistake.py").read_text() == before
+
+
+def test_fix_leaves_unsafe_fixes_unless_asked(tmp_path):
+    exhibit = (EXHIBITS / "03-boolean-mask" / "failing.py").read_text()
+    (tmp_path / "m.py").write_text(exhibit)
+    result = jaxmuseum("fix", "m.py", cwd=tmp_path)
+    assert result.returncode == 1 and (tmp_path / "m.py").read_text() == exhibit
+    assert "JXM003" in result.stdout
+    assert jaxmuseum("fix", "--unsafe-fixes", "m.py", cwd=tmp_path).returncode == 0
+    assert "jnp.where(x > 0, x, 0)" in (tmp_path / "m.py").read_text()
+
+
+def test_fix_keeps_permissions_crlf_and_bom(tmp_path):
+    path = tmp_path / "m.py"
+    path.write_bytes(b"\xef\xbb\xbf" + MISTAKE.format(comment="  # keep me").replace("\n", "\r\n").encode())
+    path.chmod(0o751)
+    assert jaxmuseum("fix", "m.py", cwd=tmp_path).returncode == 0
+    data = path.read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf") and b"\r\nx = x.at[0].set(1.0)  # keep me\r\n" in data
+    assert b"\n" not in data.replace(b"\r\n", b"")
+    assert path.stat().st_mode & 0o777 == 0o751
+
+
+def test_fix_stdin_prints_the_fixed_source():
+    result = jaxmuseum("fix", "-", stdin=MISTAKE.format(comment=""))
+    assert result.stdout == CLEAN
+
+
+def test_explain_prints_the_rule_page():
+    result = jaxmuseum("explain", "jxm003")
+    assert result.returncode == 0
+    assert result.stdout == (ROOT / "rules" / "JXM003.md").read_text()
+
+
+def test_exhibits_and_exhibit():
+    listing = jaxmuseum("exhibits").stdout.splitlines()
+    assert [line[:2] for line in listing] == ["01", "02", "03", "04", "05", "06"]
+    shown = jaxmuseum("exhibit", "5").stdout
+    folder = EXHIBITS / "05-vmap-sizes"
+    for part in ("failing.py", "fix.py", "error-jax-0.10.2.txt", "error-jax-0.4.38.txt"):
+        assert (folder / part).read_text().strip() in shown
