@@ -57,14 +57,17 @@ def all_cases() -> list:
 
 def run_under_jax(path: Path) -> dict:
     env = dict(os.environ, JAX_PLATFORMS="cpu")
-    completed = subprocess.run(
-        [JAX_PYTHON, str(RUNNER), str(path)],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        env=env,
-        cwd=str(path.parent),
-    )
+    try:
+        completed = subprocess.run(
+            [JAX_PYTHON, str(RUNNER), str(path)],
+            capture_output=True,
+            text=True,
+            timeout=120,  # every case runs in seconds; a hang is a failure, not a wait
+            env=env,
+            cwd=str(path.parent),
+        )
+    except subprocess.TimeoutExpired:
+        return {"outcome": "timed out"}
     last = completed.stdout.strip().splitlines()[-1:] or [""]
     try:
         return json.loads(last[0])
