@@ -108,8 +108,14 @@ def _find_pyproject(start: Path) -> Optional[Path]:
 
 def load_settings(args: argparse.Namespace) -> Settings:
     """``[tool.jaxmuseum]`` from the nearest pyproject.toml, then the command line on top."""
+    return read_settings(Path.cwd(), args.config, args.select, args.ignore)
+
+
+def read_settings(start: Path, config: Optional[str] = None, select: Optional[str] = None,
+                  ignore: Optional[str] = None) -> Settings:
+    """Settings for files under ``start``: its nearest pyproject.toml, then flags on top."""
     settings = Settings()
-    pyproject = Path(args.config) if getattr(args, "config", None) else _find_pyproject(Path.cwd())
+    pyproject = Path(config) if config else _find_pyproject(start)
     if pyproject is not None:
         try:
             import tomllib
@@ -137,10 +143,10 @@ def load_settings(args: argparse.Namespace) -> Settings:
             if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
                 raise UsageError(f"{pyproject}: exclude: expected a list of globs")
             settings.exclude = tuple(value)
-    if getattr(args, "select", None):
-        settings.select = _codes(args.select, "--select")
-    if getattr(args, "ignore", None):
-        settings.ignore = _codes(args.ignore, "--ignore")
+    if select:
+        settings.select = _codes(select, "--select")
+    if ignore:
+        settings.ignore = _codes(ignore, "--ignore")
     return settings
 
 
@@ -536,6 +542,12 @@ def command_exhibit(args: argparse.Namespace) -> int:
     return EXIT_CLEAN
 
 
+def command_lsp(args: argparse.Namespace) -> int:
+    from .lsp import main as serve  # pygls loads only for the editor
+
+    return serve()
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="jaxmuseum", description="Catch the JAX mistakes of the first month.")
     parser.add_argument("--version", action="version", version=f"jaxmuseum {__version__}")
@@ -570,6 +582,8 @@ def _parser() -> argparse.ArgumentParser:
     exhibit = commands.add_parser("exhibit", help="show one exhibit: caption, code, error, fix")
     exhibit.add_argument("number")
     exhibit.set_defaults(handler=command_exhibit)
+    lsp = commands.add_parser("lsp", help="run the language server (LSP over stdio)")
+    lsp.set_defaults(handler=command_lsp)
     return parser
 
 

@@ -1,0 +1,122 @@
+"""``jaxmuseum lsp`` driven by a real LSP client over stdio (pytest-lsp)."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient
+
+from conftest import EXHIBITS
+
+MISTAKE = (EXHIBITS / "01-item-assignment" / "failing.py").read_text()
+FIXED = (EXHIBITS / "01-item-assignment" / "fix.py").read_text()
+
+
+@pytest_lsp.fixture(
+    config=ClientServerConfig(server_command=[sys.executable, "-m", "flake8_jaxmuseum.cli", "lsp"]),
+)
+async def client(lsp_client: LanguageClient):
+    await lsp_client.initialize_session(types.InitializeParams(capabilities=types.ClientCapabilities()))
+    yield
+    await lsp_client.shutdown_session()
+
+
+def uri_in(tmp_path) -> str:
+    return (tmp_path / "mistake.py").as_uri()
+
+
+async def open_document(client: LanguageClient, uri: str, text: str) -> list:
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=uri, language_id="python", version=1, text=text)
+        )
+    )
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    return list(client.diagnostics[uri])
+
+
+async def change_document(client: LanguageClient, uri: str, version: int, text: str) -> None:
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)],
+        )
+    )
+
+
+def apply(text: str, edit: types.WorkspaceEdit, uri: str) -> str:
+    lines = text.splitlines(keepends=True)
+    offsets = [0]
+    for line in lines:
+        offsets.append(offsets[-1] + len(line))
+    [change] = edit.changes[uri]
+    start = offsets[change.range.start.line] + change.range.start.character
+    end = offsets[change.range.end.line] + change.range.end.character
+    return text[:start] + change.new_text + text[end:]
+
+
+async def test_exhibit_01_is_underlined_with_its_code_and_rule_link(client, tmp_path):
+    uri = uri_in(tmp_path)
+    [diagnostic] = await open_document(client, uri, MISTAKE)
+    assert diagnostic.code == "JXM001"
+    assert diagnostic.severity == types.DiagnosticSeverity.Warning
+    assert diagnostic.range == types.Range(types.Position(3, 0), types.Position(3, 4))  # x[0]
+    assert diagnostic.message.startswith("JAX arrays are immutable") and "\n" not in diagnostic.message
+    assert diagnostic.code_description.href.endswith("rules/JXM001.md")
+
+
+async def test_quick_fix_noqa_and_fix_all(client, tmp_path):
+    uri = uri_in(tmp_path)
+    [diagnostic] = await open_document(client, uri, MISTAKE)
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=diagnostic.range,
+            context=types.CodeActionContext(diagnostics=[diagnostic]),
+        )
+    )
+    by_title = {action.title: action for action in actions}
+    quick = by_title["Use x = x.at[0].set(1.0)"]
+    assert quick.kind == types.CodeActionKind.QuickFix
+    assert apply(MISTAKE, quick.edit, uri) == MISTAKE.replace("x[0] = 1.0", "x = x.at[0].set(1.0)")
+    noqa = by_title["Add '# noqa: JXM001'"]
+    assert "x[0] = 1.0  # NumPy habit: update the array in place  # noqa: JXM001\n" in apply(MISTAKE, noqa.edit, uri)
+    fix_all = by_title["Fix all safe jaxmuseum findings"]
+    assert fix_all.kind == "source.fixAll.jaxmuseum"
+    assert apply(MISTAKE, fix_all.edit, uri) == apply(MISTAKE, quick.edit, uri)
+
+
+async def test_unsafe_quick_fix_says_so(client, tmp_path):
+    uri = uri_in(tmp_path)
+    text = (EXHIBITS / "03-boolean-mask" / "failing.py").read_text()
+    [diagnostic] = await open_document(client, uri, text)
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=diagnostic.range,
+            context=types.CodeActionContext(diagnostics=[diagnostic]),
+        )
+    )
+    assert "Use jnp.where(mask, x, 0) (unsafe)" in [action.title for action in actions]
+
+
+async def test_syntax_error_keeps_the_server_alive_and_a_fix_clears_the_diagnostic(client, tmp_path):
+    uri = uri_in(tmp_path)
+    [diagnostic] = await open_document(client, uri, MISTAKE)
+    # Half-typed code: no crash; the last good diagnostics stay.
+    await change_document(client, uri, 2, MISTAKE + "def broken(:\n")
+    await asyncio.sleep(1.0)
+    assert list(client.diagnostics[uri]) == [diagnostic]
+    # The mistake removed: the diagnostic goes away.
+    await change_document(client, uri, 3, FIXED)
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    assert list(client.diagnostics[uri]) == []
+
+
+async def test_pyproject_configuration_applies(client, tmp_path):
+    (tmp_path / "pyproject.toml").write_text('[tool.jaxmuseum]\nignore = ["JXM001"]\n')
+    assert await open_document(client, uri_in(tmp_path), MISTAKE) == []
