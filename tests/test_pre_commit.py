@@ -1,0 +1,68 @@
+"""The hooks in .pre-commit-hooks.yaml, run by real pre-commit (``try-repo``).
+
+pre-commit installs this repository into its own environment, so the test needs
+the package index; it is slow and marked like the real-library run.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT
+
+MISTAKE = "import jax.numpy as jnp\n\nx = jnp.zeros(3)\nx[0] = 1.0\n"
+CLEAN = "import jax.numpy as jnp\n\nx = jnp.zeros(3)\nx = x.at[0].set(1.0)\n"
+
+
+def git(*args: str, cwd: Path) -> None:
+    subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True)
+
+
+@pytest.fixture(scope="module")
+def repository(tmp_path_factory):
+    """A throwaway git repository with one file staged."""
+    path = tmp_path_factory.mktemp("user-repo")
+    git("init", "-q", cwd=path)
+    git("config", "user.email", "test@example.com", cwd=path)
+    git("config", "user.name", "test", cwd=path)
+    return path
+
+
+def try_repo(hook: str, repository: Path) -> subprocess.CompletedProcess:
+    env = dict(os.environ, PRE_COMMIT_HOME=str(repository.parent / "pre-commit-home"))
+    return subprocess.run(
+        [sys.executable, "-m", "pre_commit", "try-repo", str(ROOT), hook, "--all-files"],
+        cwd=repository, capture_output=True, text=True, env=env,
+    )
+
+
+@pytest.mark.slow
+def test_check_hook_fails_on_a_mistake_and_names_the_code(repository):
+    (repository / "model.py").write_text(MISTAKE)
+    git("add", "model.py", cwd=repository)
+    result = try_repo("jaxmuseum", repository)
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert "model.py:4:1: JXM001 JAX arrays are immutable" in result.stdout
+
+
+@pytest.mark.slow
+def test_check_hook_passes_a_clean_file(repository):
+    (repository / "model.py").write_text(CLEAN)
+    git("add", "model.py", cwd=repository)
+    result = try_repo("jaxmuseum", repository)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.slow
+def test_fix_hook_rewrites_the_file_and_fails_as_pre_commit_expects(repository):
+    (repository / "model.py").write_text(MISTAKE)
+    git("add", "model.py", cwd=repository)
+    result = try_repo("jaxmuseum-fix", repository)
+    assert result.returncode == 1
+    assert "files were modified by this hook" in result.stdout
+    assert (repository / "model.py").read_text() == CLEAN
