@@ -422,7 +422,7 @@ def _sources(args: argparse.Namespace, settings: Settings):
 
 
 def command_check(args: argparse.Namespace) -> int:
-    from .engine import ParseError
+    from .engine import InternalError, ParseError
 
     settings = load_settings(args)
     results, failed = [], False
@@ -433,6 +433,10 @@ def command_check(args: argparse.Namespace) -> int:
             print(f"{source.path}: {error}", file=sys.stderr)
             failed = True
             continue
+        except InternalError as error:  # the other rules' findings still count
+            print(f"{source.path}: {error} (please report it)", file=sys.stderr)
+            findings = _noqa_filter(error.findings, source.text, settings, source.path)
+            failed = True
         results += [(source.path, finding) for finding in findings]
     report(results, args.format, sys.stdout)
     if args.statistics:
@@ -443,7 +447,7 @@ def command_check(args: argparse.Namespace) -> int:
 
 
 def command_fix(args: argparse.Namespace) -> int:
-    from .engine import ParseError
+    from .engine import InternalError, ParseError
 
     settings = load_settings(args)
     remaining, changed, failed = [], 0, False
@@ -451,7 +455,7 @@ def command_fix(args: argparse.Namespace) -> int:
     for source in _sources(args, settings):
         try:
             outcome = fix_text(source.text, settings, source.path, args.unsafe_fixes)
-        except ParseError as error:
+        except (ParseError, InternalError) as error:
             print(f"{source.path}: {error}; not fixed", file=sys.stderr)
             failed = True
             continue

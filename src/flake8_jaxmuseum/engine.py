@@ -52,20 +52,53 @@ def parse(source: str) -> cst.Module:
         raise ParseError(f"cannot parse: {type(error).__name__}: {error}") from None
 
 
+class InternalError(Exception):
+    """A bug of ours: some rules failed.  ``findings`` holds what the others found."""
+
+    def __init__(self, failures: list, findings: list) -> None:
+        self.failures = failures  # (rule code or "engine", "ExceptionType: message")
+        self.findings = findings
+        super().__init__("; ".join(f"internal error in {who}: {what}" for who, what in failures))
+
+
+def _describe(error: BaseException) -> str:
+    return " ".join(f"{type(error).__name__}: {error}".split())[:300]
+
+
 def lint_module(module: cst.Module, rules: Optional[Iterable] = None) -> list:
-    """All findings of ``rules`` (default: every rule) in an already parsed module."""
-    semantics = Semantics(module)
+    """All findings of ``rules`` (default: every rule) in an already parsed module.
+
+    A rule that raises does not stop the others: :class:`InternalError` comes at the
+    end, carrying their findings."""
+    try:
+        semantics = Semantics(module)
+    except Exception as error:  # noqa: BLE001 - reported, never a traceback
+        raise InternalError([("engine", _describe(error))], []) from error
     context = RuleContext(module, semantics, ShapeInference(semantics))
     reports: list = []
+    failures: list = []
     seen: set = set()
     for rule in ALL_RULES if rules is None else rules:
-        for report in rule.check(context):
+        try:
+            found = list(rule.check(context))
+        except Exception as error:  # noqa: BLE001
+            failures.append((rule.CODE, _describe(error)))
+            continue
+        for report in found:
             key = (rule.CODE, id(report.node))
             if key not in seen:
                 seen.add(key)
                 reports.append((rule.CODE, report))
-    if not reports:
-        return []
+    try:
+        findings = _located(module, reports) if reports else []
+    except Exception as error:  # noqa: BLE001
+        raise InternalError([*failures, ("engine", _describe(error))], []) from error
+    if failures:
+        raise InternalError(failures, findings)
+    return findings
+
+
+def _located(module: cst.Module, reports: list) -> list:
     positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
     findings = []
     for code, report in reports:
@@ -86,4 +119,4 @@ def lint_source(source: str, rules: Optional[Iterable] = None) -> list:
     return lint_module(parse(source), rules)
 
 
-__all__ = ["Finding", "ParseError", "Report", "lint_module", "lint_source", "might_use_jax", "parse"]
+__all__ = ["Finding", "InternalError", "ParseError", "Report", "lint_module", "lint_source", "might_use_jax", "parse"]

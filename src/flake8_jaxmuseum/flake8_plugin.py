@@ -28,14 +28,14 @@ class JaxMuseumChecker:
         source = "".join(self.lines)
         if not might_use_jax(source):
             return  # the common case, decided before libcst is even imported
-        from .engine import ParseError, lint_source
+        from .engine import InternalError, ParseError, lint_source
 
         try:
             findings = lint_source(source)
         except ParseError:
             return  # flake8 already reports unparseable files as E999
-        except Exception:  # noqa: BLE001 - a bug of ours must not abort the user's whole run
-            LOG.exception("flake8-jaxmuseum failed on %s; please report it", self.filename)
-            return
+        except InternalError as error:  # a bug of ours must not abort the user's whole run
+            LOG.warning("flake8-jaxmuseum: %s: %s (please report it)", self.filename, error)
+            findings = error.findings
         for finding in findings:
             yield finding.line, finding.column, finding.text(), type(self)

@@ -20,7 +20,7 @@ from pygls.lsp.server import LanguageServer
 
 from . import __version__
 from .cli import Settings, UsageError, _noqa_filter, fix_text, read_settings, rule_url
-from .engine import ParseError, lint_module, parse
+from .engine import InternalError, ParseError, lint_module, parse
 from .fixes import apply_fixes
 from .prefilter import might_use_jax
 
@@ -101,6 +101,9 @@ def lint_document(ls: JaxMuseumServer, uri: str) -> None:
             module, findings = None, []
     except ParseError:
         return  # half-typed code: keep the last good diagnostics
+    except InternalError as error:  # a rule failed: show what the others found
+        LOG.warning("jaxmuseum: %s: %s", uri, error)
+        findings = _noqa_filter(error.findings, text, _settings(uri), path)
     except Exception:  # noqa: BLE001 - the editor session must survive our bugs
         LOG.exception("jaxmuseum failed on %s", uri)
         return

@@ -1,0 +1,245 @@
+"""Never crash, never lose code: hostile input, internal errors, fuzzing, fix safety."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import types
+
+import pytest
+
+from flake8_jaxmuseum import cli, engine
+from flake8_jaxmuseum.engine import InternalError, ParseError, lint_source
+from flake8_jaxmuseum.rules import jxm001_immutable_arrays
+
+MISTAKE_LINES = "import jax.numpy as jnp\n\nx = jnp.zeros(3)\nx[0] = 1.0\n"
+
+
+def jaxmuseum(*args: str, cwd) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "flake8_jaxmuseum.cli", *args], capture_output=True, cwd=cwd)
+
+
+# --------------------------------------------------------------------- hostile input
+HOSTILE = {
+    "empty": "",
+    "only jax comment": "# jax\n",
+    "tabs": "import jax.numpy as jnp\ndef f():\n\tx = jnp.zeros(3)\n\tx[0] = 1.0  # expect\n",
+    "nested parens 200": "import jax\nx = " + "(" * 200 + "1" + ")" * 200 + "\n",
+    "nested calls 200": "import jax.numpy as jnp\nx = " + "jnp.abs(" * 200 + "1.0" + ")" * 200 + "\n",
+    "nested lists 200": "import jax\nx = " + "[" * 200 + "]" * 200 + "\n",
+    "long chain 3000": "import jax.numpy as jnp\nx = jnp.zeros(3)\ny = " + " + ".join(["x"] * 3000) + "\n",
+    "nested defs 50": "import jax\n" + "".join("    " * i + f"def f{i}(x):\n" for i in range(50)) + "    " * 50 + "return x\n",
+    "python 3.12 syntax": (
+        "import jax.numpy as jnp\ntype Vector = list[float]\n"
+        "def first[T](xs: list[T]) -> T:\n    return xs[0]\n"
+        "name = 'x'\nmessage = f\"{f'{name!r}'}\"\n"
+        "x = jnp.zeros(3)\nx[0] = 1.0  # expect\n"
+    ),
+    "match": (
+        "import jax.numpy as jnp\n"
+        "def f(v):\n    match v:\n        case [a, *rest]:\n            return a\n"
+        "        case {'k': b}:\n            return b\n        case _:\n            return None\n"
+        "x = jnp.zeros(3)\nx[0] = 1.0  # expect\n"
+    ),
+    "async and walrus": (
+        "import jax.numpy as jnp\nasync def f(xs):\n    async for x in xs:\n        if (y := x):\n            yield y\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("name", HOSTILE)
+def test_hostile_input_never_crashes_and_finds_what_is_there(name):
+    text = HOSTILE[name]
+    findings = lint_source(text)
+    expected = [n for n, line in enumerate(text.splitlines(), 1) if line.endswith("# expect")]
+    assert [f.line for f in findings] == expected
+
+
+@pytest.mark.parametrize("text", ["import jax\ndef f(:\n", "import jax\nx = 1\x00\n", "import jax\n  x = 1\n"])
+def test_unparseable_input_is_one_parse_error(text):
+    with pytest.raises(ParseError) as error:
+        lint_source(text)
+    assert "\n" not in str(error.value) and str(error.value).startswith("cannot parse")
+
+
+def test_fifty_thousand_lines():
+    text = "import jax.numpy as jnp\n" + "y = 1\n" * 50_000 + "x = jnp.zeros(3)\nx[0] = 1.0\n"
+    assert [(f.line, f.code) for f in lint_source(text)] == [(50_003, "JXM001")]
+
+
+@pytest.mark.parametrize(
+    "data, line",
+    [
+        (MISTAKE_LINES.replace("\n", "\r\n").encode(), 4),  # CRLF
+        (b"\xef\xbb\xbf" + MISTAKE_LINES.encode(), 4),  # UTF-8 BOM
+        ("# -*- coding: latin-1 -*-\n# d\u00e9j\u00e0 vu\n".encode("latin-1") + MISTAKE_LINES.encode("latin-1"), 6),
+    ],
+    ids=["crlf", "bom", "latin-1"],
+)
+def test_encodings_and_line_endings_keep_lines(tmp_path, data, line):
+    (tmp_path / "m.py").write_bytes(data)
+    result = jaxmuseum("check", "m.py", cwd=tmp_path)
+    assert result.stdout.decode().startswith(f"m.py:{line}:1: JXM001 ")
+    flake8 = subprocess.run([sys.executable, "-m", "flake8", "--select", "JXM", "m.py"], capture_output=True, cwd=tmp_path)
+    assert flake8.stdout.decode().startswith(f"m.py:{line}:1: JXM001 ")
+
+
+# --------------------------------------------------------------------- internal errors
+BROKEN = types.SimpleNamespace(CODE="JXM003", check=lambda context: iter([1 / 0]))
+
+
+def test_a_failing_rule_does_not_stop_the_others(monkeypatch):
+    monkeypatch.setattr(engine, "ALL_RULES", (BROKEN, jxm001_immutable_arrays))
+    with pytest.raises(InternalError) as error:
+        lint_source(MISTAKE_LINES)
+    assert [(f.line, f.code) for f in error.value.findings] == [(4, "JXM001")]
+    assert str(error.value) == "internal error in JXM003: ZeroDivisionError: division by zero"
+
+
+def test_cli_reports_an_internal_error_once_and_exits_2(monkeypatch, tmp_path, capsys):
+    monkeypatch.setattr(engine, "ALL_RULES", (BROKEN, jxm001_immutable_arrays))
+    (tmp_path / "m.py").write_text(MISTAKE_LINES)
+    assert cli.main(["check", str(tmp_path / "m.py")]) == 2
+    out, err = capsys.readouterr()
+    assert "JXM001" in out
+    assert err.count("internal error in JXM003") == 1 and "Traceback" not in err
+
+
+def test_flake8_plugin_survives_an_internal_error(monkeypatch):
+    import ast
+
+    from flake8_jaxmuseum.flake8_plugin import JaxMuseumChecker
+
+    monkeypatch.setattr(engine, "ALL_RULES", (BROKEN, jxm001_immutable_arrays))
+    lines = MISTAKE_LINES.splitlines(keepends=True)
+    found = list(JaxMuseumChecker(ast.parse(MISTAKE_LINES), lines, "m.py").run())
+    assert [(line, text.split()[0]) for line, _, text, _ in found] == [(4, "JXM001")]
+
+
+# --------------------------------------------------------------------- fix safety
+def test_fix_never_writes_a_file_that_does_not_parse(tmp_path):
+    path = tmp_path / "broken.py"
+    text = MISTAKE_LINES + "def f(:\n"
+    path.write_text(text)
+    result = jaxmuseum("fix", "broken.py", cwd=tmp_path)
+    assert result.returncode == 2 and b"cannot parse" in result.stderr and b"not fixed" in result.stderr
+    assert path.read_text() == text
+
+
+def test_fix_never_keeps_a_result_that_does_not_parse(monkeypatch):
+    from flake8_jaxmuseum import fixes
+
+    class Garbage:
+        code = "x = (\n"
+
+    monkeypatch.setattr(fixes, "apply_fixes", lambda module, chosen: (Garbage(), chosen))
+    outcome = cli.fix_text(MISTAKE_LINES, cli.Settings(), "m.py", unsafe=True)
+    assert outcome.new_text == MISTAKE_LINES and outcome.fixed == []
+
+
+def test_interrupted_write_leaves_the_old_file_and_no_temporary(monkeypatch, tmp_path):
+    path = tmp_path / "m.py"
+    path.write_text(MISTAKE_LINES)
+    source = cli.read_source(path, "m.py")
+
+    def interrupted(src, dst):
+        raise KeyboardInterrupt  # as if the process were stopped between write and rename
+
+    monkeypatch.setattr(os, "replace", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        cli.write_atomically(source, "x = 2\n")
+    assert path.read_text() == MISTAKE_LINES
+    assert [p.name for p in tmp_path.iterdir()] == ["m.py"]
+
+
+def test_killed_fix_leaves_old_or_new_file(tmp_path):
+    """Kill a fix process repeatedly at random moments: the file always parses whole."""
+    import random
+
+    path = tmp_path / "m.py"
+    body = MISTAKE_LINES + "".join(f"x[{i % 3}] = {i}.0\n" for i in range(2000))
+    fixed = cli.fix_text(body, cli.Settings(), "m.py", unsafe=False).new_text
+    for _ in range(5):
+        path.write_text(body)
+        process = subprocess.Popen([sys.executable, "-m", "flake8_jaxmuseum.cli", "fix", "m.py"], cwd=tmp_path,
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            process.wait(timeout=random.uniform(0.5, 4.0))
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+        assert path.read_text() in (body, fixed)
+        assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
+
+
+def test_fix_refuses_a_missing_path_before_writing_anything(tmp_path):
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    (folder / "m.py").write_text(MISTAKE_LINES)
+    result = jaxmuseum("fix", "ro/m.py", "ro/missing.py", cwd=tmp_path)
+    assert result.returncode == 2 and b"no such file or directory" in result.stderr
+    assert (folder / "m.py").read_text() == MISTAKE_LINES
+
+
+# --------------------------------------------------------------------- fuzzing
+FUZZ_EXAMPLES = int(os.environ.get("JAXMUSEUM_FUZZ_EXAMPLES", "40"))
+
+
+def test_fuzz_generated_programs_never_crash_the_engine():
+    hypothesis = pytest.importorskip("hypothesis")
+    hypothesmith = pytest.importorskip("hypothesmith")
+    from hypothesis import HealthCheck, given, settings
+
+    prelude = "import jax\nimport jax.numpy as jnp\nfrom jax import jit, vmap, grad, lax\n"
+
+    @settings(max_examples=FUZZ_EXAMPLES, deadline=None, derandomize=True,
+              suppress_health_check=list(HealthCheck))
+    @given(hypothesmith.from_grammar())
+    def run(program):
+        try:
+            lint_source(prelude + program)
+        except ParseError:
+            pass  # the grammar admits programs LibCST (or Python) rejects; that is not a crash
+
+    run()
+    assert hypothesis  # the strategy ran
+
+
+JAX_SHAPES = [
+    "@jit\ndef f(x):\n    {body}\n",
+    "def g(c, x):\n    {body}\n    return c, x\nlax.scan(g, 0.0, jnp.ones(3))\n",
+    "f = vmap(lambda x: {expr})\n",
+    "grad(lambda x: {expr})(jnp.ones(3))\n",
+]
+
+
+def test_fuzz_programs_with_jax_calls_never_crash():
+    pytest.importorskip("hypothesis")
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    atoms = st.sampled_from(["x", "x.sum()", "x > 0", "x[0]", "jnp.ones(3)", "1.0", "x.shape[0]", "len(x)", "[0]", "x[x > 0]"])
+    expressions = st.recursive(
+        atoms,
+        lambda inner: st.one_of(
+            st.builds(lambda a, b: f"({a} + {b})", inner, inner),
+            st.builds(lambda a, b: f"({a} if {b} else {a})", inner, inner),
+            st.builds(lambda a: f"(not {a})", inner),
+            st.builds(lambda a, b: f"jnp.where({a}, {b}, 0)", inner, inner),
+        ),
+        max_leaves=8,
+    )
+    bodies = st.builds(
+        lambda e, f: st.sampled_from([f"if {e}:\n        x[0] = {f}", f"while {e}:\n        x = {f}", f"x = {e}", f"assert {e}"]),
+        expressions, expressions,
+    ).flatmap(lambda s: s)
+
+    @settings(max_examples=FUZZ_EXAMPLES * 5, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+    @given(st.sampled_from(JAX_SHAPES), bodies, expressions)
+    def run(shape, body, expr):
+        source = "import jax.numpy as jnp\nfrom jax import jit, vmap, grad, lax\n" + shape.format(body=body, expr=expr)
+        for finding in lint_source(source):
+            assert finding.code.startswith("JXM") and "\n" not in finding.message
+
+    run()
