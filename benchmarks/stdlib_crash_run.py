@@ -1,0 +1,63 @@
+"""Crash resistance over the whole CPython standard library.
+
+    python benchmarks/stdlib_crash_run.py [--limit N]
+
+Every ``.py`` file of this interpreter's standard library gets JAX imports prepended
+(so no file is skipped by the "no jax here" shortcut and every visitor walks real,
+varied syntax) and is linted.  Reports files, lines, findings, files LibCST cannot
+parse (its grammar, not a crash), internal errors, and crashes; the goal for the last
+two is zero.  The exit code is 1 when there is any.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import sysconfig
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
+
+from flake8_jaxmuseum.engine import InternalError, ParseError, lint_source  # noqa: E402
+
+PRELUDE = "import jax\nimport jax.numpy as jnp\nfrom jax import jit, vmap, grad, lax\n"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--limit", type=int, default=0, help="lint only the first N files")
+    args = parser.parse_args()
+    stdlib = Path(sysconfig.get_paths()["stdlib"])
+    files = sorted(p for p in stdlib.rglob("*.py") if "site-packages" not in p.parts)
+    if args.limit:
+        files = files[: args.limit]
+    lines = findings = 0
+    unparseable, internal, crashes = [], [], []
+    start = time.perf_counter()
+    for path in files:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (UnicodeDecodeError, OSError):
+            continue  # a few test files are deliberately not UTF-8
+        lines += text.count("\n")
+        try:
+            findings += len(lint_source(PRELUDE + text))
+        except ParseError:
+            unparseable.append(path)
+        except InternalError as error:
+            internal.append(f"{path}: {error}")
+        except Exception as error:  # noqa: BLE001 - this script exists to count these
+            crashes.append(f"{path}: {type(error).__name__}: {error}")
+    elapsed = time.perf_counter() - start
+    for line in internal + crashes:
+        print(line)
+    print(
+        f"{len(files)} files, {lines} lines of {stdlib} in {elapsed:.0f} s: {findings} findings, "
+        f"{len(unparseable)} unparseable by LibCST, {len(internal)} internal errors, {len(crashes)} crashes"
+    )
+    return 1 if internal or crashes else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
