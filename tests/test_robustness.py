@@ -243,3 +243,25 @@ def test_fuzz_programs_with_jax_calls_never_crash():
             assert finding.code.startswith("JXM") and "\n" not in finding.message
 
     run()
+
+
+def test_fix_keeps_a_declared_latin_1_encoding(tmp_path):
+    path = tmp_path / "m.py"
+    header = "# -*- coding: latin-1 -*-\n# d\u00e9j\u00e0 vu\n"
+    path.write_bytes((header + MISTAKE_LINES).encode("latin-1"))
+    assert jaxmuseum("fix", "m.py", cwd=tmp_path).returncode == 0
+    assert path.read_bytes() == (header + MISTAKE_LINES.replace("x[0] = 1.0", "x = x.at[0].set(1.0)")).encode("latin-1")
+
+
+def test_fix_reports_an_unwritable_file_with_exit_2(monkeypatch, tmp_path, capsys):
+    import tempfile
+
+    def refused(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    path = tmp_path / "m.py"
+    path.write_text(MISTAKE_LINES)
+    monkeypatch.setattr(tempfile, "mkstemp", refused)  # root ignores chmod, so refuse here
+    assert cli.main(["fix", str(path)]) == 2
+    assert "cannot write: Permission denied" in capsys.readouterr().err
+    assert path.read_text() == MISTAKE_LINES
