@@ -47,6 +47,16 @@ async def change_document(client: LanguageClient, uri: str, version: int, text: 
     )
 
 
+async def code_actions(client: LanguageClient, uri: str, diagnostic: types.Diagnostic) -> list:
+    return await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=diagnostic.range,
+            context=types.CodeActionContext(diagnostics=[diagnostic]),
+        )
+    )
+
+
 def apply(text: str, edit: types.WorkspaceEdit, uri: str) -> str:
     lines = text.splitlines(keepends=True)
     offsets = [0]
@@ -71,13 +81,7 @@ async def test_exhibit_01_is_underlined_with_its_code_and_rule_link(client, tmp_
 async def test_quick_fix_noqa_and_fix_all(client, tmp_path):
     uri = uri_in(tmp_path)
     [diagnostic] = await open_document(client, uri, MISTAKE)
-    actions = await client.text_document_code_action_async(
-        types.CodeActionParams(
-            text_document=types.TextDocumentIdentifier(uri=uri),
-            range=diagnostic.range,
-            context=types.CodeActionContext(diagnostics=[diagnostic]),
-        )
-    )
+    actions = await code_actions(client, uri, diagnostic)
     by_title = {action.title: action for action in actions}
     quick = by_title["Use x = x.at[0].set(1.0)"]
     assert quick.kind == types.CodeActionKind.QuickFix
@@ -93,13 +97,7 @@ async def test_unsafe_quick_fix_says_so(client, tmp_path):
     uri = uri_in(tmp_path)
     text = (EXHIBITS / "03-boolean-mask" / "failing.py").read_text()
     [diagnostic] = await open_document(client, uri, text)
-    actions = await client.text_document_code_action_async(
-        types.CodeActionParams(
-            text_document=types.TextDocumentIdentifier(uri=uri),
-            range=diagnostic.range,
-            context=types.CodeActionContext(diagnostics=[diagnostic]),
-        )
-    )
+    actions = await code_actions(client, uri, diagnostic)
     assert "Use jnp.where(mask, x, 0) (unsafe)" in [action.title for action in actions]
 
 

@@ -33,7 +33,10 @@ def repository(tmp_path_factory):
     return path
 
 
-def try_repo(hook: str, repository: Path) -> subprocess.CompletedProcess:
+def try_repo(hook: str, repository: Path, text: str) -> subprocess.CompletedProcess:
+    """Stage ``model.py`` holding ``text`` and run one hook of this repository on it."""
+    (repository / "model.py").write_text(text)
+    git("add", "model.py", cwd=repository)
     env = dict(os.environ, PRE_COMMIT_HOME=str(repository.parent / "pre-commit-home"))
     return subprocess.run(
         [sys.executable, "-m", "pre_commit", "try-repo", str(ROOT), hook, "--all-files"],
@@ -43,26 +46,20 @@ def try_repo(hook: str, repository: Path) -> subprocess.CompletedProcess:
 
 @pytest.mark.slow
 def test_check_hook_fails_on_a_mistake_and_names_the_code(repository):
-    (repository / "model.py").write_text(MISTAKE)
-    git("add", "model.py", cwd=repository)
-    result = try_repo("jaxmuseum", repository)
+    result = try_repo("jaxmuseum", repository, MISTAKE)
     assert result.returncode == 1, result.stdout + result.stderr
     assert "model.py:4:1: JXM001 JAX arrays are immutable" in result.stdout
 
 
 @pytest.mark.slow
 def test_check_hook_passes_a_clean_file(repository):
-    (repository / "model.py").write_text(CLEAN)
-    git("add", "model.py", cwd=repository)
-    result = try_repo("jaxmuseum", repository)
+    result = try_repo("jaxmuseum", repository, CLEAN)
     assert result.returncode == 0, result.stdout + result.stderr
 
 
 @pytest.mark.slow
 def test_fix_hook_rewrites_the_file_and_fails_as_pre_commit_expects(repository):
-    (repository / "model.py").write_text(MISTAKE)
-    git("add", "model.py", cwd=repository)
-    result = try_repo("jaxmuseum-fix", repository)
+    result = try_repo("jaxmuseum-fix", repository, MISTAKE)
     assert result.returncode == 1
     assert "files were modified by this hook" in result.stdout
     assert (repository / "model.py").read_text() == CLEAN
