@@ -265,7 +265,7 @@ def fix_text(text: str, settings: Settings, path: str, unsafe: bool) -> FixOutco
 
     import libcst as cst
 
-    from .engine import lint_module, parse
+    from .engine import lint
     from .fixes import apply_fixes
 
     fixed: list = []
@@ -273,12 +273,12 @@ def fix_text(text: str, settings: Settings, path: str, unsafe: bool) -> FixOutco
     for _ in range(MAX_FIX_ROUNDS):
         if not might_use_jax(current):
             break
-        module = parse(current)
-        findings = _noqa_filter(lint_module(module), current, settings, path)
+        linted = lint(current)
+        findings = _noqa_filter(linted.findings, current, settings, path)
         fixes = [f.fix for f in findings if f.fix is not None and (f.fix.safe or unsafe)]
         if not fixes:
             break
-        new_module, applied = apply_fixes(module, fixes)
+        new_module, applied = apply_fixes(linted.cst_module, fixes)
         if not applied:
             break
         candidate = new_module.code

@@ -1,24 +1,25 @@
 """The one engine every front end uses: parse once, analyse once, run every rule.
 
 Cost model (flake8 runs us on every file): a file whose text never says ``jax`` is
-skipped before parsing; otherwise LibCST parses it once, one visitor pass builds the
-shared :class:`~flake8_jaxmuseum.semantics.Semantics`, and each rule reads that.
-Positions are computed only when a rule reported something.
+skipped before anything is imported; otherwise the analysis reads the stdlib ``ast``
+tree (flake8 hands it over; ``jaxmuseum`` parses with ``ast``, which is C-fast), one
+walk builds the shared :class:`~flake8_jaxmuseum.semantics.Semantics`, and each rule
+reads that.  LibCST parses the file only when a rule found something it can offer a
+fix for.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable, Optional
-
-import libcst as cst
-from libcst.metadata import MetadataWrapper, PositionProvider
+import ast
+from typing import Iterable, NamedTuple, Optional
 
 from .fixes import Fix
 from .prefilter import might_use_jax
 from .rules import ALL_RULES, Report, RuleContext
 from .semantics import Semantics
 from .shapes import ShapeInference
+from .sourcefile import SourceFile
 
 
 @dataclass(frozen=True, order=True)
@@ -40,16 +41,20 @@ class Finding:
 
 
 class ParseError(Exception):
-    """The file is not Python LibCST can read; the message is one line."""
+    """The file is not Python this interpreter can read; the message is one line."""
 
 
-def parse(source: str) -> cst.Module:
+def parse(source: str) -> ast.Module:
     try:
-        return cst.parse_module(source)
-    except cst.ParserSyntaxError as error:
-        raise ParseError(f"cannot parse: line {error.raw_line}, column {error.raw_column}: {error.message}") from None
-    except (RecursionError, ValueError) as error:
+        return ast.parse(_without_bom(source))
+    except SyntaxError as error:
+        raise ParseError(f"cannot parse: line {error.lineno}, column {error.offset}: {error.msg}") from None
+    except (RecursionError, MemoryError, ValueError) as error:
         raise ParseError(f"cannot parse: {type(error).__name__}: {error}") from None
+
+
+def _without_bom(source: str) -> str:
+    return source[1:] if source.startswith("\ufeff") else source
 
 
 class InternalError(Exception):
@@ -65,17 +70,29 @@ def _describe(error: BaseException) -> str:
     return " ".join(f"{type(error).__name__}: {error}".split())[:300]
 
 
-def lint_module(module: cst.Module, rules: Optional[Iterable] = None) -> list:
-    """All findings of ``rules`` (default: every rule) in an already parsed module.
+class Linted(NamedTuple):
+    findings: list
+    cst_module: object  # the LibCST module the fixes edit; None when no rule built a fix
 
-    A rule that raises does not stop the others: :class:`InternalError` comes at the
-    end, carrying their findings."""
+
+def lint(source: str, rules: Optional[Iterable] = None, tree: Optional[ast.Module] = None) -> Linted:
+    """Findings of ``rules`` (default: every rule) for one file's text.
+
+    ``tree``: the file's ast, when the caller has it (flake8 does).  Raises
+    :class:`ParseError` on unparseable input.  A rule that raises does not stop the
+    others: :class:`InternalError` comes at the end, carrying their findings."""
+    source = _without_bom(source)
+    if not might_use_jax(source):
+        return Linted([], None)
+    if tree is None:
+        tree = parse(source)
+    file = SourceFile(source)
     try:
-        semantics = Semantics(module)
+        semantics = Semantics(tree)
     except Exception as error:  # noqa: BLE001 - reported, never a traceback
         raise InternalError([("engine", _describe(error))], []) from error
-    context = RuleContext(module, semantics, ShapeInference(semantics))
-    reports: list = []
+    context = RuleContext(file, semantics, ShapeInference(semantics))
+    findings: list = []
     failures: list = []
     seen: set = set()
     for rule in ALL_RULES if rules is None else rules:
@@ -88,35 +105,17 @@ def lint_module(module: cst.Module, rules: Optional[Iterable] = None) -> list:
             key = (rule.CODE, id(report.node))
             if key not in seen:
                 seen.add(key)
-                reports.append((rule.CODE, report))
-    try:
-        findings = _located(module, reports) if reports else []
-    except Exception as error:  # noqa: BLE001
-        raise InternalError([*failures, ("engine", _describe(error))], []) from error
+                line, column, end_line, end_column = file.span(report.node)
+                findings.append(Finding(line, column, rule.CODE, report.message, end_line, end_column, report.fix))
+    findings.sort()
     if failures:
         raise InternalError(failures, findings)
-    return findings
-
-
-def _located(module: cst.Module, reports: list) -> list:
-    positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
-    findings = []
-    for code, report in reports:
-        where = positions[report.node]
-        findings.append(
-            Finding(
-                where.start.line, where.start.column, code, report.message,
-                where.end.line, where.end.column, report.fix,
-            )
-        )
-    return sorted(findings)
+    return Linted(findings, file.cst_module)
 
 
 def lint_source(source: str, rules: Optional[Iterable] = None) -> list:
     """Findings for one file's text.  Raises :class:`ParseError` on unparseable input."""
-    if not might_use_jax(source):
-        return []
-    return lint_module(parse(source), rules)
+    return lint(source, rules).findings
 
 
-__all__ = ["Finding", "InternalError", "ParseError", "Report", "lint_module", "lint_source", "might_use_jax", "parse"]
+__all__ = ["Finding", "InternalError", "Linted", "ParseError", "Report", "lint", "lint_source", "might_use_jax", "parse"]

@@ -18,20 +18,19 @@ class JaxMuseumChecker:
     version = __version__
 
     def __init__(self, tree: ast.AST, lines: list, filename: str = "") -> None:
-        # flake8 parses the file with ast before calling tree plugins, so ``lines`` is
-        # valid Python here; ``tree`` is requested only because flake8 classifies
-        # plugins by their parameters.
+        # flake8 has parsed the file already: the analysis reads that tree, for free.
+        self.tree = tree
         self.lines = lines
         self.filename = filename
 
     def run(self) -> Iterator[tuple]:
         source = "".join(self.lines)
         if not might_use_jax(source):
-            return  # the common case, decided before libcst is even imported
-        from .engine import InternalError, ParseError, lint_source
+            return  # the common case, decided before the engine is even imported
+        from .engine import InternalError, ParseError, lint
 
         try:
-            findings = lint_source(source)
+            findings = lint(source, tree=self.tree).findings
         except ParseError:
             return  # flake8 already reports unparseable files as E999
         except InternalError as error:  # a bug of ours must not abort the user's whole run

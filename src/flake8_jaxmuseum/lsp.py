@@ -20,7 +20,7 @@ from pygls.lsp.server import LanguageServer
 
 from . import __version__
 from .cli import Settings, UsageError, _noqa_filter, fix_text, read_settings, rule_url
-from .engine import InternalError, ParseError, lint_module, parse
+from .engine import InternalError, ParseError, lint
 from .fixes import apply_fixes
 from .prefilter import might_use_jax
 
@@ -34,7 +34,7 @@ class Linted:
     """What the last good lint of a document found, kept for code actions."""
 
     text: str
-    module: object  # the parsed module the findings' fixes point into
+    module: object  # the LibCST module the findings' fixes point into (None: no fixes)
     findings: list
     diagnostics: list
 
@@ -95,15 +95,15 @@ def lint_document(ls: JaxMuseumServer, uri: str) -> None:
     path = str(_path(uri))
     try:
         if might_use_jax(text):
-            module = parse(text)
-            findings = _noqa_filter(lint_module(module), text, _settings(uri), path)
+            result = lint(text)
+            module, findings = result.cst_module, _noqa_filter(result.findings, text, _settings(uri), path)
         else:
             module, findings = None, []
     except ParseError:
         return  # half-typed code: keep the last good diagnostics
     except InternalError as error:  # a rule failed: show what the others found
         LOG.warning("jaxmuseum: %s: %s", uri, error)
-        findings = _noqa_filter(error.findings, text, _settings(uri), path)
+        module, findings = None, _noqa_filter(error.findings, text, _settings(uri), path)
     except Exception:  # noqa: BLE001 - the editor session must survive our bugs
         LOG.exception("jaxmuseum failed on %s", uri)
         return
@@ -201,7 +201,7 @@ def code_action(ls: JaxMuseumServer, params: types.CodeActionParams) -> list:
         for finding, diagnostic in zip(linted.findings, linted.diagnostics):
             if not _overlaps(diagnostic.range, params.range):
                 continue
-            if finding.fix is not None:
+            if finding.fix is not None and linted.module is not None:
                 new_module, applied = apply_fixes(linted.module, [finding.fix])
                 if applied:
                     title = finding.fix.title + ("" if finding.fix.safe else " (unsafe)")

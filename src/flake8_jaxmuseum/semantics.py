@@ -1,8 +1,10 @@
 """What the rules know about a module: scopes, bindings, imports, traced functions.
 
-One visitor pass (:class:`_Indexer`) records, per scope, every binding and the few
-kinds of node the rules look at.  Everything after that is lazy and memoised, so a
-file that has no traced function and no JAX call costs little more than its parse.
+It reads the stdlib ``ast`` tree: flake8 has already built one for every file, so the
+analysis costs no parse of its own.  One walk (:class:`_Indexer`) records, per scope,
+every binding and the few kinds of node the rules look at.  Everything after that is
+lazy and memoised, so a file that has no traced function and no JAX call costs little
+more than that walk.
 
 The guiding rule is precision: every question answers "proven" or "don't know",
 and "don't know" makes the rules stay silent.
@@ -10,12 +12,13 @@ and "don't know" makes the rules stay silent.
 
 from __future__ import annotations
 
+import ast
+from ast import AST
 from dataclasses import dataclass, field
-from dataclasses import fields as dataclass_fields
 from enum import IntEnum
 from typing import Iterator, Optional, Sequence, Union
 
-import libcst as cst
+FUNCTION_DEFS = (ast.FunctionDef, ast.AsyncFunctionDef)
 
 # --------------------------------------------------------------------------- bindings
 
@@ -24,7 +27,7 @@ import libcst as cst
 class Assigned:
     """``name = value`` (also annotated assignment and the walrus)."""
 
-    value: cst.BaseExpression
+    value: ast.expr
     scope: "Scope"
 
 
@@ -32,7 +35,7 @@ class Assigned:
 class Unpacked:
     """``a, b = value``: one element of an unpacked value."""
 
-    value: cst.BaseExpression
+    value: ast.expr
     scope: "Scope"
 
 
@@ -40,7 +43,7 @@ class Unpacked:
 class Iterated:
     """``for name in iterable`` (also comprehension targets)."""
 
-    iterable: cst.BaseExpression
+    iterable: ast.expr
     scope: "Scope"
 
 
@@ -53,7 +56,7 @@ class Imported:
 class Defined:
     """``def name`` or ``class name``."""
 
-    node: Union[cst.FunctionDef, cst.ClassDef]
+    node: Union[ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef]
 
 
 @dataclass(frozen=True)
@@ -79,7 +82,7 @@ Binding = Union[Assigned, Unpacked, Iterated, Imported, Defined, Param, _Opaque]
 
 @dataclass(eq=False)
 class Scope:
-    node: cst.CSTNode
+    node: ast.AST
     parent: Optional["Scope"]
     kind: str  # "module" | "class" | "function" | "lambda"
     bindings: dict = field(default_factory=dict)  # name -> list[Binding]
@@ -91,7 +94,7 @@ class Scope:
     # Sites the rules visit, recorded during the single pass.
     truth_tests: list = field(default_factory=list)  # (expr, construct, owner node)
     subscript_stores: list = field(default_factory=list)  # (Subscript, stmt)
-    subscripts: list = field(default_factory=list)  # Subscript nodes read
+    subscripts: list = field(default_factory=list)  # Subscript nodes, stores included
     calls: list = field(default_factory=list)  # Call nodes
     returns: list = field(default_factory=list)  # returned expressions
 
@@ -115,32 +118,26 @@ class Scope:
 
     def function_name(self) -> str:
         node = self.node
-        return node.name.value if isinstance(node, cst.FunctionDef) else "<lambda>"
+        return node.name if isinstance(node, FUNCTION_DEFS) else "<lambda>"
 
 
-def _target_names(target: cst.BaseExpression) -> Iterator[tuple]:
+def _target_names(target: ast.expr) -> Iterator[tuple]:
     """Yield (name, is_whole) for the names a target binds; subscripts/attributes bind none."""
-    if isinstance(target, cst.Name):
-        yield target.value, True
-    elif isinstance(target, (cst.Tuple, cst.List)):
-        for element in target.elements:
-            for name, _ in _target_names(element.value):
+    if isinstance(target, ast.Name):
+        yield target.id, True
+    elif isinstance(target, (ast.Tuple, ast.List)):
+        for element in target.elts:
+            for name, _ in _target_names(element):
                 yield name, False
-    elif isinstance(target, cst.StarredElement):
+    elif isinstance(target, ast.Starred):
         for name, _ in _target_names(target.value):
             yield name, False
-
-
-def _dotted(node: Union[cst.Name, cst.Attribute]) -> str:
-    if isinstance(node, cst.Name):
-        return node.value
-    return _dotted(node.value) + "." + node.attr.value
 
 
 class _Indexer:
     """The single pass: scopes, bindings and rule sites."""
 
-    def __init__(self, module: cst.Module) -> None:
+    def __init__(self, module: ast.Module) -> None:
         self.module_scope = Scope(module, None, "module")
         self.scope = self.module_scope
         self.functions: list = []  # function and lambda scopes, in source order
@@ -152,21 +149,23 @@ class _Indexer:
         self.following: dict = {}  # id(If without else) -> the next statement
 
     # ---- scopes -----------------------------------------------------------------
-    def _push(self, node: cst.CSTNode, kind: str, params: Optional[cst.Parameters]) -> None:
+    def _push(self, node: ast.AST, kind: str, params: Optional[ast.arguments]) -> None:
         scope = Scope(node, self.scope, kind)
         self.scopes.append(scope)
         if params is not None:
-            positional = [*params.posonly_params, *params.params]
-            scope.positional = [p.name.value for p in positional]
-            scope.keyword_only = [p.name.value for p in params.kwonly_params]
-            scope.defaulted = {
-                p.name.value for p in (*positional, *params.kwonly_params) if p.default is not None
+            positional = [*params.posonlyargs, *params.args]
+            scope.positional = [p.arg for p in positional]
+            scope.keyword_only = [p.arg for p in params.kwonlyargs]
+            # defaults belong to the last positional parameters; kw_defaults hold None for "none"
+            with_default = positional[len(positional) - len(params.defaults):] if params.defaults else []
+            scope.defaulted = {p.arg for p in with_default} | {
+                p.arg for p, default in zip(params.kwonlyargs, params.kw_defaults) if default is not None
             }
             for name in scope.positional + scope.keyword_only:
                 scope.bind(name, Param(scope, name))
-            for star in (params.star_arg, params.star_kwarg):
-                if isinstance(star, cst.Param):
-                    scope.bind(star.name.value, OPAQUE)
+            for star in (params.vararg, params.kwarg):
+                if star is not None:
+                    scope.bind(star.arg, OPAQUE)
             self.functions.append(scope)
             self.scope_of[node] = scope
         self.scope = scope
@@ -176,13 +175,14 @@ class _Indexer:
         self.scope = self.scope.parent
 
     # ---- the walk -----------------------------------------------------------------
-    # LibCST's own visitor calls hooks for every field of every node (whitespace
-    # included); that costs as much as the parse.  This walk descends only through
-    # fields that hold code and dispatches on type, which is several times cheaper.
-    def walk(self, root: cst.CSTNode) -> None:
+    # Iterative (deeply nested code must not overflow the stack) and dispatching on
+    # type; expression contexts and operators, which never hold code, are skipped.
+    def walk(self, root: ast.AST) -> None:
         handlers = _HANDLERS
+        fields_of = _CODE_FIELDS
         stack: list = [root]
         pop = stack.pop
+        push = stack.append
         while stack:
             item = pop()
             if type(item) is tuple:  # (enter scope callback, node) or (None,): leave scope
@@ -191,51 +191,84 @@ class _Indexer:
                 else:
                     item[0](self, item[1])
                 continue
-            handler = handlers.get(type(item))
+            cls = type(item)
+            handler = handlers.get(cls)
             if handler is not None and handler(self, item, stack):
                 continue  # the handler scheduled the children itself
-            stack.extend(reversed(_code_children(item)))
+            names = fields_of.get(cls)
+            if names is None:
+                names = fields_of[cls] = tuple(f for f in cls._fields if f not in _NOT_CODE)
+            children = []
+            for name in names:
+                value = getattr(item, name, None)
+                if type(value) is list:
+                    if value and name in _STATEMENT_LISTS:
+                        self._record_fall_through(value)
+                    children.extend(value)
+                elif isinstance(value, AST):
+                    children.append(value)
+            for child in reversed(children):
+                # Lists also hold None (``**spread`` dict keys, absent kw_defaults) and
+                # strings (global and nonlocal names).
+                if isinstance(child, AST):
+                    push(child)
 
-    def visit_FunctionDef(self, node: cst.FunctionDef, stack: list) -> bool:
-        self.scope.bind(node.name.value, Defined(node))
-        # Decorators, defaults and annotations run in the enclosing scope; the body in its own.
-        stack.extend([(None,), node.body, (_Indexer._enter_function, node)])
-        outer = [*(d.decorator for d in node.decorators), node.params]
-        if node.returns is not None:
-            outer.append(node.returns)
-        stack.extend(reversed(outer))
+    def _schedule_body(self, node: ast.AST, enter, outer: list, stack: list) -> None:
+        """Outer parts (decorators, defaults...) in this scope; the body in its own."""
+        body = node.body if isinstance(node.body, list) else [node.body]
+        if isinstance(node.body, list):
+            self._record_fall_through(body)
+        stack.append((None,))
+        stack.extend(reversed(body))
+        stack.append((enter, node))
+        stack.extend(reversed([part for part in outer if part is not None]))
+
+    @staticmethod
+    def _signature_parts(params: ast.arguments) -> list:
+        """Defaults and annotations: evaluated where the def or lambda is."""
+        parts = [*params.defaults, *params.kw_defaults]
+        for param in (*params.posonlyargs, *params.args, params.vararg, *params.kwonlyargs, params.kwarg):
+            if param is not None and param.annotation is not None:
+                parts.append(param.annotation)
+        return parts
+
+    def visit_FunctionDef(self, node: ast.FunctionDef, stack: list) -> bool:
+        self.scope.bind(node.name, Defined(node))
+        outer = [*node.decorator_list, *self._signature_parts(node.args), node.returns]
+        self._schedule_body(node, _Indexer._enter_function, outer, stack)
         return True
 
-    def _enter_function(self, node: cst.FunctionDef) -> None:
-        self._push(node, "function", node.params)
+    visit_AsyncFunctionDef = visit_FunctionDef
+
+    def _enter_function(self, node: ast.FunctionDef) -> None:
+        self._push(node, "function", node.args)
         self.scope.is_method = self.scope.parent.kind == "class"
 
-    def visit_Lambda(self, node: cst.Lambda, stack: list) -> bool:
-        stack.extend([(None,), node.body, (_Indexer._enter_lambda, node), node.params])
+    def visit_Lambda(self, node: ast.Lambda, stack: list) -> bool:
+        self._schedule_body(node, _Indexer._enter_lambda, self._signature_parts(node.args), stack)
         return True
 
-    def _enter_lambda(self, node: cst.Lambda) -> None:
-        self._push(node, "lambda", node.params)
+    def _enter_lambda(self, node: ast.Lambda) -> None:
+        self._push(node, "lambda", node.args)
         self.scope.returns.append(node.body)
 
-    def visit_ClassDef(self, node: cst.ClassDef, stack: list) -> bool:
-        self.scope.bind(node.name.value, Defined(node))
-        stack.extend([(None,), node.body, (_Indexer._enter_class, node)])
-        outer = [*(d.decorator for d in node.decorators), *node.bases, *node.keywords]
-        stack.extend(reversed(outer))
+    def visit_ClassDef(self, node: ast.ClassDef, stack: list) -> bool:
+        self.scope.bind(node.name, Defined(node))
+        outer = [*node.decorator_list, *node.bases, *(k.value for k in node.keywords)]
+        self._schedule_body(node, _Indexer._enter_class, outer, stack)
         return True
 
-    def _enter_class(self, node: cst.ClassDef) -> None:
+    def _enter_class(self, node: ast.ClassDef) -> None:
         self._push(node, "class", None)
 
     # ---- bindings ---------------------------------------------------------------
-    def _bind_target(self, target: cst.BaseExpression, value: Optional[cst.BaseExpression]) -> None:
-        if isinstance(target, (cst.Tuple, cst.List)) and isinstance(value, (cst.Tuple, cst.List)):
-            if len(target.elements) == len(value.elements) and not any(
-                isinstance(e, cst.StarredElement) for e in (*target.elements, *value.elements)
+    def _bind_target(self, target: ast.expr, value: Optional[ast.expr]) -> None:
+        if isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, (ast.Tuple, ast.List)):
+            if len(target.elts) == len(value.elts) and not any(
+                isinstance(e, ast.Starred) for e in (*target.elts, *value.elts)
             ):
-                for t, v in zip(target.elements, value.elements):
-                    self._bind_target(t.value, v.value)
+                for t, v in zip(target.elts, value.elts):
+                    self._bind_target(t, v)
                 return
         for name, whole in _target_names(target):
             if value is None:
@@ -245,166 +278,134 @@ class _Indexer:
             else:
                 self.scope.bind(name, Unpacked(value, self.scope))
 
-    def visit_Assign(self, node: cst.Assign, stack: list) -> None:
+    def visit_Assign(self, node: ast.Assign, stack: list) -> None:
         for target in node.targets:
-            self._store(target.target, node)
-            self._bind_target(target.target, node.value)
+            self._store(target, node)
+            self._bind_target(target, node.value)
 
-    def visit_AnnAssign(self, node: cst.AnnAssign, stack: list) -> None:
+    def visit_AnnAssign(self, node: ast.AnnAssign, stack: list) -> None:
         self._store(node.target, node)
         if node.value is not None:
             self._bind_target(node.target, node.value)
 
-    def visit_AugAssign(self, node: cst.AugAssign, stack: list) -> None:
+    def visit_AugAssign(self, node: ast.AugAssign, stack: list) -> None:
         # ``x += v`` keeps x's kind (array stays array, list stays list): no new binding,
         # but its shape may change (broadcasting), so shapes must not trust x.
         self._store(node.target, node)
-        if isinstance(node.target, cst.Name):
-            self.mutated.add(node.target.value)
+        if isinstance(node.target, ast.Name):
+            self.mutated.add(node.target.id)
 
-    def visit_NamedExpr(self, node: cst.NamedExpr, stack: list) -> None:
+    def visit_NamedExpr(self, node: ast.NamedExpr, stack: list) -> None:
         self._bind_target(node.target, node.value)
 
-    def visit_For(self, node: cst.For, stack: list) -> None:
+    def visit_For(self, node: ast.For, stack: list) -> None:
         for name, _ in _target_names(node.target):
             self.scope.bind(name, Iterated(node.iter, self.scope))
 
-    def visit_CompFor(self, node: cst.CompFor, stack: list) -> None:
+    visit_AsyncFor = visit_For
+
+    def visit_comprehension(self, node: ast.comprehension, stack: list) -> None:
         for name, _ in _target_names(node.target):
             self.scope.bind(name, Iterated(node.iter, self.scope))
-        for comp_if in node.ifs:
-            self.scope.truth_tests.append((comp_if.test, "comprehension if", comp_if))
+        for test in node.ifs:
+            self.scope.truth_tests.append((test, "comprehension if", test))
 
-    def visit_WithItem(self, node: cst.WithItem, stack: list) -> None:
-        if node.asname is not None:
-            for name, _ in _target_names(node.asname.name):
+    def visit_withitem(self, node: ast.withitem, stack: list) -> None:
+        if node.optional_vars is not None:
+            for name, _ in _target_names(node.optional_vars):
                 self.scope.bind(name, OPAQUE)
 
-    def visit_ExceptHandler(self, node: cst.ExceptHandler, stack: list) -> None:
-        if node.name is not None and isinstance(node.name.name, cst.Name):
-            self.scope.bind(node.name.name.value, OPAQUE)
+    def visit_ExceptHandler(self, node: ast.ExceptHandler, stack: list) -> None:
+        if node.name is not None:
+            self.scope.bind(node.name, OPAQUE)
 
-    def visit_Del(self, node: cst.Del, stack: list) -> None:
-        for name, _ in _target_names(node.target):
+    def visit_Delete(self, node: ast.Delete, stack: list) -> None:
+        for target in node.targets:
+            for name, _ in _target_names(target):
+                self.scope.bind(name, OPAQUE)
+
+    def visit_Global(self, node: ast.Global, stack: list) -> None:
+        for name in node.names:
+            self.scope.bind(name, OPAQUE)
+            self.module_scope.bind(name, OPAQUE)
+
+    def visit_Nonlocal(self, node: ast.Nonlocal, stack: list) -> None:
+        for name in node.names:
             self.scope.bind(name, OPAQUE)
 
-    def visit_Global(self, node: cst.Global, stack: list) -> None:
-        for item in node.names:
-            self.scope.bind(item.name.value, OPAQUE)
-            self.module_scope.bind(item.name.value, OPAQUE)
-
-    def visit_Nonlocal(self, node: cst.Nonlocal, stack: list) -> None:
-        for item in node.names:
-            self.scope.bind(item.name.value, OPAQUE)
-
-    def visit_Import(self, node: cst.Import, stack: list) -> None:
+    def visit_Import(self, node: ast.Import, stack: list) -> None:
         for alias in node.names:
-            dotted = _dotted(alias.name)
-            if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
-                self.scope.bind(alias.asname.name.value, Imported(dotted))
+            if alias.asname is not None:
+                self.scope.bind(alias.asname, Imported(alias.name))
             else:
-                top = dotted.split(".", 1)[0]
+                top = alias.name.split(".", 1)[0]
                 self.scope.bind(top, Imported(top))
 
-    def visit_ImportFrom(self, node: cst.ImportFrom, stack: list) -> None:
-        if isinstance(node.names, cst.ImportStar):
-            return
-        base = _dotted(node.module) if node.module is not None and not node.relative else None
+    def visit_ImportFrom(self, node: ast.ImportFrom, stack: list) -> None:
+        base = node.module if node.module is not None and not node.level else None
         for alias in node.names:
-            name = alias.name.value if isinstance(alias.name, cst.Name) else _dotted(alias.name)
-            local = (
-                alias.asname.name.value
-                if alias.asname is not None and isinstance(alias.asname.name, cst.Name)
-                else name
-            )
-            self.scope.bind(local, Imported(f"{base}.{name}") if base else OPAQUE)
+            if alias.name == "*":
+                return
+            local = alias.asname if alias.asname is not None else alias.name
+            self.scope.bind(local, Imported(f"{base}.{alias.name}") if base else OPAQUE)
 
     # ---- rule sites -------------------------------------------------------------
-    def _store(self, target: cst.BaseExpression, stmt: cst.CSTNode) -> None:
-        if isinstance(target, cst.Subscript):
+    def _store(self, target: ast.expr, stmt: ast.stmt) -> None:
+        if isinstance(target, ast.Subscript):
             self.scope.subscript_stores.append((target, stmt))
-        elif isinstance(target, cst.Attribute) and target.attr.value == "shape" and isinstance(target.value, cst.Name):
-            self.mutated.add(target.value.value)
-
-    def visit_IndentedBlock(self, node: cst.IndentedBlock, stack: list) -> None:
-        self._record_fall_through(node.body)
-
-    def visit_Module(self, node: cst.Module, stack: list) -> None:
-        self._record_fall_through(node.body)
+        elif isinstance(target, ast.Attribute) and target.attr == "shape" and isinstance(target.value, ast.Name):
+            self.mutated.add(target.value.id)
 
     def _record_fall_through(self, body: Sequence) -> None:
         """``if c: ...`` with no else, and the statement after it (for rewrites)."""
         for statement, following in zip(body, body[1:]):
-            if type(statement) is cst.If and statement.orelse is None:
+            if type(statement) is ast.If and not statement.orelse:
                 self.following[id(statement)] = following
 
-    def visit_If(self, node: cst.If, stack: list) -> None:
+    def visit_If(self, node: ast.If, stack: list) -> None:
         self.scope.truth_tests.append((node.test, "if", node))
 
-    def visit_While(self, node: cst.While, stack: list) -> None:
+    def visit_While(self, node: ast.While, stack: list) -> None:
         self.scope.truth_tests.append((node.test, "while", node))
 
-    def visit_IfExp(self, node: cst.IfExp, stack: list) -> None:
+    def visit_IfExp(self, node: ast.IfExp, stack: list) -> None:
         self.scope.truth_tests.append((node.test, "conditional expression", node))
 
-    def visit_Assert(self, node: cst.Assert, stack: list) -> None:
+    def visit_Assert(self, node: ast.Assert, stack: list) -> None:
         self.scope.truth_tests.append((node.test, "assert", node))
 
-    def visit_UnaryOperation(self, node: cst.UnaryOperation, stack: list) -> None:
-        if isinstance(node.operator, cst.Not):
-            self.scope.truth_tests.append((node.expression, "not", node))
+    def visit_UnaryOp(self, node: ast.UnaryOp, stack: list) -> None:
+        if isinstance(node.op, ast.Not):
+            self.scope.truth_tests.append((node.operand, "not", node))
 
-    def visit_BooleanOperation(self, node: cst.BooleanOperation, stack: list) -> None:
-        # Only the left operand is always converted; the right one is returned as is.
-        word = "and" if isinstance(node.operator, cst.And) else "or"
-        self.scope.truth_tests.append((node.left, word, node))
+    def visit_BoolOp(self, node: ast.BoolOp, stack: list) -> None:
+        # Only the first operand is always converted; the last one is returned as is.
+        word = "and" if isinstance(node.op, ast.And) else "or"
+        self.scope.truth_tests.append((node.values[0], word, node))
 
-    def visit_Subscript(self, node: cst.Subscript, stack: list) -> None:
+    def visit_Subscript(self, node: ast.Subscript, stack: list) -> None:
         self.scope.subscripts.append(node)
 
-    def visit_Call(self, node: cst.Call, stack: list) -> None:
+    def visit_Call(self, node: ast.Call, stack: list) -> None:
         self.scope.calls.append(node)
         func = node.func
-        if isinstance(func, cst.Attribute) and func.attr.value == "resize" and isinstance(func.value, cst.Name):
-            self.mutated.add(func.value.value)
+        if isinstance(func, ast.Attribute) and func.attr == "resize" and isinstance(func.value, ast.Name):
+            self.mutated.add(func.value.id)
 
-    def visit_Return(self, node: cst.Return, stack: list) -> None:
+    def visit_Return(self, node: ast.Return, stack: list) -> None:
         if node.value is not None:
             self.scope.returns.append(node.value)
 
 
-# Fields that never hold code: whitespace, brackets, punctuation, operators.
-_NOT_CODE = frozenset(
-    """lpar rpar leading_lines lines_after_decorators header footer comma semicolon
-    lbracket rbracket lbrace rbrace equal colon operator asynchronous trailing_whitespace
-    newline default_indent default_newline star_tok walrus arrow first_line""".split()
-)
+# Fields that never hold code worth a visit: load/store contexts, operators, comments.
+_NOT_CODE = frozenset({"ctx", "op", "ops", "type_comment", "type_ignores", "kind"})
+_STATEMENT_LISTS = frozenset({"body", "orelse", "finalbody"})
 _CODE_FIELDS: dict = {}
 
-
-def _code_children(node: cst.CSTNode) -> list:
-    cls = type(node)
-    names = _CODE_FIELDS.get(cls)
-    if names is None:
-        names = _CODE_FIELDS[cls] = tuple(
-            f.name
-            for f in dataclass_fields(cls)
-            if f.name not in _NOT_CODE and "whitespace" not in f.name
-        )
-    children = []
-    for name in names:
-        value = getattr(node, name)
-        if isinstance(value, cst.CSTNode):
-            children.append(value)
-        elif isinstance(value, (list, tuple)):
-            children.extend(v for v in value if isinstance(v, cst.CSTNode))
-    return children
-
-
 _HANDLERS = {
-    getattr(cst, name[len("visit_"):]): getattr(_Indexer, name)
+    getattr(ast, name[len("visit_"):]): getattr(_Indexer, name)
     for name in dir(_Indexer)
-    if name.startswith("visit_") and hasattr(cst, name[len("visit_"):])
+    if name.startswith("visit_") and hasattr(ast, name[len("visit_"):])
 }
 
 
@@ -503,70 +504,71 @@ def is_traced(kind: Kind) -> bool:
 
 def is_array(kind: Kind) -> bool:
     return kind in (Kind.ARRAY, Kind.TRACED_ARRAY)
-
-
 # Operands a jax.Array's comparison operators refuse (NotImplemented): Python falls back
 # to identity (``==`` gives a plain bool) or raises TypeError, never a traced array.
 # E.g. ``for k in params: if k != "bias"`` under jit compares strings.
 _NOT_ARRAY_OPERANDS = (
-    cst.SimpleString, cst.ConcatenatedString, cst.FormattedString, cst.Tuple, cst.List,
-    cst.Dict, cst.Set, cst.ListComp, cst.DictComp, cst.SetComp,
+    ast.JoinedStr, ast.Tuple, ast.List, ast.Dict, ast.Set, ast.ListComp, ast.DictComp, ast.SetComp,
 )
 
 
-def _never_compared_as_array(node: cst.BaseExpression) -> bool:
-    return isinstance(node, _NOT_ARRAY_OPERANDS) or (isinstance(node, cst.Name) and node.value == "None")
+def _never_compared_as_array(node: ast.expr) -> bool:
+    if isinstance(node, ast.Constant):
+        return node.value is None or isinstance(node.value, (str, bytes))
+    return isinstance(node, _NOT_ARRAY_OPERANDS)
 
 
-def _const_int(node: cst.BaseExpression) -> Optional[int]:
-    if isinstance(node, cst.Integer):
-        try:
-            return int(node.value, 0)
-        except ValueError:
-            return None
-    if (
-        isinstance(node, cst.UnaryOperation)
-        and isinstance(node.operator, cst.Minus)
-        and isinstance(node.expression, cst.Integer)
-    ):
-        value = _const_int(node.expression)
+def is_constant(node: Optional[ast.AST], value: object) -> bool:
+    """``node`` is the literal ``None``, ``True`` or ``False`` (``value``)."""
+    return isinstance(node, ast.Constant) and node.value is value
+
+
+def is_number(node: ast.AST) -> bool:
+    """An int or float literal (``True`` is not one)."""
+    return isinstance(node, ast.Constant) and type(node.value) in (int, float)
+
+
+def const_int(node: ast.expr) -> Optional[int]:
+    if isinstance(node, ast.Constant):
+        return node.value if type(node.value) is int else None
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Constant):
+        value = const_int(node.operand)
         return None if value is None else -value
     return None
 
 
-def const_int(node: cst.BaseExpression) -> Optional[int]:
-    return _const_int(node)
-
-
-def const_str(node: cst.BaseExpression) -> Optional[str]:
-    if isinstance(node, cst.SimpleString):
-        value = node.evaluated_value
-        return value if isinstance(value, str) else None
+def const_str(node: ast.expr) -> Optional[str]:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
     return None
 
 
-def literal_sequence(node: cst.BaseExpression) -> Optional[list]:
+def literal_sequence(node: Optional[ast.expr]) -> Optional[list]:
     """The element expressions of a tuple or list literal without starred parts."""
-    if isinstance(node, (cst.Tuple, cst.List)) and not any(
-        isinstance(e, cst.StarredElement) for e in node.elements
-    ):
-        return [e.value for e in node.elements]
+    if isinstance(node, (ast.Tuple, ast.List)) and not any(isinstance(e, ast.Starred) for e in node.elts):
+        return list(node.elts)
     return None
 
 
-def const_int_set(node: cst.BaseExpression) -> Optional[set]:
+def subscript_indices(node: ast.Subscript) -> list:
+    """``x[i, j]`` -> [i, j]; ``x[i]`` -> [i] (slices stay ``ast.Slice``)."""
+    index = node.slice
+    return list(index.elts) if isinstance(index, ast.Tuple) else [index]
+
+
+def const_int_set(node: ast.expr) -> Optional[set]:
     """``1`` or ``(0, 2)`` or ``[0]`` as a set of ints; None if not literal."""
-    single = _const_int(node)
+    single = const_int(node)
     if single is not None:
         return {single}
     items = literal_sequence(node)
     if items is None:
         return None
-    values = [_const_int(item) for item in items]
+    values = [const_int(item) for item in items]
     return None if any(v is None for v in values) else set(values)
 
 
-def const_str_set(node: cst.BaseExpression) -> Optional[set]:
+def const_str_set(node: ast.expr) -> Optional[set]:
     single = const_str(node)
     if single is not None:
         return {single}
@@ -577,25 +579,39 @@ def const_str_set(node: cst.BaseExpression) -> Optional[set]:
     return None if any(v is None for v in values) else set(values)
 
 
-def keyword(call: cst.Call, name: str) -> Optional[cst.BaseExpression]:
-    for arg in call.args:
-        if arg.keyword is not None and arg.keyword.value == name:
-            return arg.value
+def keyword(call: ast.Call, name: str) -> Optional[ast.expr]:
+    for item in call.keywords:
+        if item.arg == name:
+            return item.value
     return None
 
 
-def positional_args(call: cst.Call) -> Optional[list]:
+def positional_args(call: ast.Call) -> Optional[list]:
     """The positional argument expressions, or None when a ``*args`` hides them."""
-    out = []
-    for arg in call.args:
-        if arg.star == "*":
-            return None
-        if arg.keyword is None and arg.star == "":
-            out.append(arg.value)
-    return out
+    if any(isinstance(arg, ast.Starred) for arg in call.args):
+        return None
+    return list(call.args)
 
 
-def argument(call: cst.Call, position: int, name: Optional[str]) -> Optional[cst.BaseExpression]:
+def first_positional(call: ast.Call) -> Optional[ast.expr]:
+    """The first argument when it is a plain positional one (not ``*args``)."""
+    if call.args and not isinstance(call.args[0], ast.Starred):
+        return call.args[0]
+    return None
+
+
+def argument_count(call: ast.Call) -> int:
+    return len(call.args) + len(call.keywords)
+
+
+def argument_values(call: ast.Call) -> list:
+    """Every argument expression, positional, starred and keyword."""
+    return [arg.value if isinstance(arg, ast.Starred) else arg for arg in call.args] + [
+        item.value for item in call.keywords
+    ]
+
+
+def argument(call: ast.Call, position: int, name: Optional[str]) -> Optional[ast.expr]:
     """The argument at ``position``, or given as keyword ``name``; None if absent or hidden."""
     positional = positional_args(call)
     if positional is None:
@@ -605,7 +621,7 @@ def argument(call: cst.Call, position: int, name: Optional[str]) -> Optional[cst
     return keyword(call, name) if name else None
 
 
-def lax_bodies(call: cst.Call, qualname: str) -> list:
+def lax_bodies(call: ast.Call, qualname: str) -> list:
     """The function expressions a higher-order lax call traces."""
     bodies = [argument(call, position, word) for position, word in LAX_BODIES[qualname][0]]
     if qualname == "jax.lax.switch":
@@ -614,8 +630,8 @@ def lax_bodies(call: cst.Call, qualname: str) -> list:
     return [body for body in bodies if body is not None]
 
 
-def has_star_args(call: cst.Call) -> bool:
-    return any(arg.star for arg in call.args)
+def has_star_args(call: ast.Call) -> bool:
+    return any(isinstance(arg, ast.Starred) for arg in call.args) or any(k.arg is None for k in call.keywords)
 
 
 @dataclass
@@ -647,13 +663,14 @@ class JitSpec:
 @dataclass
 class VmapSpec:
     function: Optional[Scope]
-    in_axes: Optional[cst.BaseExpression]  # None: the default, 0
+    in_axes: Optional[ast.expr]  # None: the default, 0
+
 
 
 class Semantics:
     """The shared, lazily computed facts about one module."""
 
-    def __init__(self, module: cst.Module) -> None:
+    def __init__(self, module: ast.Module) -> None:
         indexer = _Indexer(module)
         indexer.walk(module)
         self.module = module
@@ -670,87 +687,92 @@ class Semantics:
         self._traced: Optional[dict] = None
 
     # ---- names ------------------------------------------------------------------
-    def qualified_name(self, node: cst.BaseExpression, scope: Scope) -> Optional[str]:
+    def qualified_name(self, node: ast.expr, scope: Scope) -> Optional[str]:
         """``jnp.zeros`` -> ``jax.numpy.zeros`` when ``jnp`` is provably ``jax.numpy``."""
-        if isinstance(node, cst.Name):
-            bindings = scope.lookup(node.value)
+        if isinstance(node, ast.Name):
+            bindings = scope.lookup(node.id)
             if not bindings:
                 return None
             first = bindings[0]
             if isinstance(first, Imported) and all(b == first for b in bindings):
                 return first.qualname
             return None
-        if isinstance(node, cst.Attribute):
+        if isinstance(node, ast.Attribute):
             base = self.qualified_name(node.value, scope)
-            return None if base is None else f"{base}.{node.attr.value}"
+            return None if base is None else f"{base}.{node.attr}"
         return None
 
-    def is_builtin(self, node: cst.BaseExpression, scope: Scope, name: str) -> bool:
-        return isinstance(node, cst.Name) and node.value == name and scope.lookup(name) is None
+    def is_builtin(self, node: ast.expr, scope: Scope, name: str) -> bool:
+        return isinstance(node, ast.Name) and node.id == name and scope.lookup(name) is None
 
-    def unwrap_partial(self, node: cst.BaseExpression, scope: Scope) -> tuple:
+    def unwrap_partial(self, node: ast.expr, scope: Scope) -> tuple:
         """``partial(jax.jit, static_argnums=1)`` -> (qualname of jax.jit, that Call)."""
-        if isinstance(node, cst.Call):
+        if isinstance(node, ast.Call):
             qualname = self.qualified_name(node.func, scope)
-            if qualname in PARTIAL and node.args and node.args[0].keyword is None and not node.args[0].star:
-                return self.qualified_name(node.args[0].value, scope), node
+            first = first_positional(node)
+            if qualname in PARTIAL and first is not None:
+                return self.qualified_name(first, scope), node
             return qualname, node
         return self.qualified_name(node, scope), None
 
-    def function_of(self, node: cst.BaseExpression, scope: Scope, depth: int = 0) -> Optional[Scope]:
+    def function_of(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[Scope]:
         """The def or lambda an expression provably names, through transparent transforms
         (and a bare ``jax.jit``), and through names bound once to any of those."""
         if depth > 10:
             return None
-        if isinstance(node, cst.Lambda):
+        if isinstance(node, ast.Lambda):
             return self.scope_of.get(node)
-        if isinstance(node, cst.Name):
-            bindings = scope.lookup(node.value)
+        if isinstance(node, ast.Name):
+            bindings = scope.lookup(node.id)
             if bindings and len(bindings) == 1:
                 binding = bindings[0]
-                if isinstance(binding, Defined) and isinstance(binding.node, cst.FunctionDef):
+                if isinstance(binding, Defined) and isinstance(binding.node, FUNCTION_DEFS):
                     return self.scope_of.get(binding.node)
-                if isinstance(binding, Assigned) and isinstance(binding.value, (cst.Lambda, cst.Call)):
+                if isinstance(binding, Assigned) and isinstance(binding.value, (ast.Lambda, ast.Call)):
                     return self.function_of(binding.value, binding.scope, depth + 1)
             return None
-        if isinstance(node, cst.Call) and node.args and node.args[0].keyword is None and not node.args[0].star:
+        if isinstance(node, ast.Call):
+            first = first_positional(node)
+            if first is None:
+                return None
             qualname = self.qualified_name(node.func, scope)
-            if qualname in TRANSPARENT_TRANSFORMS or (qualname in JIT and len(node.args) == 1):
-                return self.function_of(node.args[0].value, scope, depth + 1)
+            if qualname in TRANSPARENT_TRANSFORMS or (qualname in JIT and argument_count(node) == 1):
+                return self.function_of(first, scope, depth + 1)
         return None
 
     # ---- jit, vmap and what they wrap -------------------------------------------
-    def jit_spec(self, func: cst.BaseExpression, scope: Scope) -> Optional[JitSpec]:
+    def jit_spec(self, func: ast.expr, scope: Scope) -> Optional[JitSpec]:
         """What a called expression is, when it is provably a jitted callable."""
-        if isinstance(func, cst.Call):
+        if isinstance(func, ast.Call):
             qualname = self.qualified_name(func.func, scope)
-            if qualname in JIT and func.args and func.args[0].keyword is None and not func.args[0].star:
-                return self._jit_spec_from(func, self.function_of(func.args[0].value, scope), scope)
+            first = first_positional(func)
+            if qualname in JIT and first is not None:
+                return self._jit_spec_from(func, self.function_of(first, scope), scope)
             return None
-        if isinstance(func, cst.Name):
-            bindings = scope.lookup(func.value)
+        if isinstance(func, ast.Name):
+            bindings = scope.lookup(func.id)
             if not bindings or len(bindings) != 1:
                 return None
             binding = bindings[0]
-            if isinstance(binding, Assigned) and isinstance(binding.value, cst.Call):
+            if isinstance(binding, Assigned) and isinstance(binding.value, ast.Call):
                 return self.jit_spec(binding.value, binding.scope)
-            if isinstance(binding, Defined) and isinstance(binding.node, cst.FunctionDef):
+            if isinstance(binding, Defined) and isinstance(binding.node, FUNCTION_DEFS):
                 function = self.scope_of.get(binding.node)
                 if function is None or function.is_method:
                     return None
                 # Outermost first: a call reaches jit as written only through grad-like
                 # transforms; any other wrapper may convert the arguments.
-                for decorator in binding.node.decorators:
-                    qualname, call = self.unwrap_partial(decorator.decorator, function.parent)
+                for decorator in binding.node.decorator_list:
+                    qualname, call = self.unwrap_partial(decorator, function.parent)
                     if qualname in JIT:
                         return self._jit_spec_from(call, function, function.parent)
                     if qualname not in TRANSPARENT_TRANSFORMS:
                         return None
         return None
 
-    def _jit_spec_from(self, call: Optional[cst.Call], function: Optional[Scope], scope: Scope) -> Optional[JitSpec]:
-        nums: set = set()
-        names: set = set()
+    def _jit_spec_from(self, call: Optional[ast.Call], function: Optional[Scope], scope: Scope) -> Optional[JitSpec]:
+        nums: Optional[set] = set()
+        names: Optional[set] = set()
         if call is not None:
             argnums = keyword(call, "static_argnums")
             argnames = keyword(call, "static_argnames")
@@ -762,37 +784,38 @@ class Semantics:
                 return None
         return JitSpec(function, nums, names)
 
-    def vmap_spec(self, func: cst.BaseExpression, scope: Scope) -> Optional[VmapSpec]:
+    def vmap_spec(self, func: ast.expr, scope: Scope) -> Optional[VmapSpec]:
         """What a called expression is, when it is provably a vmapped callable."""
-        if isinstance(func, cst.Call):
+        if isinstance(func, ast.Call):
             qualname = self.qualified_name(func.func, scope)
-            if qualname in VMAP and func.args and func.args[0].keyword is None and not func.args[0].star:
-                return self._vmap_spec_from(func, self.function_of(func.args[0].value, scope), 1)
+            first = first_positional(func)
+            if qualname in VMAP and first is not None:
+                return self._vmap_spec_from(func, self.function_of(first, scope), 1)
             return None
-        if isinstance(func, cst.Name):
-            bindings = scope.lookup(func.value)
+        if isinstance(func, ast.Name):
+            bindings = scope.lookup(func.id)
             if not bindings or len(bindings) != 1:
                 return None
             binding = bindings[0]
-            if isinstance(binding, Assigned) and isinstance(binding.value, cst.Call):
+            if isinstance(binding, Assigned) and isinstance(binding.value, ast.Call):
                 return self.vmap_spec(binding.value, binding.scope)
-            if isinstance(binding, Defined) and isinstance(binding.node, cst.FunctionDef):
+            if isinstance(binding, Defined) and isinstance(binding.node, FUNCTION_DEFS):
                 function = self.scope_of.get(binding.node)
-                decorators = binding.node.decorators
+                decorators = binding.node.decorator_list
                 if function is None or function.is_method or not decorators:
                     return None
                 # The vmap must wrap the def directly; above it only bare @jax.jit.
                 *outer, innermost = decorators
-                if any(self.qualified_name(d.decorator, function.parent) not in JIT for d in outer):
+                if any(self.qualified_name(d, function.parent) not in JIT for d in outer):
                     return None
-                qualname, call = self.unwrap_partial(innermost.decorator, function.parent)
+                qualname, call = self.unwrap_partial(innermost, function.parent)
                 if qualname in VMAP:
-                    offset = 2 if call is not None and call is not innermost.decorator else 1
+                    offset = 2 if call is not None and call is not innermost else 1
                     return self._vmap_spec_from(call, function, offset)
         return None
 
     @staticmethod
-    def _vmap_spec_from(call: Optional[cst.Call], function: Optional[Scope], in_axes_position: int) -> Optional[VmapSpec]:
+    def _vmap_spec_from(call: Optional[ast.Call], function: Optional[Scope], in_axes_position: int) -> Optional[VmapSpec]:
         """``in_axes_position``: where in_axes sits positionally in ``call``."""
         if call is None:
             return VmapSpec(function, None)
@@ -838,9 +861,9 @@ class Semantics:
         self._journal.clear()
         return True
 
-    def vmapped_params(self, function: Scope, in_axes: Optional[cst.BaseExpression]) -> Optional[list]:
+    def vmapped_params(self, function: Scope, in_axes: Optional[ast.expr]) -> Optional[list]:
         """The parameters vmap maps (so they hold tracers), or None when in_axes is not literal."""
-        if in_axes is None or _const_int(in_axes) is not None:
+        if in_axes is None or const_int(in_axes) is not None:
             return function.params
         axes = literal_sequence(in_axes)
         if axes is None or len(axes) != len(function.positional):
@@ -848,18 +871,18 @@ class Semantics:
         mapped = [
             name
             for name, axis in zip(function.positional, axes)
-            if _const_int(axis) is not None
+            if const_int(axis) is not None
         ]
         return mapped + function.keyword_only
 
     def _decorated_trace(self, function: Scope) -> Optional[list]:
         """Traced params from the decorators of a def (bottom-up: what wraps the def)."""
         node = function.node
-        if not isinstance(node, cst.FunctionDef) or not node.decorators:
+        if not isinstance(node, FUNCTION_DEFS) or not node.decorator_list:
             return None
         traced: Optional[list] = None
-        for decorator in reversed(node.decorators):
-            qualname, call = self.unwrap_partial(decorator.decorator, function.parent)
+        for decorator in reversed(node.decorator_list):
+            qualname, call = self.unwrap_partial(decorator, function.parent)
             if qualname in JIT:
                 spec = self._jit_spec_from(call, function, function.parent)
                 if spec is None:
@@ -867,7 +890,7 @@ class Semantics:
                 static = spec.static_names()
                 return [p for p in function.params if p not in static]
             if qualname in VMAP:
-                offset = 2 if call is not None and call is not decorator.decorator else 1
+                offset = 2 if call is not None and call is not decorator else 1
                 vspec = self._vmap_spec_from(call, function, offset)
                 mapped = None if vspec is None else self.vmapped_params(function, vspec.in_axes)
                 if mapped is None:
@@ -904,30 +927,32 @@ class Semantics:
         """Every scope of the module: module, classes, functions, lambdas."""
         return self.scopes
 
-    def _mark_from_wrapping_call(self, traced: dict, call: cst.Call, scope: Scope) -> None:
+    def _mark_from_wrapping_call(self, traced: dict, call: ast.Call, scope: Scope) -> None:
         qualname = self.qualified_name(call.func, scope)
-        if qualname is None or not call.args:
+        if qualname is None:
             return
-        first = call.args[0]
-        if qualname in JIT and first.keyword is None and not first.star:
-            spec = self._jit_spec_from(call, self.function_of(first.value, scope), scope)
-            if spec is not None and spec.function is not None:
-                static = spec.static_names()
-                self._mark(traced, spec.function, [p for p in spec.function.params if p not in static])
-        elif qualname in VMAP and first.keyword is None and not first.star:
-            vspec = self._vmap_spec_from(call, self.function_of(first.value, scope), 1)
-            if vspec is not None and vspec.function is not None:
-                mapped = self.vmapped_params(vspec.function, vspec.in_axes)
-                if mapped is not None:
-                    self._mark(traced, vspec.function, mapped)
+        first = first_positional(call)
+        if qualname in JIT:
+            if first is not None:
+                spec = self._jit_spec_from(call, self.function_of(first, scope), scope)
+                if spec is not None and spec.function is not None:
+                    static = spec.static_names()
+                    self._mark(traced, spec.function, [p for p in spec.function.params if p not in static])
+        elif qualname in VMAP:
+            if first is not None:
+                vspec = self._vmap_spec_from(call, self.function_of(first, scope), 1)
+                if vspec is not None and vspec.function is not None:
+                    mapped = self.vmapped_params(vspec.function, vspec.in_axes)
+                    if mapped is not None:
+                        self._mark(traced, vspec.function, mapped)
         elif qualname in LAX_BODIES:
             for body in lax_bodies(call, qualname):
                 function = self.function_of(body, scope)
                 if function is not None:
                     self._mark(traced, function, function.params)
 
-    def _mark_helper(self, traced: dict, call: cst.Call, caller: Scope) -> bool:
-        if not isinstance(call.func, cst.Name):
+    def _mark_helper(self, traced: dict, call: ast.Call, caller: Scope) -> bool:
+        if not isinstance(call.func, ast.Name):
             return False
         callee = self.function_of(call.func, caller)
         if callee is None or callee is caller or callee.kind != "function" or callee.is_method:
@@ -939,16 +964,16 @@ class Semantics:
         for name, value in zip(callee.positional, positional):
             if is_traced(self.kind(value, caller)):
                 params.append(name)
-        for arg in call.args:
-            if arg.keyword is not None and arg.keyword.value in callee.params:
-                if is_traced(self.kind(arg.value, caller)):
-                    params.append(arg.keyword.value)
+        for item in call.keywords:
+            if item.arg is not None and item.arg in callee.params:
+                if is_traced(self.kind(item.value, caller)):
+                    params.append(item.arg)
         if not params:
             return False
         return self._mark(traced, callee, params, passed=True)
 
     # ---- what an expression holds -------------------------------------------------
-    def kind(self, node: cst.BaseExpression, scope: Scope) -> Kind:
+    def kind(self, node: ast.expr, scope: Scope) -> Kind:
         key = id(node)
         cached = self._kinds.get(key)
         if cached is not None:
@@ -1011,47 +1036,45 @@ class Semantics:
             return Kind.TRACED_TREE if is_traced(kind) else Kind.UNKNOWN
         return Kind.UNKNOWN
 
-    def _kind(self, node: cst.BaseExpression, scope: Scope) -> Kind:
-        if isinstance(node, cst.Name):
-            return self._name_kind(node.value, scope)
-        if isinstance(node, cst.Attribute):
-            if node.attr.value in ARRAY_ATTRIBUTES:
+    def _kind(self, node: ast.expr, scope: Scope) -> Kind:
+        if isinstance(node, ast.Name):
+            return self._name_kind(node.id, scope)
+        if isinstance(node, ast.Attribute):
+            if node.attr in ARRAY_ATTRIBUTES:
                 base = self.kind(node.value, scope)
                 if is_traced(base):
                     return Kind.TRACED_ARRAY
                 return Kind.ARRAY if base == Kind.ARRAY else Kind.UNKNOWN
             return Kind.UNKNOWN
-        if isinstance(node, cst.Subscript):
+        if isinstance(node, ast.Subscript):
             base = self.kind(node.value, scope)
             if base == Kind.TRACED_TREE:
                 return Kind.TRACED_TREE
             return base if is_array(base) else Kind.UNKNOWN
-        if isinstance(node, cst.BinaryOperation):
+        if isinstance(node, ast.BinOp):
             left = self.kind(node.left, scope)
             right = self.kind(node.right, scope)
             if Kind.TRACED_ARRAY in (left, right):
                 return Kind.TRACED_ARRAY
             if Kind.TRACED_TREE in (left, right):
                 other = right if left == Kind.TRACED_TREE else left
-                numeric = other == Kind.ARRAY or isinstance(
-                    node.right if left == Kind.TRACED_TREE else node.left, (cst.Integer, cst.Float)
-                )
+                numeric = other == Kind.ARRAY or is_number(node.right if left == Kind.TRACED_TREE else node.left)
                 # A tuple of tracers times an int is a longer tuple, not an array.
-                if numeric and not isinstance(node.operator, cst.Multiply):
+                if numeric and not isinstance(node.op, ast.Mult):
                     return Kind.TRACED_ARRAY
                 return Kind.TRACED_TREE
             if Kind.ARRAY in (left, right):
                 return Kind.ARRAY
             return Kind.UNKNOWN
-        if isinstance(node, cst.UnaryOperation):
-            if isinstance(node.operator, cst.Not):
+        if isinstance(node, ast.UnaryOp):
+            if isinstance(node.op, ast.Not):
                 return Kind.UNKNOWN
-            return self.kind(node.expression, scope)
-        if isinstance(node, cst.Comparison):
-            operands = [node.left, *(c.comparator for c in node.comparisons)]
-            if any(
-                isinstance(c.operator, (cst.Is, cst.IsNot, cst.In, cst.NotIn)) for c in node.comparisons
-            ) or any(_never_compared_as_array(o) for o in operands[:2]):
+            return self.kind(node.operand, scope)
+        if isinstance(node, ast.Compare):
+            operands = [node.left, *node.comparators]
+            if any(isinstance(op, (ast.Is, ast.IsNot, ast.In, ast.NotIn)) for op in node.ops) or any(
+                _never_compared_as_array(o) for o in operands[:2]
+            ):
                 return Kind.UNKNOWN
             kinds = [self.kind(o, scope) for o in operands]
             if any(is_traced(k) for k in kinds):
@@ -1059,23 +1082,23 @@ class Semantics:
                     return Kind.UNKNOWN  # a < b < c converts a < b first: reported there
                 return Kind.TRACED_ARRAY
             return Kind.UNKNOWN
-        if isinstance(node, cst.Call):
+        if isinstance(node, ast.Call):
             return self._call_kind(node, scope)
         return Kind.UNKNOWN
 
-    def _args_traced(self, call: cst.Call, scope: Scope) -> bool:
-        return any(is_traced(self.kind(arg.value, scope)) for arg in call.args)
+    def _args_traced(self, call: ast.Call, scope: Scope) -> bool:
+        return any(is_traced(self.kind(value, scope)) for value in argument_values(call))
 
-    def _call_kind(self, call: cst.Call, scope: Scope) -> Kind:
+    def _call_kind(self, call: ast.Call, scope: Scope) -> Kind:
         func = call.func
-        if isinstance(func, cst.Attribute):
-            method = func.attr.value
+        if isinstance(func, ast.Attribute):
+            method = func.attr
             # x.at[i].set(v)
             if (
                 method in AT_METHODS
-                and isinstance(func.value, cst.Subscript)
-                and isinstance(func.value.value, cst.Attribute)
-                and func.value.value.attr.value == "at"
+                and isinstance(func.value, ast.Subscript)
+                and isinstance(func.value.value, ast.Attribute)
+                and func.value.value.attr == "at"
             ):
                 base = self.kind(func.value.value.value, scope)
                 if is_traced(base) or self._args_traced(call, scope):
@@ -1093,8 +1116,8 @@ class Semantics:
         else:
             qualname = self.qualified_name(func, scope)
             if qualname is None:
-                if self.is_builtin(func, scope, "abs") and len(call.args) == 1:
-                    return self.kind(call.args[0].value, scope)
+                if self.is_builtin(func, scope, "abs") and argument_count(call) == 1:
+                    return self.kind(argument_values(call)[0], scope)
                 return Kind.UNKNOWN
         if self.returns_array(qualname):
             return Kind.TRACED_ARRAY if self._args_traced(call, scope) else Kind.ARRAY
@@ -1112,30 +1135,28 @@ class Semantics:
             return parts[2] not in NN_NOT_ARRAY and parts[2][:1].islower()
         return False
 
-    def is_bool_mask(self, node: cst.BaseExpression, scope: Scope, depth: int = 0) -> bool:
+    def is_bool_mask(self, node: ast.expr, scope: Scope, depth: int = 0) -> bool:
         """A traced boolean array: the kind of index whose result shape depends on data."""
         if depth > 20:
             return False
-        if isinstance(node, cst.Comparison):
+        if isinstance(node, ast.Compare):
             return self.kind(node, scope) == Kind.TRACED_ARRAY
-        if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.BitInvert):
-            return self.is_bool_mask(node.expression, scope, depth + 1)
-        if isinstance(node, cst.BinaryOperation) and isinstance(
-            node.operator, (cst.BitAnd, cst.BitOr, cst.BitXor)
-        ):
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Invert):
+            return self.is_bool_mask(node.operand, scope, depth + 1)
+        if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.BitAnd, ast.BitOr, ast.BitXor)):
             left = self.is_bool_mask(node.left, scope, depth + 1)
             right = self.is_bool_mask(node.right, scope, depth + 1)
             # Both sides boolean, or one traced mask and one plain bool value.
             return (left and right) or (
-                (left or right) and self._is_bool_value(node.right if left else node.left, scope)
+                (left or right) and _is_bool_value(node.right if left else node.left)
             )
-        if isinstance(node, cst.Call):
+        if isinstance(node, ast.Call):
             qualname = self.qualified_name(node.func, scope)
             if qualname and qualname.startswith("jax.numpy.") and qualname[10:] in JNP_BOOLEAN:
                 return self._args_traced(node, scope)
             return False
-        if isinstance(node, cst.Name):
-            bindings = scope.lookup(node.value)
+        if isinstance(node, ast.Name):
+            bindings = scope.lookup(node.id)
             if not bindings:
                 return False
             return all(
@@ -1143,5 +1164,6 @@ class Semantics:
             )
         return False
 
-    def _is_bool_value(self, node: cst.BaseExpression, scope: Scope) -> bool:
-        return isinstance(node, cst.Name) and node.value in ("True", "False")
+
+def _is_bool_value(node: ast.expr) -> bool:
+    return is_constant(node, True) or is_constant(node, False)

@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from typing import Optional
 
-import libcst as cst
+import ast
 
-from .semantics import Assigned, Param, Scope, Semantics, const_int, literal_sequence
+from .semantics import Assigned, Param, Scope, Semantics, const_int, is_constant, literal_sequence, subscript_indices
 
 Shape = tuple
 
@@ -78,11 +78,14 @@ def matmul(left: Shape, right: Shape) -> Optional[Shape]:
     return None if batch is None else batch + (left[-2], right[-1])
 
 
-def nested_list_shape(node: cst.BaseExpression) -> Optional[Shape]:
+def _is_number(node: ast.AST) -> bool:
+    """An int or float literal (not a bool, not complex)."""
+    return isinstance(node, ast.Constant) and type(node.value) in (int, float)
+
+
+def nested_list_shape(node: ast.expr) -> Optional[Shape]:
     """The shape of ``[[1., 2.], [3., 4.]]``: numbers only, rectangular."""
-    if isinstance(node, (cst.Integer, cst.Float)) or (
-        isinstance(node, cst.UnaryOperation) and isinstance(node.expression, (cst.Integer, cst.Float))
-    ):
+    if _is_number(node) or (isinstance(node, ast.UnaryOp) and _is_number(node.operand)):
         return ()
     items = literal_sequence(node)
     if items is None:
@@ -121,28 +124,26 @@ class ShapeInference:
             return None
         return bindings
 
-    def int_value(self, node: cst.BaseExpression, scope: Scope, depth: int = 0) -> Optional[int]:
+    def int_value(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[int]:
         """An int the source proves: a literal, a name every binding of which is that int, or
         ``+ - * //`` of such."""
         value = const_int(node)
         if value is not None or depth > 20:
             return value
-        if isinstance(node, cst.BinaryOperation) and isinstance(
-            node.operator, (cst.Add, cst.Subtract, cst.Multiply, cst.FloorDivide)
-        ):
+        if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv)):
             left = self.int_value(node.left, scope, depth + 1)
             right = self.int_value(node.right, scope, depth + 1)
             if left is None or right is None:
                 return None
-            if isinstance(node.operator, cst.Add):
+            if isinstance(node.op, ast.Add):
                 return left + right
-            if isinstance(node.operator, cst.Subtract):
+            if isinstance(node.op, ast.Sub):
                 return left - right
-            if isinstance(node.operator, cst.Multiply):
+            if isinstance(node.op, ast.Mult):
                 return left * right
             return left // right if right else None
-        if isinstance(node, cst.Name):
-            return self._agreed(node.value, scope, lambda b: self.int_value(b.value, b.scope, depth + 1))
+        if isinstance(node, ast.Name):
+            return self._agreed(node.id, scope, lambda b: self.int_value(b.value, b.scope, depth + 1))
         return None
 
     def _agreed(self, name: str, scope: Scope, evaluate) -> object:
@@ -157,23 +158,20 @@ class ShapeInference:
             self._active.discard(id(bindings))
         return values.pop() if len(values) == 1 and None not in values else None
 
-    def _number(self, node: cst.BaseExpression, scope: Scope) -> Optional[int]:
+    def _number(self, node: ast.expr, scope: Scope) -> Optional[int]:
         """An int, or a float literal with an integral value (``4.0``)."""
         value = self.int_value(node, scope)
         if value is not None:
             return value
-        negative = isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus)
-        inner = node.expression if negative else node
-        if isinstance(inner, cst.Float):
-            try:
-                number = float(inner.value)
-            except ValueError:
-                return None
+        negative = isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub)
+        inner = node.operand if negative else node
+        if isinstance(inner, ast.Constant) and type(inner.value) is float:
+            number = inner.value
             if number.is_integer():
                 return -int(number) if negative else int(number)
         return None
 
-    def shape_value(self, node: cst.BaseExpression, scope: Scope, env: Optional[dict] = None, depth: int = 0) -> Optional[Shape]:
+    def shape_value(self, node: ast.expr, scope: Scope, env: Optional[dict] = None, depth: int = 0) -> Optional[Shape]:
         """A shape argument: ``8``, ``(n, 2 * d)``, a name bound to one, or ``x.shape``."""
         if depth > 20:
             return None
@@ -186,10 +184,10 @@ class ShapeInference:
             if any(d is None or d < 0 for d in dims):
                 return None
             return tuple(dims)
-        if isinstance(node, cst.Attribute) and node.attr.value == "shape":
+        if isinstance(node, ast.Attribute) and node.attr == "shape":
             return self.shape_of(node.value, scope, env, depth + 1)
-        if isinstance(node, cst.Name):
-            return self._agreed(node.value, scope, lambda b: self.shape_value(b.value, b.scope, None, depth + 1))
+        if isinstance(node, ast.Name):
+            return self._agreed(node.id, scope, lambda b: self.shape_value(b.value, b.scope, None, depth + 1))
         return None
 
     def _reshaped(self, base: Optional[Shape], target_nodes: list, scope: Scope) -> Optional[Shape]:
@@ -219,18 +217,18 @@ class ShapeInference:
     def _reduced(
         self,
         base: Optional[Shape],
-        axis: Optional[cst.BaseExpression],
-        keepdims: Optional[cst.BaseExpression],
+        axis: Optional[ast.expr],
+        keepdims: Optional[ast.expr],
         scope: Scope,
     ) -> Optional[Shape]:
         if base is None:
             return None
         keep = False
         if keepdims is not None:
-            if not isinstance(keepdims, cst.Name) or keepdims.value not in ("True", "False"):
+            if not (is_constant(keepdims, True) or is_constant(keepdims, False)):
                 return None
-            keep = keepdims.value == "True"
-        if axis is None or (isinstance(axis, cst.Name) and axis.value == "None"):
+            keep = keepdims.value is True
+        if axis is None or is_constant(axis, None):
             return (1,) * len(base) if keep else ()
         single = self.int_value(axis, scope)
         if single is not None:
@@ -250,40 +248,40 @@ class ShapeInference:
             return tuple(1 if i in axes else d for i, d in enumerate(base))
         return tuple(d for i, d in enumerate(base) if i not in axes)
 
-    def shape_of(self, node: cst.BaseExpression, scope: Scope, env: Optional[dict] = None, depth: int = 0) -> Optional[Shape]:
+    def shape_of(self, node: ast.expr, scope: Scope, env: Optional[dict] = None, depth: int = 0) -> Optional[Shape]:
         """``env`` maps parameter names of ``scope`` to shapes (a call's arguments)."""
         if depth > 30:
             return None
-        if isinstance(node, (cst.Integer, cst.Float)):
+        if _is_number(node):
             return ()
-        if isinstance(node, cst.Name):
-            return self._name_shape(node.value, scope, env, depth)
-        if isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
-            return self.shape_of(node.expression, scope, env, depth + 1)
-        if isinstance(node, cst.BinaryOperation):
+        if isinstance(node, ast.Name):
+            return self._name_shape(node.id, scope, env, depth)
+        if isinstance(node, ast.UnaryOp) and not isinstance(node.op, ast.Not):
+            return self.shape_of(node.operand, scope, env, depth + 1)
+        if isinstance(node, ast.BinOp):
             left = self.shape_of(node.left, scope, env, depth + 1)
             right = self.shape_of(node.right, scope, env, depth + 1)
             if left is None or right is None:
                 return None
-            if isinstance(node.operator, cst.MatrixMultiply):
+            if isinstance(node.op, ast.MatMult):
                 return matmul(left, right)
             return broadcast(left, right)
-        if isinstance(node, cst.Attribute) and node.attr.value == "T":
+        if isinstance(node, ast.Attribute) and node.attr == "T":
             shape = self.shape_of(node.value, scope, env, depth + 1)
             return None if shape is None else tuple(reversed(shape))
-        if isinstance(node, cst.Subscript):
+        if isinstance(node, ast.Subscript):
             return self._subscript_shape(node, scope, env, depth)
-        if isinstance(node, cst.Call):
+        if isinstance(node, ast.Call):
             return self._call_shape(node, scope, env, depth)
         return None
 
-    def _subscript_shape(self, node: cst.Subscript, scope: Scope, env: Optional[dict], depth: int) -> Optional[Shape]:
-        """``x[i]`` and ``x[i, j]`` with int indices drop the leading axes."""
+    def _subscript_shape(self, node: ast.Subscript, scope: Scope, env: Optional[dict], depth: int) -> Optional[Shape]:
+        """``x[i]`` and ``x[i, j]`` (Python's ``x[(i, j)]``) with int indices drop the leading axes."""
         indices = []
-        for element in node.slice:
-            if not isinstance(element.slice, cst.Index) or element.slice.star is not None:
+        for element in subscript_indices(node):
+            if isinstance(element, (ast.Slice, ast.Starred)):
                 return None
-            index = self.int_value(element.slice.value, scope)
+            index = self.int_value(element, scope)
             if index is None:
                 return None
             indices.append(index)
@@ -330,19 +328,19 @@ class ShapeInference:
             self._memo[key] = result
         return result
 
-    def _call_shape(self, call: cst.Call, scope: Scope, env: Optional[dict], depth: int) -> Optional[Shape]:
+    def _call_shape(self, call: ast.Call, scope: Scope, env: Optional[dict], depth: int) -> Optional[Shape]:
         func = call.func
-        args = list(call.args)
-        if any(a.star for a in args):
-            return None
-        positional = [a.value for a in args if a.keyword is None]
-        keywords = {a.keyword.value: a.value for a in args if a.keyword is not None}
+        if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
+            return None  # ``*args`` or ``**kwargs``
+        positional = list(call.args)
+        keywords = {k.arg: k.value for k in call.keywords}
+        count = len(positional) + len(call.keywords)  # every argument, positional or keyword
 
         def only(allowed: set, most_positional: int) -> bool:
             return len(positional) <= most_positional and set(keywords) <= allowed
 
         qualname = self.semantics.qualified_name(func, scope)
-        if qualname is None and isinstance(func, cst.Attribute):
+        if qualname is None and isinstance(func, ast.Attribute):
             return self._method_shape(func, positional, keywords, scope, env, depth)
         if qualname is None:
             return None
@@ -356,7 +354,7 @@ class ShapeInference:
                 # Only the key (and a dtype): one sample.  minval/maxval and friends could broadcast.
                 return () if name != "rademacher" and len(positional) == 1 and set(keywords) <= {"dtype"} else None
             return self.shape_value(shape_arg, scope)
-        if qualname.startswith("jax.nn.") and name in ELEMENTWISE and len(positional) == 1 and len(args) == 1:
+        if qualname.startswith("jax.nn.") and name in ELEMENTWISE and len(positional) == 1 and count == 1:
             return self.shape_of(positional[0], scope, env, depth + 1)
         if module not in ARRAY_MODULES and module not in ("jax.scipy.special.", "jax.numpy.linalg.", "jax.nn.", "jax.lax."):
             return None
@@ -417,15 +415,15 @@ class ShapeInference:
             if name in ("argmax", "argmin") and "keepdims" in keywords:
                 return None
             return self._reduced(base, axis, keywords.get("keepdims"), scope)
-        if name in REDUCTIONS and len(positional) == 1 and len(args) == 1:
+        if name in REDUCTIONS and len(positional) == 1 and count == 1:
             return None if self.shape_of(positional[0], scope, env, depth + 1) is None else ()
-        if name in ELEMENTWISE and len(positional) == 1 and len(args) == 1:
+        if name in ELEMENTWISE and len(positional) == 1 and count == 1:
             return self.shape_of(positional[0], scope, env, depth + 1)
-        if name in BINARY_ELEMENTWISE and len(positional) == 2 and len(args) == 2:
+        if name in BINARY_ELEMENTWISE and len(positional) == 2 and count == 2:
             left = self.shape_of(positional[0], scope, env, depth + 1)
             right = self.shape_of(positional[1], scope, env, depth + 1)
             return None if left is None or right is None else broadcast(left, right)
-        if name in ("dot", "matmul") and len(positional) == 2 and len(args) == 2:
+        if name in ("dot", "matmul") and len(positional) == 2 and count == 2:
             left = self.shape_of(positional[0], scope, env, depth + 1)
             right = self.shape_of(positional[1], scope, env, depth + 1)
             if left is None or right is None:
@@ -452,7 +450,7 @@ class ShapeInference:
         return None
 
     def _joined(
-        self, name: str, items_node: cst.BaseExpression, scope: Scope, env: Optional[dict], depth: int
+        self, name: str, items_node: ast.expr, scope: Scope, env: Optional[dict], depth: int
     ) -> Optional[Shape]:
         """``jnp.stack([a, b])`` and ``jnp.concatenate([a, b])`` along axis 0."""
         items = literal_sequence(items_node)
@@ -468,10 +466,10 @@ class ShapeInference:
         return (sum(shape[0] for shape in shapes),) + shapes[0][1:]
 
     def _method_shape(
-        self, func: cst.Attribute, positional: list, keywords: dict, scope: Scope, env: Optional[dict], depth: int
+        self, func: ast.Attribute, positional: list, keywords: dict, scope: Scope, env: Optional[dict], depth: int
     ) -> Optional[Shape]:
         """Methods of an array whose shape is known: reductions, reshape, astype..."""
-        method = func.attr.value
+        method = func.attr
         if method in AXIS_REDUCTIONS:
             if len(positional) > 1 or not set(keywords) <= {"axis", "keepdims"} or (positional and "axis" in keywords):
                 return None

@@ -1,38 +1,51 @@
 """The rules.  Each module holds one rule: its ``CODE``, ``TITLE`` and ``check``.
 
-``check(context)`` yields :class:`Report` objects: the node to underline and a
+``check(context)`` yields :class:`Report` objects: the ast node to underline and a
 one-line message (without the code).  Rules never parse or walk the tree
-themselves; they read the sites and facts recorded in ``context.semantics``.
+themselves; they read the sites and facts recorded in ``context.semantics``.  A rule
+that offers a fix builds it from LibCST nodes, asking ``context.cst(node)`` for the
+one standing where an ast node stands.
 """
 
 from __future__ import annotations
 
+import ast
 from dataclasses import dataclass
 from typing import Optional
 
-import libcst as cst
-
 from ..fixes import Fix
 from ..semantics import Semantics
+from ..sourcefile import SourceFile
 
 
 @dataclass(frozen=True)
 class Report:
-    node: cst.CSTNode
+    node: ast.AST
     message: str
     fix: Optional[Fix] = None
 
 
 @dataclass
 class RuleContext:
-    module: cst.Module
+    file: SourceFile
     semantics: Semantics
     shapes: "object"  # ShapeInference; typed loosely to avoid an import cycle
 
-    def code(self, node: cst.CSTNode) -> str:
-        """Source text of a node, collapsed to one line for messages."""
-        text = self.module.code_for_node(node)
-        return " ".join(text.split())
+    def code(self, node: ast.AST) -> str:
+        """Source text of an ast node, collapsed to one line for messages."""
+        return " ".join(self.file.segment(node).split())
+
+    def cst_code(self, node) -> str:
+        """Source text of a LibCST node (a fix's new code), collapsed to one line."""
+        return " ".join(self.file.cst_module.code_for_node(node).split())
+
+    def cst(self, node: ast.AST):
+        """The LibCST node where ``node`` stands, for building a fix; None if unavailable."""
+        return self.file.cst_node(node)
+
+    def cst_line(self, node: ast.stmt):
+        """The LibCST statement line ``node`` begins, for fixes that move whole lines."""
+        return self.file.cst_line(node)
 
 
 from . import (  # noqa: E402  (the rules import Report from this module)

@@ -14,6 +14,7 @@ flagged.
 
 from __future__ import annotations
 
+import ast
 from typing import Iterator, Optional
 
 import libcst as cst
@@ -27,6 +28,7 @@ from ..semantics import (
     STATIC_ATTRIBUTES,
     TRANSPARENT_TRANSFORMS,
     VMAP,
+    FUNCTION_DEFS,
     Assigned,
     Iterated,
     Kind,
@@ -35,10 +37,13 @@ from ..semantics import (
     Semantics,
     Unpacked,
     argument,
+    argument_values,
     is_array,
     keyword,
     lax_bodies,
+    is_number,
     positional_args,
+    subscript_indices,
 )
 from ..fixes import Fix, as_argument, as_operand
 from . import Report, RuleContext
@@ -59,11 +64,10 @@ AT_METHOD_OF = {
 }
 
 
-def _string_keyed(target: cst.Subscript) -> bool:
+def _string_keyed(target: ast.Subscript) -> bool:
     return any(
-        isinstance(element.slice, cst.Index)
-        and isinstance(element.slice.value, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString))
-        for element in target.slice
+        isinstance(index, ast.JoinedStr) or (isinstance(index, ast.Constant) and isinstance(index.value, (str, bytes)))
+        for index in subscript_indices(target)
     )
 
 
@@ -97,7 +101,7 @@ class ArrayProof:
         self.semantics = semantics
         self._params: dict = {}  # (scope, name) -> bool; False while being decided
 
-    def expression(self, node: cst.BaseExpression, scope: Scope, traced_entry: str = "") -> bool:
+    def expression(self, node: ast.expr, scope: Scope, traced_entry: str = "") -> bool:
         """``traced_entry``: ``node`` is handed to jit or lax ("jit"), which turn NumPy
         arrays and Python numbers into traced arrays, or is mapped by vmap ("vmap"),
         which does that to NumPy arrays (a number there is vmap's own error)."""
@@ -106,18 +110,18 @@ class ArrayProof:
         if is_array(kind):
             return True
         if traced_entry:
-            if traced_entry == "jit" and isinstance(node, (cst.Integer, cst.Float)):
+            if traced_entry == "jit" and is_number(node):
                 return True
-            if isinstance(node, cst.Call) and semantics.qualified_name(node.func, scope) in NUMPY_ARRAYS:
+            if isinstance(node, ast.Call) and semantics.qualified_name(node.func, scope) in NUMPY_ARRAYS:
                 return True
         if kind != Kind.TRACED_TREE:
             return False
-        if isinstance(node, cst.Subscript):
+        if isinstance(node, ast.Subscript):
             # An element or slice of an array is an array (or the indexing raises first).
             return self.expression(node.value, scope)
-        if isinstance(node, cst.Name):
-            bindings = scope.lookup(node.value) or []
-            return bool(bindings) and all(self._binding(b, node.value) for b in bindings)
+        if isinstance(node, ast.Name):
+            bindings = scope.lookup(node.id) or []
+            return bool(bindings) and all(self._binding(b, node.id) for b in bindings)
         return False
 
     def _binding(self, binding, name: str) -> bool:
@@ -139,27 +143,26 @@ class ArrayProof:
         return self._params[key]
 
     # ---- evidence inside the function -------------------------------------------------
-    def _is_param(self, node: cst.BaseExpression, function: Scope, name: str) -> bool:
+    def _is_param(self, node: ast.expr, function: Scope, name: str) -> bool:
         return (
-            isinstance(node, cst.Name)
-            and node.value == name
+            isinstance(node, ast.Name)
+            and node.id == name
             and function.bindings.get(name) == [Param(function, name)]
         )
 
     def _used_as_array(self, function: Scope, name: str) -> bool:
         for subscript in function.subscripts:
             value = subscript.value
-            if isinstance(value, cst.Attribute) and value.attr.value in ARRAY_ONLY_ATTRIBUTES:
+            if isinstance(value, ast.Attribute) and value.attr in ARRAY_ONLY_ATTRIBUTES:
                 if self._is_param(value.value, function, name):
                     return True
         for call in function.calls:
             func = call.func
-            if isinstance(func, cst.Attribute) and func.attr.value in ARRAY_ONLY_METHODS:
+            if isinstance(func, ast.Attribute) and func.attr in ARRAY_ONLY_METHODS:
                 if self._is_param(func.value, function, name):
                     return True
-            for arg in call.args:
-                value = arg.value
-                if isinstance(value, cst.Attribute) and value.attr.value in ARRAY_ONLY_ATTRIBUTES:
+            for value in argument_values(call):
+                if isinstance(value, ast.Attribute) and value.attr in ARRAY_ONLY_ATTRIBUTES:
                     if self._is_param(value.value, function, name):
                         return True
         return False
@@ -174,14 +177,14 @@ class ArrayProof:
                         return True
         return False
 
-    def _by_param(self, call: cst.Call, function: Scope, name: str, skip: frozenset = frozenset()):
+    def _by_param(self, call: ast.Call, function: Scope, name: str, skip: frozenset = frozenset()):
         if name in skip:
             return None
         if name in function.keyword_only:
             return keyword(call, name)
         return argument(call, function.positional.index(name), name)
 
-    def _feeds(self, call: cst.Call, scope: Scope, function: Scope, name: str):
+    def _feeds(self, call: ast.Call, scope: Scope, function: Scope, name: str):
         """(argument, traced_entry) pairs of ``call`` that become parameter ``name``."""
         semantics = self.semantics
         spec = semantics.jit_spec(call.func, scope)
@@ -196,7 +199,7 @@ class ArrayProof:
                 entry = "vmap" if name in (semantics.vmapped_params(function, vspec.in_axes) or ()) else ""
                 yield self._by_param(call, function, name), entry
             return
-        if isinstance(call.func, cst.Name) and semantics.function_of(call.func, scope) is function:
+        if isinstance(call.func, ast.Name) and semantics.function_of(call.func, scope) is function:
             if self._transparent_decorators(function):
                 yield self._by_param(call, function, name), ""
             return
@@ -219,10 +222,10 @@ class ArrayProof:
     def _transparent_decorators(self, function: Scope) -> bool:
         """A direct call hands its arguments to the def (through jax transforms only)."""
         node = function.node
-        if not isinstance(node, cst.FunctionDef):
+        if not isinstance(node, FUNCTION_DEFS):
             return True
-        for decorator in node.decorators:
-            qualname, _call = self.semantics.unwrap_partial(decorator.decorator, function.parent)
+        for decorator in node.decorator_list:
+            qualname, _call = self.semantics.unwrap_partial(decorator, function.parent)
             if qualname not in JIT | VMAP | TRANSPARENT_TRANSFORMS:
                 return False
         return True
@@ -237,11 +240,15 @@ def check(context: RuleContext) -> Iterator[Report]:
             if is_array(kind) or (
                 kind == Kind.TRACED_TREE and not _string_keyed(target) and proof.expression(target.value, scope)
             ):
-                new = rewritten(target, stmt)
-                if new is None:
-                    yield Report(target, "JAX arrays are immutable; use x = x.at[index].set(value)")
-                    continue
-                cure = context.code(new)
-                # Safe for a plain name: the store raised, so nothing that ran changes.
-                fix = Fix(f"Use {cure}", True, ((stmt, new),)) if isinstance(target.value, cst.Name) else None
-                yield Report(target, f"JAX arrays are immutable; use {cure}", fix)
+                yield _report(context, target, stmt)
+
+
+def _report(context: RuleContext, target: ast.Subscript, stmt: ast.stmt) -> Report:
+    cst_target, cst_stmt = context.cst(target), context.cst(stmt)
+    new = None if cst_target is None or cst_stmt is None else rewritten(cst_target, cst_stmt)
+    if new is None:
+        return Report(target, "JAX arrays are immutable; use x = x.at[index].set(value)")
+    cure = context.cst_code(new)
+    # Safe for a plain name: the store raised, so nothing that ran changes.
+    fix = Fix(f"Use {cure}", True, ((cst_stmt, new),)) if isinstance(target.value, ast.Name) else None
+    return Report(target, f"JAX arrays are immutable; use {cure}", fix)

@@ -14,11 +14,12 @@ a default is not flagged, since a default the caller does not pass stays Python.
 
 from __future__ import annotations
 
+import ast
 from typing import Iterator, Optional
 
 import libcst as cst
 
-from ..semantics import Kind, is_traced
+from ..semantics import Kind, argument_count, argument_values, is_traced
 from ..fixes import Fix, comments_in, jax_numpy_name, make_call
 from . import Report, RuleContext
 
@@ -42,13 +43,13 @@ CURE = {
 }
 
 
-def _converted_first(node: cst.BaseExpression) -> cst.BaseExpression:
+def _converted_first(node: ast.expr) -> ast.expr:
     """The sub-expression Python converts to bool first when testing ``node``."""
     while True:
-        if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Not):
-            node = node.expression
-        elif isinstance(node, cst.BooleanOperation):
-            node = node.left
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            node = node.operand
+        elif isinstance(node, ast.BoolOp):
+            node = node.values[0]
         else:
             return node
 
@@ -64,11 +65,18 @@ def _returned(statement: Optional[cst.CSTNode]) -> Optional[cst.BaseExpression]:
     return None
 
 
-def where_fix(context: RuleContext, function, culprit, owner) -> Optional[Fix]:
+def where_fix(context: RuleContext, function, culprit: ast.expr, owner: ast.AST) -> Optional[Fix]:
     """Unsafe: ``a if t else b`` and ``if t: return a`` / ``return b`` as ``jnp.where(t, a, b)``.
     Both sides get evaluated, and they must have one shape and dtype."""
+    if not isinstance(owner, (ast.IfExp, ast.If)) or owner.test is not culprit:
+        return None
     jnp = jax_numpy_name(context.semantics, function)
     if jnp is None:
+        return None
+    following = context.semantics.following.get(id(owner))
+    removed = None if following is None else context.cst_line(following)
+    culprit, owner = context.cst(culprit), context.cst(owner)
+    if culprit is None or owner is None or (following is not None and removed is None):
         return None
     where = f"{jnp}.where"
     if isinstance(owner, cst.IfExp) and owner.test is culprit:
@@ -79,7 +87,6 @@ def where_fix(context: RuleContext, function, culprit, owner) -> Optional[Fix]:
     if isinstance(owner.orelse, cst.Else):
         removed, other = None, _returned(owner.orelse.body)
     elif owner.orelse is None:
-        removed = context.semantics.following.get(id(owner))
         other = _returned(removed)
     else:
         return None  # elif chains: no mechanical rewrite
@@ -113,8 +120,8 @@ def check(context: RuleContext) -> Iterator[Report]:
                     f"TracerBoolConversionError; {CURE[construct]}",
                     where_fix(context, function, culprit, owner),
                 )
-            elif isinstance(culprit, cst.Comparison) and len(culprit.comparisons) > 1:
-                first = (culprit.left, culprit.comparisons[0].comparator)
+            elif isinstance(culprit, ast.Compare) and len(culprit.ops) > 1:
+                first = (culprit.left, culprit.comparators[0])
                 if any(is_traced(semantics.kind(side, function)) for side in first):
                     construct = "chained comparison"
                     yield Report(
@@ -125,8 +132,8 @@ def check(context: RuleContext) -> Iterator[Report]:
         for call in function.calls:
             if (
                 semantics.is_builtin(call.func, function, "bool")
-                and len(call.args) == 1
-                and semantics.kind(call.args[0].value, function) == Kind.TRACED_ARRAY
+                and argument_count(call) == 1
+                and semantics.kind(argument_values(call)[0], function) == Kind.TRACED_ARRAY
             ):
                 yield Report(
                     call,

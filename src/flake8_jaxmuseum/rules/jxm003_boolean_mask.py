@@ -10,11 +10,12 @@ Eager code (where the mask is concrete) and ``jnp.where`` are never flagged.
 
 from __future__ import annotations
 
+import ast
 from typing import Iterator, Optional
 
 import libcst as cst
 
-from ..semantics import Kind
+from ..semantics import Kind, subscript_indices
 from ..fixes import Fix, jax_numpy_name, make_call
 from . import Report, RuleContext
 
@@ -31,24 +32,30 @@ def _where_fix(context: RuleContext, function, subscript, base, mask, updating) 
     """Unsafe (the result keeps the full shape): ``x[m]`` -> ``jnp.where(m, x, 0)``,
     ``x.at[m].set(v)`` -> ``jnp.where(m, v, x)``."""
     jnp = jax_numpy_name(context.semantics, function)
-    if jnp is None or len(subscript.slice) != 1:
+    if jnp is None or len(subscript_indices(subscript)) != 1:
         return None
     where = f"{jnp}.where"
     if not updating:
-        new = make_call(where, mask, base, cst.Integer("0"))
-        return Fix(f"Use {where}(mask, x, 0)", False, ((subscript, new),))
+        parts = [context.cst(node) for node in (subscript, mask, base)]
+        if None in parts:
+            return None
+        new = make_call(where, parts[1], parts[2], cst.Integer("0"))
+        return Fix(f"Use {where}(mask, x, 0)", False, ((parts[0], new),))
     for call in function.calls:
         func = call.func
         if (
-            isinstance(func, cst.Attribute)
+            isinstance(func, ast.Attribute)
             and func.value is subscript
-            and func.attr.value == "set"
+            and func.attr == "set"
             and len(call.args) == 1
-            and call.args[0].keyword is None
-            and not call.args[0].star
+            and not call.keywords
+            and not isinstance(call.args[0], ast.Starred)
         ):
-            new = make_call(where, mask, call.args[0].value, base)
-            return Fix(f"Use {where}(mask, value, x)", False, ((call, new),))
+            parts = [context.cst(node) for node in (call, mask, call.args[0], base)]
+            if None in parts:
+                return None
+            new = make_call(where, *parts[1:])
+            return Fix(f"Use {where}(mask, value, x)", False, ((parts[0], new),))
     return None
 
 
@@ -57,29 +64,26 @@ def check(context: RuleContext) -> Iterator[Report]:
     for function, _params in semantics.traced_functions():
         for subscript in function.subscripts:
             base = subscript.value
-            updating = isinstance(base, cst.Attribute) and base.attr.value == "at"
+            updating = isinstance(base, ast.Attribute) and base.attr == "at"
             if updating:
                 base = base.value
             if semantics.kind(base, function) not in INDEXABLE:
                 continue
-            for element in subscript.slice:
-                index = element.slice
-                if (
-                    isinstance(index, cst.Index)
-                    and semantics.is_bool_mask(index.value, function)
-                ):
-                    mask = context.code(index.value)
+            indices = subscript_indices(subscript)
+            for index in indices:
+                if not isinstance(index, (ast.Slice, ast.Starred)) and semantics.is_bool_mask(index, function):
+                    mask = context.code(index)
                     array = context.code(base)
                     if updating:
                         cure = f"use jnp.where({mask}, new_value, {array})"
-                    elif len(subscript.slice) > 1:
+                    elif len(indices) > 1:
                         cure = f"mask with jnp.where, or use jnp.nonzero({mask}, size=...) for a fixed-size result"
                     else:
                         cure = f"use jnp.where({mask}, {array}, 0)"
                     yield Report(
-                        index.value,
+                        index,
                         f"boolean mask index under a traced function raises "
                         f"NonConcreteBooleanIndexError (the result shape depends on data); {cure}",
-                        _where_fix(context, function, subscript, base, index.value, updating),
+                        _where_fix(context, function, subscript, base, index, updating),
                     )
                     break

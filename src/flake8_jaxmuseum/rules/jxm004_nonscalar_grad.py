@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import Iterator, Optional
 
-import libcst as cst
+import ast
 
-from ..semantics import Assigned, JIT, Scope, keyword, positional_args
+from ..semantics import FUNCTION_DEFS, Assigned, JIT, Scope, has_star_args, is_constant, keyword, positional_args
 from ..fixes import Fix, jax_numpy_name, make_call
 from . import Report, RuleContext
 
@@ -27,48 +27,49 @@ GRADS = frozenset({"jax.grad", "jax.value_and_grad"})
 OUTPUT_PRESERVING = JIT | {"jax.checkpoint", "jax.remat"}
 
 
-def _grad_call(context: RuleContext, func: cst.BaseExpression, scope: Scope, depth: int = 0) -> Optional[tuple]:
+def _grad_call(context: RuleContext, func: ast.expr, scope: Scope, depth: int = 0) -> Optional[tuple]:
     """The ``jax.grad(f, ...)`` call (and its scope) a called expression provably is."""
     semantics = context.semantics
     if depth > 5:
         return None
-    if isinstance(func, cst.Call):
+    if isinstance(func, ast.Call):
         qualname = semantics.qualified_name(func.func, scope)
         if qualname in GRADS:
             return func, scope
-        if qualname in JIT and func.args and func.args[0].keyword is None and not func.args[0].star:
-            return _grad_call(context, func.args[0].value, scope, depth + 1)
+        if qualname in JIT and func.args and not isinstance(func.args[0], ast.Starred):
+            return _grad_call(context, func.args[0], scope, depth + 1)
         return None
-    if isinstance(func, cst.Name):
-        bindings = scope.lookup(func.value)
+    if isinstance(func, ast.Name):
+        bindings = scope.lookup(func.id)
         if bindings and len(bindings) == 1 and isinstance(bindings[0], Assigned):
             return _grad_call(context, bindings[0].value, bindings[0].scope, depth + 1)
     return None
 
 
-def _output_problem(context: RuleContext, grad: cst.Call, scope: Scope, call: cst.Call) -> Optional[str]:
+def _output_problem(context: RuleContext, grad: ast.Call, scope: Scope, call: ast.Call) -> Optional[str]:
     semantics = context.semantics
-    if not grad.args or grad.args[0].keyword is not None or any(arg.star for arg in grad.args):
+    if not grad.args or has_star_args(grad):
         return None
     has_aux = keyword(grad, "has_aux")
     grad_positional = positional_args(grad) or []
     if len(grad_positional) > 2:  # grad(fun, argnums, has_aux, ...)
         has_aux = grad_positional[2]
-    if has_aux is not None and not (isinstance(has_aux, cst.Name) and has_aux.value == "False"):
+    if has_aux is not None and not is_constant(has_aux, False):
         return None
-    if any(arg.keyword is not None and arg.keyword.value not in ("argnums", "has_aux") for arg in grad.args):
+    if any(arg.arg not in ("argnums", "has_aux") for arg in grad.keywords):
         return None
-    function = semantics.function_of(grad.args[0].value, scope)
+    function = semantics.function_of(grad.args[0], scope)
     if function is None or not function.returns or function.is_method:
         return None
-    if isinstance(function.node, cst.FunctionDef) and not all(
+    if isinstance(function.node, FUNCTION_DEFS) and not all(
         # Bare @jax.jit / @jax.checkpoint keep what the def returns; anything else might not.
-        semantics.qualified_name(decorator.decorator, function.parent) in OUTPUT_PRESERVING
-        for decorator in function.node.decorators
+        semantics.qualified_name(decorator, function.parent) in OUTPUT_PRESERVING
+        for decorator in function.node.decorator_list
     ):
         return None
     positional = positional_args(call)
-    if positional is None or any(arg.keyword is not None for arg in call.args):
+    # A ``**kwargs`` (``arg`` None) does not count as a keyword here, as before the port.
+    if positional is None or any(arg.arg is not None for arg in call.keywords):
         return None
     if len(positional) > len(function.positional):
         return None
@@ -77,7 +78,7 @@ def _output_problem(context: RuleContext, grad: cst.Call, scope: Scope, call: cs
         env[name] = context.shapes.shape_of(value, scope)
     problems = []
     for value in function.returns:
-        if isinstance(value, cst.Tuple):
+        if isinstance(value, ast.Tuple):
             problems.append("a tuple")
             continue
         shape = context.shapes.shape_of(value, function, env)
@@ -89,12 +90,15 @@ def _output_problem(context: RuleContext, grad: cst.Call, scope: Scope, call: cs
 
 def _sum_fix(context: RuleContext, function: Optional[Scope]) -> Optional[Fix]:
     """Unsafe (it changes what the function computes): return ``jnp.sum(...)`` of each output."""
-    if function is None or any(isinstance(value, cst.Tuple) for value in function.returns):
+    if function is None or any(isinstance(value, ast.Tuple) for value in function.returns):
         return None
     jnp = jax_numpy_name(context.semantics, function)
     if jnp is None:
         return None
-    edits = tuple((value, make_call(f"{jnp}.sum", value)) for value in function.returns)
+    originals = [context.cst(value) for value in function.returns]
+    if any(original is None for original in originals):
+        return None
+    edits = tuple((original, make_call(f"{jnp}.sum", original)) for original in originals)
     return Fix(f"Differentiate {jnp}.sum of the output", False, edits)
 
 
@@ -111,5 +115,5 @@ def check(context: RuleContext) -> Iterator[Report]:
                     call,
                     f"jax.grad needs a scalar-output function, but this one returns {problem}; "
                     "reduce it (jnp.sum/jnp.mean) or use jax.jacrev/jax.jacfwd for the Jacobian",
-                    _sum_fix(context, context.semantics.function_of(grad.args[0].value, grad_scope)),
+                    _sum_fix(context, context.semantics.function_of(grad.args[0], grad_scope)),
                 )

@@ -8,13 +8,14 @@ arguments with literal shapes must agree, and a mapped argument needs that axis.
 
 from __future__ import annotations
 
+import ast
 from collections import Counter
 from typing import Iterator, Optional
 
 import libcst as cst
 
 from ..fixes import Fix
-from ..semantics import JIT, VMAP, Assigned, Scope, const_int, literal_sequence, positional_args
+from ..semantics import JIT, VMAP, Assigned, Scope, const_int, has_star_args, is_constant, literal_sequence, positional_args
 from . import Report, RuleContext
 
 CODE = "JXM005"
@@ -27,21 +28,21 @@ RAISES = (
 )
 
 
-def _axes(in_axes: Optional[cst.BaseExpression], count: int) -> Optional[list]:
+def _axes(in_axes: Optional[ast.expr], count: int) -> Optional[list]:
     """One axis (int or None) per positional argument; None when not literal."""
     if in_axes is None:
         return [0] * count
     single = const_int(in_axes)
     if single is not None:
         return [single] * count
-    if isinstance(in_axes, cst.Name) and in_axes.value == "None":
+    if is_constant(in_axes, None):
         return None
     items = literal_sequence(in_axes)
     if items is None or len(items) != count:
         return None
     axes = []
     for item in items:
-        if isinstance(item, cst.Name) and item.value == "None":
+        if is_constant(item, None):
             axes.append(None)
         else:
             axis = const_int(item)
@@ -51,32 +52,31 @@ def _axes(in_axes: Optional[cst.BaseExpression], count: int) -> Optional[list]:
     return axes
 
 
-def _vmap_spec(context: RuleContext, func: cst.BaseExpression, scope: Scope, depth: int = 0):
+def _vmap_spec(context: RuleContext, func: ast.expr, scope: Scope, depth: int = 0):
     """The vmap a called expression provably is, looking through a plain ``jax.jit(...)``
     (no static arguments: jit then passes every argument on unchanged)."""
     semantics = context.semantics
     spec = semantics.vmap_spec(func, scope)
     if spec is not None or depth > 5:
         return spec
-    if isinstance(func, cst.Call):
-        if semantics.qualified_name(func.func, scope) in JIT and len(func.args) == 1:
-            only = func.args[0]
-            if only.keyword is None and not only.star:
-                return _vmap_spec(context, only.value, scope, depth + 1)
+    if isinstance(func, ast.Call):
+        if semantics.qualified_name(func.func, scope) in JIT and len(func.args) + len(func.keywords) == 1:
+            if func.args and not isinstance(func.args[0], ast.Starred):
+                return _vmap_spec(context, func.args[0], scope, depth + 1)
         return None
-    if isinstance(func, cst.Name):
-        bindings = scope.lookup(func.value)
+    if isinstance(func, ast.Name):
+        bindings = scope.lookup(func.id)
         if bindings and len(bindings) == 1 and isinstance(bindings[0], Assigned):
             value = bindings[0].value
-            if isinstance(value, cst.Call) and semantics.qualified_name(value.func, bindings[0].scope) in JIT:
+            if isinstance(value, ast.Call) and semantics.qualified_name(value.func, bindings[0].scope) in JIT:
                 return _vmap_spec(context, value, bindings[0].scope, depth + 1)
     return None
 
 
-def _in_axes_fix(context: RuleContext, vmap: cst.CSTNode, arguments: list, axes: list, scope) -> Optional[Fix]:
+def _in_axes_fix(context: RuleContext, vmap_call: ast.expr, arguments: list, axes: list, scope) -> Optional[Fix]:
     """Unsafe (it decides which arguments are the batch): map only the arguments whose
     mapped size is the most common one, and let the others ride along with None."""
-    if not isinstance(vmap, cst.Call) or context.semantics.qualified_name(vmap.func, scope) not in VMAP:
+    if not isinstance(vmap_call, ast.Call) or context.semantics.qualified_name(vmap_call.func, scope) not in VMAP:
         return None
     shapes = [context.shapes.shape_of(value, scope) for value in arguments]
     sizes = [
@@ -93,6 +93,9 @@ def _in_axes_fix(context: RuleContext, vmap: cst.CSTNode, arguments: list, axes:
             axis = None
         new_axes.append(axis)
     text = "(" + ", ".join(str(a) for a in new_axes) + ("," if len(new_axes) == 1 else "") + ")"
+    vmap = context.cst(vmap_call)  # the fix edits the LibCST node at the same place
+    if not isinstance(vmap, cst.Call):
+        return None
     value = cst.parse_expression(text)
     args = list(vmap.args)
     for i, arg in enumerate(args):
@@ -113,7 +116,7 @@ def check(context: RuleContext) -> Iterator[Report]:
             if spec is None:
                 continue
             positional = positional_args(call)
-            if positional is None or any(arg.star for arg in call.args):
+            if positional is None or has_star_args(call):
                 continue
             axes = _axes(spec.in_axes, len(positional))
             if axes is None:
@@ -135,7 +138,7 @@ def check(context: RuleContext) -> Iterator[Report]:
                     f"argument {number} axis {axis} has size {size}" for size, number, axis in sizes
                 )
             if problem is not None:
-                node = call.func if isinstance(call.func, cst.Call) else call
+                node = call.func if isinstance(call.func, ast.Call) else call
                 yield Report(
                     node,
                     f"jax.vmap would fail: {problem}; pass in_axes with None for arguments that are not batched",

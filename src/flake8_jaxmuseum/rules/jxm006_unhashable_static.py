@@ -10,6 +10,7 @@ decorator (other than grad-like transforms) is skipped: the wrapper may convert.
 
 from __future__ import annotations
 
+import ast
 from typing import Iterator, Optional
 
 import libcst as cst
@@ -24,19 +25,24 @@ TITLE = "unhashable static argument"
 # under jax 0.4.38 and 0.10.2; the tests hold every flagged case to it.
 RAISES = (("ValueError", "Non-hashable static arguments are not supported"),)
 
-UNHASHABLE_LITERALS = (cst.List, cst.Dict, cst.Set, cst.ListComp, cst.DictComp, cst.SetComp)
+UNHASHABLE_LITERALS = {
+    ast.List: "a list", ast.ListComp: "a list", ast.Dict: "a dict",
+    ast.DictComp: "a dict", ast.Set: "a set", ast.SetComp: "a set",
+}
 
 
-def unhashable(semantics: Semantics, node: cst.BaseExpression, scope: Scope, depth: int = 0) -> Optional[str]:
+def _is_int(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and type(node.value) is int
+
+
+def unhashable(semantics: Semantics, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[str]:
     """What unhashable thing ``node`` provably is ("a list", ...), else None."""
     if depth > 10:
         return None
-    if isinstance(node, UNHASHABLE_LITERALS):
-        return {
-            cst.List: "a list", cst.ListComp: "a list", cst.Dict: "a dict",
-            cst.DictComp: "a dict", cst.Set: "a set", cst.SetComp: "a set",
-        }[type(node)]
-    if isinstance(node, cst.Call):
+    literal = UNHASHABLE_LITERALS.get(type(node))
+    if literal is not None:
+        return literal
+    if isinstance(node, ast.Call):
         for builtin in ("list", "dict", "set"):
             if semantics.is_builtin(node.func, scope, builtin):
                 return f"a {builtin}"
@@ -44,19 +50,17 @@ def unhashable(semantics: Semantics, node: cst.BaseExpression, scope: Scope, dep
             return "a list"
         if semantics.qualified_name(node.func, scope) in NUMPY_ARRAYS:
             return "a NumPy array"
-    if isinstance(node, cst.BinaryOperation):
+    if isinstance(node, ast.BinOp):
         left = unhashable(semantics, node.left, scope, depth + 1)
-        if isinstance(node.operator, cst.Add) and left == "a list":
+        if isinstance(node.op, ast.Add) and left == "a list":
             if unhashable(semantics, node.right, scope, depth + 1) == "a list":
                 return "a list"  # [a] + [b]
-        if isinstance(node.operator, cst.Multiply):
+        if isinstance(node.op, ast.Mult):
             right = unhashable(semantics, node.right, scope, depth + 1)
-            if (left == "a list" and isinstance(node.right, cst.Integer)) or (
-                right == "a list" and isinstance(node.left, cst.Integer)
-            ):
+            if (left == "a list" and _is_int(node.right)) or (right == "a list" and _is_int(node.left)):
                 return "a list"  # [0] * n
-    if isinstance(node, cst.Name):
-        bindings = scope.lookup(node.value)
+    if isinstance(node, ast.Name):
+        bindings = scope.lookup(node.id)
         if bindings and all(isinstance(b, Assigned) for b in bindings):
             kinds = {unhashable(semantics, b.value, b.scope, depth + 1) for b in bindings}
             if None not in kinds and len(kinds) == 1:
@@ -72,32 +76,31 @@ HINTS = {
 }
 
 
-def _hashable_constant(node: cst.BaseExpression) -> bool:
-    if isinstance(node, (cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString, cst.ConcatenatedString)):
-        return True
-    if isinstance(node, cst.Name):
-        return node.value in ("True", "False", "None")
-    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, (cst.Minus, cst.Plus)):
-        return _hashable_constant(node.expression)
-    if isinstance(node, cst.Tuple):
-        return all(isinstance(e, cst.Element) and _hashable_constant(e.value) for e in node.elements)
+def _hashable_constant(node: ast.expr) -> bool:
+    if isinstance(node, ast.Constant):
+        return node.value is not ...
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        return _hashable_constant(node.operand)
+    if isinstance(node, ast.Tuple):
+        return all(_hashable_constant(e) for e in node.elts)
     return False
 
 
-def hashable_literal_fix(semantics: Semantics, node: cst.BaseExpression, scope: Scope) -> Optional[Fix]:
+def hashable_literal_fix(context: RuleContext, node: ast.expr, scope: Scope) -> Optional[Fix]:
     """``[0, 1]`` -> ``(0, 1)``; ``{0, 1}`` -> ``frozenset({0, 1})`` (a tuple would lose set
     behaviour).  Safe: only literals of constants, whose hashed value is what jit needs."""
-    if not isinstance(node, (cst.List, cst.Set)) or not all(
-        isinstance(e, cst.Element) and _hashable_constant(e.value) for e in node.elements
-    ):
+    if not isinstance(node, (ast.List, ast.Set)) or not all(_hashable_constant(e) for e in node.elts):
         return None
-    if isinstance(node, cst.List):
-        new = cst.Tuple(elements=node.elements, lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
-        return Fix("Pass a tuple", True, ((node, new),))
-    if not semantics.is_builtin(cst.Name("frozenset"), scope, "frozenset"):
+    if isinstance(node, ast.Set) and scope.lookup("frozenset") is not None:
+        return None  # frozenset is shadowed here
+    literal = context.cst(node)
+    if literal is None:
         return None
-    new = cst.Call(func=cst.Name("frozenset"), args=[cst.Arg(node)])
-    return Fix("Pass a frozenset", True, ((node, new),))
+    if isinstance(node, ast.List):
+        new = cst.Tuple(elements=literal.elements, lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+        return Fix("Pass a tuple", True, ((literal, new),))
+    new = cst.Call(func=cst.Name("frozenset"), args=[cst.Arg(literal)])
+    return Fix("Pass a frozenset", True, ((literal, new),))
 
 
 def check(context: RuleContext) -> Iterator[Report]:
@@ -114,9 +117,9 @@ def check(context: RuleContext) -> Iterator[Report]:
             static_names = spec.static_names()
             candidates = [(value, f"argument {i}") for i, value in enumerate(positional) if i in static_positions]
             candidates += [
-                (arg.value, f"argument '{arg.keyword.value}'")
-                for arg in call.args
-                if arg.keyword is not None and arg.keyword.value in static_names
+                (item.value, f"argument '{item.arg}'")
+                for item in call.keywords
+                if item.arg is not None and item.arg in static_names
             ]
             for value, which in candidates:
                 what = unhashable(semantics, value, scope)
@@ -125,5 +128,5 @@ def check(context: RuleContext) -> Iterator[Report]:
                     yield Report(
                         value,
                         f"static {which} is {what}, which cannot be hashed into jit's cache key; pass {hint}",
-                        hashable_literal_fix(semantics, value, scope),
+                        hashable_literal_fix(context, value, scope),
                     )
