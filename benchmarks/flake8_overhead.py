@@ -48,6 +48,11 @@ def environment(name: str) -> Path:
         venv.EnvBuilder(with_pip=True, clear=True).create(folder)
         subprocess.run([str(bin_dir / "python"), "-m", "pip", "install", "-q", *ENVIRONMENTS[name]], check=True)
         (folder / ".complete").write_text("")
+    elif name == "jaxmuseum":  # measure the working tree, not the build of an older run
+        subprocess.run(
+            [str(bin_dir / "python"), "-m", "pip", "install", "-q", "--no-deps", "--force-reinstall", str(ROOT)],
+            check=True,
+        )
     return bin_dir
 
 

@@ -73,3 +73,28 @@ def test_unparseable_file_is_flake8s_e999_not_a_crash(tmp_path):
     result = flake8(str(path))
     assert "E999" in result.stdout
     assert "Traceback" not in result.stderr
+
+
+LIBCST_PROBE = textwrap.dedent(
+    """\
+    import ast, sys
+    from flake8_jaxmuseum.flake8_plugin import JaxMuseumChecker
+
+    def run(source):
+        lines = source.splitlines(keepends=True)
+        return [text for _, _, text, _ in JaxMuseumChecker(ast.parse(source), lines, "m.py").run()]
+
+    clean = "import jax\\n@jax.jit\\ndef f(x):\\n    return x * 2 if x.ndim else x\\n"
+    print(run(clean), "libcst" in sys.modules)
+    print(run("import jax.numpy as jnp\\nx = jnp.zeros(3)\\nx[0] = 1.0\\n"), "libcst" in sys.modules)
+    """
+)
+
+
+def test_libcst_is_imported_only_for_a_file_with_findings():
+    """The analysis reads flake8's ast tree; LibCST is loaded only to build a finding's fix."""
+    result = subprocess.run([sys.executable, "-c", LIBCST_PROBE], capture_output=True, text=True, check=True)
+    assert result.stdout.splitlines() == [
+        "[] False",
+        "['JXM001 JAX arrays are immutable; use x = x.at[0].set(1.0) (fix: jaxmuseum fix)'] True",
+    ]

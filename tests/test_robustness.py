@@ -146,12 +146,12 @@ def test_fix_never_writes_a_file_that_does_not_parse(tmp_path):
 
 
 def test_fix_never_keeps_a_result_that_does_not_parse(monkeypatch):
-    from flake8_jaxmuseum import fixes
+    from flake8_jaxmuseum import cstedit
 
     class Garbage:
         code = "x = (\n"
 
-    monkeypatch.setattr(fixes, "apply_fixes", lambda module, chosen: (Garbage(), chosen))
+    monkeypatch.setattr(cstedit, "apply_fixes", lambda module, chosen: (Garbage(), chosen))
     outcome = cli.fix_text(MISTAKE_LINES, cli.Settings(), "m.py", unsafe=True)
     assert outcome.new_text == MISTAKE_LINES and outcome.fixed == []
 

@@ -266,7 +266,7 @@ def fix_text(text: str, settings: Settings, path: str, unsafe: bool) -> FixOutco
     import libcst as cst
 
     from .engine import lint
-    from .fixes import apply_fixes
+    from .cstedit import apply_fixes
 
     fixed: list = []
     current = text

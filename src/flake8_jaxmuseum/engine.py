@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 import ast
+import warnings
 from typing import Iterable, NamedTuple, Optional
 
 from .fixes import Fix
@@ -46,7 +47,9 @@ class ParseError(Exception):
 
 def parse(source: str) -> ast.Module:
     try:
-        return ast.parse(_without_bom(source))
+        with warnings.catch_warnings():  # SyntaxWarnings are the compiler's to give, not ours
+            warnings.simplefilter("ignore")
+            return ast.parse(_without_bom(source))
     except SyntaxError as error:
         raise ParseError(f"cannot parse: line {error.lineno}, column {error.offset}: {error.msg}") from None
     except (RecursionError, MemoryError, ValueError) as error:

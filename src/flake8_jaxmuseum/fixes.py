@@ -1,21 +1,18 @@
-"""Autofixes: what a rule offers to rewrite, and applying it without losing code.
+"""Autofixes: what a rule offers to rewrite.
 
-A :class:`Fix` replaces nodes of the parsed module by new nodes (or removes them).
-LibCST regenerates everything else byte for byte, so comments and formatting
-elsewhere survive.  Safe fixes never change the behaviour of code that ran (the code
-they fix raises); unsafe ones may (``jnp.where`` evaluates both branches...).
+A :class:`Fix` replaces LibCST nodes of the file by new nodes (or removes them); see
+:mod:`flake8_jaxmuseum.cstedit` for building and applying them.  Safe fixes never
+change the behaviour of code that ran (the code they fix raises); unsafe ones may
+(``jnp.where`` evaluates both branches...).  This module stays free of LibCST, which
+is imported only once some file has a finding to fix.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional, Union
-
-import libcst as cst
+from typing import Optional
 
 from .semantics import Imported, Scope, Semantics
-
-Replacement = Union[cst.CSTNode, cst.RemovalSentinel]
 
 
 @dataclass(frozen=True)
@@ -23,50 +20,6 @@ class Fix:
     title: str  # what it does, e.g. "Use x = x.at[0].set(1.0)"
     safe: bool
     edits: tuple  # ((original node, replacement), ...)
-
-
-class _Replace(cst.CSTTransformer):
-    def __init__(self, edits: dict) -> None:
-        self.edits = edits  # id(original) -> (original, replacement)
-        self.applied: set = set()
-        self._entered: list = []  # len(applied) when each edited node was entered
-
-    def on_visit(self, node) -> bool:
-        if id(node) in self.edits:
-            self._entered.append(len(self.applied))
-        return True
-
-    def on_leave(self, original_node, updated_node):
-        edit = self.edits.get(id(original_node))
-        if edit is None or edit[0] is not original_node:
-            return updated_node
-        if len(self.applied) != self._entered.pop():
-            return updated_node  # a fix inside this node applied first: this one waits a round
-        self.applied.add(id(original_node))
-        return edit[1]
-
-
-def apply_fixes(module: cst.Module, fixes: list) -> tuple:
-    """(new module, fixes applied).  A fix is applied whole or not at all: one that
-    overlaps another waits for the next round (the caller lints again)."""
-    edits: dict = {}
-    chosen = []
-    for fix in fixes:
-        if any(id(original) in edits for original, _ in fix.edits):
-            continue
-        chosen.append(fix)
-        for original, replacement in fix.edits:
-            edits[id(original)] = (original, replacement)
-    transformer = _Replace(edits)
-    new_module = module.visit(transformer)
-    applied = []
-    for fix in chosen:
-        done = [id(original) in transformer.applied for original, _ in fix.edits]
-        if all(done):
-            applied.append(fix)
-        elif any(done):
-            return module, []  # half a fix would be a new bug: give up this round
-    return new_module, applied
 
 
 def jax_numpy_name(semantics: Semantics, scope: Scope) -> Optional[str]:
@@ -80,45 +33,3 @@ def jax_numpy_name(semantics: Semantics, scope: Scope) -> Optional[str]:
         if bindings == [Imported("jax")]:
             fallback = f"{name}.numpy"
     return fallback
-
-
-ATOMIC = (
-    cst.Name, cst.Attribute, cst.Call, cst.Subscript, cst.Integer, cst.Float, cst.Imaginary,
-    cst.SimpleString, cst.ConcatenatedString, cst.FormattedString, cst.List, cst.Dict, cst.Set,
-    cst.ListComp, cst.DictComp, cst.SetComp,
-)
-
-
-def as_argument(node: cst.BaseExpression) -> cst.BaseExpression:
-    """``a, b`` as ``(a, b)`` where it is about to become one argument."""
-    if isinstance(node, cst.Tuple) and not node.lpar:
-        return node.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
-    return node
-
-
-def as_operand(node: cst.BaseExpression) -> cst.BaseExpression:
-    """Parenthesised unless atomic, so that operator precedence cannot change its meaning."""
-    if isinstance(node, ATOMIC) or node.lpar:
-        return node
-    return node.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
-
-
-def make_call(func: str, *args: cst.BaseExpression) -> cst.Call:
-    """``func(args...)`` where ``func`` is a dotted name such as ``jnp.where``."""
-    return cst.Call(func=cst.parse_expression(func), args=[cst.Arg(as_argument(a)) for a in args])
-
-
-class _Comments(cst.CSTVisitor):
-    def __init__(self) -> None:
-        self.found: list = []
-
-    def visit_Comment(self, node: cst.Comment) -> None:
-        self.found.append(node)
-
-
-def comments_in(*nodes: cst.CSTNode) -> list:
-    """Every comment inside ``nodes``, in order: what a rewrite must carry over."""
-    collector = _Comments()
-    for node in nodes:
-        node.visit(collector)
-    return collector.found

@@ -21,7 +21,7 @@ from pygls.lsp.server import LanguageServer
 from . import __version__
 from .cli import Settings, UsageError, _noqa_filter, fix_text, read_settings, rule_url
 from .engine import InternalError, ParseError, lint
-from .fixes import apply_fixes
+from .cstedit import apply_fixes
 from .prefilter import might_use_jax
 
 LOG = logging.getLogger(__name__)

@@ -15,9 +15,7 @@ flagged.
 from __future__ import annotations
 
 import ast
-from typing import Iterator, Optional
-
-import libcst as cst
+from typing import TYPE_CHECKING, Iterator, Optional
 
 from ..semantics import (
     ARRAY_ATTRIBUTES,
@@ -45,8 +43,11 @@ from ..semantics import (
     positional_args,
     subscript_indices,
 )
-from ..fixes import Fix, as_argument, as_operand
+from ..fixes import Fix
 from . import Report, RuleContext
+
+if TYPE_CHECKING:
+    import libcst as cst
 
 CODE = "JXM001"
 TITLE = "item assignment into a JAX array"
@@ -56,11 +57,11 @@ RAISES = (("TypeError", "JAX arrays are immutable and do not support in-place it
 
 # ``x[i] op= v`` -> ``x = x.at[i].method(v)``; operators without a method use set().
 AT_METHOD_OF = {
-    cst.AddAssign: "add",
-    cst.SubtractAssign: "subtract",
-    cst.MultiplyAssign: "multiply",
-    cst.DivideAssign: "divide",
-    cst.PowerAssign: "power",
+    "AddAssign": "add",
+    "SubtractAssign": "subtract",
+    "MultiplyAssign": "multiply",
+    "DivideAssign": "divide",
+    "PowerAssign": "power",
 }
 
 
@@ -73,8 +74,11 @@ def _string_keyed(target: ast.Subscript) -> bool:
 
 def rewritten(target: cst.Subscript, stmt: cst.CSTNode) -> Optional[cst.Assign]:
     """``x[i] = v`` as ``x = x.at[i].set(v)`` (``x[i] += v`` as ``.add(v)``...)."""
+    import libcst as cst  # fixes only: a file without findings never imports LibCST
+    from ..cstedit import as_argument, as_operand
+
     if isinstance(stmt, cst.AugAssign):
-        method = AT_METHOD_OF.get(type(stmt.operator))
+        method = AT_METHOD_OF.get(type(stmt.operator).__name__)
         if method is None:  # x[i] //= v  ->  x.at[i].set(x[i] // v)
             operator = getattr(cst, type(stmt.operator).__name__[: -len("Assign")])()
             value = cst.BinaryOperation(left=target, operator=operator, right=as_operand(stmt.value))

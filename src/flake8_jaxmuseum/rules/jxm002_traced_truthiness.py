@@ -15,13 +15,14 @@ a default is not flagged, since a default the caller does not pass stays Python.
 from __future__ import annotations
 
 import ast
-from typing import Iterator, Optional
-
-import libcst as cst
+from typing import TYPE_CHECKING, Iterator, Optional
 
 from ..semantics import Kind, argument_count, argument_values, is_traced
-from ..fixes import Fix, comments_in, jax_numpy_name, make_call
+from ..fixes import Fix, jax_numpy_name
 from . import Report, RuleContext
+
+if TYPE_CHECKING:
+    import libcst as cst
 
 CODE = "JXM002"
 TITLE = "Python truthiness of a traced value"
@@ -56,6 +57,8 @@ def _converted_first(node: ast.expr) -> ast.expr:
 
 def _returned(statement: Optional[cst.CSTNode]) -> Optional[cst.BaseExpression]:
     """``return v`` alone on its line (or alone in a block): v."""
+    import libcst as cst  # fixes only: a file without findings never imports LibCST
+
     if isinstance(statement, cst.IndentedBlock) and len(statement.body) == 1:
         statement = statement.body[0]
     if isinstance(statement, cst.SimpleStatementLine) and len(statement.body) == 1:
@@ -68,6 +71,9 @@ def _returned(statement: Optional[cst.CSTNode]) -> Optional[cst.BaseExpression]:
 def where_fix(context: RuleContext, function, culprit: ast.expr, owner: ast.AST) -> Optional[Fix]:
     """Unsafe: ``a if t else b`` and ``if t: return a`` / ``return b`` as ``jnp.where(t, a, b)``.
     Both sides get evaluated, and they must have one shape and dtype."""
+    import libcst as cst  # fixes only: a file without findings never imports LibCST
+    from ..cstedit import comments_in, make_call
+
     if not isinstance(owner, (ast.IfExp, ast.If)) or owner.test is not culprit:
         return None
     jnp = jax_numpy_name(context.semantics, function)

@@ -13,10 +13,8 @@ from __future__ import annotations
 import ast
 from typing import Iterator, Optional
 
-import libcst as cst
-
 from ..semantics import Kind, subscript_indices
-from ..fixes import Fix, jax_numpy_name, make_call
+from ..fixes import Fix, jax_numpy_name
 from . import Report, RuleContext
 
 CODE = "JXM003"
@@ -31,6 +29,9 @@ INDEXABLE = (Kind.ARRAY, Kind.TRACED_TREE, Kind.TRACED_ARRAY)
 def _where_fix(context: RuleContext, function, subscript, base, mask, updating) -> Optional[Fix]:
     """Unsafe (the result keeps the full shape): ``x[m]`` -> ``jnp.where(m, x, 0)``,
     ``x.at[m].set(v)`` -> ``jnp.where(m, v, x)``."""
+    import libcst as cst  # fixes only: a file without findings never imports LibCST
+    from ..cstedit import make_call
+
     jnp = jax_numpy_name(context.semantics, function)
     if jnp is None or len(subscript_indices(subscript)) != 1:
         return None

@@ -14,7 +14,7 @@ from typing import Iterator, Optional
 import ast
 
 from ..semantics import FUNCTION_DEFS, Assigned, JIT, Scope, has_star_args, is_constant, keyword, positional_args
-from ..fixes import Fix, jax_numpy_name, make_call
+from ..fixes import Fix, jax_numpy_name
 from . import Report, RuleContext
 
 CODE = "JXM004"
@@ -90,6 +90,8 @@ def _output_problem(context: RuleContext, grad: ast.Call, scope: Scope, call: as
 
 def _sum_fix(context: RuleContext, function: Optional[Scope]) -> Optional[Fix]:
     """Unsafe (it changes what the function computes): return ``jnp.sum(...)`` of each output."""
+    from ..cstedit import make_call  # fixes only: a file without findings never imports LibCST
+
     if function is None or any(isinstance(value, ast.Tuple) for value in function.returns):
         return None
     jnp = jax_numpy_name(context.semantics, function)

@@ -12,8 +12,6 @@ import ast
 from collections import Counter
 from typing import Iterator, Optional
 
-import libcst as cst
-
 from ..fixes import Fix
 from ..semantics import JIT, VMAP, Assigned, Scope, const_int, has_star_args, is_constant, literal_sequence, positional_args
 from . import Report, RuleContext
@@ -76,6 +74,8 @@ def _vmap_spec(context: RuleContext, func: ast.expr, scope: Scope, depth: int = 
 def _in_axes_fix(context: RuleContext, vmap_call: ast.expr, arguments: list, axes: list, scope) -> Optional[Fix]:
     """Unsafe (it decides which arguments are the batch): map only the arguments whose
     mapped size is the most common one, and let the others ride along with None."""
+    import libcst as cst  # fixes only: a file without findings never imports LibCST
+
     if not isinstance(vmap_call, ast.Call) or context.semantics.qualified_name(vmap_call.func, scope) not in VMAP:
         return None
     shapes = [context.shapes.shape_of(value, scope) for value in arguments]

@@ -13,8 +13,6 @@ from __future__ import annotations
 import ast
 from typing import Iterator, Optional
 
-import libcst as cst
-
 from ..semantics import NUMPY_ARRAYS, Assigned, Kind, Scope, Semantics, positional_args
 from ..fixes import Fix
 from . import Report, RuleContext
@@ -89,6 +87,8 @@ def _hashable_constant(node: ast.expr) -> bool:
 def hashable_literal_fix(context: RuleContext, node: ast.expr, scope: Scope) -> Optional[Fix]:
     """``[0, 1]`` -> ``(0, 1)``; ``{0, 1}`` -> ``frozenset({0, 1})`` (a tuple would lose set
     behaviour).  Safe: only literals of constants, whose hashed value is what jit needs."""
+    import libcst as cst  # fixes only: a file without findings never imports LibCST
+
     if not isinstance(node, (ast.List, ast.Set)) or not all(_hashable_constant(e) for e in node.elts):
         return None
     if isinstance(node, ast.Set) and scope.lookup("frozenset") is not None:
