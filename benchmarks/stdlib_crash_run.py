@@ -3,10 +3,10 @@
     python benchmarks/stdlib_crash_run.py [--limit N]
 
 Every ``.py`` file of this interpreter's standard library gets JAX imports prepended
-(so no file is skipped by the "no jax here" shortcut and every visitor walks real,
-varied syntax) and is linted.  Reports files, lines, findings, files LibCST cannot
-parse (its grammar, not a crash), internal errors, and crashes; the goal for the last
-two is zero.  The exit code is 1 when there is any.
+(so no file is skipped by the "no jax here" shortcut and the analysis walks real,
+varied syntax) and is linted.  Reports files, lines, findings, files that do not parse
+(test data with deliberate syntax errors, not a crash), internal errors, and crashes;
+the goal for the last two is zero.  The exit code is 1 when there is any.
 """
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ def main() -> int:
         print(line)
     print(
         f"{len(files)} files, {lines} lines of {stdlib} in {elapsed:.0f} s: {findings} findings, "
-        f"{len(unparseable)} unparseable by LibCST, {len(internal)} internal errors, {len(crashes)} crashes"
+        f"{len(unparseable)} unparseable, {len(internal)} internal errors, {len(crashes)} crashes"
     )
     return 1 if internal or crashes else 0
 
