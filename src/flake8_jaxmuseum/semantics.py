@@ -425,6 +425,9 @@ TRANSPARENT_TRANSFORMS = frozenset(
 )
 JIT = frozenset({"jax.jit"})
 VMAP = frozenset({"jax.vmap"})
+# pmap traces its body like vmap (verified on one CPU device); in_axes only by keyword,
+# and static_broadcasted_argnums keeps arguments Python values.
+PMAP = frozenset({"jax.pmap"})
 PARTIAL = frozenset({"functools.partial"})
 
 # Higher-order lax primitives, traced bodies even outside jit (verified for cond,
@@ -687,8 +690,9 @@ class Semantics:
         self._traced: Optional[dict] = None
 
     # ---- names ------------------------------------------------------------------
-    def qualified_name(self, node: ast.expr, scope: Scope) -> Optional[str]:
-        """``jnp.zeros`` -> ``jax.numpy.zeros`` when ``jnp`` is provably ``jax.numpy``."""
+    def qualified_name(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[str]:
+        """``jnp.zeros`` -> ``jax.numpy.zeros`` when ``jnp`` is provably ``jax.numpy``: imported
+        as such, or bound once to a name that is (``jnp = jax.numpy``, ``jit = jax.jit``)."""
         if isinstance(node, ast.Name):
             bindings = scope.lookup(node.id)
             if not bindings:
@@ -696,9 +700,16 @@ class Semantics:
             first = bindings[0]
             if isinstance(first, Imported) and all(b == first for b in bindings):
                 return first.qualname
+            if (
+                len(bindings) == 1
+                and isinstance(first, Assigned)
+                and isinstance(first.value, (ast.Name, ast.Attribute))
+                and depth < 10
+            ):
+                return self.qualified_name(first.value, first.scope, depth + 1)
             return None
         if isinstance(node, ast.Attribute):
-            base = self.qualified_name(node.value, scope)
+            base = self.qualified_name(node.value, scope, depth)
             return None if base is None else f"{base}.{node.attr}"
         return None
 
@@ -875,6 +886,14 @@ class Semantics:
         ]
         return mapped + function.keyword_only
 
+    def pmapped_params(self, call: Optional[ast.Call], function: Scope) -> Optional[list]:
+        """The parameters ``jax.pmap`` (called as ``call``, or bare) maps; None when unsure."""
+        if call is None:
+            return function.params
+        if has_star_args(call) or keyword(call, "static_broadcasted_argnums") is not None:
+            return None
+        return self.vmapped_params(function, keyword(call, "in_axes"))
+
     def _decorated_trace(self, function: Scope) -> Optional[list]:
         """Traced params from the decorators of a def (bottom-up: what wraps the def)."""
         node = function.node
@@ -893,6 +912,12 @@ class Semantics:
                 offset = 2 if call is not None and call is not decorator else 1
                 vspec = self._vmap_spec_from(call, function, offset)
                 mapped = None if vspec is None else self.vmapped_params(function, vspec.in_axes)
+                if mapped is None:
+                    return traced
+                traced = sorted(set(traced or ()) | set(mapped))
+                continue
+            if qualname in PMAP:
+                mapped = self.pmapped_params(call, function)
                 if mapped is None:
                     return traced
                 traced = sorted(set(traced or ()) | set(mapped))
@@ -945,6 +970,12 @@ class Semantics:
                     mapped = self.vmapped_params(vspec.function, vspec.in_axes)
                     if mapped is not None:
                         self._mark(traced, vspec.function, mapped)
+        elif qualname in PMAP:
+            function = None if first is None else self.function_of(first, scope)
+            if function is not None:
+                mapped = self.pmapped_params(call, function)
+                if mapped is not None:
+                    self._mark(traced, function, mapped)
         elif qualname in LAX_BODIES:
             for body in lax_bodies(call, qualname):
                 function = self.function_of(body, scope)
