@@ -244,6 +244,11 @@ def check(context: RuleContext) -> Iterator[Report]:
             if is_array(kind) or (
                 kind == Kind.TRACED_TREE and not _string_keyed(target) and proof.expression(target.value, scope)
             ):
+                if any(semantics.is_bool_mask(index, scope) for index in subscript_indices(target)):
+                    # Traced and masked: .at[mask] would raise NonConcreteBooleanIndexError.
+                    yield Report(target, "JAX arrays are immutable, and a traced boolean mask cannot index; "
+                                 "use x = jnp.where(mask, value, x)")
+                    continue
                 yield _report(context, target, stmt)
 
 

@@ -63,7 +63,12 @@ def _where_fix(context: RuleContext, function, subscript, base, mask, updating) 
 def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
     for function, _params in semantics.traced_functions():
+        # ``x[m] = v`` and ``del x[m]`` never read x[m]: an array refuses the store first
+        # (JXM001).  ``x[m] += v`` reads it first, so it stays.
+        written = {id(target) for target, stmt in function.subscript_stores if not isinstance(stmt, ast.AugAssign)}
         for subscript in function.subscripts:
+            if id(subscript) in written or isinstance(subscript.ctx, ast.Del):
+                continue
             base = subscript.value
             updating = isinstance(base, ast.Attribute) and base.attr == "at"
             if updating:
