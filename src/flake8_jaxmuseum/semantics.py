@@ -29,6 +29,8 @@ class Assigned:
 
     value: ast.expr
     scope: "Scope"
+    # Where the binding takes effect: the end of its statement (line, byte column).
+    after: tuple = field(default=(0, 0), compare=False)
 
 
 @dataclass(frozen=True)
@@ -37,6 +39,7 @@ class Unpacked:
 
     value: ast.expr
     scope: "Scope"
+    after: tuple = field(default=(0, 0), compare=False)
 
 
 @dataclass(frozen=True)
@@ -45,6 +48,7 @@ class Iterated:
 
     iterable: ast.expr
     scope: "Scope"
+    after: tuple = field(default=(0, 0), compare=False)
 
 
 @dataclass(frozen=True)
@@ -97,6 +101,9 @@ class Scope:
     subscripts: list = field(default_factory=list)  # Subscript nodes, stores included
     calls: list = field(default_factory=list)  # Call nodes
     returns: list = field(default_factory=list)  # returned expressions
+    # Spans ((line, col), (end line, end col)) of loops and comprehensions: code in
+    # them may see bindings made later in the text.
+    loops: list = field(default_factory=list)
 
     def bind(self, name: str, binding: Binding) -> None:
         self.bindings.setdefault(name, []).append(binding)
@@ -119,6 +126,10 @@ class Scope:
     def function_name(self) -> str:
         node = self.node
         return node.name if isinstance(node, FUNCTION_DEFS) else "<lambda>"
+
+
+def _end(node: ast.AST) -> tuple:
+    return (node.end_lineno, node.end_col_offset)
 
 
 def _target_names(target: ast.expr) -> Iterator[tuple]:
@@ -262,31 +273,31 @@ class _Indexer:
         self._push(node, "class", None)
 
     # ---- bindings ---------------------------------------------------------------
-    def _bind_target(self, target: ast.expr, value: Optional[ast.expr]) -> None:
+    def _bind_target(self, target: ast.expr, value: Optional[ast.expr], after: tuple) -> None:
         if isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, (ast.Tuple, ast.List)):
             if len(target.elts) == len(value.elts) and not any(
                 isinstance(e, ast.Starred) for e in (*target.elts, *value.elts)
             ):
                 for t, v in zip(target.elts, value.elts):
-                    self._bind_target(t, v)
+                    self._bind_target(t, v, after)
                 return
         for name, whole in _target_names(target):
             if value is None:
                 self.scope.bind(name, OPAQUE)
             elif whole:
-                self.scope.bind(name, Assigned(value, self.scope))
+                self.scope.bind(name, Assigned(value, self.scope, after))
             else:
-                self.scope.bind(name, Unpacked(value, self.scope))
+                self.scope.bind(name, Unpacked(value, self.scope, after))
 
     def visit_Assign(self, node: ast.Assign, stack: list) -> None:
         for target in node.targets:
             self._store(target, node)
-            self._bind_target(target, node.value)
+            self._bind_target(target, node.value, _end(node))
 
     def visit_AnnAssign(self, node: ast.AnnAssign, stack: list) -> None:
         self._store(node.target, node)
         if node.value is not None:
-            self._bind_target(node.target, node.value)
+            self._bind_target(node.target, node.value, _end(node))
 
     def visit_AugAssign(self, node: ast.AugAssign, stack: list) -> None:
         # ``x += v`` keeps x's kind (array stays array, list stays list): no new binding,
@@ -296,17 +307,23 @@ class _Indexer:
             self.mutated.add(node.target.id)
 
     def visit_NamedExpr(self, node: ast.NamedExpr, stack: list) -> None:
-        self._bind_target(node.target, node.value)
+        self._bind_target(node.target, node.value, _end(node))
 
     def visit_For(self, node: ast.For, stack: list) -> None:
+        self._loop(node)
         for name, _ in _target_names(node.target):
-            self.scope.bind(name, Iterated(node.iter, self.scope))
+            self.scope.bind(name, Iterated(node.iter, self.scope, _end(node.iter)))
 
     visit_AsyncFor = visit_For
 
+    def _loop(self, node: ast.AST, stack: Optional[list] = None) -> None:
+        self.scope.loops.append(((node.lineno, node.col_offset), _end(node)))
+
+    visit_ListComp = visit_SetComp = visit_DictComp = visit_GeneratorExp = _loop
+
     def visit_comprehension(self, node: ast.comprehension, stack: list) -> None:
         for name, _ in _target_names(node.target):
-            self.scope.bind(name, Iterated(node.iter, self.scope))
+            self.scope.bind(name, Iterated(node.iter, self.scope, _end(node.iter)))
         for test in node.ifs:
             self.scope.truth_tests.append((test, "comprehension if", test))
 
@@ -366,6 +383,7 @@ class _Indexer:
         self.scope.truth_tests.append((node.test, "if", node))
 
     def visit_While(self, node: ast.While, stack: list) -> None:
+        self._loop(node)
         self.scope.truth_tests.append((node.test, "while", node))
 
     def visit_IfExp(self, node: ast.IfExp, stack: list) -> None:
@@ -1020,8 +1038,23 @@ class Semantics:
         self._journal.append(key)
         return result
 
-    def _name_kind(self, name: str, scope: Scope) -> Kind:
-        """The least kind over all bindings of a name.
+    @staticmethod
+    def _reaching(bindings: list, scope: Scope, use: ast.expr) -> list:
+        """The bindings of the use's own scope that may hold when ``use`` runs: those made
+        earlier in the text, or anywhere in a loop (or comprehension) around the use.
+        Bindings of other kinds (parameters, imports...) always count."""
+        horizon = (use.lineno, use.col_offset)
+        position = horizon
+        for start, end in scope.loops:
+            if start <= position < end and end > horizon:
+                horizon = end
+        return [b for b in bindings if getattr(b, "after", (0, 0)) <= horizon]
+
+    def _name_kind(self, name: str, scope: Scope, use: Optional[ast.expr] = None) -> Kind:
+        """The least kind over the bindings of a name that may reach ``use``.
+
+        Bindings made later in the text cannot reach a use outside loops, so
+        ``if x > 0: x = 0.0`` still tests the traced parameter.
 
         Self-references (``x = x * 2``) are solved as a greatest fixpoint: assume the
         most, lower the assumption until it is consistent, and forget whatever was
@@ -1031,7 +1064,14 @@ class Semantics:
         bindings = scope.lookup(name)
         if not bindings:
             return Kind.UNKNOWN
-        key = id(bindings)
+        key: object = id(bindings)
+        if use is not None and name in scope.bindings:
+            reaching = self._reaching(bindings, scope, use)
+            if not reaching:
+                return Kind.UNKNOWN  # read before any binding: NameError, not ours
+            if len(reaching) < len(bindings):
+                key = (key, tuple(id(b) for b in reaching))
+                bindings = reaching
         cached = self._kinds.get(key)
         if cached is not None:
             return cached
@@ -1069,7 +1109,7 @@ class Semantics:
 
     def _kind(self, node: ast.expr, scope: Scope) -> Kind:
         if isinstance(node, ast.Name):
-            return self._name_kind(node.id, scope)
+            return self._name_kind(node.id, scope, node)
         if isinstance(node, ast.Attribute):
             if node.attr in ARRAY_ATTRIBUTES:
                 base = self.kind(node.value, scope)
