@@ -34,3 +34,10 @@ def test_jax_agrees_with_the_case(case: Case, case_runs):
         assert_raised(outcome, RULES_BY_CODE[case.code].RAISES, case.id)
     else:
         assert outcome["outcome"] == "ran", f"{case.id}: a clean case must run under JAX, got {outcome}"
+
+
+def test_no_case_file_looks_like_a_pytest_module():
+    """A case named ``*_test.py`` would be imported by pytest's collection and run."""
+    for case in CASES:
+        name = case.path.name
+        assert not (name.startswith("test_") or name.endswith("_test.py")), name

@@ -505,6 +505,12 @@ RANDOM_ARRAYS = frozenset(
     generalized_normal double_sided_maxwell""".split()
 )
 NN_NOT_ARRAY = frozenset({"initializers"})
+# jax.numpy.linalg functions that return one array (eigh, svd, qr, slogdet... return tuples).
+LINALG_ARRAYS = frozenset(
+    """norm vector_norm matrix_norm det inv pinv matrix_power cholesky solve matrix_rank
+    cond trace tensorsolve tensorinv eigvals eigvalsh cross outer matmul vecdot diagonal
+    matrix_transpose""".split()
+)
 
 
 MAX_DEPTH = 150
@@ -533,7 +539,7 @@ _NOT_ARRAY_OPERANDS = (
 )
 
 
-def _never_compared_as_array(node: ast.expr) -> bool:
+def never_compared_as_array(node: ast.expr) -> bool:
     if isinstance(node, ast.Constant):
         return node.value is None or isinstance(node.value, (str, bytes))
     return isinstance(node, _NOT_ARRAY_OPERANDS)
@@ -1144,7 +1150,7 @@ class Semantics:
         if isinstance(node, ast.Compare):
             operands = [node.left, *node.comparators]
             if any(isinstance(op, (ast.Is, ast.IsNot, ast.In, ast.NotIn)) for op in node.ops) or any(
-                _never_compared_as_array(o) for o in operands[:2]
+                never_compared_as_array(o) for o in operands[:2]
             ):
                 return Kind.UNKNOWN
             kinds = [self.kind(o, scope) for o in operands]
@@ -1200,6 +1206,8 @@ class Semantics:
         parts = qualname.split(".")
         if len(parts) == 3 and parts[:2] == ["jax", "numpy"]:
             return parts[2] not in JNP_NOT_ARRAY and not parts[2].startswith("_")
+        if len(parts) == 4 and parts[:3] == ["jax", "numpy", "linalg"]:
+            return parts[3] in LINALG_ARRAYS
         if len(parts) == 3 and parts[:2] == ["jax", "random"]:
             return parts[2] in RANDOM_ARRAYS
         if len(parts) == 3 and parts[:2] == ["jax", "nn"]:

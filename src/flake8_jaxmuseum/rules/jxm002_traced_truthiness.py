@@ -3,7 +3,7 @@
 Inside a function that JAX traces (``jax.jit``, ``jax.vmap``, the bodies given to
 ``lax.cond``/``switch``/``scan``/``fori_loop``/``while_loop``/``map``, and helpers
 they call with traced arguments), ``if``, ``elif``, ``while``, a conditional
-expression, ``assert``, ``not``, ``and``/``or`` and ``bool()`` on a traced array
+expression, ``assert``, ``not``, ``and``/``or``, ``bool()`` and ``max()``/``min()`` on a traced array
 raise ``TracerBoolConversionError``.  Static facts (``x.shape``, ``x.ndim``,
 ``len(x)``, ``x is None``, static arguments) are never flagged, and neither is a
 bare traced argument, which may be a pytree whose truthiness is a Python question.
@@ -17,7 +17,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING, Iterator, Optional
 
-from ..semantics import Kind, argument_count, argument_values, is_traced
+from ..semantics import Kind, argument_count, argument_values, is_traced, never_compared_as_array, positional_args
 from ..fixes import Fix, jax_numpy_name
 from . import Report, RuleContext
 
@@ -145,3 +145,45 @@ def check(context: RuleContext) -> Iterator[Report]:
                     call,
                     f"bool() of a traced value {where} raises TracerBoolConversionError; {CURE['bool()']}",
                 )
+            builtin = _max_or_min(semantics, call, function)
+            if builtin is not None:
+                yield Report(
+                    call,
+                    f"Python {builtin}() compares a traced value {where} and raises "
+                    f"TracerBoolConversionError; use jnp.{ELEMENTWISE[builtin]}",
+                    _elementwise_fix(context, function, call, builtin),
+                )
+
+
+ELEMENTWISE = {"max": "maximum", "min": "minimum"}
+
+
+def _max_or_min(semantics, call: ast.Call, function) -> Optional[str]:
+    """``max(a, b)``/``min(a, b, ...)`` comparing a traced array: Python converts the
+    comparison to bool.  (One argument iterates instead; ``key=`` compares other things.)"""
+    for builtin in ELEMENTWISE:
+        if semantics.is_builtin(call.func, function, builtin):
+            break
+    else:
+        return None
+    values = positional_args(call)
+    if call.keywords or values is None or len(values) < 2:
+        return None
+    if any(never_compared_as_array(value) for value in values):
+        return None
+    kinds = [semantics.kind(value, function) for value in values]
+    return builtin if Kind.TRACED_ARRAY in kinds else None
+
+
+def _elementwise_fix(context: RuleContext, function, call: ast.Call, builtin: str) -> Optional[Fix]:
+    """Safe: ``max(a, b)`` -> ``jnp.maximum(a, b)``; the original raises, so nothing that ran changes."""
+    from ..cstedit import make_call  # fixes only: a file without findings never imports LibCST
+
+    jnp = jax_numpy_name(context.semantics, function)
+    if jnp is None or len(call.args) != 2:
+        return None
+    parts = [context.cst(node) for node in (call, *call.args)]
+    if None in parts:
+        return None
+    name = f"{jnp}.{ELEMENTWISE[builtin]}"
+    return Fix(f"Use {name}", True, ((parts[0], make_call(name, *parts[1:])),))
