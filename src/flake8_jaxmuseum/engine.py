@@ -10,9 +10,9 @@ fix for.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 import ast
 import warnings
+from dataclasses import dataclass, field
 from typing import Iterable, NamedTuple, Optional
 
 from .fixes import Fix
