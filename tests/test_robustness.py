@@ -188,7 +188,10 @@ def test_killed_fix_leaves_old_or_new_file(tmp_path):
             process.kill()
             process.wait()
         assert path.read_text() in (body, fixed)
-        assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
+        # A kill between writing the temporary file and the rename may leave that
+        # temporary behind (nothing can clean up after SIGKILL); the target stays whole.
+        for leftover in tmp_path.glob(".m.py.*.tmp"):
+            leftover.unlink()
 
 
 def test_fix_refuses_a_missing_path_before_writing_anything(tmp_path):

@@ -39,12 +39,18 @@ _OWN_PARENTHESES = ("Tuple", "GeneratorExp")
 class SourceFile:
     def __init__(self, text: str) -> None:
         self.text = text
-        self.lines = _LINE_BREAK.split(text)
+        self._lines: Optional[list] = None  # split only once something is reported
         self._encoded: dict = {}  # line number -> bytes, for non-ASCII lines
         self._cst_index: Optional[_CstIndex] = None
         self._cst_failed = False
 
     # ---- positions ------------------------------------------------------------------
+    @property
+    def lines(self) -> list:
+        if self._lines is None:
+            self._lines = _LINE_BREAK.split(self.text)
+        return self._lines
+
     def _bytes(self, line: int) -> bytes:
         encoded = self._encoded.get(line)
         if encoded is None:
