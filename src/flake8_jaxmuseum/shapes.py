@@ -21,7 +21,19 @@ from typing import Optional
 
 import ast
 
-from .semantics import Assigned, Param, Scope, Semantics, const_int, is_constant, literal_sequence, subscript_indices
+from .semantics import (
+    Assigned,
+    Param,
+    Scope,
+    Semantics,
+    argument_count,
+    const_int,
+    has_star_args,
+    is_constant,
+    is_number,
+    literal_sequence,
+    subscript_indices,
+)
 
 Shape = tuple
 
@@ -78,14 +90,9 @@ def matmul(left: Shape, right: Shape) -> Optional[Shape]:
     return None if batch is None else batch + (left[-2], right[-1])
 
 
-def _is_number(node: ast.AST) -> bool:
-    """An int or float literal (not a bool, not complex)."""
-    return isinstance(node, ast.Constant) and type(node.value) in (int, float)
-
-
 def nested_list_shape(node: ast.expr) -> Optional[Shape]:
     """The shape of ``[[1., 2.], [3., 4.]]``: numbers only, rectangular."""
-    if _is_number(node) or (isinstance(node, ast.UnaryOp) and _is_number(node.operand)):
+    if is_number(node) or (isinstance(node, ast.UnaryOp) and is_number(node.operand)):
         return ()
     items = literal_sequence(node)
     if items is None:
@@ -252,7 +259,7 @@ class ShapeInference:
         """``env`` maps parameter names of ``scope`` to shapes (a call's arguments)."""
         if depth > 30:
             return None
-        if _is_number(node):
+        if is_number(node):
             return ()
         if isinstance(node, ast.Name):
             return self._name_shape(node.id, scope, env, depth)
@@ -330,11 +337,11 @@ class ShapeInference:
 
     def _call_shape(self, call: ast.Call, scope: Scope, env: Optional[dict], depth: int) -> Optional[Shape]:
         func = call.func
-        if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
+        if has_star_args(call):
             return None  # ``*args`` or ``**kwargs``
         positional = list(call.args)
         keywords = {k.arg: k.value for k in call.keywords}
-        count = len(positional) + len(call.keywords)  # every argument, positional or keyword
+        count = argument_count(call)  # every argument, positional or keyword
 
         def only(allowed: set, most_positional: int) -> bool:
             return len(positional) <= most_positional and set(keywords) <= allowed

@@ -9,11 +9,20 @@ closes over, is not ``()``.  Anything unproven stays silent.
 
 from __future__ import annotations
 
+import ast
 from typing import Iterator, Optional
 
-import ast
-
-from ..semantics import FUNCTION_DEFS, Assigned, JIT, Scope, has_star_args, is_constant, keyword, positional_args
+from ..semantics import (
+    FUNCTION_DEFS,
+    JIT,
+    Assigned,
+    Scope,
+    first_positional,
+    has_star_args,
+    is_constant,
+    keyword,
+    positional_args,
+)
 from ..fixes import Fix, jax_numpy_name
 from . import Report, RuleContext
 
@@ -36,8 +45,9 @@ def _grad_call(context: RuleContext, func: ast.expr, scope: Scope, depth: int = 
         qualname = semantics.qualified_name(func.func, scope)
         if qualname in GRADS:
             return func, scope
-        if qualname in JIT and func.args and not isinstance(func.args[0], ast.Starred):
-            return _grad_call(context, func.args[0], scope, depth + 1)
+        wrapped = first_positional(func)
+        if qualname in JIT and wrapped is not None:
+            return _grad_call(context, wrapped, scope, depth + 1)
         return None
     if isinstance(func, ast.Name):
         bindings = scope.lookup(func.id)
@@ -68,7 +78,8 @@ def _output_problem(context: RuleContext, grad: ast.Call, scope: Scope, call: as
     ):
         return None
     positional = positional_args(call)
-    # A ``**kwargs`` (``arg`` None) does not count as a keyword here, as before the port.
+    # Named keywords bind parameters the shapes below would not see; a ``**spread`` may too,
+    # but then those parameters have no shape and the answer is None anyway.
     if positional is None or any(arg.arg is not None for arg in call.keywords):
         return None
     if len(positional) > len(function.positional):

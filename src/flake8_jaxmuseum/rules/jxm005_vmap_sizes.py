@@ -13,7 +13,19 @@ from collections import Counter
 from typing import Iterator, Optional
 
 from ..fixes import Fix
-from ..semantics import JIT, VMAP, Assigned, Scope, const_int, has_star_args, is_constant, literal_sequence, positional_args
+from ..semantics import (
+    JIT,
+    VMAP,
+    Assigned,
+    Scope,
+    argument_count,
+    const_int,
+    first_positional,
+    has_star_args,
+    is_constant,
+    literal_sequence,
+    positional_args,
+)
 from . import Report, RuleContext
 
 CODE = "JXM005"
@@ -58,9 +70,9 @@ def _vmap_spec(context: RuleContext, func: ast.expr, scope: Scope, depth: int = 
     if spec is not None or depth > 5:
         return spec
     if isinstance(func, ast.Call):
-        if semantics.qualified_name(func.func, scope) in JIT and len(func.args) + len(func.keywords) == 1:
-            if func.args and not isinstance(func.args[0], ast.Starred):
-                return _vmap_spec(context, func.args[0], scope, depth + 1)
+        wrapped = first_positional(func)
+        if semantics.qualified_name(func.func, scope) in JIT and argument_count(func) == 1 and wrapped is not None:
+            return _vmap_spec(context, wrapped, scope, depth + 1)
         return None
     if isinstance(func, ast.Name):
         bindings = scope.lookup(func.id)
