@@ -1027,6 +1027,70 @@ class Semantics:
             return False
         return self._mark(traced, callee, params, passed=True)
 
+    # ---- what call sites hand a function -------------------------------------------
+    def fed_arguments(self, function: Scope, name: str) -> Iterator[tuple]:
+        """(argument, its scope, entry) for each call of the module that hands ``function``
+        its parameter ``name``.  ``entry`` says how: "jit" (jit and lax primitives turn
+        NumPy arrays and numbers into traced arrays), "vmap" (a mapped argument), or ""."""
+        for scope in self.all_scopes():
+            for call in scope.calls:
+                for fed, entry in self._feeds(call, scope, function, name):
+                    if fed is not None:
+                        yield fed, scope, entry
+
+    @staticmethod
+    def _by_param(call: ast.Call, function: Scope, name: str, skip: frozenset = frozenset()):
+        if name in skip:
+            return None
+        if name in function.keyword_only:
+            return keyword(call, name)
+        return argument(call, function.positional.index(name), name)
+
+    def _feeds(self, call: ast.Call, scope: Scope, function: Scope, name: str):
+        """(argument, entry) pairs of ``call`` that become parameter ``name``."""
+        spec = self.jit_spec(call.func, scope)
+        if spec is not None:
+            if spec.function is function:
+                yield self._by_param(call, function, name, frozenset(spec.static_names())), "jit"
+            return
+        vspec = self.vmap_spec(call.func, scope)
+        if vspec is not None:
+            if vspec.function is function:
+                # Unmapped (in_axes None) NumPy arguments pass through vmap untouched.
+                entry = "vmap" if name in (self.vmapped_params(function, vspec.in_axes) or ()) else ""
+                yield self._by_param(call, function, name), entry
+            return
+        if isinstance(call.func, ast.Name) and self.function_of(call.func, scope) is function:
+            if self._transparent_decorators(function):
+                yield self._by_param(call, function, name), ""
+            return
+        qualname = self.qualified_name(call.func, scope)
+        if qualname not in LAX_BODIES:
+            return
+        if not any(self.function_of(b, scope) is function for b in lax_bodies(call, qualname)):
+            return
+        if name not in function.positional:
+            return
+        index = function.positional.index(name)
+        feeds = LAX_BODIES[qualname][1]
+        if isinstance(feeds, int):  # cond/switch operands
+            positional = positional_args(call) or []
+            if feeds + index < len(positional):
+                yield positional[feeds + index], "jit"
+        elif index in feeds:
+            yield argument(call, *feeds[index]), "jit"
+
+    def _transparent_decorators(self, function: Scope) -> bool:
+        """A direct call hands its arguments to the def (through jax transforms only)."""
+        node = function.node
+        if not isinstance(node, FUNCTION_DEFS):
+            return True
+        for decorator in node.decorator_list:
+            qualname, _call = self.unwrap_partial(decorator, function.parent)
+            if qualname not in JIT | VMAP | TRANSPARENT_TRANSFORMS:
+                return False
+        return True
+
     # ---- what an expression holds -------------------------------------------------
     def kind(self, node: ast.expr, scope: Scope) -> Kind:
         key = id(node)

@@ -20,13 +20,8 @@ from typing import TYPE_CHECKING, Iterator, Optional
 from ..semantics import (
     ARRAY_ATTRIBUTES,
     ARRAY_METHODS,
-    JIT,
-    LAX_BODIES,
     NUMPY_ARRAYS,
     STATIC_ATTRIBUTES,
-    TRANSPARENT_TRANSFORMS,
-    VMAP,
-    FUNCTION_DEFS,
     Assigned,
     Iterated,
     Kind,
@@ -34,13 +29,9 @@ from ..semantics import (
     Scope,
     Semantics,
     Unpacked,
-    argument,
     argument_values,
     is_array,
-    keyword,
-    lax_bodies,
     is_number,
-    positional_args,
     subscript_indices,
 )
 from ..fixes import Fix
@@ -173,66 +164,9 @@ class ArrayProof:
 
     # ---- evidence at the call sites -----------------------------------------------------
     def _fed_an_array(self, function: Scope, name: str) -> bool:
-        semantics = self.semantics
-        for scope in semantics.all_scopes():
-            for call in scope.calls:
-                for fed, entry in self._feeds(call, scope, function, name):
-                    if fed is not None and self.expression(fed, scope, entry):
-                        return True
-        return False
-
-    def _by_param(self, call: ast.Call, function: Scope, name: str, skip: frozenset = frozenset()):
-        if name in skip:
-            return None
-        if name in function.keyword_only:
-            return keyword(call, name)
-        return argument(call, function.positional.index(name), name)
-
-    def _feeds(self, call: ast.Call, scope: Scope, function: Scope, name: str):
-        """(argument, traced_entry) pairs of ``call`` that become parameter ``name``."""
-        semantics = self.semantics
-        spec = semantics.jit_spec(call.func, scope)
-        if spec is not None:
-            if spec.function is function:
-                yield self._by_param(call, function, name, frozenset(spec.static_names())), "jit"
-            return
-        vspec = semantics.vmap_spec(call.func, scope)
-        if vspec is not None:
-            if vspec.function is function:
-                # Unmapped (in_axes None) NumPy arguments pass through vmap untouched.
-                entry = "vmap" if name in (semantics.vmapped_params(function, vspec.in_axes) or ()) else ""
-                yield self._by_param(call, function, name), entry
-            return
-        if isinstance(call.func, ast.Name) and semantics.function_of(call.func, scope) is function:
-            if self._transparent_decorators(function):
-                yield self._by_param(call, function, name), ""
-            return
-        qualname = semantics.qualified_name(call.func, scope)
-        if qualname not in LAX_BODIES:
-            return
-        if not any(semantics.function_of(b, scope) is function for b in lax_bodies(call, qualname)):
-            return
-        if name not in function.positional:
-            return
-        index = function.positional.index(name)
-        feeds = LAX_BODIES[qualname][1]
-        if isinstance(feeds, int):  # cond/switch operands
-            positional = positional_args(call) or []
-            if feeds + index < len(positional):
-                yield positional[feeds + index], "jit"
-        elif index in feeds:
-            yield argument(call, *feeds[index]), "jit"
-
-    def _transparent_decorators(self, function: Scope) -> bool:
-        """A direct call hands its arguments to the def (through jax transforms only)."""
-        node = function.node
-        if not isinstance(node, FUNCTION_DEFS):
-            return True
-        for decorator in node.decorator_list:
-            qualname, _call = self.semantics.unwrap_partial(decorator, function.parent)
-            if qualname not in JIT | VMAP | TRANSPARENT_TRANSFORMS:
-                return False
-        return True
+        return any(
+            self.expression(fed, scope, entry) for fed, scope, entry in self.semantics.fed_arguments(function, name)
+        )
 
 
 def check(context: RuleContext) -> Iterator[Report]:
