@@ -493,6 +493,8 @@ JNP_BOOLEAN = frozenset(
     logical_xor isin""".split()
 )
 # NumPy calls that return an ndarray (concrete, unhashable, traced once handed to jit).
+# Calls that build an array from a literal: ``jnp.array([True, False])``.
+ARRAY_CONSTRUCTORS = frozenset({"jax.numpy.array", "jax.numpy.asarray", "numpy.array", "numpy.asarray"})
 NUMPY_ARRAYS = frozenset(
     f"numpy.{name}"
     for name in "array asarray zeros ones empty full arange linspace eye identity zeros_like ones_like".split()
@@ -712,6 +714,7 @@ class Semantics:
         self._assumed: dict = {}  # names being solved -> their current assumption
         self._depth = 0
         self._traced: Optional[dict] = None
+        self._masks: dict = {}  # (id(function), parameter) -> handed a boolean array?
 
     # ---- names ------------------------------------------------------------------
     def qualified_name(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[str]:
@@ -1302,10 +1305,72 @@ class Semantics:
             bindings = scope.lookup(node.id)
             if not bindings:
                 return False
+            if len(bindings) == 1 and isinstance(bindings[0], Param):
+                return self._param_handed_a_mask(bindings[0].scope, node.id, depth)
             return all(
                 isinstance(b, Assigned) and self.is_bool_mask(b.value, b.scope, depth + 1) for b in bindings
             )
         return False
+
+    def _param_handed_a_mask(self, function: Scope, name: str, depth: int) -> bool:
+        """A traced parameter that some jit (or lax) call hands a boolean array: that
+        call traces it as a boolean mask."""
+        if name not in (self.traced_params(function) or ()):
+            return False
+        key = (id(function), name)
+        if key not in self._masks:
+            self._masks[key] = False  # breaks recursion through other parameters
+            self._masks[key] = any(
+                entry == "jit" and self._boolean_array(fed, scope, depth + 1)
+                for fed, scope, entry in self.fed_arguments(function, name)
+            )
+        return self._masks[key]
+
+    def _boolean_array(self, node: ast.expr, scope: Scope, depth: int) -> bool:
+        """A boolean array, concrete or traced: what jit turns into a traced mask."""
+        if depth > 20:
+            return False
+        if self.is_bool_mask(node, scope, depth + 1):
+            return True
+        if isinstance(node, ast.Compare):
+            operands = [node.left, *node.comparators]
+            return (
+                len(node.ops) == 1
+                and not isinstance(node.ops[0], (ast.Is, ast.IsNot, ast.In, ast.NotIn))
+                and not any(never_compared_as_array(o) for o in operands)
+                and any(self._concrete_array(o, scope) for o in operands)
+            )
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Invert):
+            return self._boolean_array(node.operand, scope, depth + 1)
+        if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.BitAnd, ast.BitOr, ast.BitXor)):
+            return self._boolean_array(node.left, scope, depth + 1) and self._boolean_array(
+                node.right, scope, depth + 1
+            )
+        if isinstance(node, ast.Call):
+            qualname = self.qualified_name(node.func, scope) or ""
+            if qualname.startswith("jax.numpy.") and qualname[10:] in JNP_BOOLEAN:
+                return any(self._concrete_array(v, scope) for v in argument_values(node))
+            if qualname in ARRAY_CONSTRUCTORS and len(node.args) == 1 and not node.keywords:
+                values = literal_sequence(node.args[0])
+                return bool(values) and all(_is_bool_value(v) for v in values)
+            return False
+        if isinstance(node, ast.Name):
+            bindings = scope.lookup(node.id)
+            return bool(bindings) and all(
+                isinstance(b, Assigned) and self._boolean_array(b.value, b.scope, depth + 1) for b in bindings
+            )
+        return False
+
+    def _concrete_array(self, node: ast.expr, scope: Scope) -> bool:
+        """A JAX or NumPy array (built by a call this module can name)."""
+        if is_array(self.kind(node, scope)):
+            return True
+        if isinstance(node, ast.Name):
+            bindings = scope.lookup(node.id)
+            return bool(bindings) and all(
+                isinstance(b, Assigned) and self._concrete_array(b.value, b.scope) for b in bindings
+            )
+        return isinstance(node, ast.Call) and self.qualified_name(node.func, scope) in NUMPY_ARRAYS
 
 
 def _is_bool_value(node: ast.expr) -> bool:

@@ -3,7 +3,8 @@
 ``x[x > 0]`` (or ``x[mask]``, ``x.at[mask].set(v)``) inside jit has a result shape
 only the data knows, so JAX raises ``NonConcreteBooleanIndexError``.  The mask must
 be provably a traced boolean array: a comparison, ``~``/``&``/``|`` of masks, a
-``jnp.isnan``-like function, or a name bound only to one.  A mask traced only through
+``jnp.isnan``-like function, a name bound only to one, or a traced parameter some jit
+call hands a boolean array (``f(data, data > 2)``).  A mask traced only through
 parameters with defaults is left alone (a default the caller omits stays Python).
 Eager code (where the mask is concrete) and ``jnp.where`` are never flagged.
 """
