@@ -158,6 +158,8 @@ class _Indexer:
         # ``x.resize(s)``.  Module-wide and by name: cheap, and errs on the silent side.
         self.mutated: set = set()
         self.following: dict = {}  # id(If without else) -> the next statement
+        # Attribute name -> what is stored into it anywhere (``obj.attr = value``).
+        self.attributes: dict = {}
 
     # ---- scopes -----------------------------------------------------------------
     def _push(self, node: ast.AST, kind: str, params: Optional[ast.arguments]) -> None:
@@ -288,6 +290,18 @@ class _Indexer:
                 self.scope.bind(name, Assigned(value, self.scope, after))
             else:
                 self.scope.bind(name, Unpacked(value, self.scope, after))
+        self._bind_attributes(target, value if isinstance(target, ast.Attribute) else None, after)
+
+    def _bind_attributes(self, target: ast.expr, value: Optional[ast.expr], after: tuple) -> None:
+        """``obj.attr = value`` (value None: unknown, e.g. unpacked or iterated)."""
+        if isinstance(target, ast.Attribute):
+            binding = OPAQUE if value is None else Assigned(value, self.scope, after)
+            self.attributes.setdefault(target.attr, []).append(binding)
+        elif isinstance(target, (ast.Tuple, ast.List)):
+            for element in target.elts:
+                self._bind_attributes(element, None, after)
+        elif isinstance(target, ast.Starred):
+            self._bind_attributes(target.value, None, after)
 
     def visit_Assign(self, node: ast.Assign, stack: list) -> None:
         for target in node.targets:
@@ -298,6 +312,8 @@ class _Indexer:
         self._store(node.target, node)
         if node.value is not None:
             self._bind_target(node.target, node.value, _end(node))
+        elif self.scope.kind == "class" and isinstance(node.target, ast.Name):
+            self.scope.bind(node.target.id, OPAQUE)  # a declared field: instances may hold anything
 
     def visit_AugAssign(self, node: ast.AugAssign, stack: list) -> None:
         # ``x += v`` keeps x's kind (array stays array, list stays list): no new binding,
@@ -313,6 +329,7 @@ class _Indexer:
         self._loop(node)
         for name, _ in _target_names(node.target):
             self.scope.bind(name, Iterated(node.iter, self.scope, _end(node.iter)))
+        self._bind_attributes(node.target, None, _end(node.iter))
 
     visit_AsyncFor = visit_For
 
@@ -331,6 +348,7 @@ class _Indexer:
         if node.optional_vars is not None:
             for name, _ in _target_names(node.optional_vars):
                 self.scope.bind(name, OPAQUE)
+            self._bind_attributes(node.optional_vars, None, (0, 0))
 
     def visit_ExceptHandler(self, node: ast.ExceptHandler, stack: list) -> None:
         if node.name is not None:
@@ -340,6 +358,7 @@ class _Indexer:
         for target in node.targets:
             for name, _ in _target_names(target):
                 self.scope.bind(name, OPAQUE)
+            self._bind_attributes(target, None, (0, 0))
 
     def visit_Global(self, node: ast.Global, stack: list) -> None:
         for name in node.names:
@@ -709,6 +728,12 @@ class Semantics:
         self.scopes: list = indexer.scopes
         self.mutated_names: set = indexer.mutated
         self.following: dict = indexer.following
+        self.attributes: dict = indexer.attributes
+        # Names a class body binds or declares: ``self.name`` may then be that, not a store.
+        self._class_names: set = set()
+        for scope in self.scopes:
+            if scope.kind == "class":
+                self._class_names.update(scope.bindings)
         self._kinds: dict = {}  # id(node) or id(bindings) -> Kind
         self._journal: list = []  # keys of _kinds in insertion order, for rollback
         self._assumed: dict = {}  # names being solved -> their current assumption
@@ -1145,16 +1170,21 @@ class Semantics:
             if len(reaching) < len(bindings):
                 key = (key, tuple(id(b) for b in reaching))
                 bindings = reaching
+        return self._least_kind(key, bindings, name)
+
+    def _least_kind(self, key: object, bindings: list, name: str, concrete: bool = False) -> Kind:
+        """``concrete``: only a concrete array counts (ARRAY); anything else is UNKNOWN."""
         cached = self._kinds.get(key)
         if cached is not None:
             return cached
         if key in self._assumed:
             return self._assumed[key]
-        assumed = Kind.TRACED_ARRAY
+        assumed = Kind.ARRAY if concrete else Kind.TRACED_ARRAY
         mark = len(self._journal)
         while True:
             self._assumed[key] = assumed
-            result = min(self._binding_kind(b, name) for b in bindings)
+            kinds = [self._binding_kind(b, name) for b in bindings]
+            result = min(Kind.ARRAY if k == Kind.ARRAY else Kind.UNKNOWN for k in kinds) if concrete else min(kinds)
             if result >= assumed:
                 break
             for stale in self._journal[mark:]:
@@ -1165,6 +1195,27 @@ class Semantics:
         self._kinds[key] = result
         self._journal.append(key)
         return result
+
+    @staticmethod
+    def _is_self(node: ast.expr, scope: Scope) -> bool:
+        """The instance parameter of a method (not rebound; not a static or class method)."""
+        if not (isinstance(node, ast.Name) and scope.is_method and scope.positional):
+            return False
+        name = scope.positional[0]
+        if node.id != name or scope.bindings.get(name) != [Param(scope, name)]:
+            return False
+        return not any(
+            isinstance(d, ast.Name) and d.id in ("staticmethod", "classmethod") for d in scope.node.decorator_list
+        )
+
+    def _attribute_kind(self, attribute: str) -> Kind:
+        """``self.attr`` where every store into any ``.attr`` of the module is a concrete
+        array (``self.buffer = jnp.zeros(8)``).  Traced stores prove nothing here: a tracer
+        kept on an object outlives its trace."""
+        bindings = self.attributes.get(attribute)
+        if not bindings or attribute in self._class_names:
+            return Kind.UNKNOWN
+        return self._least_kind(("attribute", attribute), bindings, attribute, concrete=True)
 
     def _binding_kind(self, binding: Binding, name: str) -> Kind:
         if isinstance(binding, Param):
@@ -1189,6 +1240,8 @@ class Semantics:
                 if is_traced(base):
                     return Kind.TRACED_ARRAY
                 return Kind.ARRAY if base == Kind.ARRAY else Kind.UNKNOWN
+            if self._is_self(node.value, scope):
+                return self._attribute_kind(node.attr)
             return Kind.UNKNOWN
         if isinstance(node, ast.Subscript):
             base = self.kind(node.value, scope)

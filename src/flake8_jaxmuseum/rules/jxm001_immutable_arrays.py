@@ -192,6 +192,9 @@ def _report(context: RuleContext, target: ast.Subscript, stmt: ast.stmt) -> Repo
     if new is None:
         return Report(target, "JAX arrays are immutable; use x = x.at[index].set(value)")
     cure = context.cst_code(new)
-    # Safe for a plain name: the store raised, so nothing that ran changes.
-    fix = Fix(f"Use {cure}", True, ((cst_stmt, new),)) if isinstance(target.value, ast.Name) else None
+    # Safe for a plain name or attribute (``x``, ``self.x``): the store raised, so nothing
+    # that ran changes.  ``x[0][1] = v`` would need the outer store rewritten too.
+    stored = target.value
+    plain = isinstance(stored, ast.Name) or (isinstance(stored, ast.Attribute) and isinstance(stored.value, ast.Name))
+    fix = Fix(f"Use {cure}", True, ((cst_stmt, new),)) if plain else None
     return Report(target, f"JAX arrays are immutable; use {cure}", fix)
