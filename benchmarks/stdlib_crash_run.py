@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 
-from flake8_jaxmuseum.engine import InternalError, ParseError, lint_source  # noqa: E402
+from flake8_jaxmuseum.engine import ParseError, lint  # noqa: E402
 
 PRELUDE = "import jax\nimport jax.numpy as jnp\nfrom jax import jit, vmap, grad, lax\n"
 
@@ -42,13 +42,15 @@ def main() -> int:
             continue  # a few test files are deliberately not UTF-8
         lines += text.count("\n")
         try:
-            findings += len(lint_source(PRELUDE + text))
+            result = lint(PRELUDE + text)
         except ParseError:
             unparseable.append(path)
-        except InternalError as error:
-            internal.append(f"{path}: {error}")
+            continue
         except Exception as error:  # noqa: BLE001 - this script exists to count these
             crashes.append(f"{path}: {type(error).__name__}: {error}")
+            continue
+        findings += len(result.findings)
+        internal += [f"{path}: {failure}" for failure in result.failures]
     elapsed = time.perf_counter() - start
     for line in internal + crashes:
         print(line)

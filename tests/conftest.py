@@ -23,7 +23,9 @@ CASES = ROOT / "tests" / "cases"
 EXHIBITS = ROOT / "exhibits"
 RUNNER = ROOT / "tests" / "jaxrun.py"
 JAX_PYTHON = os.environ.get("JAXMUSEUM_JAX_PYTHON", sys.executable)
-EXPECT = re.compile(r"#\s*expect:\s*(JXM\d{3})")
+# ``# expect: JXM001 col 5`` (1-based column; several separated by ";").
+EXPECT = re.compile(r"#\s*expect:\s*(.*)$")
+EXPECTED_FINDING = re.compile(r"^(JXM\d{3}) col (\d+)$")
 
 
 @dataclass(frozen=True)
@@ -42,8 +44,34 @@ class Case:
         return f"{self.code}/{self.path.stem}"
 
     def expected(self) -> list:
-        lines = self.path.read_text().splitlines()
-        return sorted((number, match.group(1)) for number, line in enumerate(lines, 1) for match in EXPECT.finditer(line))
+        """(line, column, code) of each marked finding, sorted; columns 1-based."""
+        return expected_findings(self.path.read_text())
+
+    @property
+    def folder(self) -> Path:
+        return self.path.parent
+
+
+def expected_findings(text: str) -> list:
+    found = []
+    for number, line in enumerate(text.splitlines(), 1):
+        match = EXPECT.search(line)
+        if match is None:
+            continue
+        for part in match.group(1).split(";"):
+            item = EXPECTED_FINDING.match(part.strip())
+            assert item, f"line {number}: write '# expect: JXMnnn col C', not {part.strip()!r}"
+            found.append((number, int(item.group(2)), item.group(1)))
+    return sorted(found)
+
+
+def findings_of(text: str) -> list:
+    """The engine's findings for ``text``, asserting that no rule failed."""
+    from flake8_jaxmuseum.engine import lint
+
+    result = lint(text)
+    assert result.failures == [], result.failures
+    return result.findings
 
 
 def all_cases() -> list:
@@ -103,9 +131,7 @@ def exhibit_runs() -> JaxRuns:
 
 
 def assert_raised(outcome: dict, raises: tuple, what: str) -> None:
-    """``outcome`` raised one of ``raises``: (exception class name, stable core of the message)."""
+    """``outcome`` raised one of ``raises`` (:class:`~flake8_jaxmuseum.rule.Raises`)."""
     assert outcome["outcome"] == "raised", f"{what}: expected JAX to raise, got {outcome}"
-    matches = [
-        (name, core) for name, core in raises if name in outcome["mro"] and core in outcome["message"]
-    ]
+    matches = [r for r in raises if r.exception in outcome["mro"] and r.message in outcome["message"]]
     assert matches, f"{what}: raised {outcome['type']}: {outcome['message'][:300]!r}, expected one of {raises}"

@@ -1,13 +1,17 @@
-"""Fixes, proven: fixed code parses, lints clean, keeps comments, and runs under JAX.
+"""Fixes, pinned and proven.
 
-Every flagged case and exhibit is fixed (unsafe fixes included) into a temporary
-folder, and the fixed files are run under real JAX in subprocesses like the cases.
-A safe fix must produce code that runs; an unsafe one must at least remove the
-error its rule is about.
+Every fixable case has golden fixed files beside it, ``fixed/<case>.safe.py`` (what
+``jaxmuseum fix`` writes) and ``fixed/<case>.unsafe.py`` (what ``--unsafe-fixes``
+writes, when that differs); the fixer must write them byte for byte.  Each golden
+file parses, has no finding of its rule left, keeps every comment, is a fixed point
+of the fixer, and runs under real JAX: a safe fix gives code that runs, an unsafe one
+at least removes the rule's error.  ``JAXMUSEUM_UPDATE_GOLDEN=1 pytest
+tests/test_fixes.py`` rewrites the golden files (review the diff before committing).
 """
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -16,36 +20,91 @@ from pathlib import Path
 
 import pytest
 
-from conftest import EXHIBITS, JaxRuns, all_cases, assert_raised
-from flake8_jaxmuseum.cli import Settings, fix_text
-from flake8_jaxmuseum.engine import lint_source, parse
+from conftest import EXHIBITS, JaxRuns, all_cases, assert_raised, findings_of
+from flake8_jaxmuseum.engine import parse
+from flake8_jaxmuseum.fixing import fix_text
 from flake8_jaxmuseum.rules import RULES_BY_CODE
+from flake8_jaxmuseum.settings import Settings
 
+UPDATE = os.environ.get("JAXMUSEUM_UPDATE_GOLDEN") == "1"
 COMMENT = re.compile(r"#[^\n]*")
-FIXABLE = [
-    case for case in all_cases()
-    if case.flagged and any(f.fix is not None for f in lint_source(case.path.read_text()))
-]
+FIXABLE = [case for case in all_cases() if case.flagged and any(f.fix for f in findings_of(case.path.read_text()))]
 EXHIBIT_FOLDERS = sorted(EXHIBITS.glob("[0-9][0-9]-*"))
 
 
 def comments(text: str) -> list:
-    return [c.strip() for c in COMMENT.findall(text)]
+    return sorted(c.strip() for c in COMMENT.findall(text))
+
+
+def golden(case, kind: str) -> Path:
+    return case.folder / "fixed" / f"{case.path.stem}.{kind}.py"
+
+
+def fixed(text: str, unsafe: bool, name: str = "case.py") -> str:
+    return fix_text(text, Settings(), name, unsafe).new_text
+
+
+@pytest.mark.parametrize("case", FIXABLE, ids=lambda c: c.id)
+def test_fixer_writes_the_golden_files(case):
+    text = case.path.read_text()
+    safe, unsafe = fixed(text, False), fixed(text, True)
+    wanted = {"safe": safe if safe != text else None, "unsafe": unsafe if unsafe != safe else None}
+    if UPDATE:
+        for kind, content in wanted.items():
+            path = golden(case, kind)
+            if content is None:
+                path.unlink(missing_ok=True)
+            else:
+                path.parent.mkdir(exist_ok=True)
+                path.write_text(content)
+    for kind, content in wanted.items():
+        path = golden(case, kind)
+        assert (path.read_text() if path.exists() else None) == content, f"{path.name} differs from what the fix writes"
+    assert any(wanted.values()), "a fix is offered, so something must change"
+
+
+def test_every_golden_file_belongs_to_a_fixable_case():
+    names = {golden(case, kind) for case in FIXABLE for kind in ("safe", "unsafe")}
+    for path in sorted(Path(__file__).parent.glob("cases/*/fixed/*.py")):
+        assert path in names, f"{path} belongs to no fixable case"
+
+
+def golden_files() -> list:
+    return [(case, kind) for case in FIXABLE for kind in ("safe", "unsafe") if golden(case, kind).exists()]
+
+
+GOLDEN = golden_files()
+GOLDEN_IDS = [f"{case.id}.{kind}" for case, kind in GOLDEN]
 
 
 @pytest.fixture(scope="session")
-def fixed_cases(tmp_path_factory):
-    """Each fixable case, fixed with unsafe fixes on, written next to its fix outcome."""
-    folder = tmp_path_factory.mktemp("fixed")
-    outcomes = {}
-    for case in FIXABLE:
-        text = case.path.read_text()
-        outcome = fix_text(text, Settings(), str(case.path), unsafe=True)
-        path = folder / f"{case.code}_{case.path.name}"
-        path.write_text(outcome.new_text)
-        outcomes[case.id] = (case, text, outcome, path)
-    runs = JaxRuns([path for *_, path in outcomes.values()])
-    return outcomes, runs
+def golden_runs():
+    return JaxRuns([golden(case, kind) for case, kind in GOLDEN])
+
+
+@pytest.mark.parametrize("case, kind", GOLDEN, ids=GOLDEN_IDS)
+def test_golden_parses_lints_clean_and_keeps_comments(case, kind):
+    text = golden(case, kind).read_text()
+    parse(text)
+    compile(text, case.id, "exec")
+    assert [f for f in findings_of(text) if f.code == case.code] == []
+    assert comments(text) == comments(case.path.read_text())
+
+
+@pytest.mark.parametrize("case, kind", GOLDEN, ids=GOLDEN_IDS)
+def test_fixing_a_golden_file_again_changes_nothing(case, kind):
+    text = golden(case, kind).read_text()
+    assert fixed(text, unsafe=kind == "unsafe") == text
+
+
+@pytest.mark.parametrize("case, kind", GOLDEN, ids=GOLDEN_IDS)
+def test_golden_runs_under_jax_without_the_error(case, kind, golden_runs):
+    result = golden_runs[golden(case, kind)]
+    if kind == "safe":
+        assert result["outcome"] == "ran", f"a safe fix must give running code: {result}"
+    elif result["outcome"] == "raised":
+        with pytest.raises(AssertionError):
+            assert_raised(result, RULES_BY_CODE[case.code].raises, case.id)
 
 
 def test_most_flagged_cases_have_a_fix():
@@ -53,38 +112,8 @@ def test_most_flagged_cases_have_a_fix():
     assert len(FIXABLE) >= len(flagged) // 2, (len(FIXABLE), len(flagged))
 
 
-@pytest.mark.parametrize("case", FIXABLE, ids=lambda c: c.id)
-def test_fixed_case_parses_lints_clean_and_keeps_comments(case, fixed_cases):
-    _, text, outcome, _ = fixed_cases[0][case.id]
-    parse(outcome.new_text)
-    compile(outcome.new_text, case.id, "exec")
-    assert [f for f in lint_source(outcome.new_text) if f.code == case.code] == []
-    assert outcome.fixed, "a fix was offered but none applied"
-    assert sorted(comments(text)) == sorted(comments(outcome.new_text))
-
-
-@pytest.mark.parametrize("case", FIXABLE, ids=lambda c: c.id)
-def test_fixed_case_runs_under_jax_without_the_error(case, fixed_cases):
-    _, _, outcome, path = fixed_cases[0][case.id]
-    result = fixed_cases[1][path]
-    if all(fix.safe for fix in outcome.fixed):
-        assert result["outcome"] == "ran", f"a safe fix must give running code: {result}"
-    elif result["outcome"] == "raised":
-        with pytest.raises(AssertionError):
-            assert_raised(result, RULES_BY_CODE[case.code].RAISES, case.id)
-
-
-@pytest.mark.parametrize("case", FIXABLE, ids=lambda c: c.id)
-def test_fixing_twice_changes_nothing(case, fixed_cases):
-    _, _, outcome, _ = fixed_cases[0][case.id]
-    again = fix_text(outcome.new_text, Settings(), "again.py", unsafe=True)
-    assert again.new_text == outcome.new_text and again.fixed == []
-
-
 def jaxmuseum(*args: str, cwd: Path) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "flake8_jaxmuseum.cli", *args], capture_output=True, text=True, cwd=cwd
-    )
+    return subprocess.run([sys.executable, "-m", "flake8_jaxmuseum", *args], capture_output=True, text=True, cwd=cwd)
 
 
 @pytest.fixture(scope="module")
@@ -110,7 +139,7 @@ def test_fixed_exhibit_runs_and_lints_clean(exhibit, fixed_exhibits):
     assert untouched[paths.index(path)] == (exhibit / "failing.py").read_text(), "--diff must not write"
     assert f"b/{path.name}" in diff.stdout and diff.returncode == 1
     assert first.returncode == 0, first.stdout + first.stderr
-    assert lint_source(path.read_text()) == []
+    assert findings_of(path.read_text()) == []
     assert comments(path.read_text()) == comments((exhibit / "failing.py").read_text())
     assert runs[path]["outcome"] == "ran", runs[path]
 

@@ -16,7 +16,7 @@ FIXED = (EXHIBITS / "01-item-assignment" / "fix.py").read_text()
 
 
 @pytest_lsp.fixture(
-    config=ClientServerConfig(server_command=[sys.executable, "-m", "flake8_jaxmuseum.cli", "lsp"]),
+    config=ClientServerConfig(server_command=[sys.executable, "-m", "flake8_jaxmuseum", "lsp"]),
 )
 async def client(lsp_client: LanguageClient):
     await lsp_client.initialize_session(types.InitializeParams(capabilities=types.ClientCapabilities()))
@@ -117,3 +117,13 @@ async def test_syntax_error_keeps_the_server_alive_and_a_fix_clears_the_diagnost
 async def test_pyproject_configuration_applies(client, tmp_path):
     (tmp_path / "pyproject.toml").write_text('[tool.jaxmuseum]\nignore = ["JXM001"]\n')
     assert await open_document(client, uri_in(tmp_path), MISTAKE) == []
+
+
+async def test_noqa_action_extends_an_existing_noqa_the_way_flake8_reads_it(client, tmp_path):
+    uri = uri_in(tmp_path)
+    text = MISTAKE.replace("x[0] = 1.0  # NumPy habit: update the array in place", "x[0] = 1.0  # NOQA: E501")
+    assert "# NOQA: E501" in text
+    [diagnostic] = await open_document(client, uri, text)
+    actions = await code_actions(client, uri, diagnostic)
+    [noqa_action] = [action for action in actions if action.title == "Add '# noqa: JXM001'"]
+    assert "x[0] = 1.0  # NOQA: E501,JXM001\n" in apply(text, noqa_action.edit, uri)

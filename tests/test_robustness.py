@@ -5,19 +5,22 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import types
 
 import pytest
 
 from flake8_jaxmuseum import cli, engine
-from flake8_jaxmuseum.engine import InternalError, ParseError, lint_source
-from flake8_jaxmuseum.rules import jxm001_immutable_arrays
+from flake8_jaxmuseum.cli import files
+from flake8_jaxmuseum.engine import ParseError, lint
+from flake8_jaxmuseum.fixing import fix_text
+from flake8_jaxmuseum.rule import Rule
+from flake8_jaxmuseum.rules import RULES_BY_CODE
+from flake8_jaxmuseum.settings import Settings
 
 MISTAKE_LINES = "import jax.numpy as jnp\n\nx = jnp.zeros(3)\nx[0] = 1.0\n"
 
 
 def jaxmuseum(*args: str, cwd) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "flake8_jaxmuseum.cli", *args], capture_output=True, cwd=cwd)
+    return subprocess.run([sys.executable, "-m", "flake8_jaxmuseum", *args], capture_output=True, cwd=cwd)
 
 
 # --------------------------------------------------------------------- hostile input
@@ -45,7 +48,7 @@ HOSTILE = {
 @pytest.mark.parametrize("name", HOSTILE)
 def test_hostile_input_never_crashes_and_finds_what_is_there(name):
     text = HOSTILE[name]
-    findings = lint_source(text)
+    findings = lint(text).findings
     expected = [n for n, line in enumerate(text.splitlines(), 1) if line.endswith("# expect")]
     assert [f.line for f in findings] == expected
 
@@ -61,10 +64,10 @@ PYTHON_312_SYNTAX = (
 def test_newer_syntax_is_read_with_the_running_pythons_grammar():
     """Like flake8, the engine reads code with the interpreter it runs on."""
     if sys.version_info >= (3, 12):
-        assert [f.line for f in lint_source(PYTHON_312_SYNTAX)] == [8]
+        assert [f.line for f in lint(PYTHON_312_SYNTAX).findings] == [8]
     else:
         with pytest.raises(ParseError) as error:
-            lint_source(PYTHON_312_SYNTAX)
+            lint(PYTHON_312_SYNTAX)
         assert "\n" not in str(error.value) and str(error.value).startswith("cannot parse: line 2")
 
 
@@ -77,13 +80,13 @@ LONG_CHAIN_3000 = "import jax.numpy as jnp\nx = jnp.zeros(3)\ny = " + " + ".join
 )
 def test_unparseable_input_is_one_parse_error(text):
     with pytest.raises(ParseError) as error:
-        lint_source(text)
+        lint(text)
     assert "\n" not in str(error.value) and str(error.value).startswith("cannot parse")
 
 
 def test_fifty_thousand_lines():
     text = "import jax.numpy as jnp\n" + "y = 1\n" * 50_000 + "x = jnp.zeros(3)\nx[0] = 1.0\n"
-    assert [(f.line, f.code) for f in lint_source(text)] == [(50_003, "JXM001")]
+    assert [(f.line, f.code) for f in lint(text).findings] == [(50_003, "JXM001")]
 
 
 @pytest.mark.parametrize(
@@ -104,19 +107,21 @@ def test_encodings_and_line_endings_keep_lines(tmp_path, data, line):
 
 
 # --------------------------------------------------------------------- internal errors
-BROKEN = types.SimpleNamespace(CODE="JXM003", check=lambda context: iter([1 / 0]))
+BROKEN = Rule("JXM003", "broken", (), check=lambda context: iter([1 / 0]))
+WITH_A_BROKEN_RULE = (BROKEN, RULES_BY_CODE["JXM001"])
 
 
 def test_a_failing_rule_does_not_stop_the_others(monkeypatch):
-    monkeypatch.setattr(engine, "ALL_RULES", (BROKEN, jxm001_immutable_arrays))
-    with pytest.raises(InternalError) as error:
-        lint_source(MISTAKE_LINES)
-    assert [(f.line, f.code) for f in error.value.findings] == [(4, "JXM001")]
-    assert str(error.value) == "internal error in JXM003: ZeroDivisionError: division by zero"
+    monkeypatch.setattr(engine, "ALL_RULES", WITH_A_BROKEN_RULE)
+    result = lint(MISTAKE_LINES)
+    assert [(f.line, f.code) for f in result.findings] == [(4, "JXM001")]
+    assert [str(failure) for failure in result.failures] == [
+        "internal error in JXM003: ZeroDivisionError: division by zero"
+    ]
 
 
 def test_cli_reports_an_internal_error_once_and_exits_2(monkeypatch, tmp_path, capsys):
-    monkeypatch.setattr(engine, "ALL_RULES", (BROKEN, jxm001_immutable_arrays))
+    monkeypatch.setattr(engine, "ALL_RULES", WITH_A_BROKEN_RULE)
     (tmp_path / "m.py").write_text(MISTAKE_LINES)
     assert cli.main(["check", str(tmp_path / "m.py")]) == 2
     out, err = capsys.readouterr()
@@ -129,7 +134,7 @@ def test_flake8_plugin_survives_an_internal_error(monkeypatch):
 
     from flake8_jaxmuseum.flake8_plugin import JaxMuseumChecker
 
-    monkeypatch.setattr(engine, "ALL_RULES", (BROKEN, jxm001_immutable_arrays))
+    monkeypatch.setattr(engine, "ALL_RULES", WITH_A_BROKEN_RULE)
     lines = MISTAKE_LINES.splitlines(keepends=True)
     found = list(JaxMuseumChecker(ast.parse(MISTAKE_LINES), lines, "m.py").run())
     assert [(line, text.split()[0]) for line, _, text, _ in found] == [(4, "JXM001")]
@@ -152,21 +157,21 @@ def test_fix_never_keeps_a_result_that_does_not_parse(monkeypatch):
         code = "x = (\n"
 
     monkeypatch.setattr(cstedit, "apply_fixes", lambda module, chosen: (Garbage(), chosen))
-    outcome = cli.fix_text(MISTAKE_LINES, cli.Settings(), "m.py", unsafe=True)
+    outcome = fix_text(MISTAKE_LINES, Settings(), "m.py", unsafe=True)
     assert outcome.new_text == MISTAKE_LINES and outcome.fixed == []
 
 
 def test_interrupted_write_leaves_the_old_file_and_no_temporary(monkeypatch, tmp_path):
     path = tmp_path / "m.py"
     path.write_text(MISTAKE_LINES)
-    source = cli.read_source(path, "m.py")
+    source = files.read_file(path, "m.py")
 
     def interrupted(src, dst):
         raise KeyboardInterrupt  # as if the process were stopped between write and rename
 
     monkeypatch.setattr(os, "replace", interrupted)
     with pytest.raises(KeyboardInterrupt):
-        cli.write_atomically(source, "x = 2\n")
+        files.write_atomically(source, "x = 2\n")
     assert path.read_text() == MISTAKE_LINES
     assert [p.name for p in tmp_path.iterdir()] == ["m.py"]
 
@@ -177,10 +182,10 @@ def test_killed_fix_leaves_old_or_new_file(tmp_path):
 
     path = tmp_path / "m.py"
     body = MISTAKE_LINES + "".join(f"x[{i % 3}] = {i}.0\n" for i in range(2000))
-    fixed = cli.fix_text(body, cli.Settings(), "m.py", unsafe=False).new_text
+    fixed = fix_text(body, Settings(), "m.py", unsafe=False).new_text
     for _ in range(5):
         path.write_text(body)
-        process = subprocess.Popen([sys.executable, "-m", "flake8_jaxmuseum.cli", "fix", "m.py"], cwd=tmp_path,
+        process = subprocess.Popen([sys.executable, "-m", "flake8_jaxmuseum", "fix", "m.py"], cwd=tmp_path,
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
             process.wait(timeout=random.uniform(0.5, 4.0))
@@ -219,7 +224,7 @@ def test_fuzz_generated_programs_never_crash_the_engine():
     @given(hypothesmith.from_grammar())
     def run(program):
         try:
-            lint_source(prelude + program)
+            lint(prelude + program)
         except ParseError:
             pass  # the grammar admits programs LibCST (or Python) rejects; that is not a crash
 
@@ -260,7 +265,9 @@ def test_fuzz_programs_with_jax_calls_never_crash():
     @given(st.sampled_from(JAX_SHAPES), bodies, expressions)
     def run(shape, body, expr):
         source = "import jax.numpy as jnp\nfrom jax import jit, vmap, grad, lax\n" + shape.format(body=body, expr=expr)
-        for finding in lint_source(source):
+        result = lint(source)
+        assert result.failures == []
+        for finding in result.findings:
             assert finding.code.startswith("JXM") and "\n" not in finding.message
 
     run()

@@ -29,11 +29,11 @@ def described(findings: list) -> list:
 @pytest.mark.parametrize("path", FILES, ids=IDS)
 def test_the_text_prefilter_loses_nothing(path, monkeypatch):
     text = path.read_text()
-    with_prefilter = described(engine.lint_source(text))
+    with_prefilter = described(engine.lint(text).findings)
     monkeypatch.setattr(engine, "might_use_jax", lambda source: True)
-    assert described(engine.lint_source(text)) == with_prefilter
+    assert described(engine.lint(text).findings) == with_prefilter
     # The prefilter's premise: with no "jax" in the text no finding is possible at all.
-    assert engine.lint_source(text.replace("jax", "jaz")) == []
+    assert engine.lint(text.replace("jax", "jaz")).findings == []
 
 
 @pytest.mark.parametrize("path", FILES, ids=IDS)
@@ -41,7 +41,7 @@ def test_flake8s_tree_gives_what_our_own_parse_gives(path):
     text = path.read_text()
     lines = text.splitlines(keepends=True)
     plugin = [(line, column, message) for line, column, message, _ in JaxMuseumChecker(ast.parse(text), lines).run()]
-    assert plugin == [(f.line, f.column, f.text()) for f in engine.lint_source(text)]
+    assert plugin == [(f.line, f.column, f.text()) for f in engine.lint(text).findings]
 
 
 @pytest.mark.parametrize("path", FILES, ids=IDS)

@@ -10,7 +10,7 @@ PROBE = textwrap.dedent(
     """\
     import sys
     from pathlib import Path
-    from flake8_jaxmuseum.engine import lint_source
+    from flake8_jaxmuseum.engine import lint
 
     marker = Path(sys.argv[1])
     source = '''
@@ -31,7 +31,7 @@ PROBE = textwrap.dedent(
 
     f(jnp.ones(3))
     '''.format(marker=str(marker))
-    findings = lint_source(source)
+    findings = lint(source).findings
     print([f.code for f in findings])
     print("jax imported:", any(name == "jax" or name.startswith("jax.") for name in sys.modules))
     print("marker exists:", marker.exists())

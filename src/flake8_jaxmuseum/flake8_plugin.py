@@ -27,14 +27,13 @@ class JaxMuseumChecker:
         source = "".join(self.lines)
         if not might_use_jax(source):
             return  # the common case, decided before the engine is even imported
-        from .engine import InternalError, ParseError, lint
+        from .engine import ParseError, lint
 
         try:
-            findings = lint(source, tree=self.tree).findings
+            result = lint(source, tree=self.tree)
         except ParseError:
             return  # flake8 already reports unparseable files as E999
-        except InternalError as error:  # a bug of ours must not abort the user's whole run
-            LOG.warning("flake8-jaxmuseum: %s: %s (please report it)", self.filename, error)
-            findings = error.findings
-        for finding in findings:
+        for failure in result.failures:  # a bug of ours must not abort the user's whole run
+            LOG.warning("flake8-jaxmuseum: %s: %s (please report it)", self.filename, failure)
+        for finding in result.findings:
             yield finding.line, finding.column, finding.text(), type(self)

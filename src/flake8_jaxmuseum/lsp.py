@@ -18,11 +18,12 @@ from urllib.parse import unquote, urlparse
 from lsprotocol import types
 from pygls.lsp.server import LanguageServer
 
-from . import __version__
-from .cli import Settings, UsageError, _noqa_filter, fix_text, read_settings, rule_url
-from .engine import InternalError, ParseError, lint
-from .cstedit import apply_fixes
-from .prefilter import might_use_jax
+from . import __version__, noqa
+from .checking import check_text
+from .documents import rule_url
+from .engine import ParseError
+from .fixing import apply, fix_text
+from .settings import ConfigError, Settings, read_settings
 
 LOG = logging.getLogger(__name__)
 DEBOUNCE_SECONDS = 0.3
@@ -30,19 +31,18 @@ FIX_ALL = "source.fixAll.jaxmuseum"
 
 
 @dataclass
-class Linted:
-    """What the last good lint of a document found, kept for code actions."""
+class DocumentState:
+    """What the last good check of a document found, kept for code actions."""
 
     text: str
-    module: object  # the LibCST module the findings' fixes point into (None: no fixes)
-    findings: list
+    checked: object  # checking.Checked: its findings' fixes point into its lint result
     diagnostics: list
 
 
 class JaxMuseumServer(LanguageServer):
     def __init__(self) -> None:
         super().__init__("jaxmuseum", __version__)
-        self.linted: dict = {}  # uri -> Linted
+        self.documents: dict = {}  # uri -> DocumentState
         self.pending: dict = {}  # uri -> asyncio.TimerHandle
 
 
@@ -57,7 +57,7 @@ def _path(uri: str) -> Path:
 def _settings(uri: str) -> Settings:
     try:
         return read_settings(_path(uri).parent)
-    except UsageError as error:
+    except ConfigError as error:
         LOG.warning("jaxmuseum: %s; using defaults", error)
         return Settings()
 
@@ -92,24 +92,18 @@ def lint_document(ls: JaxMuseumServer, uri: str) -> None:
     ls.pending.pop(uri, None)
     document = ls.workspace.get_text_document(uri)
     text = document.source
-    path = str(_path(uri))
     try:
-        if might_use_jax(text):
-            result = lint(text)
-            module, findings = result.cst_module, _noqa_filter(result.findings, text, _settings(uri), path)
-        else:
-            module, findings = None, []
+        checked = check_text(text, _settings(uri), str(_path(uri)))
     except ParseError:
         return  # half-typed code: keep the last good diagnostics
-    except InternalError as error:  # a rule failed: show what the others found
-        LOG.warning("jaxmuseum: %s: %s", uri, error)
-        module, findings = None, _noqa_filter(error.findings, text, _settings(uri), path)
     except Exception:  # noqa: BLE001 - the editor session must survive our bugs
         LOG.exception("jaxmuseum failed on %s", uri)
         return
+    for failure in checked.failures:  # a rule failed: show what the others found
+        LOG.warning("jaxmuseum: %s: %s", uri, failure)
     lines = text.splitlines()
-    diagnostics = [_diagnostic(f, lines) for f in findings]
-    ls.linted[uri] = Linted(text, module, findings, diagnostics)
+    diagnostics = [_diagnostic(f, lines) for f in checked.findings]
+    ls.documents[uri] = DocumentState(text, checked, diagnostics)
     ls.text_document_publish_diagnostics(
         types.PublishDiagnosticsParams(uri=uri, version=document.version, diagnostics=diagnostics)
     )
@@ -137,7 +131,7 @@ def did_change(ls: JaxMuseumServer, params: types.DidChangeTextDocumentParams) -
 @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
 def did_close(ls: JaxMuseumServer, params: types.DidCloseTextDocumentParams) -> None:
     uri = params.text_document.uri
-    ls.linted.pop(uri, None)
+    ls.documents.pop(uri, None)
     ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
 
@@ -175,14 +169,10 @@ def _noqa_edit(uri: str, text: str, diagnostic: types.Diagnostic) -> Optional[ty
         return None
     line = lines[number]
     body = line.rstrip("\r\n")
-    ending = line[len(body):]
-    if "# noqa:" in body:
-        new_body = f"{body},{diagnostic.code}"
-    elif "# noqa" in body:
-        return None  # a bare noqa already silences everything
-    else:
-        new_body = f"{body}  # noqa: {diagnostic.code}"
-    new_text = "".join(lines[:number]) + new_body + ending + "".join(lines[number + 1 :])
+    new_body = noqa.with_code(body, diagnostic.code)
+    if new_body is None:
+        return None  # already silenced
+    new_text = "".join(lines[:number]) + new_body + line[len(body):] + "".join(lines[number + 1 :])
     return _edit(uri, text, new_text)
 
 
@@ -192,17 +182,17 @@ def _noqa_edit(uri: str, text: str, diagnostic: types.Diagnostic) -> Optional[ty
 )
 def code_action(ls: JaxMuseumServer, params: types.CodeActionParams) -> list:
     uri = params.text_document.uri
-    linted = ls.linted.get(uri)
-    if linted is None or linted.text != ls.workspace.get_text_document(uri).source:
+    state = ls.documents.get(uri)
+    if state is None or state.text != ls.workspace.get_text_document(uri).source:
         return []  # stale: the next lint will publish fresh diagnostics
     only = params.context.only
     actions = []
     if not only or any(kind.startswith(types.CodeActionKind.QuickFix) for kind in only):
-        for finding, diagnostic in zip(linted.findings, linted.diagnostics):
+        for finding, diagnostic in zip(state.checked.findings, state.diagnostics):
             if not _overlaps(diagnostic.range, params.range):
                 continue
-            if finding.fix is not None and linted.module is not None:
-                new_module, applied = apply_fixes(linted.module, [finding.fix])
+            if finding.fix is not None and state.checked.result.cst_module is not None:
+                new_text, applied = apply(state.checked.result, [finding.fix])
                 if applied:
                     title = finding.fix.title + ("" if finding.fix.safe else " (unsafe)")
                     actions.append(
@@ -210,28 +200,28 @@ def code_action(ls: JaxMuseumServer, params: types.CodeActionParams) -> list:
                             title=title,
                             kind=types.CodeActionKind.QuickFix,
                             diagnostics=[diagnostic],
-                            edit=_edit(uri, linted.text, new_module.code),
+                            edit=_edit(uri, state.text, new_text),
                             is_preferred=finding.fix.safe,
                         )
                     )
-            noqa = _noqa_edit(uri, linted.text, diagnostic)
-            if noqa is not None:
+            noqa_edit = _noqa_edit(uri, state.text, diagnostic)
+            if noqa_edit is not None:
                 actions.append(
                     types.CodeAction(
                         title=f"Add '# noqa: {finding.code}'",
                         kind=types.CodeActionKind.QuickFix,
                         diagnostics=[diagnostic],
-                        edit=noqa,
+                        edit=noqa_edit,
                     )
                 )
     if not only or any(FIX_ALL.startswith(kind) for kind in only):
-        outcome = fix_text(linted.text, _settings(uri), str(_path(uri)), unsafe=False)
+        outcome = fix_text(state.text, _settings(uri), str(_path(uri)), unsafe=False)
         if outcome.fixed:
             actions.append(
                 types.CodeAction(
                     title="Fix all safe jaxmuseum findings",
                     kind=FIX_ALL,
-                    edit=_edit(uri, linted.text, outcome.new_text),
+                    edit=_edit(uri, state.text, outcome.new_text),
                 )
             )
     return actions

@@ -17,18 +17,14 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING, Iterator, Optional
 
-from ..semantics import Kind, argument_count, argument_values, is_traced, never_compared_as_array, positional_args
-from ..fixes import Fix, jax_numpy_name
-from . import Report, RuleContext
+from ..astutil import argument_count, argument_values, positional_args
+from ..fixes import Fix
+from ..rule import Raises, Report, Rule, RuleContext
+from ..semantics import ABSTRACT, ValueKind
+from ..semantics.jaxapi import JNP_TWIN_OF_BUILTIN, never_compared_as_array
 
 if TYPE_CHECKING:
     import libcst as cst
-
-CODE = "JXM002"
-TITLE = "Python truthiness of a traced value"
-# What JAX raises (exception class, stable core of the message), captured from runs
-# under jax 0.4.38 and 0.10.2; the tests hold every flagged case to it.
-RAISES = (("TracerBoolConversionError", "Attempted boolean conversion of traced array"),)
 
 CURE = {
     "if": "use jax.lax.cond or jnp.where",
@@ -76,10 +72,10 @@ def where_fix(context: RuleContext, function, culprit: ast.expr, owner: ast.AST)
 
     if not isinstance(owner, (ast.IfExp, ast.If)) or owner.test is not culprit:
         return None
-    jnp = jax_numpy_name(context.semantics, function)
+    jnp = context.semantics.jax_numpy_name(function)
     if jnp is None:
         return None
-    following = context.semantics.following.get(id(owner))
+    following = context.semantics.next_statement.get(id(owner))
     removed = None if following is None else context.cst_line(following)
     culprit, owner = context.cst(culprit), context.cst(owner)
     if culprit is None or owner is None or (following is not None and removed is None):
@@ -115,11 +111,11 @@ def _in_leading(owner: cst.If, comment: cst.Comment) -> bool:
 
 def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
-    for function, _params in semantics.traced_functions():
+    for function in context.traced_functions():
         where = f"in traced function '{function.function_name()}'"
         for test, construct, owner in function.truth_tests:
             culprit = _converted_first(test)
-            if semantics.kind(culprit, function) == Kind.TRACED_ARRAY:
+            if semantics.value_kind(culprit, function) == ValueKind.TRACED_ARRAY:
                 yield Report(
                     culprit,
                     f"Python {construct} on a traced value {where} raises "
@@ -128,7 +124,7 @@ def check(context: RuleContext) -> Iterator[Report]:
                 )
             elif isinstance(culprit, ast.Compare) and len(culprit.ops) > 1:
                 first = (culprit.left, culprit.comparators[0])
-                if any(is_traced(semantics.kind(side, function)) for side in first):
+                if any(semantics.is_traced(side, function) for side in first):
                     construct = "chained comparison"
                     yield Report(
                         culprit,
@@ -139,7 +135,7 @@ def check(context: RuleContext) -> Iterator[Report]:
             if (
                 semantics.is_builtin(call.func, function, "bool")
                 and argument_count(call) == 1
-                and semantics.kind(argument_values(call)[0], function) == Kind.TRACED_ARRAY
+                and semantics.value_kind(argument_values(call)[0], function) == ValueKind.TRACED_ARRAY
             ):
                 yield Report(
                     call,
@@ -150,18 +146,15 @@ def check(context: RuleContext) -> Iterator[Report]:
                 yield Report(
                     call,
                     f"Python {builtin}() compares a traced value {where} and raises "
-                    f"TracerBoolConversionError; use jnp.{ELEMENTWISE[builtin]}",
+                    f"TracerBoolConversionError; use jnp.{JNP_TWIN_OF_BUILTIN[builtin]}",
                     _elementwise_fix(context, function, call, builtin),
                 )
-
-
-ELEMENTWISE = {"max": "maximum", "min": "minimum"}
 
 
 def _max_or_min(semantics, call: ast.Call, function) -> Optional[str]:
     """``max(a, b)``/``min(a, b, ...)`` comparing a traced array: Python converts the
     comparison to bool.  (One argument iterates instead; ``key=`` compares other things.)"""
-    for builtin in ELEMENTWISE:
+    for builtin in JNP_TWIN_OF_BUILTIN:
         if semantics.is_builtin(call.func, function, builtin):
             break
     else:
@@ -171,19 +164,30 @@ def _max_or_min(semantics, call: ast.Call, function) -> Optional[str]:
         return None
     if any(never_compared_as_array(value) for value in values):
         return None
-    kinds = [semantics.kind(value, function) for value in values]
-    return builtin if Kind.TRACED_ARRAY in kinds else None
+    kinds = [semantics.value_kind(value, function) for value in values]
+    return builtin if ValueKind.TRACED_ARRAY in kinds else None
 
 
 def _elementwise_fix(context: RuleContext, function, call: ast.Call, builtin: str) -> Optional[Fix]:
     """Safe: ``max(a, b)`` -> ``jnp.maximum(a, b)``; the original raises, so nothing that ran changes."""
     from ..cstedit import make_call  # fixes only: a file without findings never imports LibCST
 
-    jnp = jax_numpy_name(context.semantics, function)
+    jnp = context.semantics.jax_numpy_name(function)
     if jnp is None or len(call.args) != 2:
         return None
     parts = [context.cst(node) for node in (call, *call.args)]
     if None in parts:
         return None
-    name = f"{jnp}.{ELEMENTWISE[builtin]}"
+    name = f"{jnp}.{JNP_TWIN_OF_BUILTIN[builtin]}"
     return Fix(f"Use {name}", True, ((parts[0], make_call(name, *parts[1:])),))
+
+
+RULE = Rule(
+    code="JXM002",
+    title="Python truthiness of a traced value",
+    # Captured from runs under jax 0.4.38 and 0.10.2; the tests hold every flagged case to it.
+    raises=(Raises("TracerBoolConversionError", "Attempted boolean conversion of traced array"),),
+    check=check,
+    traced_under=ABSTRACT,
+    description=__doc__,
+)

@@ -14,17 +14,12 @@ from __future__ import annotations
 import ast
 from typing import Iterator, Optional
 
-from ..semantics import Kind, subscript_indices
-from ..fixes import Fix, jax_numpy_name
-from . import Report, RuleContext
+from ..astutil import subscript_indices
+from ..fixes import Fix
+from ..rule import Raises, Report, Rule, RuleContext
+from ..semantics import ABSTRACT, ValueKind
 
-CODE = "JXM003"
-TITLE = "boolean-mask indexing under jit"
-# What JAX raises (exception class, stable core of the message), captured from runs
-# under jax 0.4.38 and 0.10.2; the tests hold every flagged case to it.
-RAISES = (("NonConcreteBooleanIndexError", "Array boolean indices must be concrete"),)
-
-INDEXABLE = (Kind.ARRAY, Kind.TRACED_TREE, Kind.TRACED_ARRAY)
+INDEXABLE = (ValueKind.ARRAY, ValueKind.TRACED_TREE, ValueKind.TRACED_ARRAY)
 
 
 def _where_fix(context: RuleContext, function, subscript, base, mask, updating) -> Optional[Fix]:
@@ -33,7 +28,7 @@ def _where_fix(context: RuleContext, function, subscript, base, mask, updating) 
     import libcst as cst  # fixes only: a file without findings never imports LibCST
     from ..cstedit import make_call
 
-    jnp = jax_numpy_name(context.semantics, function)
+    jnp = context.semantics.jax_numpy_name(function)
     if jnp is None or len(subscript_indices(subscript)) != 1:
         return None
     where = f"{jnp}.where"
@@ -63,7 +58,7 @@ def _where_fix(context: RuleContext, function, subscript, base, mask, updating) 
 
 def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
-    for function, _params in semantics.traced_functions():
+    for function in context.traced_functions():
         # ``x[m] = v`` and ``del x[m]`` never read x[m]: an array refuses the store first
         # (JXM001).  ``x[m] += v`` reads it first, so it stays.
         written = {id(target) for target, stmt in function.subscript_stores if not isinstance(stmt, ast.AugAssign)}
@@ -74,13 +69,13 @@ def check(context: RuleContext) -> Iterator[Report]:
             updating = isinstance(base, ast.Attribute) and base.attr == "at"
             if updating:
                 base = base.value
-            if semantics.kind(base, function) not in INDEXABLE:
+            if semantics.value_kind(base, function) not in INDEXABLE:
                 continue
             indices = subscript_indices(subscript)
             for index in indices:
-                if not isinstance(index, (ast.Slice, ast.Starred)) and semantics.is_bool_mask(index, function):
-                    mask = context.code(index)
-                    array = context.code(base)
+                if not isinstance(index, (ast.Slice, ast.Starred)) and semantics.is_traced_mask(index, function):
+                    mask = context.source_text(index)
+                    array = context.source_text(base)
                     if updating:
                         cure = f"use jnp.where({mask}, new_value, {array})"
                     elif len(indices) > 1:
@@ -94,3 +89,14 @@ def check(context: RuleContext) -> Iterator[Report]:
                         _where_fix(context, function, subscript, base, index, updating),
                     )
                     break
+
+
+RULE = Rule(
+    code="JXM003",
+    title="boolean-mask indexing under jit",
+    # Captured from runs under jax 0.4.38 and 0.10.2; the tests hold every flagged case to it.
+    raises=(Raises("NonConcreteBooleanIndexError", "Array boolean indices must be concrete"),),
+    check=check,
+    traced_under=ABSTRACT,
+    description=__doc__,
+)

@@ -12,85 +12,32 @@ import ast
 from collections import Counter
 from typing import Iterator, Optional
 
+from ..astutil import has_star_args, positional_args
 from ..fixes import Fix
-from ..semantics import (
-    JIT,
-    VMAP,
-    Assigned,
-    Scope,
-    argument_count,
-    const_int,
-    first_positional,
-    has_star_args,
-    is_constant,
-    literal_sequence,
-    positional_args,
-)
-from . import Report, RuleContext
-
-CODE = "JXM005"
-TITLE = "vmap with inconsistent mapped sizes"
-# What JAX raises (exception class, stable core of the message), captured from runs
-# under jax 0.4.38 and 0.10.2; the tests hold every flagged case to it.
-RAISES = (
-    ("ValueError", "vmap got inconsistent sizes for array axes to be mapped"),
-    ("ValueError", "vmap was requested to map its argument along axis"),
-)
+from ..rule import Raises, Report, Rule, RuleContext
+from ..semantics import Layer, Scope
 
 
-def _axes(in_axes: Optional[ast.expr], count: int) -> Optional[list]:
-    """One axis (int or None) per positional argument; None when not literal."""
-    if in_axes is None:
-        return [0] * count
-    single = const_int(in_axes)
-    if single is not None:
-        return [single] * count
-    if is_constant(in_axes, None):
+def _vmap_layer(context: RuleContext, func: ast.expr, scope: Scope) -> Optional[Layer]:
+    """The vmap a called expression provably is, looking through plain ``jax.jit``
+    layers (no static arguments: jit then passes every argument on unchanged)."""
+    wrapped = context.semantics.transforms.resolve(func, scope)
+    if wrapped is None:
         return None
-    items = literal_sequence(in_axes)
-    if items is None or len(items) != count:
-        return None
-    axes = []
-    for item in items:
-        if is_constant(item, None):
-            axes.append(None)
-        else:
-            axis = const_int(item)
-            if axis is None:
-                return None
-            axes.append(axis)
-    return axes
-
-
-def _vmap_spec(context: RuleContext, func: ast.expr, scope: Scope, depth: int = 0):
-    """The vmap a called expression provably is, looking through a plain ``jax.jit(...)``
-    (no static arguments: jit then passes every argument on unchanged)."""
-    semantics = context.semantics
-    spec = semantics.vmap_spec(func, scope)
-    if spec is not None or depth > 5:
-        return spec
-    if isinstance(func, ast.Call):
-        wrapped = first_positional(func)
-        if semantics.qualified_name(func.func, scope) in JIT and argument_count(func) == 1 and wrapped is not None:
-            return _vmap_spec(context, wrapped, scope, depth + 1)
-        return None
-    if isinstance(func, ast.Name):
-        bindings = scope.lookup(func.id)
-        if bindings and len(bindings) == 1 and isinstance(bindings[0], Assigned):
-            value = bindings[0].value
-            if isinstance(value, ast.Call) and semantics.qualified_name(value.func, bindings[0].scope) in JIT:
-                return _vmap_spec(context, value, bindings[0].scope, depth + 1)
+    for layer in wrapped.layers:
+        if layer.qualname == "jax.vmap":
+            return None if layer.hides_options else layer
+        if layer.qualname != "jax.jit" or layer.configured:
+            return None
     return None
 
 
-def _in_axes_fix(context: RuleContext, vmap_call: ast.expr, arguments: list, axes: list, scope) -> Optional[Fix]:
+def _in_axes_fix(context: RuleContext, vmap_call: ast.Call, arguments: list, axes: list, scope: Scope) -> Optional[Fix]:
     """Unsafe (it decides which arguments are the batch): map only the arguments whose
     mapped size is the most common one, and let the others ride along with None."""
     import libcst as cst  # fixes only: a file without findings never imports LibCST
 
-    if not isinstance(vmap_call, ast.Call) or context.semantics.qualified_name(vmap_call.func, scope) not in VMAP:
-        return None
-    shapes = [context.shapes.shape_of(value, scope) for value in arguments]
+    shapes = [context.semantics.shapes.shape_of(value, scope) for value in arguments]
     sizes = [
         shape[axis]
         for shape, axis in zip(shapes, axes)
@@ -122,15 +69,16 @@ def _in_axes_fix(context: RuleContext, vmap_call: ast.expr, arguments: list, axe
 
 def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
-    for scope in semantics.all_scopes():
+    transforms = semantics.transforms
+    for scope in semantics.scopes:
         for call in scope.calls:
-            spec = _vmap_spec(context, call.func, scope)
-            if spec is None:
+            vmap = _vmap_layer(context, call.func, scope)
+            if vmap is None:
                 continue
             positional = positional_args(call)
             if positional is None or has_star_args(call):
                 continue
-            axes = _axes(spec.in_axes, len(positional))
+            axes = transforms.axes_per_argument(vmap.in_axes(), len(positional))
             if axes is None:
                 continue
             sizes = []
@@ -138,7 +86,7 @@ def check(context: RuleContext) -> Iterator[Report]:
             for number, (value, axis) in enumerate(zip(positional, axes)):
                 if axis is None:
                     continue
-                shape = context.shapes.shape_of(value, scope)
+                shape = semantics.shapes.shape_of(value, scope)
                 if shape is None:
                     continue
                 if not -len(shape) <= axis < len(shape):
@@ -151,8 +99,23 @@ def check(context: RuleContext) -> Iterator[Report]:
                 )
             if problem is not None:
                 node = call.func if isinstance(call.func, ast.Call) else call
+                # Only ``jax.vmap(f, ...)(...)`` itself gets its in_axes rewritten.
+                rewritable = node is vmap.options and vmap.qualname == semantics.qualified_name(node.func, scope)
                 yield Report(
                     node,
                     f"jax.vmap would fail: {problem}; pass in_axes with None for arguments that are not batched",
-                    _in_axes_fix(context, node, positional, axes, scope),
+                    _in_axes_fix(context, node, positional, axes, scope) if rewritable else None,
                 )
+
+
+RULE = Rule(
+    code="JXM005",
+    title="vmap with inconsistent mapped sizes",
+    # Captured from runs under jax 0.4.38 and 0.10.2; the tests hold every flagged case to it.
+    raises=(
+        Raises("ValueError", "vmap got inconsistent sizes for array axes to be mapped"),
+        Raises("ValueError", "vmap was requested to map its argument along axis"),
+    ),
+    check=check,
+    description=__doc__,
+)

@@ -13,15 +13,11 @@ from __future__ import annotations
 import ast
 from typing import Iterator, Optional
 
-from ..semantics import NUMPY_ARRAYS, Assigned, Kind, Scope, Semantics, positional_args
+from ..astutil import positional_args
 from ..fixes import Fix
-from . import Report, RuleContext
-
-CODE = "JXM006"
-TITLE = "unhashable static argument"
-# What JAX raises (exception class, stable core of the message), captured from runs
-# under jax 0.4.38 and 0.10.2; the tests hold every flagged case to it.
-RAISES = (("ValueError", "Non-hashable static arguments are not supported"),)
+from ..rule import Raises, Report, Rule, RuleContext
+from ..semantics import Assigned, Scope, Semantics, ValueKind
+from ..semantics.jaxapi import NUMPY_ARRAYS
 
 UNHASHABLE_LITERALS = {
     ast.List: "a list", ast.ListComp: "a list", ast.Dict: "a dict",
@@ -63,7 +59,7 @@ def unhashable(semantics: Semantics, node: ast.expr, scope: Scope, depth: int = 
             kinds = {unhashable(semantics, b.value, b.scope, depth + 1) for b in bindings}
             if None not in kinds and len(kinds) == 1:
                 return kinds.pop()
-    if semantics.kind(node, scope) == Kind.ARRAY:
+    if semantics.value_kind(node, scope) == ValueKind.ARRAY:
         return "a JAX array"
     return None
 
@@ -105,16 +101,17 @@ def hashable_literal_fix(context: RuleContext, node: ast.expr, scope: Scope) -> 
 
 def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
-    for scope in semantics.all_scopes():
+    for scope in semantics.scopes:
         for call in scope.calls:
-            spec = semantics.jit_spec(call.func, scope)
-            if spec is None or not (spec.static_argnums or spec.static_argnames):
+            jitted = semantics.transforms.jitted(call.func, scope)
+            if jitted is None or not jitted[1]:
                 continue
+            statics = jitted[1]
             positional = positional_args(call)
             if positional is None:
                 continue
-            static_positions = spec.static_positions()
-            static_names = spec.static_names()
+            static_positions = statics.positions()
+            static_names = statics.names()
             candidates = [(value, f"argument {i}") for i, value in enumerate(positional) if i in static_positions]
             candidates += [
                 (item.value, f"argument '{item.arg}'")
@@ -130,3 +127,13 @@ def check(context: RuleContext) -> Iterator[Report]:
                         f"static {which} is {what}, which cannot be hashed into jit's cache key; pass {hint}",
                         hashable_literal_fix(context, value, scope),
                     )
+
+
+RULE = Rule(
+    code="JXM006",
+    title="unhashable static argument",
+    # Captured from runs under jax 0.4.38 and 0.10.2; the tests hold every flagged case to it.
+    raises=(Raises("ValueError", "Non-hashable static arguments are not supported"),),
+    check=check,
+    description=__doc__,
+)

@@ -1,5 +1,5 @@
 import jax.numpy as jnp
 
 values = jnp.zeros(3)
-values[0] = 1.0  # expect: JXM001
+values[0] = 1.0  # expect: JXM001 col 1
 values = values.tolist()  # too late: the store above already raised

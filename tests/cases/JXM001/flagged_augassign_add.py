@@ -2,4 +2,4 @@ import jax.numpy as jnp
 
 counts = jnp.zeros(4, dtype=jnp.int32)
 for token in [1, 3, 3]:
-    counts[token] += 1  # expect: JXM001
+    counts[token] += 1  # expect: JXM001 col 5

@@ -7,7 +7,7 @@ class ReplayBuffer:
         self.count = 0
 
     def add(self, reward):
-        self.rewards[self.count] = reward  # expect: JXM001
+        self.rewards[self.count] = reward  # expect: JXM001 col 9
         self.count += 1
 
 

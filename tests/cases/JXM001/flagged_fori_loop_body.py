@@ -3,7 +3,7 @@ import jax.numpy as jnp
 
 
 def body(i, acc):
-    acc[i] = i * 2.0  # expect: JXM001
+    acc[i] = i * 2.0  # expect: JXM001 col 5
     return acc
 
 

@@ -2,4 +2,4 @@ from jax import numpy as np
 
 # `np` here is jax.numpy, not NumPy: the array is immutable.
 x = np.arange(5)
-x[2] = 0  # expect: JXM001
+x[2] = 0  # expect: JXM001 col 1

@@ -6,7 +6,7 @@ import jax.numpy as jnp
 
 @functools.partial(jax.jit, static_argnums=(1,))
 def mask_position(x, k):
-    x[k] = 0.0  # expect: JXM001
+    x[k] = 0.0  # expect: JXM001 col 5
     return x
 
 

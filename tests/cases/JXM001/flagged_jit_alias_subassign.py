@@ -4,7 +4,7 @@ import jax.numpy as jnp
 
 @JIT
 def decay(v):
-    v[1:] -= 0.5  # expect: JXM001
+    v[1:] -= 0.5  # expect: JXM001 col 5
     return v
 
 

@@ -7,7 +7,7 @@ class Histogram:
 
     def counts(self, index):
         buf = jnp.zeros(self.bins)
-        buf[index] = 1.0  # expect: JXM001
+        buf[index] = 1.0  # expect: JXM001 col 9
         return buf
 
 

@@ -3,7 +3,7 @@ import jax.numpy as jnp
 
 
 def double_head(v):
-    v[0] *= 2  # expect: JXM001
+    v[0] *= 2  # expect: JXM001 col 5
     return v
 
 

@@ -2,4 +2,4 @@ import jax
 import jax.numpy as jnp
 
 h = jax.nn.relu(jnp.linspace(-1.0, 1.0, 6).reshape(2, 3))
-h[0, 1] = 5.0  # expect: JXM001
+h[0, 1] = 5.0  # expect: JXM001 col 1

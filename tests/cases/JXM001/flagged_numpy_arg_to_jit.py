@@ -4,7 +4,7 @@ from jax import jit
 
 @jit
 def normalise(x):
-    x[0] = 1.0  # expect: JXM001
+    x[0] = 1.0  # expect: JXM001 col 5
     return x
 
 

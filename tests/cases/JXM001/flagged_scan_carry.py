@@ -3,7 +3,7 @@ import jax.numpy as jnp
 
 
 def step(carry, x):
-    carry[0] = carry[0] + x  # expect: JXM001
+    carry[0] = carry[0] + x  # expect: JXM001 col 5
     return carry, x
 
 

@@ -3,7 +3,7 @@ import jax.numpy as jnp
 
 
 def reset(v):
-    v[0] = 0.0  # expect: JXM001
+    v[0] = 0.0  # expect: JXM001 col 5
     return v
 
 

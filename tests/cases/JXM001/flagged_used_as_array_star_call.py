@@ -4,7 +4,7 @@ import jax.numpy as jnp
 
 @jax.jit
 def scale_first(x):
-    x[0] = x[0] / x.shape[0]  # expect: JXM001
+    x[0] = x[0] / x.shape[0]  # expect: JXM001 col 5
     return x
 
 

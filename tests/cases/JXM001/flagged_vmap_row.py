@@ -3,7 +3,7 @@ import jax.numpy as jnp
 
 
 def zero_first(row):
-    row[0] = 0.0  # expect: JXM001
+    row[0] = 0.0  # expect: JXM001 col 5
     return row
 
 

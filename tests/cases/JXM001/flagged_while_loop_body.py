@@ -3,7 +3,7 @@ from jax.lax import while_loop
 
 
 def body(state):
-    state[0] = state[0] + 1.0  # expect: JXM001
+    state[0] = state[0] + 1.0  # expect: JXM001 col 5
     return state
 
 

@@ -4,7 +4,7 @@ import jax.numpy as jnp
 
 @J.jit
 def log_prob(x):
-    assert jnp.all(x >= 0), "counts must be non-negative"  # expect: JXM002
+    assert jnp.all(x >= 0), "counts must be non-negative"  # expect: JXM002 col 12
     return jnp.sum(jnp.log1p(x))
 
 

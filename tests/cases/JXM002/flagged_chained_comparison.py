@@ -4,7 +4,7 @@ import jax.numpy as jnp
 
 @jax.jit
 def in_open_unit(p):
-    if 0 < p < 1:  # expect: JXM002
+    if 0 < p < 1:  # expect: JXM002 col 8
         return jnp.log(p)
     return jnp.zeros(())
 

@@ -6,7 +6,7 @@ from jax import jit
 def normalise(x):
     if x.ndim > 1:
         x = x.reshape(-1)
-    elif jnp.max(x) > 1.0:  # expect: JXM002
+    elif jnp.max(x) > 1.0:  # expect: JXM002 col 10
         return x / jnp.max(x)
     return x
 

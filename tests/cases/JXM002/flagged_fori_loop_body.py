@@ -3,7 +3,7 @@ from jax import lax
 
 
 def body(i, acc):
-    if acc > 10.0:  # expect: JXM002
+    if acc > 10.0:  # expect: JXM002 col 8
         return acc
     return acc + i
 

@@ -3,7 +3,7 @@ import jax.numpy as jnp
 
 
 def clip_positive(v, limit):
-    if v.max() > limit:  # expect: JXM002
+    if v.max() > limit:  # expect: JXM002 col 8
         return jnp.minimum(v, limit)
     return v
 

@@ -4,7 +4,7 @@ from jax import numpy as np
 
 @jit
 def absolute(x):
-    if np.any(x < 0):  # expect: JXM002
+    if np.any(x < 0):  # expect: JXM002 col 8
         x = -x
     return x
 

@@ -3,7 +3,7 @@ import jax.numpy as jnp
 
 
 def sgd_step(w, grad, lr):
-    if lr > 0.1:  # expect: JXM002
+    if lr > 0.1:  # expect: JXM002 col 8
         return w - 0.1 * grad
     return w - lr * grad
 

@@ -3,7 +3,7 @@ from jax import lax
 
 
 def grow(v):
-    return v * 2 if v.sum() < 100 else v  # expect: JXM002
+    return v * 2 if v.sum() < 100 else v  # expect: JXM002 col 21
 
 
 def shrink(v):

@@ -4,7 +4,7 @@ import jax.numpy as jnp
 
 @jax.vmap
 def safe_log(x):
-    if not jnp.isfinite(x):  # expect: JXM002
+    if not jnp.isfinite(x):  # expect: JXM002 col 12
         return 0.0
     return jnp.log(x)
 

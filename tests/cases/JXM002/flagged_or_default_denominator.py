@@ -4,7 +4,7 @@ import jax.numpy as jnp
 
 @jax.jit
 def unit(x):
-    norm = jnp.sqrt(jnp.sum(x * x)) or 1.0  # expect: JXM002
+    norm = jnp.sqrt(jnp.sum(x * x)) or 1.0  # expect: JXM002 col 12
     return x / norm
 
 

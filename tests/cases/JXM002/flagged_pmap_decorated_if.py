@@ -4,7 +4,7 @@ import jax.numpy as jnp
 
 @jax.pmap
 def normalise(x):
-    if x.sum() > 0:  # expect: JXM002
+    if x.sum() > 0:  # expect: JXM002 col 8
         return x / x.sum()
     return x
 

@@ -3,7 +3,7 @@ import jax.numpy as jnp
 
 
 def accumulate(total, value):
-    total = total + value if value > 0 else total  # expect: JXM002
+    total = total + value if value > 0 else total  # expect: JXM002 col 30
     return total, total
 
 

@@ -6,7 +6,7 @@ import jax.numpy as jnp
 
 @partial(jax.jit, static_argnames="scale")
 def signed(x, scale):
-    return x * scale if x.mean() > 0 else -x * scale  # expect: JXM002
+    return x * scale if x.mean() > 0 else -x * scale  # expect: JXM002 col 25
 
 
 signed(jnp.arange(4.0), scale=2.0)

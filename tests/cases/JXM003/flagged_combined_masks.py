@@ -6,7 +6,7 @@ import jax.numpy as jnp
 def in_band(x):
     m1 = x > 0
     m2 = x < 10
-    return x[m1 & m2]  # expect: JXM003
+    return x[m1 & m2]  # expect: JXM003 col 14
 
 
 in_band(jnp.array([-3.0, 4.0, 12.0]))

@@ -4,7 +4,7 @@ import jax.numpy as jnp
 
 @jax.jit
 def masked_mean(x, mask):
-    return x[mask].mean()  # expect: JXM003
+    return x[mask].mean()  # expect: JXM003 col 14
 
 
 data = jnp.arange(6.0)

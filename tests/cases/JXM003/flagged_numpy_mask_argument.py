@@ -8,7 +8,7 @@ KEEP = np.array([True, False, True])
 
 @partial(jax.jit, static_argnames="scale")
 def select(values, keep, scale=1.0):
-    return values[keep] * scale  # expect: JXM003
+    return values[keep] * scale  # expect: JXM003 col 19
 
 
 select(np.ones(3), KEEP, scale=2.0)

@@ -6,7 +6,7 @@ import jax.numpy as jnp
 
 @partial(jax.jit, static_argnames="k")
 def above_k(x, k):
-    return x[x > k]  # expect: JXM003
+    return x[x > k]  # expect: JXM003 col 14
 
 
 above_k(jnp.arange(5.0), k=2)

@@ -3,7 +3,7 @@ import jax.numpy as jnp
 
 
 def positives(x):
-    return x[x > 0]  # expect: JXM003
+    return x[x > 0]  # expect: JXM003 col 14
 
 
 jax.pmap(positives)(jnp.ones((jax.local_device_count(), 4)))

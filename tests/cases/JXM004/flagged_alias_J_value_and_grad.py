@@ -7,4 +7,4 @@ def loss(w):
 
 
 w = jnp.zeros((4,))
-value, grad = J.value_and_grad(loss)(w)  # expect: JXM004
+value, grad = J.value_and_grad(loss)(w)  # expect: JXM004 col 15

@@ -7,4 +7,4 @@ def scale(a, s):
 
 
 a = jnp.arange(6, dtype=jnp.float32)
-ds = jax.grad(scale, argnums=1)(a, 2.0)  # expect: JXM004
+ds = jax.grad(scale, argnums=1)(a, 2.0)  # expect: JXM004 col 6

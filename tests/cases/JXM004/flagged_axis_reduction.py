@@ -8,4 +8,4 @@ def row_norms(W):
 
 
 W = jnp.ones((4, 3))
-jax.grad(row_norms)(W)  # expect: JXM004
+jax.grad(row_norms)(W)  # expect: JXM004 col 1

@@ -9,4 +9,4 @@ def layer(x):
     return jax.nn.relu(W @ x + b)
 
 
-jax.grad(layer)(jnp.ones(3))  # expect: JXM004
+jax.grad(layer)(jnp.ones(3))  # expect: JXM004 col 1

@@ -6,4 +6,4 @@ def f(x):
     return np.sin(x) * 2
 
 
-grads = jax.grad(f)(np.ones((2, 3)))  # expect: JXM004
+grads = jax.grad(f)(np.ones((2, 3)))  # expect: JXM004 col 9

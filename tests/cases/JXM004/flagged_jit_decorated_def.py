@@ -8,4 +8,4 @@ def predict(w, x):
 
 
 x = jnp.ones((10, 3)).reshape(5, -1)
-dw = jax.grad(predict)(jnp.zeros(6), x)  # expect: JXM004
+dw = jax.grad(predict)(jnp.zeros(6), x)  # expect: JXM004 col 6

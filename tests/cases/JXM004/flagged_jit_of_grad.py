@@ -7,4 +7,4 @@ def residual(theta):
 
 
 step = jax.jit(jax.grad(residual))
-step(jnp.full((3,), 0.5))  # expect: JXM004
+step(jnp.full((3,), 0.5))  # expect: JXM004 col 1

@@ -9,4 +9,4 @@ def pred(w):
 
 
 g = grad(pred)
-jit(g)(w0)  # expect: JXM004
+jit(g)(w0)  # expect: JXM004 col 1

@@ -7,4 +7,4 @@ def loss(x):
 
 
 x = jnp.ones((2, 5))
-g = jax.grad(loss)(x)  # expect: JXM004
+g = jax.grad(loss)(x)  # expect: JXM004 col 5

@@ -8,4 +8,4 @@ def energy(q):
 
 xs = jnp.linspace(0.0, 1.0, 5)
 force = jax.grad(energy)
-print(force(xs))  # expect: JXM004
+print(force(xs))  # expect: JXM004 col 7

@@ -8,4 +8,4 @@ def weighted(w):
     return jnp.mean(w) * y
 
 
-jax.grad(weighted)(jnp.ones((5,)))  # expect: JXM004
+jax.grad(weighted)(jnp.ones((5,)))  # expect: JXM004 col 1

@@ -9,4 +9,4 @@ def predictions(w):
     return jnp.dot(X, w)
 
 
-dw = jax.grad(predictions)(jnp.zeros(2))  # expect: JXM004
+dw = jax.grad(predictions)(jnp.zeros(2))  # expect: JXM004 col 6

@@ -9,4 +9,4 @@ def f(x):
 
 df = jax.grad(f)
 print(df(0.5))  # a scalar in, a scalar out: fine
-print(df(jnp.ones(2)))  # expect: JXM004
+print(df(jnp.ones(2)))  # expect: JXM004 col 7

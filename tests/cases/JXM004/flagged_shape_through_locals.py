@@ -9,4 +9,4 @@ def smooth(x):
 
 
 x0 = jnp.zeros((3, 2)).T
-jax.grad(smooth)(x0)  # expect: JXM004
+jax.grad(smooth)(x0)  # expect: JXM004 col 1

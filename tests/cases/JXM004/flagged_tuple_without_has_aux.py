@@ -8,4 +8,4 @@ def loss_and_pred(w, x):
 
 
 x = jnp.ones((8, 3))
-g = jax.grad(loss_and_pred)(jnp.zeros(3), x)  # expect: JXM004
+g = jax.grad(loss_and_pred)(jnp.zeros(3), x)  # expect: JXM004 col 5

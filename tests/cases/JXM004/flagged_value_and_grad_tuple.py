@@ -7,4 +7,4 @@ def objective(p):
     return penalty, p.mean()
 
 
-val, g = value_and_grad(objective)(jnp.ones(4))  # expect: JXM004
+val, g = value_and_grad(objective)(jnp.ones(4))  # expect: JXM004 col 10

@@ -7,4 +7,4 @@ def add(x, y):
     return x + y
 
 
-add(jnp.arange(3), jnp.arange(4))  # expect: JXM005
+add(jnp.arange(3), jnp.arange(4))  # expect: JXM005 col 1

@@ -9,4 +9,4 @@ def pairwise(x, y):
 fast = jax.jit(jax.vmap(pairwise))
 xs = jnp.ones((6, 3))
 ys = jnp.ones((5, 3))
-fast(xs, ys)  # expect: JXM005
+fast(xs, ys)  # expect: JXM005 col 1

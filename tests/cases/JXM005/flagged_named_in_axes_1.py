@@ -9,4 +9,4 @@ def pair(x, y):
 x = jnp.ones((3, 4))
 y = jnp.zeros((3, 5))
 vf = jax.vmap(pair, in_axes=1)
-vf(x, y)  # expect: JXM005
+vf(x, y)  # expect: JXM005 col 1

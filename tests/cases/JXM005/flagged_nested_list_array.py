@@ -3,4 +3,4 @@ import jax.numpy as jnp
 
 points = jnp.array([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]])
 center = jnp.zeros(2)
-dists = vmap(lambda p, c: jnp.linalg.norm(p - c))(points, center)  # expect: JXM005
+dists = vmap(lambda p, c: jnp.linalg.norm(p - c))(points, center)  # expect: JXM005 col 9

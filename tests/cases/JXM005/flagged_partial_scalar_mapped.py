@@ -10,4 +10,4 @@ def scale(x, w):
 
 
 # The batch was meant to be the first argument, but a scalar went there.
-scale(jnp.array(2.0), jnp.ones(3))  # expect: JXM005
+scale(jnp.array(2.0), jnp.ones(3))  # expect: JXM005 col 1

@@ -5,4 +5,4 @@ n, d = 16, 4
 key = jax.random.PRNGKey(0)
 X = jax.random.normal(key, (n, d))
 w = jnp.zeros(d)
-scores = jax.vmap(jnp.dot)(X, w)  # expect: JXM005
+scores = jax.vmap(jnp.dot)(X, w)  # expect: JXM005 col 10

@@ -7,4 +7,4 @@ def center(x, mu):
 
 
 xs = jax.random.uniform(jax.random.PRNGKey(1), (8, 2))
-centered = jax.vmap(center)(xs, xs.mean())  # expect: JXM005
+centered = jax.vmap(center)(xs, xs.mean())  # expect: JXM005 col 12

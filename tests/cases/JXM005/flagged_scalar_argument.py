@@ -7,4 +7,4 @@ def affine(x, b):
 
 
 # in_axes defaults to 0 for every argument, including the Python float.
-jax.vmap(affine)(jnp.ones(3), 0.5)  # expect: JXM005
+jax.vmap(affine)(jnp.ones(3), 0.5)  # expect: JXM005 col 1

@@ -8,4 +8,4 @@ def dot(a, b):
 
 a = jnp.ones((32, 8))
 b = jnp.ones(8)
-jax.vmap(dot)(a, b)  # expect: JXM005
+jax.vmap(dot)(a, b)  # expect: JXM005 col 1

@@ -10,4 +10,4 @@ def f(a, b):
     return a.sum() * b.sum()
 
 
-jax.vmap(f)(x, z)  # expect: JXM005
+jax.vmap(f)(x, z)  # expect: JXM005 col 1

@@ -9,4 +9,4 @@ def moments(x, orders):
     return jnp.stack([jnp.mean(x**k) for k in orders])
 
 
-moments(jnp.arange(4.0), orders=[1, 2])  # expect: JXM006
+moments(jnp.arange(4.0), orders=[1, 2])  # expect: JXM006 col 33

@@ -7,4 +7,4 @@ def pick(x, keep):
 
 
 pick_jit = jax.jit(pick, static_argnums=1)
-pick_jit(jnp.arange(5.0), {1, 3})  # expect: JXM006
+pick_jit(jnp.arange(5.0), {1, 3})  # expect: JXM006 col 27

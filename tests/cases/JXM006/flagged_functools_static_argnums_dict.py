@@ -9,4 +9,4 @@ def apply(x, config):
     return x * config["scale"]
 
 
-apply(jnp.ones(3), {"scale": 2.0})  # expect: JXM006
+apply(jnp.ones(3), {"scale": 2.0})  # expect: JXM006 col 20

@@ -9,4 +9,4 @@ def make(x, shape):
 
 
 shape = jnp.array([2, 3])
-make(jnp.ones(3), shape=shape)  # expect: JXM006
+make(jnp.ones(3), shape=shape)  # expect: JXM006 col 25

@@ -9,4 +9,4 @@ def repeat(x, counts):
     return jnp.concatenate([x] * len(counts))
 
 
-repeat(jnp.ones(2), dict(a=1, b=2))  # expect: JXM006
+repeat(jnp.ones(2), dict(a=1, b=2))  # expect: JXM006 col 21

@@ -9,4 +9,4 @@ def total(x, axes):
     return jnp.sum(x, axis=axes)
 
 
-total(jnp.ones((2, 3)), axes=[0, 1])  # expect: JXM006
+total(jnp.ones((2, 3)), axes=[0, 1])  # expect: JXM006 col 30

@@ -9,4 +9,4 @@ def zeros_like_shape(x, shape):
 
 
 x = jnp.ones((2, 2))
-zeros_like_shape(x, list(x.shape))  # expect: JXM006
+zeros_like_shape(x, list(x.shape))  # expect: JXM006 col 21

@@ -6,4 +6,4 @@ def stretch(x, factors):
     return jnp.tile(x, tuple(factors))
 
 
-jax.jit(stretch, static_argnums=(1,))(jnp.ones(2), [2] * 2)  # expect: JXM006
+jax.jit(stretch, static_argnums=(1,))(jnp.ones(2), [2] * 2)  # expect: JXM006 col 52

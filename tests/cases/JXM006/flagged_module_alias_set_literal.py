@@ -7,4 +7,4 @@ def keep(x, allowed, scale):
 
 
 keep_jit = J.jit(keep, static_argnums=(1, 2))
-keep_jit(jnp.ones(3), {"a", "b"}, 2.0)  # expect: JXM006
+keep_jit(jnp.ones(3), {"a", "b"}, 2.0)  # expect: JXM006 col 23

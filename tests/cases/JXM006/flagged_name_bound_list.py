@@ -10,4 +10,4 @@ def transpose(x, perm):
 
 
 perm = [1, 0]
-transpose(jnp.ones((2, 3)), perm)  # expect: JXM006
+transpose(jnp.ones((2, 3)), perm)  # expect: JXM006 col 29

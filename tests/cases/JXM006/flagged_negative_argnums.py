@@ -7,4 +7,4 @@ def pad(x, widths):
 
 
 pad_jit = jax.jit(pad, static_argnums=-1)
-pad_jit(jnp.ones(3), [1, 2])  # expect: JXM006
+pad_jit(jnp.ones(3), [1, 2])  # expect: JXM006 col 22

@@ -8,4 +8,4 @@ def tile(x, reps):
 
 
 tile_jit = jax.jit(tile, static_argnums=(1,))
-tile_jit(jnp.ones(2), np.array([2, 2]))  # expect: JXM006
+tile_jit(jnp.ones(2), np.array([2, 2]))  # expect: JXM006 col 23

@@ -8,4 +8,4 @@ def reduce_dims(x, dims):
     return x.sum(dims)
 
 
-reduce_dims(jnp.ones((2, 3)), [0])  # expect: JXM006
+reduce_dims(jnp.ones((2, 3)), [0])  # expect: JXM006 col 31

@@ -10,4 +10,4 @@ def total(x, axes):
 
 
 requested = {1, 0}
-total(jnp.ones((2, 3)), axes=sorted(requested))  # expect: JXM006
+total(jnp.ones((2, 3)), axes=sorted(requested))  # expect: JXM006 col 30

@@ -17,50 +17,28 @@ answers None, which keeps the work linear.
 
 from __future__ import annotations
 
-from typing import Optional
-
 import ast
+from typing import TYPE_CHECKING, Optional
 
-from .semantics import (
-    Assigned,
-    Param,
-    Scope,
-    Semantics,
-    argument_count,
-    const_int,
-    has_star_args,
-    is_constant,
-    is_number,
-    literal_sequence,
-    subscript_indices,
+from ..astutil import const_int, has_star_args, is_constant, is_number, literal_sequence, subscript_indices
+from .jaxapi import (
+    ARRAY_MODULES,
+    AXIS_REDUCTIONS,
+    BINARY_ELEMENTWISE,
+    LIKE_CONSTRUCTORS,
+    RANDOM_SAMPLERS,
+    REDUCTIONS,
+    SHAPE_CONSTRUCTORS,
+    SHAPE_PRESERVING_METHODS,
+    SHAPED_MODULES,
+    UNARY_ELEMENTWISE,
 )
+from .scopes import Assigned, Param, Scope
+
+if TYPE_CHECKING:
+    from .model import Semantics
 
 Shape = tuple
-
-ARRAY_MODULES = ("jax.numpy.", "numpy.")
-SHAPE_CONSTRUCTORS = frozenset({"zeros", "ones", "empty", "full"})
-LIKE_CONSTRUCTORS = frozenset({"zeros_like", "ones_like", "empty_like", "full_like"})
-ELEMENTWISE = frozenset(
-    """abs absolute sin cos tan arcsin arccos arctan sinh cosh tanh exp exp2 expm1 log log2
-    log10 log1p sqrt cbrt square negative positive sign floor ceil round rint trunc
-    reciprocal deg2rad rad2deg degrees radians conj conjugate real imag isnan isinf
-    isfinite logical_not relu relu6 sigmoid softplus silu swish gelu elu selu celu
-    leaky_relu log_sigmoid hard_tanh hard_sigmoid hard_silu softmax log_softmax
-    standardize asarray array copy stop_gradient""".split()
-)
-BINARY_ELEMENTWISE = frozenset(
-    """add subtract multiply divide true_divide floor_divide power maximum minimum mod
-    remainder fmax fmin arctan2 hypot logaddexp equal not_equal greater greater_equal
-    less less_equal logical_and logical_or logical_xor""".split()
-)
-REDUCTIONS = frozenset(
-    """sum mean max min prod std var any all amax amin nansum nanmean nanmax nanmin
-    logsumexp norm vdot argmax argmin""".split()
-)
-# Reductions whose second positional argument (first, as a method) is ``axis``.
-AXIS_REDUCTIONS = REDUCTIONS - {"norm", "vdot"}
-SHAPE_PRESERVING_METHODS = frozenset({"astype", "copy", "block_until_ready", "conj", "conjugate"})
-RANDOM_SAMPLERS = frozenset({"normal", "uniform", "gumbel", "laplace", "logistic", "cauchy", "exponential", "rademacher"})
 
 
 def broadcast(left: Shape, right: Shape) -> Optional[Shape]:
@@ -116,7 +94,7 @@ def _normalise_axes(axis: object, rank: int) -> Optional[set]:
 
 
 class ShapeInference:
-    def __init__(self, semantics: Semantics) -> None:
+    def __init__(self, semantics: "Semantics") -> None:
         self.semantics = semantics
         self._active: set = set()  # (id of a bindings list) being resolved right now
         self._memo: dict = {}  # id of a bindings list -> its shape, when no env is involved
@@ -339,100 +317,127 @@ class ShapeInference:
         func = call.func
         if has_star_args(call):
             return None  # ``*args`` or ``**kwargs``
-        positional = list(call.args)
-        keywords = {k.arg: k.value for k in call.keywords}
-        count = argument_count(call)  # every argument, positional or keyword
-
-        def only(allowed: set, most_positional: int) -> bool:
-            return len(positional) <= most_positional and set(keywords) <= allowed
-
+        args = _Arguments(self, list(call.args), {k.arg: k.value for k in call.keywords}, scope, env, depth)
         qualname = self.semantics.qualified_name(func, scope)
-        if qualname is None and isinstance(func, ast.Attribute):
-            return self._method_shape(func, positional, keywords, scope, env, depth)
         if qualname is None:
-            return None
+            return self._method_shape(func, args) if isinstance(func, ast.Attribute) else None
         module, _, name = qualname.rpartition(".")
         module += "."
-        if qualname.startswith("jax.random.") and name in RANDOM_SAMPLERS:
-            if not positional or len(positional) > 3:
-                return None
-            shape_arg = keywords.get("shape") or (positional[1] if len(positional) > 1 else None)
-            if shape_arg is None:
-                # Only the key (and a dtype): one sample.  minval/maxval and friends could broadcast.
-                return () if name != "rademacher" and len(positional) == 1 and set(keywords) <= {"dtype"} else None
-            return self.shape_value(shape_arg, scope)
-        if qualname.startswith("jax.nn.") and name in ELEMENTWISE and len(positional) == 1 and count == 1:
-            return self.shape_of(positional[0], scope, env, depth + 1)
-        if module not in ARRAY_MODULES and module not in ("jax.scipy.special.", "jax.numpy.linalg.", "jax.nn.", "jax.lax."):
+        if module == "jax.random." and name in RANDOM_SAMPLERS:
+            return self._random_shape(name, args)
+        if module == "jax.nn." and name in UNARY_ELEMENTWISE and args.only_positional(1):
+            return self.shape_of(args.positional[0], scope, env, depth + 1)
+        if module not in SHAPED_MODULES:
             return None
-        array_module = module in ARRAY_MODULES
-        if name in SHAPE_CONSTRUCTORS and array_module:
-            if not only({"shape", "dtype", "fill_value", "device"}, 3 if name == "full" else 2):
-                return None
-            shape_arg = keywords.get("shape") or (positional[0] if positional else None)
-            return None if shape_arg is None else self.shape_value(shape_arg, scope, env, depth + 1)
-        if name in LIKE_CONSTRUCTORS and array_module and positional:
-            if "shape" in keywords:
-                return None
-            return self.shape_of(positional[0], scope, env, depth + 1)
-        if name == "arange" and array_module:
-            if not 1 <= len(positional) <= 3 or not set(keywords) <= {"dtype"}:
-                return None
-            bounds = [self._number(p, scope) for p in positional]
-            if any(b is None for b in bounds):
-                return None
-            if len(bounds) == 1:
-                bounds = [0, bounds[0]]
-            start, stop, step = bounds[0], bounds[1], bounds[2] if len(bounds) == 3 else 1
-            return (len(range(start, stop, step)),) if step else None
-        if name == "linspace" and array_module:
-            # Array start/stop add axes; retstep returns a tuple: only the plain form.
-            if not 2 <= len(positional) <= 3 or not set(keywords) <= {"num", "endpoint", "dtype"}:
-                return None
-            if any(self.shape_of(p, scope, env, depth + 1) != () for p in positional[:2]):
-                return None
-            num = keywords.get("num") or (positional[2] if len(positional) > 2 else None)
-            count = 50 if num is None else self.int_value(num, scope)
-            return None if count is None or count < 0 else (count,)
-        if name in ("eye", "identity") and array_module and len(positional) == 1 and set(keywords) <= {"dtype"}:
-            n = self.int_value(positional[0], scope)
-            return None if n is None or n < 0 else (n, n)
-        if name in ("array", "asarray") and array_module and positional:
-            # A second positional argument is the dtype; ndmin and friends change the shape.
-            if len(positional) > 2 or not set(keywords) <= {"dtype", "copy"}:
-                return None
-            literal = nested_list_shape(positional[0])
-            if literal is not None:
-                return literal
-            return self.shape_of(positional[0], scope, env, depth + 1)
-        if name == "reshape" and array_module and len(positional) == 2 and not keywords:
-            base = self.shape_of(positional[0], scope, env, depth + 1)
-            return self._reshaped(base, positional[1:], scope)
-        if name in ("ravel", "transpose", "squeeze") and array_module and len(positional) == 1 and not keywords:
-            return self._no_arg_method(name, self.shape_of(positional[0], scope, env, depth + 1))
-        if name in ("stack", "concatenate") and array_module and len(positional) == 1 and not keywords:
-            return self._joined(name, positional[0], scope, env, depth)
-        if name in AXIS_REDUCTIONS and (array_module or name == "logsumexp"):
-            if not positional or len(positional) > 2 or not set(keywords) <= {"axis", "keepdims"}:
-                return None
-            if len(positional) == 2 and "axis" in keywords:
-                return None
-            axis = keywords.get("axis") or (positional[1] if len(positional) == 2 else None)
-            base = self.shape_of(positional[0], scope, env, depth + 1)
-            if name in ("argmax", "argmin") and "keepdims" in keywords:
-                return None
-            return self._reduced(base, axis, keywords.get("keepdims"), scope)
-        if name in REDUCTIONS and len(positional) == 1 and count == 1:
-            return None if self.shape_of(positional[0], scope, env, depth + 1) is None else ()
-        if name in ELEMENTWISE and len(positional) == 1 and count == 1:
-            return self.shape_of(positional[0], scope, env, depth + 1)
-        if name in BINARY_ELEMENTWISE and len(positional) == 2 and count == 2:
-            left = self.shape_of(positional[0], scope, env, depth + 1)
-            right = self.shape_of(positional[1], scope, env, depth + 1)
+        if module in ARRAY_MODULES:
+            constructor = _ARRAY_FUNCTION_SHAPES.get(name)
+            if constructor is not None:
+                return constructor(self, name, args)
+        if name in AXIS_REDUCTIONS and (module in ARRAY_MODULES or name == "logsumexp"):
+            return self._reduction_shape(name, args)
+        return self._generic_shape(name, args)
+
+    # ---- jax.numpy / numpy functions, by name ------------------------------------------------
+    def _filled(self, name: str, args: "_Arguments") -> Optional[Shape]:
+        """zeros / ones / empty / full."""
+        if not args.only({"shape", "dtype", "fill_value", "device"}, 3 if name == "full" else 2):
+            return None
+        shape_arg = args.keywords.get("shape") or (args.positional[0] if args.positional else None)
+        return None if shape_arg is None else self.shape_value(shape_arg, args.scope, args.env, args.depth + 1)
+
+    def _like(self, name: str, args: "_Arguments") -> Optional[Shape]:
+        if not args.positional or "shape" in args.keywords:
+            return None
+        return args.shape(0)
+
+    def _arange(self, name: str, args: "_Arguments") -> Optional[Shape]:
+        positional = args.positional
+        if not 1 <= len(positional) <= 3 or not set(args.keywords) <= {"dtype"}:
+            return None
+        bounds = [self._number(p, args.scope) for p in positional]
+        if any(b is None for b in bounds):
+            return None
+        if len(bounds) == 1:
+            bounds = [0, bounds[0]]
+        start, stop, step = bounds[0], bounds[1], bounds[2] if len(bounds) == 3 else 1
+        return (len(range(start, stop, step)),) if step else None
+
+    def _linspace(self, name: str, args: "_Arguments") -> Optional[Shape]:
+        # Array start/stop add axes; retstep returns a tuple: only the plain form.
+        positional = args.positional
+        if not 2 <= len(positional) <= 3 or not set(args.keywords) <= {"num", "endpoint", "dtype"}:
+            return None
+        if any(args.shape(i) != () for i in range(2)):
+            return None
+        num = args.keywords.get("num") or (positional[2] if len(positional) > 2 else None)
+        count = 50 if num is None else self.int_value(num, args.scope)
+        return None if count is None or count < 0 else (count,)
+
+    def _square(self, name: str, args: "_Arguments") -> Optional[Shape]:
+        """eye / identity."""
+        if len(args.positional) != 1 or not set(args.keywords) <= {"dtype"}:
+            return None
+        n = self.int_value(args.positional[0], args.scope)
+        return None if n is None or n < 0 else (n, n)
+
+    def _array(self, name: str, args: "_Arguments") -> Optional[Shape]:
+        # A second positional argument is the dtype; ndmin and friends change the shape.
+        if not args.positional or len(args.positional) > 2 or not set(args.keywords) <= {"dtype", "copy"}:
+            return None
+        literal = nested_list_shape(args.positional[0])
+        return literal if literal is not None else args.shape(0)
+
+    def _reshape(self, name: str, args: "_Arguments") -> Optional[Shape]:
+        if len(args.positional) != 2 or args.keywords:
+            return None
+        return self._reshaped(args.shape(0), args.positional[1:], args.scope)
+
+    def _no_arg_function(self, name: str, args: "_Arguments") -> Optional[Shape]:
+        """ravel / transpose / squeeze of one array."""
+        if len(args.positional) != 1 or args.keywords:
+            return None
+        return self._no_arg_method(name, args.shape(0))
+
+    def _joined_function(self, name: str, args: "_Arguments") -> Optional[Shape]:
+        """stack / concatenate of a literal list, along axis 0."""
+        if len(args.positional) != 1 or args.keywords:
+            return None
+        return self._joined(name, args.positional[0], args.scope, args.env, args.depth)
+
+    # ---- the rest ---------------------------------------------------------------------------
+    def _random_shape(self, name: str, args: "_Arguments") -> Optional[Shape]:
+        positional = args.positional
+        if not positional or len(positional) > 3:
+            return None
+        shape_arg = args.keywords.get("shape") or (positional[1] if len(positional) > 1 else None)
+        if shape_arg is None:
+            # Only the key (and a dtype): one sample.  minval/maxval and friends could broadcast.
+            return () if name != "rademacher" and len(positional) == 1 and set(args.keywords) <= {"dtype"} else None
+        return self.shape_value(shape_arg, args.scope)
+
+    def _reduction_shape(self, name: str, args: "_Arguments") -> Optional[Shape]:
+        positional, keywords = args.positional, args.keywords
+        if not positional or len(positional) > 2 or not set(keywords) <= {"axis", "keepdims"}:
+            return None
+        if len(positional) == 2 and "axis" in keywords:
+            return None
+        axis = keywords.get("axis") or (positional[1] if len(positional) == 2 else None)
+        base = args.shape(0)
+        if name in ("argmax", "argmin") and "keepdims" in keywords:
+            return None
+        return self._reduced(base, axis, keywords.get("keepdims"), args.scope)
+
+    def _generic_shape(self, name: str, args: "_Arguments") -> Optional[Shape]:
+        """Full reductions, element-wise functions and products of any shaped module."""
+        if name in REDUCTIONS and args.only_positional(1):
+            return None if args.shape(0) is None else ()
+        if name in UNARY_ELEMENTWISE and args.only_positional(1):
+            return args.shape(0)
+        if name in BINARY_ELEMENTWISE and args.only_positional(2):
+            left, right = args.shape(0), args.shape(1)
             return None if left is None or right is None else broadcast(left, right)
-        if name in ("dot", "matmul") and len(positional) == 2 and count == 2:
-            left = self.shape_of(positional[0], scope, env, depth + 1)
-            right = self.shape_of(positional[1], scope, env, depth + 1)
+        if name in ("dot", "matmul") and args.only_positional(2):
+            left, right = args.shape(0), args.shape(1)
             if left is None or right is None:
                 return None
             if name == "dot":
@@ -472,11 +477,10 @@ class ShapeInference:
             return None
         return (sum(shape[0] for shape in shapes),) + shapes[0][1:]
 
-    def _method_shape(
-        self, func: ast.Attribute, positional: list, keywords: dict, scope: Scope, env: Optional[dict], depth: int
-    ) -> Optional[Shape]:
+    def _method_shape(self, func: ast.Attribute, args: "_Arguments") -> Optional[Shape]:
         """Methods of an array whose shape is known: reductions, reshape, astype..."""
         method = func.attr
+        positional, keywords, scope, env, depth = args.positional, args.keywords, args.scope, args.env, args.depth
         if method in AXIS_REDUCTIONS:
             if len(positional) > 1 or not set(keywords) <= {"axis", "keepdims"} or (positional and "axis" in keywords):
                 return None
@@ -492,9 +496,48 @@ class ShapeInference:
             return self.shape_of(func.value, scope, env, depth + 1)
         return None
 
-
 def _size(shape) -> int:
     size = 1
     for dim in shape:
         size *= dim
     return size
+
+
+class _Arguments:
+    """A call's arguments, with where to read their shapes."""
+
+    def __init__(
+        self, inference: ShapeInference, positional: list, keywords: dict, scope: Scope, env: Optional[dict], depth: int
+    ) -> None:
+        self.inference = inference
+        self.positional = positional
+        self.keywords = keywords
+        self.scope = scope
+        self.env = env
+        self.depth = depth
+
+    def shape(self, index: int) -> Optional[Shape]:
+        """The shape of the positional argument ``index``."""
+        return self.inference.shape_of(self.positional[index], self.scope, self.env, self.depth + 1)
+
+    def only(self, allowed: set, most_positional: int) -> bool:
+        return len(self.positional) <= most_positional and set(self.keywords) <= allowed
+
+    def only_positional(self, count: int) -> bool:
+        """Exactly ``count`` positional arguments and nothing else."""
+        return len(self.positional) == count and not self.keywords
+
+
+_ARRAY_FUNCTION_SHAPES = {
+    **dict.fromkeys(SHAPE_CONSTRUCTORS, ShapeInference._filled),
+    **dict.fromkeys(LIKE_CONSTRUCTORS, ShapeInference._like),
+    "arange": ShapeInference._arange,
+    "linspace": ShapeInference._linspace,
+    "eye": ShapeInference._square,
+    "identity": ShapeInference._square,
+    "array": ShapeInference._array,
+    "asarray": ShapeInference._array,
+    "reshape": ShapeInference._reshape,
+    **dict.fromkeys(("ravel", "transpose", "squeeze"), ShapeInference._no_arg_function),
+    **dict.fromkeys(("stack", "concatenate"), ShapeInference._joined_function),
+}

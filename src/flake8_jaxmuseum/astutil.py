@@ -1,0 +1,145 @@
+"""Plain ``ast`` helpers: literals, call arguments, assignment targets.
+
+Nothing here knows about JAX or scopes; it only reads the syntax in front of it.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import Iterator, Optional
+
+FUNCTION_DEFS = (ast.FunctionDef, ast.AsyncFunctionDef)
+
+
+def end_of(node: ast.AST) -> tuple:
+    """(end line, end byte column) of a node."""
+    return (node.end_lineno, node.end_col_offset)
+
+
+def target_names(target: ast.expr) -> Iterator[tuple]:
+    """Yield (name, is_whole) for the names a target binds; subscripts/attributes bind none."""
+    if isinstance(target, ast.Name):
+        yield target.id, True
+    elif isinstance(target, (ast.Tuple, ast.List)):
+        for element in target.elts:
+            for name, _ in target_names(element):
+                yield name, False
+    elif isinstance(target, ast.Starred):
+        for name, _ in target_names(target.value):
+            yield name, False
+
+
+# --------------------------------------------------------------------------- literals
+
+
+def is_constant(node: Optional[ast.AST], value: object) -> bool:
+    """``node`` is the literal ``None``, ``True`` or ``False`` (``value``)."""
+    return isinstance(node, ast.Constant) and node.value is value
+
+
+def is_bool_literal(node: ast.AST) -> bool:
+    return is_constant(node, True) or is_constant(node, False)
+
+
+def is_number(node: ast.AST) -> bool:
+    """An int or float literal (``True`` is not one)."""
+    return isinstance(node, ast.Constant) and type(node.value) in (int, float)
+
+
+def const_int(node: ast.expr) -> Optional[int]:
+    if isinstance(node, ast.Constant):
+        return node.value if type(node.value) is int else None
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Constant):
+        value = const_int(node.operand)
+        return None if value is None else -value
+    return None
+
+
+def const_str(node: ast.expr) -> Optional[str]:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    return None
+
+
+def literal_sequence(node: Optional[ast.expr]) -> Optional[list]:
+    """The element expressions of a tuple or list literal without starred parts."""
+    if isinstance(node, (ast.Tuple, ast.List)) and not any(isinstance(e, ast.Starred) for e in node.elts):
+        return list(node.elts)
+    return None
+
+
+def const_int_set(node: ast.expr) -> Optional[set]:
+    """``1`` or ``(0, 2)`` or ``[0]`` as a set of ints; None if not literal."""
+    return _const_set(node, const_int)
+
+
+def const_str_set(node: ast.expr) -> Optional[set]:
+    """``"a"`` or ``("a", "b")`` as a set of strings; None if not literal."""
+    return _const_set(node, const_str)
+
+
+def _const_set(node: ast.expr, read) -> Optional[set]:
+    single = read(node)
+    if single is not None:
+        return {single}
+    items = literal_sequence(node)
+    if items is None:
+        return None
+    values = [read(item) for item in items]
+    return None if any(v is None for v in values) else set(values)
+
+
+def subscript_indices(node: ast.Subscript) -> list:
+    """``x[i, j]`` -> [i, j]; ``x[i]`` -> [i] (slices stay ``ast.Slice``)."""
+    index = node.slice
+    return list(index.elts) if isinstance(index, ast.Tuple) else [index]
+
+
+# --------------------------------------------------------------------------- calls
+
+
+def keyword(call: ast.Call, name: str) -> Optional[ast.expr]:
+    for item in call.keywords:
+        if item.arg == name:
+            return item.value
+    return None
+
+
+def positional_args(call: ast.Call) -> Optional[list]:
+    """The positional argument expressions, or None when a ``*args`` hides them."""
+    if any(isinstance(arg, ast.Starred) for arg in call.args):
+        return None
+    return list(call.args)
+
+
+def first_positional(call: ast.Call) -> Optional[ast.expr]:
+    """The first argument when it is a plain positional one (not ``*args``)."""
+    if call.args and not isinstance(call.args[0], ast.Starred):
+        return call.args[0]
+    return None
+
+
+def argument_count(call: ast.Call) -> int:
+    return len(call.args) + len(call.keywords)
+
+
+def argument_values(call: ast.Call) -> list:
+    """Every argument expression, positional, starred and keyword."""
+    return [arg.value if isinstance(arg, ast.Starred) else arg for arg in call.args] + [
+        item.value for item in call.keywords
+    ]
+
+
+def argument(call: ast.Call, position: int, name: Optional[str]) -> Optional[ast.expr]:
+    """The argument at ``position``, or given as keyword ``name``; None if absent or hidden."""
+    positional = positional_args(call)
+    if positional is None:
+        return None
+    if position < len(positional):
+        return positional[position]
+    return keyword(call, name) if name else None
+
+
+def has_star_args(call: ast.Call) -> bool:
+    """``*args`` or ``**kwargs`` among the arguments."""
+    return any(isinstance(arg, ast.Starred) for arg in call.args) or any(k.arg is None for k in call.keywords)

@@ -1,0 +1,43 @@
+"""Checking a file as a user asked: the engine's findings, with settings and ``# noqa``.
+
+The layer under ``jaxmuseum`` and the language server (flake8 applies its own
+selection and noqa to the plugin's output).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import noqa
+from .engine import LintResult, lint
+from .settings import Settings
+
+
+@dataclass
+class Checked:
+    findings: list  # Finding, those the settings and noqa comments let through
+    failures: list  # engine.Failure
+    result: LintResult  # the engine's whole answer (its fixes point into result.cst_module)
+
+
+def wanted(findings: list, text: str, settings: Settings, path: str) -> list:
+    """The findings ``settings`` select for ``path`` and no ``# noqa`` silences."""
+    if not findings:
+        return []
+    lines = text.splitlines()
+    if noqa.skips_file(lines):
+        return []
+    kept = []
+    for finding in findings:
+        if not settings.wants(finding.code, path):
+            continue
+        line = lines[finding.line - 1] if 0 < finding.line <= len(lines) else ""
+        if not noqa.silences(line, finding.code):
+            kept.append(finding)
+    return kept
+
+
+def check_text(text: str, settings: Settings, path: str) -> Checked:
+    """Raises :class:`~flake8_jaxmuseum.engine.ParseError` on unparseable input."""
+    result = lint(text)
+    return Checked(wanted(result.findings, text, settings, path), result.failures, result)

@@ -1,0 +1,221 @@
+"""``jaxmuseum``: check, fix, explain, and the museum on the terminal.
+
+This front end only parses arguments, reads and writes files and formats results;
+checking (settings, ``# noqa``) and fixing are :mod:`~flake8_jaxmuseum.checking`'s and
+:mod:`~flake8_jaxmuseum.fixing`'s, shared with the language server.
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import sys
+from pathlib import Path
+from typing import Iterator, Optional
+
+from .. import __version__
+from ..settings import ConfigError, Settings, read_settings
+from .files import InputFile, UsageError, decode, python_files, read_file, write_atomically
+
+EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
+
+
+def _settings(args: argparse.Namespace) -> Settings:
+    """``[tool.jaxmuseum]`` from the pyproject.toml nearest the working directory, flags on top."""
+    return read_settings(Path.cwd(), args.config, args.select, args.ignore)
+
+
+def _inputs(args: argparse.Namespace, settings: Settings) -> Iterator[InputFile]:
+    if args.paths == ["-"]:
+        yield decode(sys.stdin.buffer.read(), args.stdin_filename or "-", None)
+        return
+    if "-" in args.paths:
+        raise UsageError("'-' (stdin) cannot be mixed with paths")
+    files = python_files(args.paths, settings)
+    if not files:
+        raise UsageError(f"no Python files in {' '.join(args.paths)}")
+    for path in files:
+        yield read_file(path, str(path))
+
+
+def _report_failures(path: str, failures: list, suffix: str = "") -> None:
+    for failure in failures:
+        print(f"{path}: {failure} (please report it){suffix}", file=sys.stderr)
+
+
+def command_check(args: argparse.Namespace) -> int:
+    from ..checking import check_text
+    from ..engine import ParseError
+    from .output import report, statistics
+
+    settings = _settings(args)
+    results, failed = [], False
+    for source in _inputs(args, settings):
+        try:
+            checked = check_text(source.text, settings, source.path)
+        except ParseError as error:
+            print(f"{source.path}: {error}", file=sys.stderr)
+            failed = True
+            continue
+        if checked.failures:  # the other rules' findings still count
+            _report_failures(source.path, checked.failures)
+            failed = True
+        results += [(source.path, finding) for finding in checked.findings]
+    report(results, args.format, sys.stdout)
+    if args.statistics:
+        statistics(results, sys.stdout)
+    if failed:
+        return EXIT_ERROR
+    return EXIT_FINDINGS if results and not args.exit_zero else EXIT_CLEAN
+
+
+def command_fix(args: argparse.Namespace) -> int:
+    from ..engine import ParseError
+    from ..fixing import fix_text
+    from .output import report
+
+    settings = _settings(args)
+    remaining, changed, failed, fixed_count = [], 0, False, 0
+    for source in _inputs(args, settings):
+        try:
+            outcome = fix_text(source.text, settings, source.path, args.unsafe_fixes)
+        except ParseError as error:
+            print(f"{source.path}: {error}; not fixed", file=sys.stderr)
+            failed = True
+            continue
+        if outcome.failures:  # never write what a failing rule may have misjudged
+            _report_failures(source.path, outcome.failures, "; not fixed")
+            failed = True
+            continue
+        remaining += [(source.path, finding) for finding in outcome.remaining]
+        fixed_count += len(outcome.fixed)
+        if outcome.new_text == source.text:
+            continue
+        changed += 1
+        if source.real_path is None and not args.diff:
+            sys.stdout.write(outcome.new_text)
+            continue
+        if args.diff:
+            sys.stdout.writelines(
+                difflib.unified_diff(
+                    source.text.splitlines(keepends=True),
+                    outcome.new_text.splitlines(keepends=True),
+                    fromfile=f"a/{source.path}",
+                    tofile=f"b/{source.path}",
+                )
+            )
+        else:
+            try:
+                write_atomically(source, outcome.new_text)
+            except OSError as error:
+                print(f"{source.path}: cannot write: {error.strerror}", file=sys.stderr)
+                failed = True
+                continue
+        for fix in outcome.fixed:
+            print(f"{source.path}: {'would fix' if args.diff else 'fixed'}: {fix.title}", file=sys.stderr)
+    if not args.diff:
+        report(remaining, "text", sys.stderr if args.paths == ["-"] else sys.stdout)
+    verb = "Would fix" if args.diff else "Fixed"
+    print(f"{verb} {fixed_count} finding(s) in {changed} file(s); {len(remaining)} remaining.", file=sys.stderr)
+    if failed:
+        return EXIT_ERROR
+    if args.diff:
+        return EXIT_FINDINGS if changed else EXIT_CLEAN
+    return EXIT_FINDINGS if remaining else EXIT_CLEAN
+
+
+def command_explain(args: argparse.Namespace) -> int:
+    from ..documents import rule_page
+    from ..rules import RULES_BY_CODE
+
+    code = args.code.upper()
+    if code not in RULES_BY_CODE:
+        raise UsageError(f"unknown rule {args.code!r} (known: {', '.join(RULES_BY_CODE)})")
+    page = rule_page(code)
+    if page is None:
+        rule = RULES_BY_CODE[code]
+        print(f"{code}: {rule.title}\n\n{rule.description}")
+    else:
+        print(page.read_text(encoding="utf-8"), end="")
+    return EXIT_CLEAN
+
+
+def _exhibits() -> list:
+    from ..documents import MissingDocuments, exhibits
+
+    try:
+        return exhibits()
+    except MissingDocuments as error:
+        raise UsageError(str(error)) from None
+
+
+def command_exhibits(args: argparse.Namespace) -> int:
+    for exhibit in _exhibits():
+        print(f"{exhibit.number}  {exhibit.caption}")
+    return EXIT_CLEAN
+
+
+def command_exhibit(args: argparse.Namespace) -> int:
+    from ..documents import exhibit_text
+
+    number = f"{int(args.number):02d}" if args.number.isdigit() else args.number
+    found = [exhibit for exhibit in _exhibits() if exhibit.folder.name.startswith(number)]
+    if not found:
+        raise UsageError(f"no exhibit {args.number!r}; `jaxmuseum exhibits` lists them")
+    print(exhibit_text(found[0]))
+    return EXIT_CLEAN
+
+
+def parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="jaxmuseum", description="Catch the JAX mistakes of the first month.")
+    parser.add_argument("--version", action="version", version=f"jaxmuseum {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    def with_paths(command: argparse.ArgumentParser) -> None:
+        command.add_argument("paths", nargs="+", help="files, folders (recursively), or - for stdin")
+        command.add_argument("--stdin-filename", help="the name to report for stdin")
+        command.add_argument("--select", help="comma-separated code prefixes to report")
+        command.add_argument("--ignore", help="comma-separated code prefixes to leave out")
+        command.add_argument("--config", help="a pyproject.toml to read instead of the nearest one")
+
+    check = commands.add_parser("check", help="report findings")
+    with_paths(check)
+    check.add_argument("--format", choices=("text", "json", "sarif", "github"), default="text")
+    check.add_argument("--statistics", action="store_true", help="count findings per code")
+    check.add_argument("--exit-zero", action="store_true", help="exit 0 even with findings")
+    check.set_defaults(handler=command_check)
+
+    fix = commands.add_parser("fix", help="apply safe fixes in place")
+    with_paths(fix)
+    fix.add_argument("--unsafe-fixes", action="store_true", help="also apply fixes that may change behaviour")
+    fix.add_argument("--diff", action="store_true", help="print a unified diff and write nothing")
+    fix.set_defaults(handler=command_fix)
+
+    explain = commands.add_parser("explain", help="show a rule's page")
+    explain.add_argument("code")
+    explain.set_defaults(handler=command_explain)
+
+    exhibits = commands.add_parser("exhibits", help="list the museum's exhibits")
+    exhibits.set_defaults(handler=command_exhibits)
+    exhibit = commands.add_parser("exhibit", help="show one exhibit: caption, code, error, fix")
+    exhibit.add_argument("number")
+    exhibit.set_defaults(handler=command_exhibit)
+    # Served by flake8_jaxmuseum.lsp, which the program's entry point starts instead of
+    # this front end; listed here so that --help shows it.
+    commands.add_parser("lsp", help="run the language server (LSP over stdio)")
+    return parser
+
+
+def main(argv: Optional[list] = None) -> int:
+    try:
+        args = parser().parse_args(argv)
+    except SystemExit as exit_:  # argparse: 0 for --help/--version, 2 for usage errors
+        return int(exit_.code or 0)
+    if args.command == "lsp":
+        print("jaxmuseum: error: start the language server with `jaxmuseum lsp`", file=sys.stderr)
+        return EXIT_ERROR
+    try:
+        return args.handler(args)
+    except (UsageError, ConfigError) as error:
+        print(f"jaxmuseum: error: {error}", file=sys.stderr)
+        return EXIT_ERROR

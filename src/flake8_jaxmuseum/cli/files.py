@@ -1,0 +1,89 @@
+"""Input files for ``jaxmuseum``: finding them, decoding them as Python does, and
+writing fixes back without ever leaving half a file."""
+
+from __future__ import annotations
+
+import io
+import os
+import tempfile
+import tokenize
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional
+
+from ..engine import without_bom
+from ..settings import Settings
+
+SKIPPED_DIRECTORIES = frozenset(
+    {".git", ".hg", ".svn", ".venv", "venv", ".tox", ".nox", ".eggs", "__pycache__", "build", "dist", "node_modules"}
+)
+
+
+class UsageError(Exception):
+    """Bad usage: one line, exit code 2."""
+
+
+@dataclass
+class InputFile:
+    path: str  # as the user named it (or --stdin-filename)
+    text: str  # decoded, without a BOM, line endings as they are
+    encoding: str  # how to write it back ("utf-8-sig" keeps a BOM)
+    real_path: Optional[Path]  # None for stdin
+
+
+def read_file(path: Path, display: str) -> InputFile:
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise UsageError(f"{display}: cannot read: {error.strerror}") from None
+    return decode(data, display, path)
+
+
+def decode(data: bytes, display: str, real_path: Optional[Path]) -> InputFile:
+    """Decode as Python does (coding cookie, BOM), keeping line endings as they are."""
+    try:
+        encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+        text = data.decode(encoding)
+    except (SyntaxError, LookupError, UnicodeDecodeError) as error:
+        raise UsageError(f"{display}: cannot decode: {error}") from None
+    if encoding == "utf-8" and data.startswith(b"\xef\xbb\xbf"):
+        encoding = "utf-8-sig"
+    return InputFile(display, without_bom(text), encoding, real_path)
+
+
+def python_files(paths: list, settings: Settings) -> list:
+    found = []
+    for name in paths:
+        path = Path(name)
+        if not path.exists():
+            raise UsageError(f"{name}: no such file or directory")
+        if path.is_dir():
+            for root, directories, files in os.walk(path):
+                directories[:] = sorted(
+                    d for d in directories if d not in SKIPPED_DIRECTORIES and not settings.excluded(Path(root, d))
+                )
+                found += [Path(root, f) for f in sorted(files) if f.endswith(".py") and not settings.excluded(Path(root, f))]
+        elif not settings.excluded(path):
+            found.append(path)
+    return found
+
+
+def write_atomically(source: InputFile, new_text: str) -> None:
+    """Temporary file in the same folder, same permissions and encoding, then rename:
+    an interruption leaves the old file or the new one, never half of one."""
+    target = source.real_path
+    assert target is not None
+    data = new_text.encode(source.encoding)
+    mode = target.stat().st_mode
+    descriptor, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(descriptor, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.chmod(temporary, mode & 0o7777)
+        os.replace(temporary, target)
+    except BaseException:
+        if os.path.exists(temporary):
+            os.unlink(temporary)
+        raise

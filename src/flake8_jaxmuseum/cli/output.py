@@ -1,0 +1,111 @@
+"""How ``jaxmuseum check`` writes findings: text (flake8's format), JSON, SARIF 2.1.0,
+GitHub Actions annotations, and per-code statistics."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from .. import __version__
+from ..documents import rule_url
+from ..rules import ALL_RULES, RULES_BY_CODE
+
+
+def finding_dict(path: str, finding) -> dict:
+    fix = None
+    if finding.fix is not None:
+        fix = {"title": finding.fix.title, "applicability": finding.fix.applicability}
+    return {
+        "code": finding.code,
+        "message": finding.message,
+        "path": path,
+        "line": finding.line,
+        "column": finding.column + 1,
+        "end_line": finding.end_line,
+        "end_column": finding.end_column + 1,
+        "fix": fix,
+        "url": rule_url(finding.code),
+    }
+
+
+def sarif(results: list) -> dict:
+    rules = []
+    for rule in ALL_RULES:
+        entry = {
+            "id": rule.code,
+            "name": rule.title.replace(" ", "-"),
+            "shortDescription": {"text": rule.title},
+            "fullDescription": {"text": " ".join((rule.description or rule.title).split())},
+            "defaultConfiguration": {"level": "warning"},
+        }
+        url = rule_url(rule.code)
+        if url:
+            entry["helpUri"] = url
+        rules.append(entry)
+    index = {rule["id"]: i for i, rule in enumerate(rules)}
+    return {
+        "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+        "version": "2.1.0",
+        "runs": [
+            {
+                "tool": {"driver": {"name": "jaxmuseum", "version": __version__, "rules": rules}},
+                "results": [
+                    {
+                        "ruleId": finding.code,
+                        "ruleIndex": index[finding.code],
+                        "level": "warning",
+                        "message": {"text": finding.message},
+                        "locations": [
+                            {
+                                "physicalLocation": {
+                                    "artifactLocation": {"uri": Path(path).as_posix()},
+                                    "region": {
+                                        "startLine": finding.line,
+                                        "startColumn": finding.column + 1,
+                                        "endLine": finding.end_line,
+                                        "endColumn": finding.end_column + 1,
+                                    },
+                                }
+                            }
+                        ],
+                    }
+                    for path, finding in results
+                ],
+            }
+        ],
+    }
+
+
+def _github_escape(text: str, property_value: bool = False) -> str:
+    text = text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    if property_value:
+        text = text.replace(":", "%3A").replace(",", "%2C")
+    return text
+
+
+def report(results: list, fmt: str, out) -> None:
+    """``results``: (path, finding) pairs."""
+    if fmt == "json":
+        json.dump([finding_dict(path, finding) for path, finding in results], out, indent=2)
+        out.write("\n")
+    elif fmt == "sarif":
+        json.dump(sarif(results), out, indent=2)
+        out.write("\n")
+    elif fmt == "github":
+        for path, f in results:
+            out.write(
+                f"::warning file={_github_escape(path, True)},line={f.line},col={f.column + 1},"
+                f"endLine={f.end_line},endColumn={f.end_column + 1},title={f.code}::"
+                f"{_github_escape(f.text())}\n"
+            )
+    else:
+        for path, f in results:
+            out.write(f"{path}:{f.line}:{f.column + 1}: {f.text()}\n")
+
+
+def statistics(results: list, out) -> None:
+    counts: dict = {}
+    for _, finding in results:
+        counts[finding.code] = counts.get(finding.code, 0) + 1
+    for code in sorted(counts):
+        out.write(f"{counts[code]:<6} {code}  {RULES_BY_CODE[code].title}\n")

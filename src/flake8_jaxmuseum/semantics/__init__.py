@@ -1,0 +1,23 @@
+"""The analysis of one module: the shared model every rule queries.
+
+- :mod:`.scopes`: scopes and the bindings recorded in them, in source order;
+- :mod:`.indexer`: the one walk over the ``ast`` that records them;
+- :mod:`.jaxapi`: what the analysis knows about JAX's API, in one place;
+- :mod:`.transforms`: what a callable is, wrapped by which transforms;
+- :mod:`.tracing`: which functions are traced, how, and with which parameters;
+- :mod:`.values`: what an expression holds (concrete array, tracer, ...);
+- :mod:`.shapes`: literal shape inference;
+- :mod:`.model`: :class:`Semantics`, the object that ties them together.
+"""
+
+from .model import Semantics
+from .scopes import OPAQUE, Assigned, Binding, Defined, Imported, Iterated, Param, Scope, ScopeType, Unpacked
+from .tracing import ABSTRACT, Entry, Tracing
+from .transforms import Layer, StaticSpec, Wrapped
+from .values import ValueKind, is_array, is_traced
+
+__all__ = [
+    "ABSTRACT", "OPAQUE", "Assigned", "Binding", "Defined", "Entry", "Imported", "Iterated", "Layer", "Param",
+    "Scope", "ScopeType", "Semantics", "StaticSpec", "Tracing", "Unpacked", "ValueKind", "Wrapped",
+    "is_array", "is_traced",
+]

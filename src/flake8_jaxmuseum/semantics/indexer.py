@@ -1,0 +1,314 @@
+"""The one walk over a module's ``ast``: scopes, bindings, and the sites rules visit.
+
+Iterative (deeply nested code must not overflow the stack) and dispatching on node
+type; expression contexts and operators, which never hold code, are skipped.
+"""
+
+from __future__ import annotations
+
+import ast
+from ast import AST
+from typing import Optional, Sequence
+
+from ..astutil import end_of, target_names
+from .scopes import OPAQUE, Assigned, Defined, Imported, Iterated, Param, Scope, ScopeType, Unpacked
+
+
+class Indexer:
+    """The single pass: scopes, bindings and rule sites."""
+
+    def __init__(self, module: ast.Module) -> None:
+        self.module_scope = Scope(module, None, ScopeType.MODULE)
+        self.scope = self.module_scope
+        self.functions: list = []  # function and lambda scopes, in source order
+        self.scope_of: dict = {}  # FunctionDef/Lambda node -> Scope
+        self.scopes: list = [self.module_scope]
+        # Names whose value may change with no new binding: ``x += y``, ``x.shape = s``,
+        # ``x.resize(s)``.  Module-wide and by name: cheap, and errs on the silent side.
+        self.mutated: set = set()
+        self.next_statement: dict = {}  # id(If without else) -> the next statement
+        # Attribute name -> what is stored into it anywhere (``obj.attr = value``).
+        self.attributes: dict = {}
+
+    # ---- scopes -----------------------------------------------------------------
+    def _push(self, node: ast.AST, type_: ScopeType, params: Optional[ast.arguments]) -> None:
+        scope = Scope(node, self.scope, type_)
+        self.scopes.append(scope)
+        if params is not None:
+            positional = [*params.posonlyargs, *params.args]
+            scope.positional = [p.arg for p in positional]
+            scope.keyword_only = [p.arg for p in params.kwonlyargs]
+            # defaults belong to the last positional parameters; kw_defaults hold None for "none"
+            with_default = positional[len(positional) - len(params.defaults):] if params.defaults else []
+            scope.defaulted = {p.arg for p in with_default} | {
+                p.arg for p, default in zip(params.kwonlyargs, params.kw_defaults) if default is not None
+            }
+            for name in scope.positional + scope.keyword_only:
+                scope.bind(name, Param(scope, name))
+            for star in (params.vararg, params.kwarg):
+                if star is not None:
+                    scope.bind(star.arg, OPAQUE)
+            self.functions.append(scope)
+            self.scope_of[node] = scope
+        self.scope = scope
+
+    def _pop(self) -> None:
+        assert self.scope.parent is not None
+        self.scope = self.scope.parent
+
+    # ---- the walk -----------------------------------------------------------------
+    def walk(self, root: ast.AST) -> None:
+        handlers = _HANDLERS
+        fields_of = _CODE_FIELDS
+        stack: list = [root]
+        pop = stack.pop
+        push = stack.append
+        while stack:
+            item = pop()
+            if type(item) is tuple:  # (enter scope callback, node) or (None,): leave scope
+                if item[0] is None:
+                    self._pop()
+                else:
+                    item[0](self, item[1])
+                continue
+            cls = type(item)
+            handler = handlers.get(cls)
+            if handler is not None and handler(self, item, stack):
+                continue  # the handler scheduled the children itself
+            names = fields_of.get(cls)
+            if names is None:
+                names = fields_of[cls] = tuple(f for f in cls._fields if f not in _NOT_CODE)
+            children = []
+            for name in names:
+                value = getattr(item, name, None)
+                if type(value) is list:
+                    if value and name in _STATEMENT_LISTS:
+                        self._record_next_statements(value)
+                    children.extend(value)
+                elif isinstance(value, AST):
+                    children.append(value)
+            for child in reversed(children):
+                # Lists also hold None (``**spread`` dict keys, absent kw_defaults) and
+                # strings (global and nonlocal names).
+                if isinstance(child, AST):
+                    push(child)
+
+    def _schedule_body(self, node: ast.AST, enter, outer: list, stack: list) -> None:
+        """Outer parts (decorators, defaults...) in this scope; the body in its own."""
+        body = node.body if isinstance(node.body, list) else [node.body]
+        if isinstance(node.body, list):
+            self._record_next_statements(body)
+        stack.append((None,))
+        stack.extend(reversed(body))
+        stack.append((enter, node))
+        stack.extend(reversed([part for part in outer if part is not None]))
+
+    @staticmethod
+    def _signature_parts(params: ast.arguments) -> list:
+        """Defaults and annotations: evaluated where the def or lambda is."""
+        parts = [*params.defaults, *params.kw_defaults]
+        for param in (*params.posonlyargs, *params.args, params.vararg, *params.kwonlyargs, params.kwarg):
+            if param is not None and param.annotation is not None:
+                parts.append(param.annotation)
+        return parts
+
+    def visit_FunctionDef(self, node: ast.FunctionDef, stack: list) -> bool:
+        self.scope.bind(node.name, Defined(node))
+        outer = [*node.decorator_list, *self._signature_parts(node.args), node.returns]
+        self._schedule_body(node, Indexer._enter_function, outer, stack)
+        return True
+
+    visit_AsyncFunctionDef = visit_FunctionDef
+
+    def _enter_function(self, node: ast.FunctionDef) -> None:
+        self._push(node, ScopeType.FUNCTION, node.args)
+        self.scope.is_method = self.scope.parent.type is ScopeType.CLASS
+
+    def visit_Lambda(self, node: ast.Lambda, stack: list) -> bool:
+        self._schedule_body(node, Indexer._enter_lambda, self._signature_parts(node.args), stack)
+        return True
+
+    def _enter_lambda(self, node: ast.Lambda) -> None:
+        self._push(node, ScopeType.LAMBDA, node.args)
+        self.scope.returns.append(node.body)
+
+    def visit_ClassDef(self, node: ast.ClassDef, stack: list) -> bool:
+        self.scope.bind(node.name, Defined(node))
+        outer = [*node.decorator_list, *node.bases, *(k.value for k in node.keywords)]
+        self._schedule_body(node, Indexer._enter_class, outer, stack)
+        return True
+
+    def _enter_class(self, node: ast.ClassDef) -> None:
+        self._push(node, ScopeType.CLASS, None)
+
+    # ---- bindings ---------------------------------------------------------------
+    def _bind_target(self, target: ast.expr, value: Optional[ast.expr], after: tuple) -> None:
+        if isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, (ast.Tuple, ast.List)):
+            if len(target.elts) == len(value.elts) and not any(
+                isinstance(e, ast.Starred) for e in (*target.elts, *value.elts)
+            ):
+                for t, v in zip(target.elts, value.elts):
+                    self._bind_target(t, v, after)
+                return
+        for name, whole in target_names(target):
+            if value is None:
+                self.scope.bind(name, OPAQUE)
+            elif whole:
+                self.scope.bind(name, Assigned(value, self.scope, after))
+            else:
+                self.scope.bind(name, Unpacked(value, self.scope, after))
+        self._bind_attributes(target, value if isinstance(target, ast.Attribute) else None, after)
+
+    def _bind_attributes(self, target: ast.expr, value: Optional[ast.expr], after: tuple) -> None:
+        """``obj.attr = value`` (value None: unknown, e.g. unpacked or iterated)."""
+        if isinstance(target, ast.Attribute):
+            binding = OPAQUE if value is None else Assigned(value, self.scope, after)
+            self.attributes.setdefault(target.attr, []).append(binding)
+        elif isinstance(target, (ast.Tuple, ast.List)):
+            for element in target.elts:
+                self._bind_attributes(element, None, after)
+        elif isinstance(target, ast.Starred):
+            self._bind_attributes(target.value, None, after)
+
+    def visit_Assign(self, node: ast.Assign, stack: list) -> None:
+        for target in node.targets:
+            self._store(target, node)
+            self._bind_target(target, node.value, end_of(node))
+
+    def visit_AnnAssign(self, node: ast.AnnAssign, stack: list) -> None:
+        self._store(node.target, node)
+        if node.value is not None:
+            self._bind_target(node.target, node.value, end_of(node))
+        elif self.scope.type is ScopeType.CLASS and isinstance(node.target, ast.Name):
+            self.scope.bind(node.target.id, OPAQUE)  # a declared field: instances may hold anything
+
+    def visit_AugAssign(self, node: ast.AugAssign, stack: list) -> None:
+        # ``x += v`` keeps x's kind (array stays array, list stays list): no new binding,
+        # but its shape may change (broadcasting), so shapes must not trust x.
+        self._store(node.target, node)
+        if isinstance(node.target, ast.Name):
+            self.mutated.add(node.target.id)
+
+    def visit_NamedExpr(self, node: ast.NamedExpr, stack: list) -> None:
+        self._bind_target(node.target, node.value, end_of(node))
+
+    def visit_For(self, node: ast.For, stack: list) -> None:
+        self._loop(node)
+        for name, _ in target_names(node.target):
+            self.scope.bind(name, Iterated(node.iter, self.scope, end_of(node.iter)))
+        self._bind_attributes(node.target, None, end_of(node.iter))
+
+    visit_AsyncFor = visit_For
+
+    def _loop(self, node: ast.AST, stack: Optional[list] = None) -> None:
+        self.scope.loops.append(((node.lineno, node.col_offset), end_of(node)))
+
+    visit_ListComp = visit_SetComp = visit_DictComp = visit_GeneratorExp = _loop
+
+    def visit_comprehension(self, node: ast.comprehension, stack: list) -> None:
+        for name, _ in target_names(node.target):
+            self.scope.bind(name, Iterated(node.iter, self.scope, end_of(node.iter)))
+        for test in node.ifs:
+            self.scope.truth_tests.append((test, "comprehension if", test))
+
+    def visit_withitem(self, node: ast.withitem, stack: list) -> None:
+        if node.optional_vars is not None:
+            for name, _ in target_names(node.optional_vars):
+                self.scope.bind(name, OPAQUE)
+            self._bind_attributes(node.optional_vars, None, (0, 0))
+
+    def visit_ExceptHandler(self, node: ast.ExceptHandler, stack: list) -> None:
+        if node.name is not None:
+            self.scope.bind(node.name, OPAQUE)
+
+    def visit_Delete(self, node: ast.Delete, stack: list) -> None:
+        for target in node.targets:
+            for name, _ in target_names(target):
+                self.scope.bind(name, OPAQUE)
+            self._bind_attributes(target, None, (0, 0))
+
+    def visit_Global(self, node: ast.Global, stack: list) -> None:
+        for name in node.names:
+            self.scope.bind(name, OPAQUE)
+            self.module_scope.bind(name, OPAQUE)
+
+    def visit_Nonlocal(self, node: ast.Nonlocal, stack: list) -> None:
+        for name in node.names:
+            self.scope.bind(name, OPAQUE)
+
+    def visit_Import(self, node: ast.Import, stack: list) -> None:
+        for alias in node.names:
+            if alias.asname is not None:
+                self.scope.bind(alias.asname, Imported(alias.name))
+            else:
+                top = alias.name.split(".", 1)[0]
+                self.scope.bind(top, Imported(top))
+
+    def visit_ImportFrom(self, node: ast.ImportFrom, stack: list) -> None:
+        base = node.module if node.module is not None and not node.level else None
+        for alias in node.names:
+            if alias.name == "*":
+                return
+            local = alias.asname if alias.asname is not None else alias.name
+            self.scope.bind(local, Imported(f"{base}.{alias.name}") if base else OPAQUE)
+
+    # ---- rule sites -------------------------------------------------------------
+    def _store(self, target: ast.expr, stmt: ast.stmt) -> None:
+        if isinstance(target, ast.Subscript):
+            self.scope.subscript_stores.append((target, stmt))
+        elif isinstance(target, ast.Attribute) and target.attr == "shape" and isinstance(target.value, ast.Name):
+            self.mutated.add(target.value.id)
+
+    def _record_next_statements(self, body: Sequence) -> None:
+        """``if c: ...`` with no else, and the statement after it (for rewrites)."""
+        for statement, following in zip(body, body[1:]):
+            if type(statement) is ast.If and not statement.orelse:
+                self.next_statement[id(statement)] = following
+
+    def visit_If(self, node: ast.If, stack: list) -> None:
+        self.scope.truth_tests.append((node.test, "if", node))
+
+    def visit_While(self, node: ast.While, stack: list) -> None:
+        self._loop(node)
+        self.scope.truth_tests.append((node.test, "while", node))
+
+    def visit_IfExp(self, node: ast.IfExp, stack: list) -> None:
+        self.scope.truth_tests.append((node.test, "conditional expression", node))
+
+    def visit_Assert(self, node: ast.Assert, stack: list) -> None:
+        self.scope.truth_tests.append((node.test, "assert", node))
+
+    def visit_UnaryOp(self, node: ast.UnaryOp, stack: list) -> None:
+        if isinstance(node.op, ast.Not):
+            self.scope.truth_tests.append((node.operand, "not", node))
+
+    def visit_BoolOp(self, node: ast.BoolOp, stack: list) -> None:
+        # Only the first operand is always converted; the last one is returned as is.
+        word = "and" if isinstance(node.op, ast.And) else "or"
+        self.scope.truth_tests.append((node.values[0], word, node))
+
+    def visit_Subscript(self, node: ast.Subscript, stack: list) -> None:
+        self.scope.subscripts.append(node)
+
+    def visit_Call(self, node: ast.Call, stack: list) -> None:
+        self.scope.calls.append(node)
+        func = node.func
+        if isinstance(func, ast.Attribute) and func.attr == "resize" and isinstance(func.value, ast.Name):
+            self.mutated.add(func.value.id)
+
+    def visit_Return(self, node: ast.Return, stack: list) -> None:
+        if node.value is not None:
+            self.scope.returns.append(node.value)
+
+
+# Fields that never hold code worth a visit: load/store contexts, operators, comments.
+_NOT_CODE = frozenset({"ctx", "op", "ops", "type_comment", "type_ignores", "kind"})
+_STATEMENT_LISTS = frozenset({"body", "orelse", "finalbody"})
+_CODE_FIELDS: dict = {}
+
+_HANDLERS = {
+    getattr(ast, name[len("visit_"):]): getattr(Indexer, name)
+    for name in dir(Indexer)
+    if name.startswith("visit_") and hasattr(ast, name[len("visit_"):])
+}
+

@@ -1,0 +1,142 @@
+"""Scopes and the bindings recorded in them, in source order.
+
+A binding says how a name got its value (assigned, unpacked, iterated, imported,
+defined, a parameter) and, where it matters, from which point in the text on it
+holds (``after``), so a use sees only the bindings that can reach it.
+"""
+
+from __future__ import annotations
+
+import ast
+import enum
+from dataclasses import dataclass, field
+from typing import Optional, Union
+
+from ..astutil import FUNCTION_DEFS
+
+
+@dataclass(frozen=True)
+class Assigned:
+    """``name = value`` (also annotated assignment and the walrus)."""
+
+    value: ast.expr
+    scope: "Scope"
+    # Where the binding takes effect: the end of its statement (line, byte column).
+    after: tuple = field(default=(0, 0), compare=False)
+
+
+@dataclass(frozen=True)
+class Unpacked:
+    """``a, b = value``: one element of an unpacked value."""
+
+    value: ast.expr
+    scope: "Scope"
+    after: tuple = field(default=(0, 0), compare=False)
+
+
+@dataclass(frozen=True)
+class Iterated:
+    """``for name in iterable`` (also comprehension targets)."""
+
+    iterable: ast.expr
+    scope: "Scope"
+    after: tuple = field(default=(0, 0), compare=False)
+
+
+@dataclass(frozen=True)
+class Imported:
+    qualname: str
+
+
+@dataclass(frozen=True)
+class Defined:
+    """``def name`` or ``class name``."""
+
+    node: Union[ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef]
+
+
+@dataclass(frozen=True)
+class Param:
+    scope: "Scope"
+    name: str
+
+
+class _Opaque:
+    """A binding nothing can be said about (``with ... as``, ``global``, ``del``...)."""
+
+    def __repr__(self) -> str:  # pragma: no cover - debugging aid
+        return "OPAQUE"
+
+
+OPAQUE = _Opaque()
+
+Binding = Union[Assigned, Unpacked, Iterated, Imported, Defined, Param, _Opaque]
+
+
+class ScopeType(enum.Enum):
+    MODULE = "module"
+    CLASS = "class"
+    FUNCTION = "function"
+    LAMBDA = "lambda"
+
+
+_FUNCTION_TYPES = (ScopeType.FUNCTION, ScopeType.LAMBDA)
+
+
+@dataclass(eq=False, repr=False)
+class Scope:
+    node: ast.AST
+    parent: Optional["Scope"]
+    type: ScopeType
+    bindings: dict = field(default_factory=dict)  # name -> list[Binding]
+    # Positional parameters in order, then keyword-only ones; names only.
+    positional: list = field(default_factory=list)
+    keyword_only: list = field(default_factory=list)
+    is_method: bool = False
+    defaulted: set = field(default_factory=set)  # parameters that have a default
+    # Sites the rules visit, recorded during the single pass.
+    truth_tests: list = field(default_factory=list)  # (expr, construct, owner node)
+    subscript_stores: list = field(default_factory=list)  # (Subscript, stmt)
+    subscripts: list = field(default_factory=list)  # Subscript nodes, stores included
+    calls: list = field(default_factory=list)  # Call nodes
+    returns: list = field(default_factory=list)  # returned expressions
+    # Spans ((line, col), (end line, end col)) of loops and comprehensions: code in
+    # them may see bindings made later in the text.
+    loops: list = field(default_factory=list)
+
+    def __repr__(self) -> str:
+        line = getattr(self.node, "lineno", 1)
+        return f"<Scope {self.type.value} {self.function_name() if self.type in _FUNCTION_TYPES else ''} line {line}>"
+
+    def bind(self, name: str, binding: Binding) -> None:
+        self.bindings.setdefault(name, []).append(binding)
+
+    @property
+    def params(self) -> list:
+        return self.positional + self.keyword_only
+
+    def lookup(self, name: str) -> Optional[list]:
+        """The bindings of ``name`` as seen from this scope (Python's LEGB, classes skipped)."""
+        scope: Optional[Scope] = self
+        first = True
+        while scope is not None:
+            if (first or scope.type is not ScopeType.CLASS) and name in scope.bindings:
+                return scope.bindings[name]
+            first = False
+            scope = scope.parent
+        return None
+
+    def function_name(self) -> str:
+        node = self.node
+        return node.name if isinstance(node, FUNCTION_DEFS) else "<lambda>"
+
+    def is_self(self, node: ast.expr) -> bool:
+        """``node`` is this method's instance parameter (not rebound; not a static or class method)."""
+        if not (isinstance(node, ast.Name) and self.is_method and self.positional):
+            return False
+        name = self.positional[0]
+        if node.id != name or self.bindings.get(name) != [Param(self, name)]:
+            return False
+        return not any(
+            isinstance(d, ast.Name) and d.id in ("staticmethod", "classmethod") for d in self.node.decorator_list
+        )

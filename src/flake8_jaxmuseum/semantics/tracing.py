@@ -1,0 +1,276 @@
+"""Which functions JAX traces, how, and which of their parameters hold tracers.
+
+A function is traced when a transform wraps it (decorator or call: jit, pmap, vmap,
+grad...), when it is a body given to a higher-order lax primitive, or when traced
+code calls it (a helper) with traced arguments.  How matters to the rules:
+
+- staged (jit, pmap, lax bodies): every traced value is abstract, and so is every
+  JAX operation's result;
+- mapped (vmap, pmap): values that depend on mapped arguments are batch tracers;
+- differentiated (grad & co): values that depend on differentiated arguments are
+  JVP tracers, which keep their concrete value (Python control flow works on them,
+  ``float(x)`` and NumPy do not).
+"""
+
+from __future__ import annotations
+
+import ast
+import enum
+from typing import TYPE_CHECKING, Iterator, Optional
+
+from ..astutil import argument, const_int_set, literal_sequence, positional_args
+from .jaxapi import LAX_PRIMITIVES
+from .scopes import Scope, ScopeType
+from .transforms import Wrapped
+
+if TYPE_CHECKING:
+    from .model import Semantics
+
+
+class Tracing(enum.Flag):
+    NONE = 0
+    STAGED = enum.auto()
+    MAPPED = enum.auto()
+    DIFFERENTIATED = enum.auto()
+
+
+# Tracers without a concrete value: Python cannot branch on them, nor index with them.
+ABSTRACT = Tracing.STAGED | Tracing.MAPPED
+
+
+class Entry(enum.Enum):
+    """How a call hands a value to a function's parameter."""
+
+    STAGED = "staged"  # through jit, pmap or a lax primitive: arrays and numbers become traced arrays
+    MAPPED = "mapped"  # a vmap-mapped argument: arrays become traced arrays
+    DIRECT = "direct"  # as it is
+
+
+def lax_bodies(call: ast.Call, qualname: str) -> list:
+    """The function expressions a higher-order lax call traces."""
+    primitive = LAX_PRIMITIVES[qualname]
+    bodies = [argument(call, *slot) for slot in primitive.bodies]
+    if primitive.branch_list is not None:
+        branches = argument(call, *primitive.branch_list)
+        bodies += (literal_sequence(branches) or []) if branches is not None else []
+    return [body for body in bodies if body is not None]
+
+
+class TracedFunctions:
+    """Computed once, on first question: every traced function with its parameters."""
+
+    def __init__(self, semantics: "Semantics") -> None:
+        self.semantics = semantics
+        self._params: Optional[dict] = None  # Scope -> {parameter: Tracing}
+        self._how: dict = {}  # Scope -> Tracing of its body
+
+    # ---- questions -------------------------------------------------------------------
+    def params(self, scope: Scope) -> dict:
+        """Parameter -> how it is traced, for the parameters of ``scope`` that hold tracers."""
+        return self._computed().get(scope, {})
+
+    def how(self, scope: Scope) -> Tracing:
+        """How the body of ``scope`` is traced (NONE when it is not)."""
+        self._computed()
+        return self._how.get(scope, Tracing.NONE)
+
+    def abstract_params(self, scope: Scope) -> Optional[frozenset]:
+        """Parameters holding abstract tracers, or None if ``scope`` is not staged or mapped."""
+        if not self.how(scope) & ABSTRACT:
+            return None
+        return frozenset(name for name, how in self.params(scope).items() if how & ABSTRACT)
+
+    def functions(self, under: Tracing = ABSTRACT) -> Iterator[Scope]:
+        """The functions traced in any of the ways of ``under``, in source order."""
+        self._computed()
+        return (scope for scope in self.semantics.functions if self._how.get(scope, Tracing.NONE) & under)
+
+    # ---- what call sites hand a function ----------------------------------------------------
+    def fed_arguments(self, function: Scope, name: str) -> Iterator[tuple]:
+        """(argument, its scope, Entry) for each call of the module that hands ``function``
+        its parameter ``name``."""
+        for scope in self.semantics.scopes:
+            for call in scope.calls:
+                for fed, entry in self._feeds(call, scope, function, name):
+                    if fed is not None:
+                        yield fed, scope, entry
+
+    @staticmethod
+    def _by_param(call: ast.Call, function: Scope, name: str) -> Optional[ast.expr]:
+        if name in function.keyword_only:
+            return argument(call, -1, name)
+        return argument(call, function.positional.index(name), name)
+
+    def _feeds(self, call: ast.Call, scope: Scope, function: Scope, name: str) -> Iterator[tuple]:
+        """(argument, Entry) pairs of ``call`` that become parameter ``name``."""
+        wrapped = self.semantics.transforms.resolve(call.func, scope)
+        if wrapped is not None:
+            if wrapped.function is function and wrapped.fully_known:
+                entry = self._entry(wrapped, name)
+                if entry is not None:
+                    yield self._by_param(call, function, name), entry
+            return
+        qualname = self.semantics.qualified_name(call.func, scope)
+        if qualname not in LAX_PRIMITIVES:
+            return
+        transforms = self.semantics.transforms
+        if not any(transforms.function_of(b, scope) is function for b in lax_bodies(call, qualname)):
+            return
+        if name not in function.positional:
+            return
+        index = function.positional.index(name)
+        primitive = LAX_PRIMITIVES[qualname]
+        if primitive.operands_from is not None:  # cond/switch operands
+            positional = positional_args(call) or []
+            if primitive.operands_from + index < len(positional):
+                yield positional[primitive.operands_from + index], Entry.STAGED
+        else:
+            for parameter, slot in primitive.carries:
+                if parameter == index:
+                    yield argument(call, *slot), Entry.STAGED
+                    break
+
+    def _entry(self, wrapped: Wrapped, name: str) -> Optional[Entry]:
+        """How a call through ``wrapped``'s layers hands on parameter ``name``; None when a
+        jit keeps it static (a Python value) or the options cannot be read."""
+        transforms = self.semantics.transforms
+        entry = Entry.DIRECT
+        for layer in wrapped.layers:
+            spec = layer.spec
+            if spec.stages:
+                if layer.hides_options:
+                    return None
+                if spec.qualname == "jax.jit":
+                    statics = transforms.static_spec(layer, wrapped.function)
+                    if statics is None or name in statics.names():
+                        return None
+                elif layer.option("static_broadcasted_argnums") is not None:
+                    return None  # pmap: those arguments stay Python values
+                return Entry.STAGED
+            if spec.maps:
+                mapped = transforms.mapped_params(wrapped.function, layer.in_axes())
+                if mapped is not None and name in mapped:
+                    entry = Entry.MAPPED
+        return entry
+
+    # ---- finding them -------------------------------------------------------------------
+    def _computed(self) -> dict:
+        if self._params is None:
+            self._params = {}  # published at once: kinds computed meanwhile read it (helpers)
+            self._find()
+        return self._params
+
+    def _find(self) -> None:
+        semantics = self.semantics
+        transforms = semantics.transforms
+        for function in semantics.functions:
+            self._apply(transforms.of_def(function))
+        for scope in semantics.scopes:
+            for call in scope.calls:
+                wrapped = transforms.resolve(call, scope)
+                if wrapped is not None:
+                    self._apply(wrapped)
+                    continue
+                qualname = semantics.qualified_name(call.func, scope)
+                if qualname in LAX_PRIMITIVES:
+                    for body in lax_bodies(call, qualname):
+                        wrapped = transforms.resolve(body, scope)
+                        if wrapped is not None:
+                            self._apply(wrapped, Tracing.STAGED)
+        # Helpers called from traced code with traced arguments are traced too.
+        for _ in range(4):
+            changed = False
+            for function in list(self.functions()):
+                for call in function.calls:
+                    changed |= self._mark_helper(call, function)
+            if not changed:
+                break
+
+    def _apply(self, wrapped: Wrapped, base: Tracing = Tracing.NONE) -> None:
+        """Mark what ``wrapped``'s proven layers (and ``base``, a lax primitive's staging)
+        do to its function's parameters."""
+        function = wrapped.function
+        if function is None:
+            return
+        transforms = self.semantics.transforms
+        how = base
+        params = {name: base for name in function.params} if base else {}
+
+        def add(names, flag: Tracing) -> None:
+            for name in names:
+                params[name] = params.get(name, Tracing.NONE) | flag
+
+        for layer in wrapped.known_inner_layers():
+            spec = layer.spec
+            if layer.hides_options:
+                break
+            if spec.qualname == "jax.jit":
+                statics = transforms.static_spec(layer, function)
+                if statics is None:
+                    break
+                add((p for p in function.params if p not in statics.names()), Tracing.STAGED)
+                how |= Tracing.STAGED
+            elif spec.maps:
+                if spec.stages and layer.option("static_broadcasted_argnums") is not None:
+                    break  # pmap: those arguments stay Python values
+                mapped = transforms.mapped_params(function, layer.in_axes())
+                if mapped is None:
+                    break
+                add(mapped, Tracing.MAPPED | (Tracing.STAGED if spec.stages else Tracing.NONE))
+                how |= Tracing.MAPPED | (Tracing.STAGED if spec.stages else Tracing.NONE)
+            elif spec.differentiates:
+                argnums = layer.option("argnums", spec.argnums_position)
+                positions = {0} if argnums is None else const_int_set(argnums)
+                if positions is None:
+                    break
+                count = len(function.positional)
+                differentiated = [p for i, p in enumerate(function.positional) if {i, i - count} & positions]
+                add(differentiated, Tracing.DIFFERENTIATED)
+                how |= Tracing.DIFFERENTIATED
+        self._mark(function, params, how)
+
+    def _mark(self, function: Scope, params: dict, how: Tracing, passed: bool = False) -> bool:
+        """Record traced parameters.  Unless the arguments are known to be ``passed`` (a
+        helper call), a parameter with a default may be left out by the caller, and then
+        it stays a Python value: not provably traced."""
+        if not how:
+            return False
+        instance = function.positional[0] if function.is_method and function.positional else None
+        recorded = self._params.setdefault(function, {})
+        before_how = self._how.get(function, Tracing.NONE)
+        changed = not (how in before_how)
+        self._how[function] = before_how | how
+        for name, flag in params.items():
+            if name == instance or not flag or (not passed and name in function.defaulted):
+                continue
+            old = recorded.get(name, Tracing.NONE)
+            if flag not in old:
+                recorded[name] = old | flag
+                changed = True
+        if changed:
+            self.semantics.forget_values()  # value kinds depend on what is traced
+        return changed
+
+    def _mark_helper(self, call: ast.Call, caller: Scope) -> bool:
+        if not isinstance(call.func, ast.Name):
+            return False
+        semantics = self.semantics
+        wrapped = semantics.transforms.resolve(call.func, caller)
+        if wrapped is None or not wrapped.fully_known:
+            return False
+        callee = wrapped.function
+        if callee is None or callee is caller or callee.type is not ScopeType.FUNCTION or callee.is_method:
+            return False
+        positional = positional_args(call)
+        if positional is None:
+            return False
+        names = [name for name, value in zip(callee.positional, positional) if semantics.is_traced(value, caller)]
+        names += [
+            item.arg
+            for item in call.keywords
+            if item.arg is not None and item.arg in callee.params and semantics.is_traced(item.value, caller)
+        ]
+        if not names:
+            return False
+        how = self.how(caller) & ABSTRACT
+        return self._mark(callee, {name: how for name in names}, how, passed=True)

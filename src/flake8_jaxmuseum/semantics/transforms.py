@@ -1,0 +1,313 @@
+"""The one transform resolver: what a callable expression or a def is, wrapped how.
+
+``jax.jit(f, static_argnums=1)``, ``@partial(jax.vmap, in_axes=(0, None))``,
+``g = jax.grad(f)``, ``jax.jit(jax.vmap(h))``: each resolves to a :class:`Wrapped`,
+the layers of transforms (outermost first) over the def or lambda underneath.  A
+decorator or wrapper the analysis does not know is an *unknown* layer: it may
+convert arguments or results, so queries that need a proof stop there.
+
+Every question of the kind "is this callable jitted, with which static arguments",
+"which vmap does this call go through", "what does this grad differentiate" is
+answered from a :class:`Wrapped`, here or by the rule asking.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterator, Optional
+
+from ..astutil import (
+    FUNCTION_DEFS,
+    argument_count,
+    const_int,
+    const_int_set,
+    const_str_set,
+    first_positional,
+    has_star_args,
+    is_constant,
+    keyword,
+    literal_sequence,
+)
+from .jaxapi import PARTIAL, TRANSFORMS, TransformSpec
+from .scopes import Assigned, Defined, Scope
+
+if TYPE_CHECKING:
+    from .model import Semantics
+
+MAX_DEPTH = 10
+
+
+@dataclass(frozen=True)
+class Layer:
+    """One transform over a callable, and the call that configured it.
+
+    ``spec`` is None for an unknown wrapper or decorator.  ``options`` is the call
+    whose arguments after the first configure the transform: ``jax.jit(f, ...)`` or
+    ``partial(jax.jit, ...)``; None for a bare ``@jax.jit``."""
+
+    spec: Optional[TransformSpec]
+    options: Optional[ast.Call]
+    scope: Scope  # where the options are evaluated
+    decorator: bool = False  # written as a decorator of the def
+
+    @property
+    def known(self) -> bool:
+        return self.spec is not None
+
+    @property
+    def qualname(self) -> Optional[str]:
+        return self.spec.qualname if self.spec else None
+
+    def option(self, name: str, position: Optional[int] = None) -> Optional[ast.expr]:
+        """An option by keyword, or at ``position`` (the function counts as 0)."""
+        if self.options is None:
+            return None
+        value = keyword(self.options, name)
+        if value is None and position is not None:
+            args = self.options.args
+            if len(args) > position and not any(isinstance(a, ast.Starred) for a in args[: position + 1]):
+                value = args[position]
+        return value
+
+    @property
+    def configured(self) -> bool:
+        """Options beyond the function itself (``jax.jit(f)`` and ``@jax.jit`` are not)."""
+        return self.options is not None and argument_count(self.options) > 1
+
+    @property
+    def hides_options(self) -> bool:
+        """``*args``/``**kwargs`` in the configuring call: its options cannot be read."""
+        return self.options is not None and has_star_args(self.options)
+
+    # ---- jit's static arguments -----------------------------------------------------
+    def static_arguments(self) -> Optional[tuple]:
+        """(static_argnums, static_argnames) as sets; None when they are not literal."""
+        nums: Optional[set] = set()
+        names: Optional[set] = set()
+        argnums = self.option("static_argnums")
+        argnames = self.option("static_argnames")
+        if argnums is not None:
+            nums = const_int_set(argnums)
+        if argnames is not None:
+            names = const_str_set(argnames)
+        if nums is None or names is None or self.hides_options:
+            return None
+        return nums, names
+
+    # ---- vmap's and pmap's mapped arguments --------------------------------------------
+    def in_axes(self) -> Optional[ast.expr]:
+        """The in_axes expression; None for the default (0)."""
+        position = self.spec.in_axes_position if self.spec else None
+        return self.option("in_axes", position)
+
+
+@dataclass(frozen=True)
+class Wrapped:
+    """A callable: ``layers`` of transforms (outermost first) over ``function``, the def
+    or lambda underneath when the file shows it."""
+
+    layers: tuple
+    function: Optional[Scope]
+
+    @property
+    def fully_known(self) -> bool:
+        """Every layer is a known transform."""
+        return all(layer.known for layer in self.layers)
+
+    def known_inner_layers(self) -> Iterator[Layer]:
+        """The layers from the function outwards, up to the first unknown one: those
+        whose effect on the function's arguments is proven."""
+        for layer in reversed(self.layers):
+            if not layer.known:
+                return
+            yield layer
+
+    def outermost(self, skip_passing: bool = False) -> Optional[Layer]:
+        """The outermost layer; with ``skip_passing``, past the transforms that hand the
+        arguments on unchanged (grad, checkpoint...), which a call goes through first."""
+        for layer in self.layers:
+            if not (skip_passing and layer.known and layer.spec.passes_arguments):
+                return layer
+        return None
+
+
+class StaticSpec:
+    """jit's static arguments, read against the signature of the function it wraps."""
+
+    def __init__(self, function: Optional[Scope], argnums: set, argnames: set) -> None:
+        self.function = function
+        self.argnums = argnums
+        self.argnames = argnames
+
+    def __bool__(self) -> bool:
+        return bool(self.argnums or self.argnames)
+
+    def positions(self) -> set:
+        positions = set(self.argnums)
+        if self.function is not None:
+            params = self.function.positional
+            positions = {p % len(params) if params else p for p in positions}
+            positions |= {i for i, name in enumerate(params) if name in self.argnames}
+        return positions
+
+    def names(self) -> set:
+        names = set(self.argnames)
+        if self.function is not None:
+            params = self.function.positional
+            for index in self.argnums:
+                if -len(params) <= index < len(params):
+                    names.add(params[index])
+        return names
+
+
+class Transforms:
+    """Resolves callables to :class:`Wrapped`; memoised per node."""
+
+    def __init__(self, semantics: "Semantics") -> None:
+        self.semantics = semantics
+        self._resolved: dict = {}  # id(node) -> Optional[Wrapped]
+        self._of_def: dict = {}  # Scope -> Wrapped
+
+    # ---- transforms as written ------------------------------------------------------------
+    def layer(self, node: ast.expr, scope: Scope, decorator: bool = False) -> Optional[Layer]:
+        """The transform an expression names (``jax.jit``, ``partial(jax.jit, ...)``),
+        as a layer configured by that partial; None when it names no known transform."""
+        qualname = self.semantics.qualified_name(node, scope)
+        options = None
+        if qualname == PARTIAL:
+            return None
+        if qualname is None and isinstance(node, ast.Call):
+            if self.semantics.qualified_name(node.func, scope) == PARTIAL:
+                first = first_positional(node)
+                qualname = None if first is None else self.semantics.qualified_name(first, scope)
+                options = node
+        spec = TRANSFORMS.get(qualname) if qualname else None
+        return None if spec is None else Layer(spec, options, scope, decorator)
+
+    # ---- callables ---------------------------------------------------------------------
+    def resolve(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[Wrapped]:
+        """What a callable expression provably is: a lambda, a name bound once to a def or
+        to a callable, or a transform applied to one.  None when it is none of these."""
+        key = id(node)
+        if key in self._resolved:
+            return self._resolved[key]
+        result = None if depth > MAX_DEPTH else self._resolve(node, scope, depth)
+        self._resolved[key] = result
+        return result
+
+    def _resolve(self, node: ast.expr, scope: Scope, depth: int) -> Optional[Wrapped]:
+        if isinstance(node, ast.Lambda):
+            return Wrapped((), self.semantics.scope_of.get(node))
+        if isinstance(node, ast.Name):
+            bindings = scope.lookup(node.id)
+            if not bindings or len(bindings) != 1:
+                return None
+            binding = bindings[0]
+            if isinstance(binding, Defined) and isinstance(binding.node, FUNCTION_DEFS):
+                function = self.semantics.scope_of.get(binding.node)
+                return None if function is None else self.of_def(function)
+            if isinstance(binding, Assigned) and isinstance(binding.value, (ast.Lambda, ast.Call, ast.Name)):
+                return self.resolve(binding.value, binding.scope, depth + 1)
+            return None
+        if isinstance(node, ast.Call):
+            layer = self._applied(node, scope)
+            if layer is None:
+                return None
+            inner = self.resolve(first_positional(node), scope, depth + 1)
+            if inner is None:
+                return Wrapped((layer,), None)
+            return Wrapped((layer, *inner.layers), inner.function)
+        return None
+
+    def _applied(self, call: ast.Call, scope: Scope) -> Optional[Layer]:
+        """``jax.jit(f, ...)`` or ``partial(jax.jit, ...)(f)``: the layer the call applies."""
+        if first_positional(call) is None:
+            return None
+        if isinstance(call.func, ast.Call):
+            return self.layer(call.func, scope)  # partial(jax.jit, ...)(f)
+        qualname = self.semantics.qualified_name(call.func, scope)
+        spec = TRANSFORMS.get(qualname) if qualname else None
+        return None if spec is None else Layer(spec, call, scope)
+
+    def of_def(self, function: Scope) -> Wrapped:
+        """A def as its decorators make it; a lambda or an undecorated def is bare."""
+        cached = self._of_def.get(function)
+        if cached is not None:
+            return cached
+        layers = []
+        node = function.node
+        if isinstance(node, FUNCTION_DEFS):
+            for decorator in node.decorator_list:
+                layer = self.layer(decorator, function.parent, decorator=True)
+                layers.append(layer if layer is not None else Layer(None, None, function.parent, True))
+        wrapped = self._of_def[function] = Wrapped(tuple(layers), function)
+        return wrapped
+
+    def function_of(self, node: ast.expr, scope: Scope) -> Optional[Scope]:
+        """The def or lambda a callable expression provably runs with the arguments it is
+        given: through transforms that hand arguments on (grad, checkpoint...) and plain
+        ``jax.jit(f)`` calls; a decorated def is itself."""
+        wrapped = self.resolve(node, scope)
+        if wrapped is None:
+            return None
+        for layer in wrapped.layers:
+            if layer.decorator:
+                break
+            if not (layer.spec.passes_arguments or (layer.qualname == "jax.jit" and not layer.configured)):
+                return None
+        return wrapped.function
+
+    # ---- what the layers say --------------------------------------------------------------
+    @staticmethod
+    def static_spec(layer: Layer, function: Optional[Scope]) -> Optional[StaticSpec]:
+        """jit's static arguments against ``function``'s signature; None when unreadable."""
+        statics = layer.static_arguments()
+        return None if statics is None else StaticSpec(function, *statics)
+
+    def jitted(self, node: ast.expr, scope: Scope) -> Optional[tuple]:
+        """(jit layer, static spec) when a called expression is provably jitted, a call
+        reaching jit through argument-passing transforms first; None otherwise."""
+        wrapped = self.resolve(node, scope)
+        if wrapped is None or wrapped.function is not None and wrapped.function.is_method:
+            return None
+        layer = wrapped.outermost(skip_passing=True)
+        if layer is None or layer.qualname != "jax.jit":
+            return None
+        spec = self.static_spec(layer, wrapped.function)
+        return None if spec is None else (layer, spec)
+
+    @staticmethod
+    def mapped_params(function: Scope, in_axes: Optional[ast.expr]) -> Optional[list]:
+        """The parameters vmap maps (so they hold tracers), or None when in_axes is not literal."""
+        if in_axes is None or const_int(in_axes) is not None:
+            return function.params
+        axes = literal_sequence(in_axes)
+        if axes is None or len(axes) != len(function.positional):
+            return None
+        mapped = [name for name, axis in zip(function.positional, axes) if const_int(axis) is not None]
+        return mapped + function.keyword_only
+
+    @staticmethod
+    def axes_per_argument(in_axes: Optional[ast.expr], count: int) -> Optional[list]:
+        """One axis (int or None) per positional argument; None when not literal."""
+        if in_axes is None:
+            return [0] * count
+        single = const_int(in_axes)
+        if single is not None:
+            return [single] * count
+        if is_constant(in_axes, None):
+            return None
+        items = literal_sequence(in_axes)
+        if items is None or len(items) != count:
+            return None
+        axes = []
+        for item in items:
+            if is_constant(item, None):
+                axes.append(None)
+            else:
+                axis = const_int(item)
+                if axis is None:
+                    return None
+                axes.append(axis)
+        return axes

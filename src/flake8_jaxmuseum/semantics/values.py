@@ -1,0 +1,443 @@
+"""What an expression holds: a concrete JAX array, a tracer, a pytree of tracers, or
+something unknown; and the finer proofs rules ask for (a boolean mask, an array
+rather than a pytree of arrays).
+
+Every answer is "proven" or "don't know", and "don't know" keeps the rules silent.
+"""
+
+from __future__ import annotations
+
+import ast
+from enum import IntEnum
+from typing import TYPE_CHECKING, Callable, Optional
+
+from ..astutil import (
+    argument_count,
+    argument_values,
+    is_bool_literal,
+    is_number,
+    literal_sequence,
+)
+from .jaxapi import (
+    ARRAY_ATTRIBUTES,
+    ARRAY_CONSTRUCTORS,
+    ARRAY_METHODS,
+    ARRAY_ONLY_ATTRIBUTES,
+    ARRAY_ONLY_METHODS,
+    AT_METHODS,
+    JNP_BOOLEAN,
+    NUMPY_ARRAYS,
+    never_compared_as_array,
+    returns_array,
+)
+from .scopes import Assigned, Iterated, Param, Scope, Unpacked
+from .tracing import Entry
+
+if TYPE_CHECKING:
+    from .model import Semantics
+
+MAX_DEPTH = 150
+
+
+class ValueKind(IntEnum):
+    """What an expression is known to hold.  Higher means more is proven."""
+
+    UNKNOWN = 0
+    ARRAY = 1  # a concrete jax.Array (built outside any trace)
+    TRACED_TREE = 2  # a traced argument: a tracer, or a pytree (tuple, dict...) of tracers
+    TRACED_ARRAY = 3  # a tracer that is an array, for sure
+
+
+def is_traced(kind: ValueKind) -> bool:
+    return kind >= ValueKind.TRACED_TREE
+
+
+def is_array(kind: ValueKind) -> bool:
+    return kind in (ValueKind.ARRAY, ValueKind.TRACED_ARRAY)
+
+
+class ValueKinds:
+    """Kinds of expressions, given which parameters of a function hold tracers
+    (``traced_params``: a scope's traced parameter names, or None when not traced)."""
+
+    def __init__(self, semantics: "Semantics", traced_params: Callable[[Scope], Optional[frozenset]]) -> None:
+        self.semantics = semantics
+        self.traced_params = traced_params
+        self._kinds: dict = {}  # id(node) or id(bindings) -> ValueKind
+        self._journal: list = []  # keys of _kinds in insertion order, for rollback
+        self._assumed: dict = {}  # names being solved -> their current assumption
+        self._depth = 0
+
+    def forget(self) -> None:
+        self._kinds.clear()
+        self._journal.clear()
+
+    def kind(self, node: ast.expr, scope: Scope) -> ValueKind:
+        key = id(node)
+        cached = self._kinds.get(key)
+        if cached is not None:
+            return cached
+        if self._depth > MAX_DEPTH:
+            return ValueKind.UNKNOWN  # absurdly deep code: say nothing rather than recurse
+        self._depth += 1
+        try:
+            result = self._kind(node, scope)
+        finally:
+            self._depth -= 1
+        self._kinds[key] = result
+        self._journal.append(key)
+        return result
+
+    @staticmethod
+    def _reaching(bindings: list, scope: Scope, use: ast.expr) -> list:
+        """The bindings of the use's own scope that may hold when ``use`` runs: those made
+        earlier in the text, or anywhere in a loop (or comprehension) around the use.
+        Bindings of other kinds (parameters, imports...) always count."""
+        horizon = (use.lineno, use.col_offset)
+        position = horizon
+        for start, end in scope.loops:
+            if start <= position < end and end > horizon:
+                horizon = end
+        return [b for b in bindings if getattr(b, "after", (0, 0)) <= horizon]
+
+    def _name_kind(self, name: str, scope: Scope, use: Optional[ast.expr] = None) -> ValueKind:
+        """The least kind over the bindings of a name that may reach ``use``.
+
+        Bindings made later in the text cannot reach a use outside loops, so
+        ``if x > 0: x = 0.0`` still tests the traced parameter.
+
+        Self-references (``x = x * 2``) are solved as a greatest fixpoint: assume the
+        most, lower the assumption until it is consistent, and forget whatever was
+        memoised under an assumption that turned out too high.  Sound because the
+        first binding executed cannot depend on the name's earlier value.
+        """
+        bindings = scope.lookup(name)
+        if not bindings:
+            return ValueKind.UNKNOWN
+        key: object = id(bindings)
+        if use is not None and name in scope.bindings:
+            reaching = self._reaching(bindings, scope, use)
+            if not reaching:
+                return ValueKind.UNKNOWN  # read before any binding: NameError, not ours
+            if len(reaching) < len(bindings):
+                key = (key, tuple(id(b) for b in reaching))
+                bindings = reaching
+        return self._least_kind(key, bindings, name)
+
+    def _least_kind(self, key: object, bindings: list, name: str, concrete: bool = False) -> ValueKind:
+        """``concrete``: only a concrete array counts (ARRAY); anything else is UNKNOWN."""
+        cached = self._kinds.get(key)
+        if cached is not None:
+            return cached
+        if key in self._assumed:
+            return self._assumed[key]
+        assumed = ValueKind.ARRAY if concrete else ValueKind.TRACED_ARRAY
+        mark = len(self._journal)
+        while True:
+            self._assumed[key] = assumed
+            kinds = [self._binding_kind(b, name) for b in bindings]
+            if concrete:
+                result = min(ValueKind.ARRAY if k == ValueKind.ARRAY else ValueKind.UNKNOWN for k in kinds)
+            else:
+                result = min(kinds)
+            if result >= assumed:
+                break
+            for stale in self._journal[mark:]:
+                self._kinds.pop(stale, None)
+            del self._journal[mark:]
+            assumed = result
+        del self._assumed[key]
+        self._kinds[key] = result
+        self._journal.append(key)
+        return result
+
+    def _attribute_kind(self, attribute: str) -> ValueKind:
+        """``self.attr`` where every store into any ``.attr`` of the module is a concrete
+        array (``self.buffer = jnp.zeros(8)``).  Traced stores prove nothing here: a tracer
+        kept on an object outlives its trace."""
+        bindings = self.semantics.attributes.get(attribute)
+        if not bindings or attribute in self.semantics.class_names:
+            return ValueKind.UNKNOWN
+        return self._least_kind(("attribute", attribute), bindings, attribute, concrete=True)
+
+    def _binding_kind(self, binding, name: str) -> ValueKind:
+        if isinstance(binding, Param):
+            traced = self.traced_params(binding.scope)
+            return ValueKind.TRACED_TREE if traced is not None and name in traced else ValueKind.UNKNOWN
+        if isinstance(binding, Assigned):
+            return self.kind(binding.value, binding.scope)
+        if isinstance(binding, Unpacked):
+            kind = self.kind(binding.value, binding.scope)
+            return ValueKind.TRACED_TREE if is_traced(kind) else ValueKind.UNKNOWN
+        if isinstance(binding, Iterated):
+            kind = self.kind(binding.iterable, binding.scope)
+            return ValueKind.TRACED_TREE if is_traced(kind) else ValueKind.UNKNOWN
+        return ValueKind.UNKNOWN
+
+    def _kind(self, node: ast.expr, scope: Scope) -> ValueKind:
+        if isinstance(node, ast.Name):
+            return self._name_kind(node.id, scope, node)
+        if isinstance(node, ast.Attribute):
+            if node.attr in ARRAY_ATTRIBUTES:
+                base = self.kind(node.value, scope)
+                if is_traced(base):
+                    return ValueKind.TRACED_ARRAY
+                return ValueKind.ARRAY if base == ValueKind.ARRAY else ValueKind.UNKNOWN
+            if scope.is_self(node.value):
+                return self._attribute_kind(node.attr)
+            return ValueKind.UNKNOWN
+        if isinstance(node, ast.Subscript):
+            base = self.kind(node.value, scope)
+            if base == ValueKind.TRACED_TREE:
+                return ValueKind.TRACED_TREE
+            return base if is_array(base) else ValueKind.UNKNOWN
+        if isinstance(node, ast.BinOp):
+            return self._binop_kind(node, scope)
+        if isinstance(node, ast.UnaryOp):
+            if isinstance(node.op, ast.Not):
+                return ValueKind.UNKNOWN
+            return self.kind(node.operand, scope)
+        if isinstance(node, ast.Compare):
+            operands = [node.left, *node.comparators]
+            if any(isinstance(op, (ast.Is, ast.IsNot, ast.In, ast.NotIn)) for op in node.ops) or any(
+                never_compared_as_array(o) for o in operands[:2]
+            ):
+                return ValueKind.UNKNOWN
+            kinds = [self.kind(o, scope) for o in operands]
+            if any(is_traced(k) for k in kinds):
+                if len(operands) > 2:
+                    return ValueKind.UNKNOWN  # a < b < c converts a < b first: reported there
+                return ValueKind.TRACED_ARRAY
+            return ValueKind.UNKNOWN
+        if isinstance(node, ast.Call):
+            return self._call_kind(node, scope)
+        return ValueKind.UNKNOWN
+
+    def _binop_kind(self, node: ast.BinOp, scope: Scope) -> ValueKind:
+        left = self.kind(node.left, scope)
+        right = self.kind(node.right, scope)
+        if ValueKind.TRACED_ARRAY in (left, right):
+            return ValueKind.TRACED_ARRAY
+        if ValueKind.TRACED_TREE in (left, right):
+            other = right if left == ValueKind.TRACED_TREE else left
+            numeric = other == ValueKind.ARRAY or is_number(node.right if left == ValueKind.TRACED_TREE else node.left)
+            # A tuple of tracers times an int is a longer tuple, not an array.
+            if numeric and not isinstance(node.op, ast.Mult):
+                return ValueKind.TRACED_ARRAY
+            return ValueKind.TRACED_TREE
+        if ValueKind.ARRAY in (left, right):
+            return ValueKind.ARRAY
+        return ValueKind.UNKNOWN
+
+    def args_traced(self, call: ast.Call, scope: Scope) -> bool:
+        return any(is_traced(self.kind(value, scope)) for value in argument_values(call))
+
+    def _call_kind(self, call: ast.Call, scope: Scope) -> ValueKind:
+        semantics = self.semantics
+        func = call.func
+        if isinstance(func, ast.Attribute):
+            method = func.attr
+            # x.at[i].set(v)
+            if (
+                method in AT_METHODS
+                and isinstance(func.value, ast.Subscript)
+                and isinstance(func.value.value, ast.Attribute)
+                and func.value.value.attr == "at"
+            ):
+                base = self.kind(func.value.value.value, scope)
+                if is_traced(base) or self.args_traced(call, scope):
+                    return ValueKind.TRACED_ARRAY
+                return ValueKind.ARRAY if base == ValueKind.ARRAY else ValueKind.UNKNOWN
+            qualname = semantics.qualified_name(func, scope)
+            if qualname is None:
+                if method in ARRAY_METHODS:
+                    base = self.kind(func.value, scope)
+                    if is_traced(base):
+                        return ValueKind.TRACED_ARRAY
+                    if base == ValueKind.ARRAY:
+                        return ValueKind.TRACED_ARRAY if self.args_traced(call, scope) else ValueKind.ARRAY
+                return ValueKind.UNKNOWN
+        else:
+            qualname = semantics.qualified_name(func, scope)
+            if qualname is None:
+                if semantics.is_builtin(func, scope, "abs") and argument_count(call) == 1:
+                    return self.kind(argument_values(call)[0], scope)
+                return ValueKind.UNKNOWN
+        if returns_array(qualname):
+            return ValueKind.TRACED_ARRAY if self.args_traced(call, scope) else ValueKind.ARRAY
+        return ValueKind.UNKNOWN
+
+
+class Masks:
+    """Traced boolean arrays: the kind of index whose result shape depends on data."""
+
+    def __init__(self, semantics: "Semantics") -> None:
+        self.semantics = semantics
+        self._handed: dict = {}  # (id(function), parameter) -> handed a boolean array?
+
+    def is_traced_mask(self, node: ast.expr, scope: Scope, depth: int = 0) -> bool:
+        semantics = self.semantics
+        if depth > 20:
+            return False
+        if isinstance(node, ast.Compare):
+            return semantics.value_kind(node, scope) == ValueKind.TRACED_ARRAY
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Invert):
+            return self.is_traced_mask(node.operand, scope, depth + 1)
+        if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.BitAnd, ast.BitOr, ast.BitXor)):
+            left = self.is_traced_mask(node.left, scope, depth + 1)
+            right = self.is_traced_mask(node.right, scope, depth + 1)
+            # Both sides boolean, or one traced mask and one plain bool value.
+            return (left and right) or ((left or right) and is_bool_literal(node.right if left else node.left))
+        if isinstance(node, ast.Call):
+            qualname = semantics.qualified_name(node.func, scope)
+            if qualname and qualname.startswith("jax.numpy.") and qualname[10:] in JNP_BOOLEAN:
+                return semantics.values.args_traced(node, scope)
+            return False
+        if isinstance(node, ast.Name):
+            bindings = scope.lookup(node.id)
+            if not bindings:
+                return False
+            if len(bindings) == 1 and isinstance(bindings[0], Param):
+                return self._param_handed_a_mask(bindings[0].scope, node.id, depth)
+            return all(
+                isinstance(b, Assigned) and self.is_traced_mask(b.value, b.scope, depth + 1) for b in bindings
+            )
+        return False
+
+    def _param_handed_a_mask(self, function: Scope, name: str, depth: int) -> bool:
+        """A traced parameter that some jit (or lax) call hands a boolean array: that
+        call traces it as a boolean mask."""
+        if name not in (self.semantics.traced_params(function) or ()):
+            return False
+        key = (id(function), name)
+        if key not in self._handed:
+            self._handed[key] = False  # breaks recursion through other parameters
+            self._handed[key] = any(
+                entry is Entry.STAGED and self._boolean_array(fed, scope, depth + 1)
+                for fed, scope, entry in self.semantics.fed_arguments(function, name)
+            )
+        return self._handed[key]
+
+    def _boolean_array(self, node: ast.expr, scope: Scope, depth: int) -> bool:
+        """A boolean array, concrete or traced: what jit turns into a traced mask."""
+        semantics = self.semantics
+        if depth > 20:
+            return False
+        if self.is_traced_mask(node, scope, depth + 1):
+            return True
+        if isinstance(node, ast.Compare):
+            operands = [node.left, *node.comparators]
+            return (
+                len(node.ops) == 1
+                and not isinstance(node.ops[0], (ast.Is, ast.IsNot, ast.In, ast.NotIn))
+                and not any(never_compared_as_array(o) for o in operands)
+                and any(self._concrete_array(o, scope) for o in operands)
+            )
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Invert):
+            return self._boolean_array(node.operand, scope, depth + 1)
+        if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.BitAnd, ast.BitOr, ast.BitXor)):
+            return self._boolean_array(node.left, scope, depth + 1) and self._boolean_array(
+                node.right, scope, depth + 1
+            )
+        if isinstance(node, ast.Call):
+            qualname = semantics.qualified_name(node.func, scope) or ""
+            if qualname.startswith("jax.numpy.") and qualname[10:] in JNP_BOOLEAN:
+                return any(self._concrete_array(v, scope) for v in argument_values(node))
+            if qualname in ARRAY_CONSTRUCTORS and len(node.args) == 1 and not node.keywords:
+                values = literal_sequence(node.args[0])
+                return bool(values) and all(is_bool_literal(v) for v in values)
+            return False
+        if isinstance(node, ast.Name):
+            bindings = scope.lookup(node.id)
+            return bool(bindings) and all(
+                isinstance(b, Assigned) and self._boolean_array(b.value, b.scope, depth + 1) for b in bindings
+            )
+        return False
+
+    def _concrete_array(self, node: ast.expr, scope: Scope) -> bool:
+        """A JAX or NumPy array (built by a call this module can name)."""
+        semantics = self.semantics
+        if is_array(semantics.value_kind(node, scope)):
+            return True
+        if isinstance(node, ast.Name):
+            bindings = scope.lookup(node.id)
+            return bool(bindings) and all(
+                isinstance(b, Assigned) and self._concrete_array(b.value, b.scope) for b in bindings
+            )
+        return isinstance(node, ast.Call) and semantics.qualified_name(node.func, scope) in NUMPY_ARRAYS
+
+
+class ArrayProof:
+    """Is a traced value provably an array, not a pytree of arrays?  A traced argument
+    may be a list or dict of arrays; it is an array with evidence: some call site hands
+    it one (followed through helpers and lax carries), or the function uses it as one
+    (``x.shape``, ``x.at[...]``, ``x.sum()``)."""
+
+    def __init__(self, semantics: "Semantics") -> None:
+        self.semantics = semantics
+        self._params: dict = {}  # (scope, name) -> bool; False while being decided
+
+    def expression(self, node: ast.expr, scope: Scope, entry: Entry = Entry.DIRECT) -> bool:
+        """``entry``: how ``node`` is handed on: jit and lax (STAGED) turn NumPy arrays and
+        Python numbers into traced arrays, a vmap-mapped argument (MAPPED) NumPy arrays (a
+        number there is vmap's own error)."""
+        semantics = self.semantics
+        kind = semantics.value_kind(node, scope)
+        if is_array(kind):
+            return True
+        if entry is not Entry.DIRECT:
+            if entry is Entry.STAGED and is_number(node):
+                return True
+            if isinstance(node, ast.Call) and semantics.qualified_name(node.func, scope) in NUMPY_ARRAYS:
+                return True
+        if kind != ValueKind.TRACED_TREE:
+            return False
+        if isinstance(node, ast.Subscript):
+            # An element or slice of an array is an array (or the indexing raises first).
+            return self.expression(node.value, scope)
+        if isinstance(node, ast.Name):
+            bindings = scope.lookup(node.id) or []
+            return bool(bindings) and all(self._binding(b, node.id) for b in bindings)
+        return False
+
+    def _binding(self, binding, name: str) -> bool:
+        if isinstance(binding, Param):
+            return self.param(binding.scope, name)
+        if isinstance(binding, (Assigned, Unpacked)):
+            return self.expression(binding.value, binding.scope)
+        if isinstance(binding, Iterated):
+            return self.expression(binding.iterable, binding.scope)
+        return False
+
+    def param(self, function: Scope, name: str) -> bool:
+        key = (function, name)
+        if key not in self._params:
+            self._params[key] = False  # breaks recursion
+            self._params[key] = self._used_as_array(function, name) or self._fed_an_array(function, name)
+        return self._params[key]
+
+    @staticmethod
+    def _is_param(node: ast.expr, function: Scope, name: str) -> bool:
+        return isinstance(node, ast.Name) and node.id == name and function.bindings.get(name) == [Param(function, name)]
+
+    def _used_as_array(self, function: Scope, name: str) -> bool:
+        for subscript in function.subscripts:
+            value = subscript.value
+            if isinstance(value, ast.Attribute) and value.attr in ARRAY_ONLY_ATTRIBUTES:
+                if self._is_param(value.value, function, name):
+                    return True
+        for call in function.calls:
+            func = call.func
+            if isinstance(func, ast.Attribute) and func.attr in ARRAY_ONLY_METHODS:
+                if self._is_param(func.value, function, name):
+                    return True
+            for value in argument_values(call):
+                if isinstance(value, ast.Attribute) and value.attr in ARRAY_ONLY_ATTRIBUTES:
+                    if self._is_param(value.value, function, name):
+                        return True
+        return False
+
+    def _fed_an_array(self, function: Scope, name: str) -> bool:
+        return any(
+            self.expression(fed, scope, entry) for fed, scope, entry in self.semantics.fed_arguments(function, name)
+        )

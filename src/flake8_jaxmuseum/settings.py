@@ -1,0 +1,113 @@
+"""Settings: ``[tool.jaxmuseum]`` in the nearest ``pyproject.toml``, with flags on top."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from fnmatch import fnmatch
+from pathlib import Path
+from typing import Optional
+
+from flake8.utils import parse_comma_separated_list
+
+
+class ConfigError(Exception):
+    """Bad configuration or usage: one line, exit code 2."""
+
+
+@dataclass
+class Settings:
+    select: tuple = ("JXM",)
+    ignore: tuple = ()
+    per_file_ignores: dict = field(default_factory=dict)  # glob -> codes
+    exclude: tuple = ()
+
+    def wants(self, code: str, path: str) -> bool:
+        if not code.startswith(self.select) or (self.ignore and code.startswith(self.ignore)):
+            return False
+        for pattern, codes in self.per_file_ignores.items():
+            if matches(path, pattern) and code.startswith(tuple(codes)):
+                return False
+        return True
+
+    def excluded(self, path: Path) -> bool:
+        return any(matches(str(path), pattern) for pattern in self.exclude)
+
+
+def matches(path: str, pattern: str) -> bool:
+    """A glob against a path, its file name, or any trailing part of it."""
+    path = path.replace(os.sep, "/")
+    return fnmatch(path, pattern) or fnmatch(Path(path).name, pattern) or fnmatch(path, f"*/{pattern}")
+
+
+def code_prefixes(value: object, key: str) -> tuple:
+    """Validated code prefixes from a list or a comma-separated string."""
+    from .rules import RULES_BY_CODE
+
+    if isinstance(value, str):
+        value = parse_comma_separated_list(value)
+    if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+        raise ConfigError(f"{key}: expected a list of code prefixes, got {value!r}")
+    for prefix in value:
+        if not any(code.startswith(prefix) for code in RULES_BY_CODE):
+            raise ConfigError(f"{key}: unknown code {prefix!r} (known: {', '.join(RULES_BY_CODE)})")
+    return tuple(value)
+
+
+def find_pyproject(start: Path) -> Optional[Path]:
+    for directory in [start, *start.parents]:
+        candidate = directory / "pyproject.toml"
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+KNOWN_KEYS = frozenset({"select", "ignore", "per-file-ignores", "exclude"})
+
+
+def read_settings(start: Path, config: Optional[str] = None, select: Optional[str] = None,
+                  ignore: Optional[str] = None) -> Settings:
+    """Settings for files under ``start``: its nearest pyproject.toml (or ``config``),
+    then the ``select``/``ignore`` flags on top."""
+    settings = Settings()
+    pyproject = Path(config) if config else find_pyproject(start)
+    if pyproject is not None:
+        _apply_table(settings, pyproject, _table(pyproject))
+    if select:
+        settings.select = code_prefixes(select, "--select")
+    if ignore:
+        settings.ignore = code_prefixes(ignore, "--ignore")
+    return settings
+
+
+def _table(pyproject: Path) -> dict:
+    try:
+        import tomllib
+    except ModuleNotFoundError:  # Python < 3.11
+        import tomli as tomllib
+    try:
+        return tomllib.loads(pyproject.read_text(encoding="utf-8")).get("tool", {}).get("jaxmuseum", {})
+    except (OSError, tomllib.TOMLDecodeError) as error:
+        raise ConfigError(f"{pyproject}: {error}") from None
+
+
+def _apply_table(settings: Settings, pyproject: Path, table: dict) -> None:
+    unknown = set(table) - KNOWN_KEYS
+    if unknown:
+        raise ConfigError(f"{pyproject}: [tool.jaxmuseum] has unknown keys: {', '.join(sorted(unknown))}")
+    if "select" in table:
+        settings.select = code_prefixes(table["select"], "select")
+    if "ignore" in table:
+        settings.ignore = code_prefixes(table["ignore"], "ignore")
+    if "per-file-ignores" in table:
+        value = table["per-file-ignores"]
+        if not isinstance(value, dict):
+            raise ConfigError(f"{pyproject}: per-file-ignores: expected a table of glob = [codes]")
+        settings.per_file_ignores = {
+            glob: code_prefixes(codes, f"per-file-ignores.{glob}") for glob, codes in value.items()
+        }
+    if "exclude" in table:
+        value = table["exclude"]
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise ConfigError(f"{pyproject}: exclude: expected a list of globs")
+        settings.exclude = tuple(value)

@@ -1,0 +1,5 @@
+import jax as J
+
+key = J.random.PRNGKey(0)
+w = J.random.normal(key, (3,))
+w = w.at[0].set(0.0)  # expect: JXM001 col 1

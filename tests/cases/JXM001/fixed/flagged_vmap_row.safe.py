@@ -1,0 +1,10 @@
+import jax
+import jax.numpy as jnp
+
+
+def zero_first(row):
+    row = row.at[0].set(0.0)  # expect: JXM001 col 5
+    return row
+
+
+jax.vmap(zero_first)(jnp.ones((2, 3)))

@@ -1,0 +1,12 @@
+import jax
+import jax.numpy as jnp
+
+jit = jax.jit
+
+
+@jit
+def relu(x):
+    return jnp.where(x > 0, x, 0.0)  # expect: JXM002 col 17
+
+
+relu(jnp.float32(1.0))

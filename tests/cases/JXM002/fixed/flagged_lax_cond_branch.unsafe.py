@@ -1,0 +1,14 @@
+import jax.numpy as jnp
+from jax import lax
+
+
+def grow(v):
+    return jnp.where(v.sum() < 100, v * 2, v)  # expect: JXM002 col 21
+
+
+def shrink(v):
+    return v / 2
+
+
+x = jnp.arange(3.0)
+lax.cond(x[0] > 0, grow, shrink, x)

@@ -1,0 +1,10 @@
+import jax
+import jax.numpy as jnp
+
+
+def accumulate(total, value):
+    total = jnp.where(value > 0, total + value, total)  # expect: JXM002 col 30
+    return total, total
+
+
+jax.lax.scan(accumulate, 0.0, jnp.array([1.0, -2.0, 3.0]))

@@ -1,0 +1,11 @@
+import jax.numpy as jnp
+from jax import jit
+
+
+@jit
+def above(x, threshold):
+    mask = x > threshold
+    return jnp.where(mask, x, 0).sum()  # expect: JXM003 col 14
+
+
+above(jnp.arange(5.0), 2.0)

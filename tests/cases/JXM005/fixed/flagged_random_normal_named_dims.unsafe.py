@@ -1,0 +1,8 @@
+import jax
+import jax.numpy as jnp
+
+n, d = 16, 4
+key = jax.random.PRNGKey(0)
+X = jax.random.normal(key, (n, d))
+w = jnp.zeros(d)
+scores = jax.vmap(jnp.dot, in_axes=(0, None))(X, w)  # expect: JXM005 col 10
