@@ -1,0 +1,107 @@
+"""The house: no import cycle, front ends that never import one another, and no
+grab-bag modules."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parent.parent / "src" / "flake8_jaxmuseum"
+FRONT_ENDS = ("flake8_jaxmuseum.flake8_plugin", "flake8_jaxmuseum.cli", "flake8_jaxmuseum.lsp")
+MAX_LINES = 600
+
+
+def module_name(path: Path) -> str:
+    parts = ["flake8_jaxmuseum", *path.relative_to(PACKAGE).with_suffix("").parts]
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+MODULES = {module_name(path): path for path in sorted(PACKAGE.rglob("*.py"))}
+
+
+def _type_checking_only(node: ast.If) -> bool:
+    return isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING"
+
+
+def imports(name: str) -> set:
+    """The package's modules ``name`` imports anywhere (lazily too), except for typing."""
+    path = MODULES[name]
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found = set()
+    tree = ast.parse(path.read_text())
+    skipped = {
+        id(inner)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.If) and _type_checking_only(node)
+        for inner in ast.walk(node)
+    }
+    for node in ast.walk(tree):
+        if id(node) in skipped:
+            continue
+        targets = []
+        if isinstance(node, ast.Import):
+            targets = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = package
+            for _ in range(node.level - 1):
+                base = base.rpartition(".")[0]
+            module = node.module if not node.level else ".".join(p for p in (base, node.module) if p)
+            targets = [module] + [f"{module}.{alias.name}" for alias in node.names]
+        for target in targets:
+            while target and target not in MODULES:
+                target = target.rpartition(".")[0]
+            if target and target != name:
+                found.add(target)
+    return found
+
+
+GRAPH = {name: imports(name) for name in MODULES}
+
+
+def test_the_package_has_no_import_cycle():
+    # A cycle through a package's __init__ re-exporting its own submodules is no cycle.
+    def edges(name):
+        return {t for t in GRAPH[name] if not (MODULES[name].name == "__init__.py" and t.startswith(name + "."))}
+
+    state: dict = {}
+    path: list = []
+
+    def visit(name):
+        state[name] = "open"
+        path.append(name)
+        for target in edges(name):
+            if state.get(target) == "open":
+                cycle = path[path.index(target):] + [target]
+                pytest.fail("import cycle: " + " -> ".join(cycle))
+            if target not in state:
+                visit(target)
+        path.pop()
+        state[name] = "done"
+
+    for name in sorted(MODULES):
+        if name not in state:
+            visit(name)
+
+
+@pytest.mark.parametrize("front_end", FRONT_ENDS)
+def test_no_front_end_imports_another(front_end):
+    inside = [name for name in MODULES if name == front_end or name.startswith(front_end + ".")]
+    for name in inside:
+        for target in GRAPH[name]:
+            others = [f for f in FRONT_ENDS if f != front_end and (target == f or target.startswith(f + "."))]
+            assert not others, f"{name} imports {target}"
+
+
+@pytest.mark.parametrize("name", sorted(MODULES))
+def test_no_module_is_a_grab_bag(name):
+    lines = len(MODULES[name].read_text().splitlines())
+    assert lines <= MAX_LINES, f"{name} has {lines} lines"
+
+
+def test_rules_query_the_model_and_never_walk_the_tree():
+    for name, path in MODULES.items():
+        if name.startswith("flake8_jaxmuseum.rules."):
+            text = path.read_text()
+            assert "ast.walk(" not in text and "NodeVisitor" not in text and "ast.parse(" not in text, name
