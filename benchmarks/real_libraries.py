@@ -21,9 +21,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 
-from flake8_jaxmuseum.engine import ParseError, lint_source  # noqa: E402
+from flake8_jaxmuseum.engine import ParseError, lint  # noqa: E402
 
-LIBRARIES = ("flax==0.12.8", "optax==0.2.8", "equinox==0.13.8", "jax==0.10.2")
+LIBRARIES = (
+    "flax==0.12.8", "optax==0.2.8", "equinox==0.13.8", "jax==0.10.2",
+    "numpyro==0.22.0", "diffrax==0.7.2", "blackjax==1.7.1", "jaxopt==0.8.5", "dm-haiku==0.0.17",
+    "chex==0.1.92", "distrax==0.1.9", "jraph==0.0.6.dev0", "optimistix==0.1.0", "lineax==0.1.1", "rlax==0.1.9",
+)
 DEFAULT_CACHE = ROOT / ".cache" / "real-libraries"
 
 
@@ -36,14 +40,15 @@ def fetch(cache: Path = DEFAULT_CACHE) -> dict:
         if not (tree / ".complete").exists():
             wheels = cache / "wheels"
             wheels.mkdir(parents=True, exist_ok=True)
-            found = sorted(wheels.glob(f"{name}-{version}-*.whl"))
+            wheel_name = name.replace("-", "_")  # dm-haiku ships dm_haiku-0.0.17-...whl
+            found = sorted(wheels.glob(f"{wheel_name}-{version}-*.whl"))
             if not found:
                 subprocess.run(
                     [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
                      "-q", "-d", str(wheels), requirement],
                     check=True,
                 )
-                found = sorted(wheels.glob(f"{name}-{version}-*.whl"))
+                found = sorted(wheels.glob(f"{wheel_name}-{version}-*.whl"))
             with zipfile.ZipFile(found[0]) as wheel:
                 wheel.extractall(tree)
             (tree / ".complete").write_text("")
@@ -66,10 +71,13 @@ def lint_trees(trees: dict) -> tuple:
             lines += source.count("\n")
             relative = f"{tree.name}/{path.relative_to(tree)}"
             try:
-                for f in lint_source(source):
-                    findings.append(f"{relative}:{f.line}:{f.column + 1}: {f.code} {f.message}")
+                result = lint(source)
             except ParseError as error:
                 errors.append(f"{relative}: {error}")
+                continue
+            for f in result.findings:
+                findings.append(f"{relative}:{f.line}:{f.column + 1}: {f.code} {f.message}")
+            errors += [f"{relative}: {failure}" for failure in result.failures]
     return findings, files, lines, errors
 
 
