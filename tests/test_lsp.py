@@ -24,6 +24,25 @@ async def client(lsp_client: LanguageClient):
     await lsp_client.shutdown_session()
 
 
+RESOLVING = types.ClientCapabilities(
+    text_document=types.TextDocumentClientCapabilities(
+        code_action=types.CodeActionClientCapabilities(
+            data_support=True, resolve_support=types.ClientCodeActionResolveOptions(properties=["edit"])
+        )
+    )
+)
+
+
+@pytest_lsp.fixture(
+    config=ClientServerConfig(server_command=[sys.executable, "-m", "flake8_jaxmuseum", "lsp"]),
+)
+async def resolving_client(lsp_client: LanguageClient):
+    """A client that resolves code actions (LSP 3.16): edits come only for the picked action."""
+    await lsp_client.initialize_session(types.InitializeParams(capabilities=RESOLVING))
+    yield
+    await lsp_client.shutdown_session()
+
+
 def uri_in(tmp_path) -> str:
     return (tmp_path / "mistake.py").as_uri()
 
@@ -127,3 +146,28 @@ async def test_noqa_action_extends_an_existing_noqa_the_way_flake8_reads_it(clie
     actions = await code_actions(client, uri, diagnostic)
     [noqa_action] = [action for action in actions if action.title == "Add '# noqa: JXM001'"]
     assert "x[0] = 1.0  # NOQA: E501,JXM001\n" in apply(text, noqa_action.edit, uri)
+
+
+async def test_edits_are_built_only_when_the_client_resolves_the_picked_action(resolving_client, tmp_path):
+    client = resolving_client
+    uri = uri_in(tmp_path)
+    [diagnostic] = await open_document(client, uri, MISTAKE)
+    actions = await code_actions(client, uri, diagnostic)
+    by_title = {action.title: action for action in actions}
+    quick = by_title["Use x = x.at[0].set(1.0)"]
+    fix_all = by_title["Fix all safe jaxmuseum findings"]
+    assert quick.edit is None and fix_all.edit is None  # nothing built yet
+    resolved = await client.code_action_resolve_async(quick)
+    assert apply(MISTAKE, resolved.edit, uri) == MISTAKE.replace("x[0] = 1.0", "x = x.at[0].set(1.0)")
+    resolved_all = await client.code_action_resolve_async(fix_all)
+    assert apply(MISTAKE, resolved_all.edit, uri) == apply(MISTAKE, resolved.edit, uri)
+
+
+async def test_a_stale_action_resolves_to_no_edit(resolving_client, tmp_path):
+    client = resolving_client
+    uri = uri_in(tmp_path)
+    [diagnostic] = await open_document(client, uri, MISTAKE)
+    [quick, *_] = await code_actions(client, uri, diagnostic)
+    await change_document(client, uri, 2, MISTAKE + "\n")
+    resolved = await client.code_action_resolve_async(quick)
+    assert resolved.edit is None

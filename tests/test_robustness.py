@@ -151,12 +151,9 @@ def test_fix_never_writes_a_file_that_does_not_parse(tmp_path):
 
 
 def test_fix_never_keeps_a_result_that_does_not_parse(monkeypatch):
-    from flake8_jaxmuseum import cstedit
+    from flake8_jaxmuseum import fixing
 
-    class Garbage:
-        code = "x = (\n"
-
-    monkeypatch.setattr(cstedit, "apply_fixes", lambda module, chosen: (Garbage(), chosen))
+    monkeypatch.setattr(fixing, "apply_edits", lambda text, chosen: ("x = (\n", chosen))
     outcome = fix_text(MISTAKE_LINES, Settings(), "m.py", unsafe=True)
     assert outcome.new_text == MISTAKE_LINES and outcome.fixed == []
 

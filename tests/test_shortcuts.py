@@ -2,7 +2,8 @@
 
 1. A file whose text never says ``jax`` is skipped before any analysis.
 2. The flake8 plugin analyses the tree flake8 already parsed instead of parsing again.
-3. LibCST parses a file only when a rule builds a fix for something it found.
+3. LibCST parses nothing while linting; a fix's edit is built when asked for, from the
+   statements it rewrites.
 
 Each test runs the rule cases and the exhibits with and without the shortcut.
 """
@@ -16,7 +17,7 @@ import pytest
 from conftest import EXHIBITS, all_cases
 from flake8_jaxmuseum import engine
 from flake8_jaxmuseum.flake8_plugin import JaxMuseumChecker
-from flake8_jaxmuseum.sourcefile import SourceFile
+from flake8_jaxmuseum.sourcefile import CstView
 
 FILES = [case.path for case in all_cases()] + sorted(EXHIBITS.glob("[0-9][0-9]-*/*.py"))
 IDS = [f"{path.parent.name}/{path.name}" for path in FILES]
@@ -45,27 +46,25 @@ def test_flake8s_tree_gives_what_our_own_parse_gives(path):
 
 
 @pytest.mark.parametrize("path", FILES, ids=IDS)
-def test_libcst_is_parsed_only_for_findings_and_then_finds_every_fix(path, monkeypatch):
+def test_libcst_parses_nothing_until_a_fix_is_built_and_then_only_its_statements(path, monkeypatch):
     parsed = []
-    original = SourceFile._index
+    original = CstView.of.__func__
 
-    def counting(self):
-        parsed.append(self)
-        return original(self)
+    def counting(cls, file, statements):
+        view = original(cls, file, statements)
+        parsed.append((statements, view))
+        return view
 
-    monkeypatch.setattr(SourceFile, "_index", counting)
-    linted = engine.lint(path.read_text())
-    assert (linted.cst_module is not None) == bool(parsed)
-    if not linted.findings:
-        assert parsed == []
-    # Every fix edits nodes of the one LibCST module the engine returns.
-    for finding in linted.findings:
+    monkeypatch.setattr(CstView, "of", classmethod(counting))
+    text = path.read_text()
+    findings = engine.lint(text).findings
+    assert parsed == [], "linting must not parse with LibCST"
+    lines = len(text.splitlines())
+    for finding in findings:
         if finding.fix is not None:
-            nodes = {id(node) for node in _walk(linted.cst_module)}
-            assert all(id(original) in nodes for original, _ in finding.fix.edits)
-
-
-def _walk(node):
-    yield node
-    for child in node.children:
-        yield from _walk(child)
+            parsed.clear()
+            assert finding.fix.edit() is not None, f"{finding.code} at line {finding.line}: the fix builds no edit"
+            statements, view = parsed[-1]
+            # The view holds the statements the fix rewrites, not the module.
+            first, last = statements[0].lineno, statements[-1].end_lineno
+            assert view is not None and last - first < lines

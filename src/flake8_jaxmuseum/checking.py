@@ -17,7 +17,7 @@ from .settings import Settings
 class Checked:
     findings: list  # Finding, those the settings and noqa comments let through
     failures: list  # engine.Failure
-    result: LintResult  # the engine's whole answer (its fixes point into result.cst_module)
+    result: LintResult  # the engine's whole answer
 
 
 def wanted(findings: list, text: str, settings: Settings, path: str) -> list:

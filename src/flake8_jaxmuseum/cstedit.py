@@ -1,7 +1,8 @@
-"""Building and applying fixes with LibCST.
+"""Building fixes with LibCST: helpers for new nodes, and applying a fix's node
+replacements to the statements it rewrites.
 
 LibCST regenerates everything a fix does not replace byte for byte, so comments and
-formatting elsewhere survive.  Imported only when some file has a finding to fix.
+formatting elsewhere survive.  Imported only when a fix is built.
 """
 
 from __future__ import annotations
@@ -29,32 +30,19 @@ class _Replace(cst.CSTTransformer):
         if edit is None or edit[0] is not original_node:
             return updated_node
         if len(self.applied) != self._entered.pop():
-            return updated_node  # a fix inside this node applied first: this one waits a round
+            return updated_node  # an edit inside this node applied first: this one cannot
         self.applied.add(id(original_node))
         return edit[1]
 
 
-def apply_fixes(module: cst.Module, fixes: list) -> tuple:
-    """(new module, fixes applied).  A fix is applied whole or not at all: one that
-    overlaps another waits for the next round (the caller lints again)."""
-    edits: dict = {}
-    chosen = []
-    for fix in fixes:
-        if any(id(original) in edits for original, _ in fix.edits):
-            continue
-        chosen.append(fix)
-        for original, replacement in fix.edits:
-            edits[id(original)] = (original, replacement)
-    transformer = _Replace(edits)
+def replaced(module: cst.Module, edits: tuple):
+    """``module`` with every (original node, replacement) of ``edits`` applied, or None
+    when one cannot apply (half a fix would be a new bug)."""
+    transformer = _Replace({id(original): (original, replacement) for original, replacement in edits})
     new_module = module.visit(transformer)
-    applied = []
-    for fix in chosen:
-        done = [id(original) in transformer.applied for original, _ in fix.edits]
-        if all(done):
-            applied.append(fix)
-        elif any(done):
-            return module, []  # half a fix would be a new bug: give up this round
-    return new_module, applied
+    if len(transformer.applied) != len({id(original) for original, _ in edits}):
+        return None
+    return new_module
 
 
 ATOMIC = (

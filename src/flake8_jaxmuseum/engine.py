@@ -4,7 +4,8 @@ Cost model (flake8 runs us on every file): a file whose text never says ``jax`` 
 skipped before anything is analysed; otherwise the analysis reads the stdlib ``ast``
 tree (flake8 hands it over; the others parse with ``ast``, which is C-fast), one walk
 builds the shared :class:`~flake8_jaxmuseum.semantics.Semantics`, and each rule reads
-that.  LibCST parses the file only when a rule builds a fix for something it found.
+that.  A fixable finding carries its :class:`~flake8_jaxmuseum.fixes.Fix` unbuilt:
+LibCST runs only when someone asks for the edit, and then only on its statements.
 
 The engine knows nothing of settings or ``# noqa``: that is :mod:`.checking`'s.
 """
@@ -58,11 +59,6 @@ class LintResult:
     failures: list  # Failure: what the other rules found still counts
     file: Optional[SourceFile] = None  # None when the prefilter skipped the file
 
-    @property
-    def cst_module(self):
-        """The LibCST module the findings' fixes edit; None when no rule built a fix."""
-        return None if self.file is None else self.file.cst_module
-
 
 class ParseError(Exception):
     """The file is not Python this interpreter can read; the message is one line."""
@@ -98,7 +94,7 @@ def lint(text: str, rules: Optional[Iterable] = None, tree: Optional[ast.Module]
         return LintResult([], [])
     if tree is None:
         tree = parse(text)
-    file = SourceFile(text)
+    file = SourceFile(text, tree)
     try:
         semantics = Semantics(tree)
     except Exception as error:  # noqa: BLE001 - reported, never a traceback

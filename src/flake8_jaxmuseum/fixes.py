@@ -1,22 +1,45 @@
-"""Autofixes: what a rule offers to rewrite.
+"""Autofixes: what a rule offers to rewrite, built only when someone asks.
 
-A :class:`Fix` replaces LibCST nodes of the file by new nodes (or removes them); see
-:mod:`flake8_jaxmuseum.cstedit` for applying them.  Safe fixes never change the
-behaviour of code that ran (the code they fix raises); unsafe ones may (``jnp.where``
-evaluates both branches...).  This module stays free of LibCST, which is imported
-only once some file has a finding to fix.
+A rule decides at lint time, from the ``ast``, *whether* it can fix a finding and how
+safely: that is all diagnostics, flake8 and ``jaxmuseum check`` need.  The edit itself
+is built on demand (``jaxmuseum fix``, an editor's quick fix): LibCST parses just the
+statements the fix rewrites (:meth:`~flake8_jaxmuseum.sourcefile.SourceFile.cst_view`),
+the rule's ``build`` replaces nodes there, and the change becomes one
+:class:`TextEdit` of the file.  Safe fixes never change the behaviour of code that ran
+(the code they fix raises); unsafe ones may (``jnp.where`` evaluates both branches...).
+This module stays free of LibCST.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable, Optional
+
+if TYPE_CHECKING:
+    from .sourcefile import SourceFile
 
 
 @dataclass(frozen=True)
+class TextEdit:
+    start: int  # character offsets into the file's text
+    end: int
+    text: str  # what replaces text[start:end]
+
+
 class Fix:
-    title: str  # what it does, e.g. "Use x = x.at[0].set(1.0)"
-    safe: bool
-    edits: tuple  # ((original LibCST node, replacement), ...)
+    """``build(view)`` returns ((original LibCST node, replacement), ...) for the nodes of
+    ``view`` (the statements around ``anchors``, the ast nodes the fix rewrites), or None."""
+
+    def __init__(self, title: str, safe: bool, file: "SourceFile", anchors: tuple, build: Callable) -> None:
+        self.title = title  # what it does, e.g. "Use x = x.at[0].set(1.0)"
+        self.safe = safe
+        self._file = file
+        self._anchors = anchors
+        self._build = build
+        self._edit: object = _UNBUILT
+
+    def __repr__(self) -> str:
+        return f"Fix({self.title!r}, {'safe' if self.safe else 'unsafe'})"
 
     @property
     def applicability(self) -> str:
@@ -26,3 +49,36 @@ class Fix:
     def command(self) -> str:
         """The command that applies it."""
         return "jaxmuseum fix" if self.safe else "jaxmuseum fix --unsafe-fixes"
+
+    def edit(self) -> Optional[TextEdit]:
+        """The edit, built on first call; None if LibCST cannot build it here."""
+        if self._edit is _UNBUILT:
+            self._edit = None
+            view = self._file.cst_view(list(self._anchors))
+            if view is not None:
+                edits = self._build(view)
+                if edits:
+                    self._edit = view.text_edit(edits)
+        return self._edit
+
+
+_UNBUILT = object()
+
+
+def apply_edits(text: str, fixes: list) -> tuple:
+    """(new text, fixes applied): the edits of ``fixes`` that do not overlap, the
+    innermost first; the others wait for a next round (the caller lints again)."""
+    built = [(fix, fix.edit()) for fix in fixes]
+    built = [(fix, edit) for fix, edit in built if edit is not None]
+    chosen = []
+    for fix, edit in sorted(built, key=lambda item: item[1].end - item[1].start):
+        if all(edit.end <= other.start or other.end <= edit.start for _, other in chosen):
+            chosen.append((fix, edit))
+    chosen.sort(key=lambda item: item[1].start)
+    parts, position = [], 0
+    for _, edit in chosen:
+        parts += [text[position:edit.start], edit.text]
+        position = edit.end
+    parts.append(text[position:])
+    applied = [fix for fix in fixes if any(fix is chosen_fix for chosen_fix, _ in chosen)]
+    return "".join(parts), applied

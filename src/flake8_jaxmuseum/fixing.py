@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import ast
+import warnings
 from dataclasses import dataclass
 
 from .checking import check_text
-from .engine import LintResult
+from .fixes import apply_edits
 from .settings import Settings
 
 MAX_FIX_ROUNDS = 10
@@ -22,7 +23,7 @@ class FixOutcome:
 
 def fix_text(text: str, settings: Settings, path: str, unsafe: bool) -> FixOutcome:
     """Fix ``text`` until nothing more applies.  Every round lints once and applies the
-    fixes that do not overlap (the others wait for the next round); a round whose
+    fixes whose edits do not overlap (the others wait for the next round); a round whose
     result does not parse is dropped.  Raises ParseError if ``text`` itself does not parse."""
     fixed: list = []
     current = text
@@ -31,8 +32,8 @@ def fix_text(text: str, settings: Settings, path: str, unsafe: bool) -> FixOutco
         fixes = [f.fix for f in checked.findings if f.fix is not None and (f.fix.safe or unsafe)]
         if not fixes or checked.failures:
             break
-        candidate, applied = apply(checked.result, fixes)
-        if not applied or not _parses(candidate):
+        candidate, applied = apply_edits(current, fixes)
+        if not applied or not parses(candidate):
             break  # never keep a result that does not parse
         current = candidate
         fixed += applied
@@ -40,20 +41,11 @@ def fix_text(text: str, settings: Settings, path: str, unsafe: bool) -> FixOutco
     return FixOutcome(current, fixed, checked.findings, checked.failures)
 
 
-def apply(result: LintResult, fixes: list) -> tuple:
-    """(new text, fixes applied): ``fixes`` of one lint, those that do not overlap."""
-    from .cstedit import apply_fixes  # LibCST: only once there is something to fix
-
-    module, applied = apply_fixes(result.cst_module, fixes)
-    return module.code, applied
-
-
-def _parses(text: str) -> bool:
-    import libcst as cst
-
+def parses(text: str) -> bool:
     try:
-        cst.parse_module(text)
-        ast.parse(text)
-    except (cst.ParserSyntaxError, SyntaxError, ValueError):
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
         return False
     return True

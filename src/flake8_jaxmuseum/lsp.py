@@ -3,13 +3,16 @@
 Diagnostics are published on open and save at once, and on change after a short
 pause.  A buffer that does not parse keeps its last good diagnostics.  Code actions:
 one quick fix per fixable finding, a ``# noqa`` action, and ``source.fixAll.jaxmuseum``
-(the safe fixes).  Configuration is the same ``[tool.jaxmuseum]`` table the command reads.
+(the safe fixes).  Edits are built only for the action the user picks when the client
+resolves code actions (LSP 3.16), and then only for the statements they rewrite.
+Configuration is the same ``[tool.jaxmuseum]`` table the command reads.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
@@ -22,20 +25,22 @@ from . import __version__, noqa
 from .checking import check_text
 from .documents import rule_url
 from .engine import ParseError
-from .fixing import apply, fix_text
+from .fixing import fix_text
 from .settings import ConfigError, Settings, read_settings
 
 LOG = logging.getLogger(__name__)
 DEBOUNCE_SECONDS = 0.3
 FIX_ALL = "source.fixAll.jaxmuseum"
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
 
 
 @dataclass
 class DocumentState:
     """What the last good check of a document found, kept for code actions."""
 
+    version: Optional[int]
     text: str
-    checked: object  # checking.Checked: its findings' fixes point into its lint result
+    findings: list  # Finding, as published
     diagnostics: list
 
 
@@ -103,7 +108,7 @@ def lint_document(ls: JaxMuseumServer, uri: str) -> None:
         LOG.warning("jaxmuseum: %s: %s", uri, failure)
     lines = text.splitlines()
     diagnostics = [_diagnostic(f, lines) for f in checked.findings]
-    ls.documents[uri] = DocumentState(text, checked, diagnostics)
+    ls.documents[uri] = DocumentState(document.version, text, checked.findings, diagnostics)
     ls.text_document_publish_diagnostics(
         types.PublishDiagnosticsParams(uri=uri, version=document.version, diagnostics=diagnostics)
     )
@@ -145,13 +150,9 @@ def _edit(uri: str, old: str, new: str) -> types.WorkspaceEdit:
     while end_old > start and end_new > start and old[end_old - 1] == new[end_new - 1]:
         end_old, end_new = end_old - 1, end_new - 1
 
-    def position(offset: int) -> types.Position:
-        before = old[:offset]
-        line = before.count("\n")
-        column_text = before[before.rfind("\n") + 1 :]
-        return types.Position(line=line, character=len(column_text.encode("utf-16-le")) // 2)
-
-    edit = types.TextEdit(range=types.Range(position(start), position(end_old)), new_text=new[start:end_new])
+    edit = types.TextEdit(
+        range=types.Range(_offset_position(old, start), _offset_position(old, end_old)), new_text=new[start:end_new]
+    )
     return types.WorkspaceEdit(changes={uri: [edit]})
 
 
@@ -176,32 +177,70 @@ def _noqa_edit(uri: str, text: str, diagnostic: types.Diagnostic) -> Optional[ty
     return _edit(uri, text, new_text)
 
 
+def _offset_position(text: str, offset: int) -> types.Position:
+    """The LSP position of a character offset (lines end at \\r\\n, \\r or \\n)."""
+    before = text[:offset]
+    breaks = list(_LINE_BREAK.finditer(before))
+    column_text = before[breaks[-1].end():] if breaks else before
+    return types.Position(line=len(breaks), character=_utf16(column_text, len(column_text)))
+
+
+def _fix_edit(uri: str, state: DocumentState, fix) -> Optional[types.WorkspaceEdit]:
+    edit = fix.edit()
+    if edit is None:
+        return None
+    where = types.Range(_offset_position(state.text, edit.start), _offset_position(state.text, edit.end))
+    return types.WorkspaceEdit(changes={uri: [types.TextEdit(range=where, new_text=edit.text)]})
+
+
+def _fix_all_edit(uri: str, state: DocumentState) -> Optional[types.WorkspaceEdit]:
+    outcome = fix_text(state.text, _settings(uri), str(_path(uri)), unsafe=False)
+    return _edit(uri, state.text, outcome.new_text) if outcome.fixed else None
+
+
+def _current(ls: JaxMuseumServer, uri: str, version: Optional[int] = None) -> Optional[DocumentState]:
+    """The document's last check, if it still describes the text in the editor."""
+    state = ls.documents.get(uri)
+    if state is None or state.text != ls.workspace.get_text_document(uri).source:
+        return None  # stale: the next lint will publish fresh diagnostics
+    return state if version is None or state.version == version else None
+
+
+def _resolves_edits(ls: JaxMuseumServer) -> bool:
+    """The client resolves a code action's edit when the user picks it (LSP 3.16)."""
+    capabilities = ls.client_capabilities
+    code_action = capabilities.text_document.code_action if capabilities and capabilities.text_document else None
+    support = code_action.resolve_support if code_action else None
+    return bool(support and "edit" in support.properties)
+
+
 @server.feature(
     types.TEXT_DOCUMENT_CODE_ACTION,
-    types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix, FIX_ALL]),
+    types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix, FIX_ALL], resolve_provider=True),
 )
 def code_action(ls: JaxMuseumServer, params: types.CodeActionParams) -> list:
     uri = params.text_document.uri
-    state = ls.documents.get(uri)
-    if state is None or state.text != ls.workspace.get_text_document(uri).source:
-        return []  # stale: the next lint will publish fresh diagnostics
+    state = _current(ls, uri)
+    if state is None:
+        return []
+    lazy = _resolves_edits(ls)
     only = params.context.only
     actions = []
     if not only or any(kind.startswith(types.CodeActionKind.QuickFix) for kind in only):
-        for finding, diagnostic in zip(state.checked.findings, state.diagnostics):
+        for index, (finding, diagnostic) in enumerate(zip(state.findings, state.diagnostics)):
             if not _overlaps(diagnostic.range, params.range):
                 continue
-            if finding.fix is not None and state.checked.result.cst_module is not None:
-                new_text, applied = apply(state.checked.result, [finding.fix])
-                if applied:
-                    title = finding.fix.title + ("" if finding.fix.safe else " (unsafe)")
+            if finding.fix is not None:
+                edit = None if lazy else _fix_edit(uri, state, finding.fix)
+                if lazy or edit is not None:
                     actions.append(
                         types.CodeAction(
-                            title=title,
+                            title=finding.fix.title + ("" if finding.fix.safe else " (unsafe)"),
                             kind=types.CodeActionKind.QuickFix,
                             diagnostics=[diagnostic],
-                            edit=_edit(uri, state.text, new_text),
+                            edit=edit,
                             is_preferred=finding.fix.safe,
+                            data={"uri": uri, "version": state.version, "finding": index} if lazy else None,
                         )
                     )
             noqa_edit = _noqa_edit(uri, state.text, diagnostic)
@@ -215,16 +254,33 @@ def code_action(ls: JaxMuseumServer, params: types.CodeActionParams) -> list:
                     )
                 )
     if not only or any(FIX_ALL.startswith(kind) for kind in only):
-        outcome = fix_text(state.text, _settings(uri), str(_path(uri)), unsafe=False)
-        if outcome.fixed:
-            actions.append(
-                types.CodeAction(
-                    title="Fix all safe jaxmuseum findings",
-                    kind=FIX_ALL,
-                    edit=_edit(uri, state.text, outcome.new_text),
+        if any(finding.fix is not None and finding.fix.safe for finding in state.findings):
+            edit = None if lazy else _fix_all_edit(uri, state)
+            if lazy or edit is not None:
+                actions.append(
+                    types.CodeAction(
+                        title="Fix all safe jaxmuseum findings",
+                        kind=FIX_ALL,
+                        edit=edit,
+                        data={"uri": uri, "version": state.version, "finding": None} if lazy else None,
+                    )
                 )
-            )
     return actions
+
+
+@server.feature(types.CODE_ACTION_RESOLVE)
+def resolve_code_action(ls: JaxMuseumServer, action: types.CodeAction) -> types.CodeAction:
+    data = action.data or {}
+    uri = data.get("uri")
+    state = _current(ls, uri, data.get("version")) if uri else None
+    if state is None:
+        return action  # the document changed: the client asks again for fresh actions
+    index = data.get("finding")
+    if index is None:
+        action.edit = _fix_all_edit(uri, state)
+    elif 0 <= index < len(state.findings) and state.findings[index].fix is not None:
+        action.edit = _fix_edit(uri, state, state.findings[index].fix)
+    return action
 
 
 def main() -> int:

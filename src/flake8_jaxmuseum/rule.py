@@ -63,15 +63,10 @@ class RuleContext:
         """Source text of an ast node, collapsed to one line for messages."""
         return " ".join(self.file.segment(node).split())
 
-    # ---- LibCST, for building fixes ------------------------------------------------------
-    def cst(self, node: ast.AST):
-        """The LibCST node where ``node`` stands, for building a fix; None if unavailable."""
-        return self.file.cst_node(node)
-
-    def cst_line(self, node: ast.stmt):
-        """The LibCST statement line ``node`` begins, for fixes that move whole lines."""
-        return self.file.cst_line(node)
-
-    def cst_code(self, node) -> str:
-        """Source text of a LibCST node (a fix's new code), collapsed to one line."""
-        return " ".join(self.file.cst_module.code_for_node(node).split())
+    def fix(self, title: str, safe: bool, anchors: tuple, build: Callable) -> Fix:
+        """A fix of this file, built only when asked for: ``build(view)`` gets a LibCST
+        view of the statements around ``anchors`` (the ast nodes it rewrites; ``view.node``
+        finds the LibCST node standing where an ast node stands) and returns
+        ((original LibCST node, replacement), ...).  Decide here, from the ast, that the
+        fix applies: the finding says it is fixable before the edit exists."""
+        return Fix(title, safe, self.file, tuple(anchors), build)

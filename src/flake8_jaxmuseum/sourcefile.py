@@ -1,19 +1,21 @@
-"""One file's text, and the two trees read from it.
+"""One file's text: positions in it, and LibCST views of its statements for fixes.
 
-The analysis reads the stdlib ``ast`` tree (flake8 builds one for free).  Fixes are
-LibCST rewrites, because LibCST gives back every byte it does not change; a file is
-parsed with LibCST only when a rule asks for the LibCST node of something it found,
-which in real code is a rare file.  The two trees meet by position: the LibCST node
-for an ast node is the one of the matching type over the same range of text.
+The analysis reads the stdlib ``ast`` tree.  Fixes are LibCST rewrites, because LibCST
+gives back every byte it does not change; but a fix is built only when someone asks
+for it (``jaxmuseum fix``, an editor's quick fix), and then LibCST parses only the
+statements the fix rewrites, not the module: :meth:`SourceFile.cst_view`.  The two
+trees meet by position: the LibCST node for an ast node is the one of the matching
+type over the same range of text.
 
 Columns: ``ast`` counts UTF-8 bytes, LibCST and editors count characters.  Findings
-are reported in characters, as before.
+are reported in characters.
 """
 
 from __future__ import annotations
 
 import ast
 import re
+from bisect import bisect_right
 from typing import Optional
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
@@ -34,15 +36,20 @@ _CST_NAMES = {
 }
 # Python parenthesises these itself, so ast's range includes the brackets LibCST leaves out.
 _OWN_PARENTHESES = ("Tuple", "GeneratorExp")
+# Blocks of statements inside a compound statement.
+_BLOCK_FIELDS = ("body", "orelse", "finalbody")
+# How many enclosing statements to try when a statement's lines do not parse alone
+# (``else: x[0] = 1`` is not a statement without its ``if``).
+_WIDENINGS = 3
 
 
 class SourceFile:
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, tree: Optional[ast.Module] = None) -> None:
         self.text = text
+        self.tree = tree  # the ast the analysis read; needed to find a fix's statements
         self._lines: Optional[list] = None  # split only once something is reported
+        self._starts: Optional[list] = None  # character offset where each line starts
         self._encoded: dict = {}  # line number -> bytes, for non-ASCII lines
-        self._cst_index: Optional[_CstIndex] = None
-        self._cst_failed = False
 
     # ---- positions ------------------------------------------------------------------
     @property
@@ -50,6 +57,22 @@ class SourceFile:
         if self._lines is None:
             self._lines = _LINE_BREAK.split(self.text)
         return self._lines
+
+    def line_start(self, line: int) -> int:
+        """Character offset where 1-based ``line`` starts (the text's length past the end)."""
+        if self._starts is None:
+            self._starts = [0] + [match.end() for match in _LINE_BREAK.finditer(self.text)]
+        return self._starts[line - 1] if line <= len(self._starts) else len(self.text)
+
+    def line_end(self, line: int) -> int:
+        """Character offset just past ``line``'s line break (or the text's end)."""
+        return self.line_start(line + 1)
+
+    def line_of(self, offset: int) -> tuple:
+        """(1-based line, character column) of a character offset."""
+        self.line_start(1)
+        line = bisect_right(self._starts, offset)
+        return line, offset - self._starts[line - 1]
 
     def _bytes(self, line: int) -> bytes:
         encoded = self._encoded.get(line)
@@ -77,67 +100,137 @@ class SourceFile:
             self.column(end_line, end_offset),
         )
 
+    def offsets(self, node: ast.AST) -> tuple:
+        """(start, end) character offsets of an ast node in the text."""
+        line, column, end_line, end_column = self.span(node)
+        return self.line_start(line) + column, self.line_start(end_line) + end_column
+
     def segment(self, node: ast.AST) -> str:
         """The source text of an ast node."""
-        line, column, end_line, end_column = self.span(node)
-        if line == end_line:
-            return self.lines[line - 1][column:end_column]
-        parts = [self.lines[line - 1][column:], *self.lines[line:end_line - 1], self.lines[end_line - 1][:end_column]]
-        return "\n".join(parts)
+        start, end = self.offsets(node)
+        return self.text[start:end]
 
-    # ---- the LibCST view, for fixes -------------------------------------------------------
-    @property
-    def cst_module(self):
-        """The LibCST module, once a fix asked for it; None before, or if LibCST cannot read it."""
-        return None if self._cst_index is None else self._cst_index.module
+    # ---- statements, and LibCST views of them --------------------------------------------
+    def statements_around(self, nodes: list) -> list:
+        """Runs of sibling statements that hold all of ``nodes``, innermost first: the
+        consecutive statements of the deepest block they share, then each statement
+        enclosing that block, outwards."""
+        paths = [self._path(node) for node in nodes]
+        if not paths or any(not path for path in paths):
+            return []
+        level = 0
+        while all(len(path) > level and path[level][0] is paths[0][level][0] for path in paths):
+            level += 1
+        block = paths[0][level - 1][0]
+        indices = [path[level - 1][1] for path in paths]
+        runs = [block[min(indices):max(indices) + 1]]
+        for outer in range(level - 2, -1, -1):
+            block, index = paths[0][outer]
+            runs.append([block[index]])
+        return runs
 
-    def cst_node(self, node: ast.AST):
-        """The LibCST node standing where ``node`` stands, or None."""
-        index = self._index()
-        if index is None:
-            return None
-        line, column, end_line, end_column = self.span(node)
-        kind = type(node).__name__
-        wanted = _CST_NAMES.get(kind, (kind,))
-        found = index.at_range(wanted, (line, column, end_line, end_column))
-        if found is None and kind in _OWN_PARENTHESES and self.lines[line - 1][column:column + 1] == "(":
-            found = index.at_range(wanted, (line, column + 1, end_line, end_column - 1))
-        if found is None and isinstance(node, ast.stmt):
-            found = index.at_start(wanted, (line, column))
-        return found
+    def alone_on_its_lines(self, statement: ast.stmt) -> bool:
+        """No other statement of its block shares a line with ``statement`` (no ``;``)."""
+        path = self._path(statement)
+        if not path or path[-1][0][path[-1][1]] is not statement:
+            return False
+        block, index = path[-1]
+        before = block[index - 1] if index else None
+        after = block[index + 1] if index + 1 < len(block) else None
+        return (before is None or before.end_lineno < statement.lineno) and (
+            after is None or after.lineno > statement.end_lineno
+        )
 
-    def cst_line(self, node: ast.stmt):
-        """The LibCST statement line (or compound statement) that ``node`` begins."""
-        index = self._index()
-        if index is None:
-            return None
-        line, column, _, _ = self.span(node)
-        start = (line, column)
-        return index.at_start(("SimpleStatementLine",), start) or index.at_start(_CST_NAMES.get(type(node).__name__, (type(node).__name__,)), start)
+    def _path(self, node: ast.AST) -> list:
+        """(block, index) pairs from the module down to the innermost statement holding ``node``."""
+        if self.tree is None:
+            return []
+        where = (node.lineno, node.col_offset, node.end_lineno, node.end_col_offset)
+        path = []
+        blocks = [self.tree.body]
+        while blocks:
+            for block in blocks:
+                index = _holding(block, where)
+                if index is not None:
+                    path.append((block, index))
+                    blocks = _blocks_of(block[index])
+                    break
+            else:
+                break
+        return path
 
-    def _index(self) -> Optional["_CstIndex"]:
-        if self._cst_index is None and not self._cst_failed:
-            try:
-                self._cst_index = _CstIndex(self.text)
-            except Exception:  # noqa: BLE001 - LibCST's grammar differs from CPython's: no fixes then
-                self._cst_failed = True
-        return self._cst_index
+    def cst_view(self, nodes: list) -> Optional["CstView"]:
+        """A LibCST view of the statements around ``nodes`` (widened up to a few enclosing
+        statements when those lines do not parse alone); None if LibCST cannot read them."""
+        for run in self.statements_around(nodes)[: _WIDENINGS + 1]:
+            view = CstView.of(self, run)
+            if view is not None:
+                return view
+        return None
 
 
-class _CstIndex:
-    def __init__(self, text: str) -> None:
-        import libcst as cst
-        from libcst.metadata import MetadataWrapper, PositionProvider
+def _start(statement: ast.stmt) -> tuple:
+    decorators = getattr(statement, "decorator_list", None)
+    if decorators:
+        first = min(decorators, key=lambda d: (d.lineno, d.col_offset))
+        return (first.lineno, 0)
+    return (statement.lineno, statement.col_offset)
 
-        self.module = cst.parse_module(text)
-        positions = MetadataWrapper(self.module, unsafe_skip_copy=True).resolve(PositionProvider)
+
+def _holding(block: list, where: tuple) -> Optional[int]:
+    line, column, end_line, end_column = where
+    for index, statement in enumerate(block):
+        if _start(statement) <= (line, column) and (end_line, end_column) <= (statement.end_lineno, statement.end_col_offset):
+            return index
+    return None
+
+
+def _blocks_of(statement: ast.stmt) -> list:
+    blocks = [getattr(statement, name) for name in _BLOCK_FIELDS if getattr(statement, name, None)]
+    for handler in getattr(statement, "handlers", ()):
+        blocks.append(handler.body)
+    for case in getattr(statement, "cases", ()):
+        blocks.append(case.body)
+    return blocks
+
+
+class CstView:
+    """The lines of a run of statements parsed with LibCST (inside ``if True:`` when
+    they are indented), with the nodes found by their position in the file."""
+
+    def __init__(self, file: SourceFile, module, first_line: int, wrapper: str, positions) -> None:
+        self.file = file
+        self.module = module
+        self.first_line = first_line
+        self.wrapper = wrapper  # "if True:" and a line break, before indented statements
         self.by_range: dict = {}
         self.by_start: dict = {}
+        shift = first_line - (2 if wrapper else 1)  # snippet line + shift = file line
         for node, where in positions.items():
-            start = (where.start.line, where.start.column)
-            self.by_range.setdefault((*start, where.end.line, where.end.column), []).append(node)
+            start = (where.start.line + shift, where.start.column)
+            self.by_range.setdefault((*start, where.end.line + shift, where.end.column), []).append(node)
             self.by_start.setdefault(start, []).append(node)
 
+    @classmethod
+    def of(cls, file: SourceFile, statements: list) -> Optional["CstView"]:
+        import libcst as cst  # fixes only: a file without findings to fix never imports LibCST
+        from libcst.metadata import MetadataWrapper, PositionProvider
+
+        first_line = _start(statements[0])[0]
+        last_line = statements[-1].end_lineno
+        lines = file.text[file.line_start(first_line):file.line_end(last_line)]
+        wrapper = ""
+        if lines[:1] in (" ", "\t"):
+            newline = _LINE_BREAK.search(lines)
+            wrapper = "if True:" + (newline.group() if newline else "\n")
+        try:
+            module = cst.parse_module(wrapper + lines)
+            positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+        except Exception:  # noqa: BLE001 - LibCST's grammar differs from CPython's: no fix then
+            return None
+        return cls(file, module, first_line, wrapper, positions)
+
+    # ---- finding nodes ---------------------------------------------------------------
     @staticmethod
     def _pick(nodes: Optional[list], wanted: tuple):
         for node in nodes or ():
@@ -145,8 +238,48 @@ class _CstIndex:
                 return node
         return None
 
-    def at_range(self, wanted: tuple, where: tuple):
-        return self._pick(self.by_range.get(where), wanted)
+    def node(self, node: ast.AST):
+        """The LibCST node standing where ``node`` stands, or None."""
+        line, column, end_line, end_column = self.file.span(node)
+        kind = type(node).__name__
+        wanted = _CST_NAMES.get(kind, (kind,))
+        found = self._pick(self.by_range.get((line, column, end_line, end_column)), wanted)
+        if found is None and kind in _OWN_PARENTHESES and self.file.lines[line - 1][column:column + 1] == "(":
+            found = self._pick(self.by_range.get((line, column + 1, end_line, end_column - 1)), wanted)
+        if found is None and isinstance(node, ast.stmt):
+            found = self._pick(self.by_start.get((line, column)), wanted)
+        return found
 
-    def at_start(self, wanted: tuple, where: tuple):
-        return self._pick(self.by_start.get(where), wanted)
+    def line(self, node: ast.stmt):
+        """The LibCST statement line (or compound statement) that ``node`` begins."""
+        line, column, _, _ = self.file.span(node)
+        starting = self.by_start.get((line, column))
+        kind = type(node).__name__
+        return self._pick(starting, ("SimpleStatementLine",)) or self._pick(starting, _CST_NAMES.get(kind, (kind,)))
+
+    def code(self, node) -> str:
+        """Source text of a LibCST node (a fix's new code), collapsed to one line."""
+        return " ".join(self.module.code_for_node(node).split())
+
+    # ---- applying edits ----------------------------------------------------------------
+    def text_edit(self, edits: tuple):
+        """The :class:`~flake8_jaxmuseum.fixes.TextEdit` that ``edits`` ((original LibCST
+        node, replacement), ...) make to the file; None if one of them cannot apply."""
+        from .cstedit import replaced
+        from .fixes import TextEdit
+
+        new_module = replaced(self.module, edits)
+        if new_module is None:
+            return None
+        cut = len(self.wrapper)  # the edits never touch the ``if True:`` line
+        old, new = self.module.code[cut:], new_module.code[cut:]
+        start = self.file.line_start(self.first_line)
+        # Keep the edit to what changed, so that fixes in one statement can apply together.
+        prefix = 0
+        limit = min(len(old), len(new))
+        while prefix < limit and old[prefix] == new[prefix]:
+            prefix += 1
+        suffix = 0
+        while suffix < limit - prefix and old[len(old) - 1 - suffix] == new[len(new) - 1 - suffix]:
+            suffix += 1
+        return TextEdit(start + prefix, start + len(old) - suffix, new[prefix:len(new) - suffix])

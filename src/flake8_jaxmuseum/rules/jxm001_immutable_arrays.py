@@ -18,7 +18,6 @@ import ast
 from typing import TYPE_CHECKING, Iterator, Optional
 
 from ..astutil import subscript_indices
-from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import ValueKind, is_array
 from ..semantics.jaxapi import AT_METHOD_OF_AUGMENTED
@@ -34,26 +33,85 @@ def _string_keyed(target: ast.Subscript) -> bool:
     )
 
 
-def rewritten(target: cst.Subscript, stmt: cst.CSTNode) -> Optional[cst.Assign]:
-    """``x[i] = v`` as ``x = x.at[i].set(v)`` (``x[i] += v`` as ``.add(v)``...)."""
-    import libcst as cst  # fixes only: a file without findings never imports LibCST
+def rewritten(target: cst.Subscript, stmt: cst.CSTNode, method: Optional[str]) -> Optional[cst.Assign]:
+    """``x[i] = v`` as ``x = x.at[i].set(v)`` (``x[i] += v`` as ``.add(v)``...; ``method``
+    None: ``x[i] //= v`` as ``x.at[i].set(x[i] // v)``)."""
+    import libcst as cst  # fixes only: a file without findings to fix never imports LibCST
     from ..cstedit import as_argument, as_operand
 
-    if isinstance(stmt, cst.AugAssign):
-        method = AT_METHOD_OF_AUGMENTED.get(type(stmt.operator).__name__)
-        if method is None:  # x[i] //= v  ->  x.at[i].set(x[i] // v)
-            operator = getattr(cst, type(stmt.operator).__name__[: -len("Assign")])()
-            value = cst.BinaryOperation(left=target, operator=operator, right=as_operand(stmt.value))
-            method = "set"
-        else:
-            value = stmt.value
-    elif isinstance(stmt, cst.Assign) and len(stmt.targets) == 1:
-        value, method = stmt.value, "set"
+    if isinstance(stmt, cst.AugAssign) and method is None:
+        operator = getattr(cst, type(stmt.operator).__name__[: -len("Assign")])()
+        value = cst.BinaryOperation(left=target, operator=operator, right=as_operand(stmt.value))
+        method = "set"
+    elif isinstance(stmt, (cst.AugAssign, cst.Assign)):
+        value = stmt.value
     else:
         return None
     at = cst.Subscript(value=cst.Attribute(target.value, cst.Name("at")), slice=target.slice)
     update = cst.Call(func=cst.Attribute(at, cst.Name(method)), args=[cst.Arg(as_argument(value))])
     return cst.Assign(targets=[cst.AssignTarget(target.value)], value=update, semicolon=stmt.semicolon)
+
+
+# What LibCST leaves unparenthesised as an operand (``cstedit.ATOMIC``), as ast types.
+_ATOMIC = (
+    ast.Name, ast.Attribute, ast.Call, ast.Subscript, ast.JoinedStr, ast.List, ast.Dict, ast.Set,
+    ast.ListComp, ast.DictComp, ast.SetComp,
+)
+
+
+def _method(stmt: ast.stmt) -> tuple:
+    """(is rewritable, the .at method or None for ``x.at[i].set(x[i] op v)``)."""
+    if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
+        return True, "set"
+    if isinstance(stmt, ast.AugAssign):
+        return True, AT_METHOD_OF_AUGMENTED.get(type(stmt.op).__name__)
+    return False, None
+
+
+def _cure(context: RuleContext, target: ast.Subscript, stmt: ast.stmt, method: Optional[str]) -> Optional[str]:
+    """The rewrite, as text: what ``rewritten`` writes, read from the source alone."""
+    file = context.file
+    text = file.text
+    base_start, base_end = file.offsets(target.value)
+    target_end = file.offsets(target)[1]
+    index = text[base_end:target_end].strip()
+    if not (index.startswith("[") and index.endswith("]")):
+        return None
+    tail = text[target_end:file.offsets(stmt)[1]].lstrip()  # "= value" or "op= value"
+    if "=" not in tail:
+        return None
+    operator, value = tail[: tail.index("=")], tail[tail.index("=") + 1:].strip()
+    own = file.segment(stmt.value)
+    enclosed = enclosed_in_parentheses(value) and (value != own or isinstance(stmt.value, (ast.Tuple, ast.GeneratorExp)))
+    if isinstance(stmt, ast.AugAssign) and method is None:
+        atomic = isinstance(stmt.value, _ATOMIC) or (
+            isinstance(stmt.value, ast.Constant) and stmt.value.value is not Ellipsis
+        )
+        operand = value if atomic or enclosed else f"({value})"
+        value, method = f"{file.segment(target)} {operator.strip()} {operand}", "set"
+    elif isinstance(stmt.value, ast.Tuple) and not enclosed:
+        value = f"({value})"
+    base = text[base_start:base_end]
+    return " ".join(f"{base} = {base}.at[{index[1:-1].strip()}].{method}({value})".split())
+
+
+def enclosed_in_parentheses(text: str) -> bool:
+    """``(a + b)`` is; ``(a) + (b)`` is not."""
+    import io
+    import tokenize
+
+    try:
+        tokens = [t for t in tokenize.generate_tokens(io.StringIO(text).readline) if t.type == tokenize.OP]
+    except (tokenize.TokenError, SyntaxError):
+        return False
+    if not tokens or tokens[0].string != "(" or not text.startswith("(") or not text.rstrip().endswith(")"):
+        return False
+    depth = 0
+    for number, token in enumerate(tokens):
+        depth += {"(": 1, "[": 1, "{": 1, ")": -1, "]": -1, "}": -1}.get(token.string, 0)
+        if depth == 0:
+            return number == len(tokens) - 1
+    return False
 
 
 def check(context: RuleContext) -> Iterator[Report]:
@@ -75,16 +133,22 @@ def check(context: RuleContext) -> Iterator[Report]:
 
 
 def _report(context: RuleContext, target: ast.Subscript, stmt: ast.stmt) -> Report:
-    cst_target, cst_stmt = context.cst(target), context.cst(stmt)
-    new = None if cst_target is None or cst_stmt is None else rewritten(cst_target, cst_stmt)
-    if new is None:
+    rewritable, method = _method(stmt)
+    cure = _cure(context, target, stmt, method) if rewritable else None
+    if cure is None:
         return Report(target, "JAX arrays are immutable; use x = x.at[index].set(value)")
-    cure = context.cst_code(new)
     # Safe for a plain name or attribute (``x``, ``self.x``): the store raised, so nothing
     # that ran changes.  ``x[0][1] = v`` would need the outer store rewritten too.
     stored = target.value
     plain = isinstance(stored, ast.Name) or (isinstance(stored, ast.Attribute) and isinstance(stored.value, ast.Name))
-    fix = Fix(f"Use {cure}", True, ((cst_stmt, new),)) if plain else None
+    fix = None
+    if plain:
+        def build(view):
+            cst_target, cst_stmt = view.node(target), view.node(stmt)
+            new = None if cst_target is None or cst_stmt is None else rewritten(cst_target, cst_stmt, method)
+            return None if new is None else ((cst_stmt, new),)
+
+        fix = context.fix(f"Use {cure}", True, (stmt,), build)
     return Report(target, f"JAX arrays are immutable; use {cure}", fix)
 
 

@@ -53,7 +53,7 @@ def _converted_first(node: ast.expr) -> ast.expr:
 
 def _returned(statement: Optional[cst.CSTNode]) -> Optional[cst.BaseExpression]:
     """``return v`` alone on its line (or alone in a block): v."""
-    import libcst as cst  # fixes only: a file without findings never imports LibCST
+    import libcst as cst  # fixes only: a file without findings to fix never imports LibCST
 
     if isinstance(statement, cst.IndentedBlock) and len(statement.body) == 1:
         statement = statement.body[0]
@@ -67,42 +67,68 @@ def _returned(statement: Optional[cst.CSTNode]) -> Optional[cst.BaseExpression]:
 def where_fix(context: RuleContext, function, culprit: ast.expr, owner: ast.AST) -> Optional[Fix]:
     """Unsafe: ``a if t else b`` and ``if t: return a`` / ``return b`` as ``jnp.where(t, a, b)``.
     Both sides get evaluated, and they must have one shape and dtype."""
-    import libcst as cst  # fixes only: a file without findings never imports LibCST
-    from ..cstedit import comments_in, make_call
-
     if not isinstance(owner, (ast.IfExp, ast.If)) or owner.test is not culprit:
         return None
     jnp = context.semantics.jax_numpy_name(function)
     if jnp is None:
         return None
-    following = context.semantics.next_statement.get(id(owner))
-    removed = None if following is None else context.cst_line(following)
-    culprit, owner = context.cst(culprit), context.cst(owner)
-    if culprit is None or owner is None or (following is not None and removed is None):
-        return None
     where = f"{jnp}.where"
-    if isinstance(owner, cst.IfExp) and owner.test is culprit:
-        return Fix(f"Use {where}", False, ((owner, make_call(where, culprit, owner.body, owner.orelse)),))
-    if not isinstance(owner, cst.If) or owner.test is not culprit:
+    if isinstance(owner, ast.IfExp):
+        def build_expression(view):
+            from ..cstedit import make_call
+
+            node = view.node(owner)
+            return None if node is None else ((node, make_call(where, node.test, node.body, node.orelse)),)
+
+        return context.fix(f"Use {where}", False, (owner,), build_expression)
+    # ``if t:`` / ``    return a`` and then ``else:`` / ``    return b`` or a plain ``return b``.
+    following = None
+    if not _returns_alone(context, owner.body):
         return None
-    then = _returned(owner.body)
-    if isinstance(owner.orelse, cst.Else):
-        removed, other = None, _returned(owner.orelse.body)
-    elif owner.orelse is None:
-        other = _returned(removed)
-    else:
+    if not owner.orelse:
+        following = context.semantics.next_statement.get(id(owner))
+        if following is None or not _returns_alone(context, [following]):
+            return None
+    elif not _returns_alone(context, owner.orelse):
         return None  # elif chains: no mechanical rewrite
+
+    def build_statement(view):
+        return _where_statement(view, where, owner, following)
+
+    anchors = (owner,) if following is None else (owner, following)
+    return context.fix(f"Use return {where}(...)", False, anchors, build_statement)
+
+
+def _returns_alone(context: RuleContext, block: list) -> bool:
+    """``block`` is one ``return value`` that starts its line and has it to itself."""
+    if len(block) != 1 or not isinstance(block[0], ast.Return) or block[0].value is None:
+        return False
+    statement = block[0]
+    line = context.file.lines[statement.lineno - 1]
+    before = line[: context.file.column(statement.lineno, statement.col_offset)]
+    return not before.strip() and context.file.alone_on_its_lines(statement)
+
+
+def _where_statement(view, where: str, owner: ast.If, following: Optional[ast.stmt]) -> Optional[tuple]:
+    import libcst as cst  # fixes only: a file without findings to fix never imports LibCST
+    from ..cstedit import comments_in, make_call
+
+    node = view.node(owner)
+    removed = None if following is None else view.line(following)
+    if not isinstance(node, cst.If) or (following is not None and removed is None):
+        return None
+    then = _returned(node.body)
+    other = _returned(node.orelse.body) if isinstance(node.orelse, cst.Else) else _returned(removed)
     if then is None or other is None:
         return None
-    header = owner.body.header
-    kept = [c for c in comments_in(owner, *([removed] if removed else [])) if c is not header.comment]
+    header = node.body.header
+    kept = [c for c in comments_in(node, *([removed] if removed else [])) if c is not header.comment]
     line = cst.SimpleStatementLine(
-        body=[cst.Return(make_call(where, culprit, then, other))],
-        leading_lines=[*owner.leading_lines, *(cst.EmptyLine(comment=c) for c in kept if not _in_leading(owner, c))],
+        body=[cst.Return(make_call(where, node.test, then, other))],
+        leading_lines=[*node.leading_lines, *(cst.EmptyLine(comment=c) for c in kept if not _in_leading(node, c))],
         trailing_whitespace=header,
     )
-    edits = ((owner, line),) if removed is None else ((owner, line), (removed, cst.RemoveFromParent()))
-    return Fix(f"Use return {where}(...)", False, edits)
+    return ((node, line),) if removed is None else ((node, line), (removed, cst.RemoveFromParent()))
 
 
 def _in_leading(owner: cst.If, comment: cst.Comment) -> bool:
@@ -170,16 +196,18 @@ def _max_or_min(semantics, call: ast.Call, function) -> Optional[str]:
 
 def _elementwise_fix(context: RuleContext, function, call: ast.Call, builtin: str) -> Optional[Fix]:
     """Safe: ``max(a, b)`` -> ``jnp.maximum(a, b)``; the original raises, so nothing that ran changes."""
-    from ..cstedit import make_call  # fixes only: a file without findings never imports LibCST
-
     jnp = context.semantics.jax_numpy_name(function)
     if jnp is None or len(call.args) != 2:
         return None
-    parts = [context.cst(node) for node in (call, *call.args)]
-    if None in parts:
-        return None
     name = f"{jnp}.{JNP_TWIN_OF_BUILTIN[builtin]}"
-    return Fix(f"Use {name}", True, ((parts[0], make_call(name, *parts[1:])),))
+
+    def build(view):
+        from ..cstedit import make_call
+
+        parts = [view.node(node) for node in (call, *call.args)]
+        return None if None in parts else ((parts[0], make_call(name, *parts[1:])),)
+
+    return context.fix(f"Use {name}", True, (call,), build)
 
 
 RULE = Rule(

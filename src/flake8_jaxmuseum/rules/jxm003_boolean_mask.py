@@ -25,19 +25,19 @@ INDEXABLE = (ValueKind.ARRAY, ValueKind.TRACED_TREE, ValueKind.TRACED_ARRAY)
 def _where_fix(context: RuleContext, function, subscript, base, mask, updating) -> Optional[Fix]:
     """Unsafe (the result keeps the full shape): ``x[m]`` -> ``jnp.where(m, x, 0)``,
     ``x.at[m].set(v)`` -> ``jnp.where(m, v, x)``."""
-    import libcst as cst  # fixes only: a file without findings never imports LibCST
-    from ..cstedit import make_call
-
     jnp = context.semantics.jax_numpy_name(function)
     if jnp is None or len(subscript_indices(subscript)) != 1:
         return None
     where = f"{jnp}.where"
     if not updating:
-        parts = [context.cst(node) for node in (subscript, mask, base)]
-        if None in parts:
-            return None
-        new = make_call(where, parts[1], parts[2], cst.Integer("0"))
-        return Fix(f"Use {where}(mask, x, 0)", False, ((parts[0], new),))
+        def build_read(view):
+            import libcst as cst  # fixes only: a file without findings to fix never imports LibCST
+            from ..cstedit import make_call
+
+            parts = [view.node(node) for node in (subscript, mask, base)]
+            return None if None in parts else ((parts[0], make_call(where, parts[1], parts[2], cst.Integer("0"))),)
+
+        return context.fix(f"Use {where}(mask, x, 0)", False, (subscript,), build_read)
     for call in function.calls:
         func = call.func
         if (
@@ -48,11 +48,13 @@ def _where_fix(context: RuleContext, function, subscript, base, mask, updating) 
             and not call.keywords
             and not isinstance(call.args[0], ast.Starred)
         ):
-            parts = [context.cst(node) for node in (call, mask, call.args[0], base)]
-            if None in parts:
-                return None
-            new = make_call(where, *parts[1:])
-            return Fix(f"Use {where}(mask, value, x)", False, ((parts[0], new),))
+            def build_update(view, call=call):
+                from ..cstedit import make_call
+
+                parts = [view.node(node) for node in (call, mask, call.args[0], base)]
+                return None if None in parts else ((parts[0], make_call(where, *parts[1:])),)
+
+            return context.fix(f"Use {where}(mask, value, x)", False, (call,), build_update)
     return None
 
 

@@ -71,18 +71,22 @@ def _output_problem(context: RuleContext, grad, differentiated: Wrapped, call: a
 
 def _sum_fix(context: RuleContext, function: Optional[Scope]) -> Optional[Fix]:
     """Unsafe (it changes what the function computes): return ``jnp.sum(...)`` of each output."""
-    from ..cstedit import make_call  # fixes only: a file without findings never imports LibCST
-
     if function is None or any(isinstance(value, ast.Tuple) for value in function.returns):
         return None
     jnp = context.semantics.jax_numpy_name(function)
     if jnp is None:
         return None
-    originals = [context.cst(value) for value in function.returns]
-    if any(original is None for original in originals):
-        return None
-    edits = tuple((original, make_call(f"{jnp}.sum", original)) for original in originals)
-    return Fix(f"Differentiate {jnp}.sum of the output", False, edits)
+    returns = tuple(function.returns)
+
+    def build(view):
+        from ..cstedit import make_call
+
+        originals = [view.node(value) for value in returns]
+        if any(original is None for original in originals):
+            return None
+        return tuple((original, make_call(f"{jnp}.sum", original)) for original in originals)
+
+    return context.fix(f"Differentiate {jnp}.sum of the output", False, returns, build)
 
 
 def check(context: RuleContext) -> Iterator[Report]:

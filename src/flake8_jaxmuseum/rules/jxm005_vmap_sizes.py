@@ -35,8 +35,6 @@ def _vmap_layer(context: RuleContext, func: ast.expr, scope: Scope) -> Optional[
 def _in_axes_fix(context: RuleContext, vmap_call: ast.Call, arguments: list, axes: list, scope: Scope) -> Optional[Fix]:
     """Unsafe (it decides which arguments are the batch): map only the arguments whose
     mapped size is the most common one, and let the others ride along with None."""
-    import libcst as cst  # fixes only: a file without findings never imports LibCST
-
     shapes = [context.semantics.shapes.shape_of(value, scope) for value in arguments]
     sizes = [
         shape[axis]
@@ -52,19 +50,25 @@ def _in_axes_fix(context: RuleContext, vmap_call: ast.Call, arguments: list, axe
             axis = None
         new_axes.append(axis)
     text = "(" + ", ".join(str(a) for a in new_axes) + ("," if len(new_axes) == 1 else "") + ")"
-    vmap = context.cst(vmap_call)  # the fix edits the LibCST node at the same place
-    if not isinstance(vmap, cst.Call):
-        return None
-    value = cst.parse_expression(text)
-    args = list(vmap.args)
-    for i, arg in enumerate(args):
-        if (arg.keyword is not None and arg.keyword.value == "in_axes") or (i == 1 and arg.keyword is None):
-            args[i] = arg.with_changes(value=value)
-            break
-    else:
-        no_space = cst.SimpleWhitespace("")
-        args.append(cst.Arg(value, keyword=cst.Name("in_axes"), equal=cst.AssignEqual(no_space, no_space)))
-    return Fix(f"Use in_axes={text}", False, ((vmap, vmap.with_changes(args=args)),))
+
+    def build(view):
+        import libcst as cst  # fixes only: a file without findings to fix never imports LibCST
+
+        vmap = view.node(vmap_call)
+        if not isinstance(vmap, cst.Call):
+            return None
+        value = cst.parse_expression(text)
+        args = list(vmap.args)
+        for i, arg in enumerate(args):
+            if (arg.keyword is not None and arg.keyword.value == "in_axes") or (i == 1 and arg.keyword is None):
+                args[i] = arg.with_changes(value=value)
+                break
+        else:
+            no_space = cst.SimpleWhitespace("")
+            args.append(cst.Arg(value, keyword=cst.Name("in_axes"), equal=cst.AssignEqual(no_space, no_space)))
+        return ((vmap, vmap.with_changes(args=args)),)
+
+    return context.fix(f"Use in_axes={text}", False, (vmap_call,), build)
 
 
 def check(context: RuleContext) -> Iterator[Report]:

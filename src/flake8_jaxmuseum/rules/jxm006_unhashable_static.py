@@ -83,20 +83,23 @@ def _hashable_constant(node: ast.expr) -> bool:
 def hashable_literal_fix(context: RuleContext, node: ast.expr, scope: Scope) -> Optional[Fix]:
     """``[0, 1]`` -> ``(0, 1)``; ``{0, 1}`` -> ``frozenset({0, 1})`` (a tuple would lose set
     behaviour).  Safe: only literals of constants, whose hashed value is what jit needs."""
-    import libcst as cst  # fixes only: a file without findings never imports LibCST
-
     if not isinstance(node, (ast.List, ast.Set)) or not all(_hashable_constant(e) for e in node.elts):
         return None
     if isinstance(node, ast.Set) and scope.lookup("frozenset") is not None:
         return None  # frozenset is shadowed here
-    literal = context.cst(node)
-    if literal is None:
-        return None
-    if isinstance(node, ast.List):
-        new = cst.Tuple(elements=literal.elements, lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
-        return Fix("Pass a tuple", True, ((literal, new),))
-    new = cst.Call(func=cst.Name("frozenset"), args=[cst.Arg(literal)])
-    return Fix("Pass a frozenset", True, ((literal, new),))
+
+    def build(view):
+        import libcst as cst  # fixes only: a file without findings to fix never imports LibCST
+
+        literal = view.node(node)
+        if literal is None:
+            return None
+        if isinstance(node, ast.List):
+            return ((literal, cst.Tuple(elements=literal.elements, lpar=[cst.LeftParen()], rpar=[cst.RightParen()])),)
+        return ((literal, cst.Call(func=cst.Name("frozenset"), args=[cst.Arg(literal)])),)
+
+    title = "Pass a tuple" if isinstance(node, ast.List) else "Pass a frozenset"
+    return context.fix(title, True, (node,), build)
 
 
 def check(context: RuleContext) -> Iterator[Report]:

@@ -100,6 +100,10 @@ LAX_PRIMITIVES = {
     ),
 }
 
+# The last part of every name above: a call ``x.<attr>(...)`` with another attribute
+# name is neither a transform nor a lax primitive, whatever ``x`` is.
+TRACING_LEAF_NAMES = frozenset(name.rpartition(".")[2] for name in (*TRANSFORMS, *LAX_PRIMITIVES))
+
 # --------------------------------------------------------------------------- arrays
 
 # Attributes of an array that are plain Python values at trace time.
@@ -119,14 +123,8 @@ ARRAY_ONLY_ATTRIBUTES = STATIC_ATTRIBUTES | ARRAY_ATTRIBUTES | {"at"}
 
 # ``x.at[i].<method>(...)``.
 AT_METHODS = frozenset({"set", "add", "subtract", "mul", "multiply", "divide", "power", "min", "max", "apply", "get"})
-# ``x[i] op= v`` as ``x.at[i].<method>(v)`` (LibCST's operator class names).
-AT_METHOD_OF_AUGMENTED = {
-    "AddAssign": "add",
-    "SubtractAssign": "subtract",
-    "MultiplyAssign": "multiply",
-    "DivideAssign": "divide",
-    "PowerAssign": "power",
-}
+# ``x[i] op= v`` as ``x.at[i].<method>(v)``, by ast operator class name.
+AT_METHOD_OF_AUGMENTED = {"Add": "add", "Sub": "subtract", "Mult": "multiply", "Div": "divide", "Pow": "power"}
 # Python builtins whose element-wise jax.numpy twin takes the same arguments.
 JNP_TWIN_OF_BUILTIN = {"max": "maximum", "min": "minimum"}
 

@@ -19,7 +19,7 @@ import enum
 from typing import TYPE_CHECKING, Iterator, Optional
 
 from ..astutil import argument, const_int_set, literal_sequence, positional_args
-from .jaxapi import LAX_PRIMITIVES
+from .jaxapi import LAX_PRIMITIVES, TRACING_LEAF_NAMES
 from .scopes import Scope, ScopeType
 from .transforms import Wrapped
 
@@ -167,6 +167,8 @@ class TracedFunctions:
             self._apply(transforms.of_def(function))
         for scope in semantics.scopes:
             for call in scope.calls:
+                if isinstance(call.func, ast.Attribute) and call.func.attr not in TRACING_LEAF_NAMES:
+                    continue  # jnp.zeros(...), self.f(...): the common case, decided cheaply
                 wrapped = transforms.resolve(call, scope)
                 if wrapped is not None:
                     self._apply(wrapped)
