@@ -41,7 +41,9 @@ class Semantics:
                 self.class_names.update(scope.bindings)
         self.transforms = Transforms(self)
         self.tracing = TracedFunctions(self)
-        self.values = ValueKinds(self, self.tracing.abstract_params)
+        self.values = ValueKinds(self, self.tracing.abstract_params, staging=True)
+        # What depends on a differentiated argument: JVP tracers, concrete underneath.
+        self.differentiated_values = ValueKinds(self, self.tracing.differentiated_params)
         self.masks = Masks(self)
         self.arrays = ArrayProof(self)
         self.shapes = ShapeInference(self)
@@ -110,6 +112,11 @@ class Semantics:
         """``node`` holds an abstract tracer, or a pytree of them."""
         return is_traced(self.values.kind(node, scope))
 
+    def is_differentiated(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` depends on an argument grad & co differentiate (a JVP tracer, or a pytree
+        of them): Python control flow works on it, ``float()`` and NumPy do not."""
+        return is_traced(self.differentiated_values.kind(node, scope))
+
     def is_traced_mask(self, node: ast.expr, scope: Scope) -> bool:
         """``node`` is a traced boolean array."""
         return self.masks.is_traced_mask(node, scope)
@@ -121,3 +128,4 @@ class Semantics:
     def forget_values(self) -> None:
         """Value kinds depend on what is traced; called when that grows."""
         self.values.forget()
+        self.differentiated_values.forget()

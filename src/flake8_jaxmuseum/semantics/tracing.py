@@ -80,6 +80,12 @@ class TracedFunctions:
             return None
         return frozenset(name for name, how in self.params(scope).items() if how & ABSTRACT)
 
+    def differentiated_params(self, scope: Scope) -> Optional[frozenset]:
+        """Parameters holding JVP tracers (grad & co), or None if ``scope`` is not differentiated."""
+        if not self.how(scope) & Tracing.DIFFERENTIATED:
+            return None
+        return frozenset(name for name, how in self.params(scope).items() if how & Tracing.DIFFERENTIATED)
+
     def functions(self, under: Tracing = ABSTRACT) -> Iterator[Scope]:
         """The functions traced in any of the ways of ``under``, in source order."""
         self._computed()

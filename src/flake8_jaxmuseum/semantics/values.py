@@ -31,7 +31,7 @@ from .jaxapi import (
     returns_array,
 )
 from .scopes import Assigned, Iterated, Param, Scope, Unpacked
-from .tracing import Entry
+from .tracing import Entry, Tracing
 
 if TYPE_CHECKING:
     from .model import Semantics
@@ -58,11 +58,19 @@ def is_array(kind: ValueKind) -> bool:
 
 class ValueKinds:
     """Kinds of expressions, given which parameters of a function hold tracers
-    (``traced_params``: a scope's traced parameter names, or None when not traced)."""
+    (``traced_params``: a scope's traced parameter names, or None when not traced).
 
-    def __init__(self, semantics: "Semantics", traced_params: Callable[[Scope], Optional[frozenset]]) -> None:
+    With ``staging``, an operation on JAX arrays inside a staged function (jit, pmap, a
+    lax body) gives a tracer even when every input is concrete: JAX stages every
+    operation there (``jnp.zeros(3)``, ``CONST.sum()``, ``CONST > 0``).  Reading a
+    concrete array (a module constant) is no operation: it stays concrete."""
+
+    def __init__(
+        self, semantics: "Semantics", traced_params: Callable[[Scope], Optional[frozenset]], staging: bool = False
+    ) -> None:
         self.semantics = semantics
         self.traced_params = traced_params
+        self.staging = staging
         self._kinds: dict = {}  # id(node) or id(bindings) -> ValueKind
         self._journal: list = []  # keys of _kinds in insertion order, for rollback
         self._assumed: dict = {}  # names being solved -> their current assumption
@@ -175,6 +183,18 @@ class ValueKinds:
         return ValueKind.UNKNOWN
 
     def _kind(self, node: ast.expr, scope: Scope) -> ValueKind:
+        kind = self._operation_kind(node, scope)
+        if (
+            kind == ValueKind.ARRAY
+            and self.staging
+            and not isinstance(node, ast.Name)
+            and not (isinstance(node, ast.Attribute) and scope.is_self(node.value))
+            and self.semantics.tracing_of(scope) & Tracing.STAGED
+        ):
+            return ValueKind.TRACED_ARRAY  # an operation, staged like every other one there
+        return kind
+
+    def _operation_kind(self, node: ast.expr, scope: Scope) -> ValueKind:
         if isinstance(node, ast.Name):
             return self._name_kind(node.id, scope, node)
         if isinstance(node, ast.Attribute):
@@ -208,6 +228,8 @@ class ValueKinds:
                 if len(operands) > 2:
                     return ValueKind.UNKNOWN  # a < b < c converts a < b first: reported there
                 return ValueKind.TRACED_ARRAY
+            if len(operands) == 2 and ValueKind.ARRAY in kinds:
+                return ValueKind.ARRAY  # concrete arrays compared: an array (staged, traced)
             return ValueKind.UNKNOWN
         if isinstance(node, ast.Call):
             return self._call_kind(node, scope)
