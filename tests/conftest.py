@@ -22,6 +22,15 @@ ROOT = Path(__file__).resolve().parent.parent
 CASES = ROOT / "tests" / "cases"
 EXHIBITS = ROOT / "exhibits"
 RUNNER = ROOT / "tests" / "jaxrun.py"
+PROBES = ROOT / "tests" / "probes"
+# The runner each symptom needs: probes that instrument JAX run the file themselves.
+PROBE_RUNNERS = {
+    "tracer-printed": RUNNER,  # reads the program's stdout
+    "key-reused": PROBES / "key_reuse.py",
+    "update-discarded": PROBES / "discarded_updates.py",
+}
+# A tracer's repr: JitTracer(float32[2]), VmapTracer(...) (jax 0.10.2), Traced<ShapedArray(...)> (0.4.38).
+TRACER_REPR = re.compile(r"\b\w*Tracer\(|Traced<")
 JAX_PYTHON = os.environ.get("JAXMUSEUM_JAX_PYTHON", sys.executable)
 # ``# expect: JXM001 col 5`` (1-based column; several separated by ";").
 EXPECT = re.compile(r"#\s*expect:\s*(.*)$")
@@ -83,11 +92,21 @@ def all_cases() -> list:
     ]
 
 
-def run_under_jax(path: Path) -> dict:
-    env = dict(os.environ, JAX_PLATFORMS="cpu")
+def runner_for(code: str) -> Path:
+    """How a file of rule ``code`` runs: plainly, or under its symptom's probe."""
+    from flake8_jaxmuseum.rules import RULES_BY_CODE
+
+    symptom = RULES_BY_CODE[code].symptom
+    return RUNNER if symptom is None else PROBE_RUNNERS[symptom.probe]
+
+
+def run_under_jax(path: Path, runner: Path = RUNNER) -> dict:
+    """What running ``path`` did: the runner's JSON outcome, and ``stdout``, what the
+    program printed."""
+    env = dict(os.environ, JAX_PLATFORMS="cpu", PYTHONUNBUFFERED="1")
     try:
         completed = subprocess.run(
-            [JAX_PYTHON, str(RUNNER), str(path)],
+            [JAX_PYTHON, str(runner), str(path)],
             capture_output=True,
             text=True,
             timeout=120,  # every case runs in seconds; a hang is a failure, not a wait
@@ -95,39 +114,71 @@ def run_under_jax(path: Path) -> dict:
             cwd=str(path.parent),
         )
     except subprocess.TimeoutExpired:
-        return {"outcome": "timed out"}
-    last = completed.stdout.strip().splitlines()[-1:] or [""]
+        return {"outcome": "timed out", "stdout": ""}
+    printed = completed.stdout.rstrip("\n").split("\n")
     try:
-        return json.loads(last[0])
+        outcome = json.loads(printed[-1])
     except json.JSONDecodeError:
-        return {"outcome": "crashed", "returncode": completed.returncode, "stderr": completed.stderr[-2000:]}
+        return {"outcome": "crashed", "returncode": completed.returncode, "stderr": completed.stderr[-2000:],
+                "stdout": completed.stdout}
+    outcome["stdout"] = "\n".join(printed[:-1]).rstrip("\n")
+    return outcome
 
 
 class JaxRuns:
-    """Runs every requested file once, in parallel, on first use."""
+    """Runs every requested file once, in parallel, on first use; ``runner`` picks how
+    each path runs (default: plainly)."""
 
-    def __init__(self, paths: list) -> None:
+    def __init__(self, paths: list, runner=lambda path: RUNNER) -> None:
         self._paths = paths
+        self._runner = runner
         self._results = None
 
     def __getitem__(self, path: Path) -> dict:
         if self._results is None:
             with ThreadPoolExecutor(max_workers=max(2, os.cpu_count() or 2)) as pool:
-                self._results = dict(zip(self._paths, pool.map(run_under_jax, self._paths)))
+                runs = pool.map(lambda p: run_under_jax(p, self._runner(p)), self._paths)
+                self._results = dict(zip(self._paths, runs))
         if path not in self._results:
-            self._results[path] = run_under_jax(path)
+            self._results[path] = run_under_jax(path, self._runner(path))
         return self._results[path]
 
 
 @pytest.fixture(scope="session")
 def case_runs() -> JaxRuns:
-    return JaxRuns([case.path for case in all_cases()])
+    return JaxRuns([case.path for case in all_cases()], lambda path: runner_for(path.parent.name))
+
+
+def _exhibit_files() -> list:
+    return [folder / name for folder in sorted(EXHIBITS.glob("[0-9][0-9]-*")) for name in ("failing.py", "fix.py")]
 
 
 @pytest.fixture(scope="session")
 def exhibit_runs() -> JaxRuns:
-    folders = sorted(EXHIBITS.glob("[0-9][0-9]-*"))
-    return JaxRuns([folder / name for folder in folders for name in ("failing.py", "fix.py")])
+    """Each exhibit's files, run as a user runs them."""
+    return JaxRuns(_exhibit_files())
+
+
+@pytest.fixture(scope="session")
+def exhibit_probe_runs() -> JaxRuns:
+    """Each exhibit's files, run under the probe of its rule's symptom (plainly for a loud rule)."""
+    from flake8_jaxmuseum.documents import exhibits
+
+    rule_of = {exhibit.folder.name: exhibit.rule for exhibit in exhibits()}
+    return JaxRuns(_exhibit_files(), lambda path: runner_for(rule_of[path.parent.name]))
+
+
+def shows_symptom(symptom, outcome: dict, lines: set = frozenset()) -> bool:
+    """Whether a run shows a silent rule's symptom; with ``lines``, at those lines of the file."""
+    if symptom.probe == "tracer-printed":
+        return bool(TRACER_REPR.search(outcome.get("stdout", "")))
+    if symptom.probe == "key-reused":
+        reused = {line for reuse in outcome.get("reuse", []) for use in reuse["uses"] for line in use["lines"]}
+        return bool(outcome.get("reuse")) and set(lines) <= reused
+    if symptom.probe == "update-discarded":
+        lost = {event["line"] for event in outcome.get("discarded", []) if event["receiver_unchanged"]}
+        return bool(lost) and set(lines) <= lost
+    raise AssertionError(f"unknown probe {symptom.probe!r}")
 
 
 def assert_raised(outcome: dict, raises: tuple, what: str) -> None:

@@ -34,7 +34,8 @@ def test_rule_modules_register_in_code_order_without_gaps():
     assert CODES == sorted(CODES) and len(set(CODES)) == len(CODES)
     for rule in ALL_RULES:
         assert re.fullmatch(r"JXM\d{3}", rule.code)
-        assert rule.title and rule.raises and rule.description.strip(), rule.code
+        assert rule.title and rule.description.strip(), rule.code
+        assert bool(rule.raises) != (rule.symptom is not None), f"{rule.code}: what JAX raises, or its symptom"
 
 
 @pytest.mark.parametrize("code", CODES)
@@ -51,9 +52,10 @@ def test_rule_has_a_page_with_every_section(code):
 def test_rule_has_an_exhibit(code):
     shown = [exhibit for exhibit in exhibits() if exhibit.rule == code]
     assert shown, f"no exhibit's exhibit.toml names {code}"
+    captured = "output" if RULES_BY_CODE[code].symptom else "error"  # what a silent mistake printed
     for exhibit in shown:
         assert code in exhibit.read("README.md"), f"{exhibit.folder.name}/README.md does not name {code}"
-        for name in ("failing.py", "fix.py"):
+        for name in ("failing.py", "fix.py", f"{captured}-jax-0.10.2.txt", f"{captured}-jax-0.4.38.txt"):
             assert (exhibit.folder / name).is_file(), f"{exhibit.folder.name} lacks {name}"
 
 

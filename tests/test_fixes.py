@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import EXHIBITS, JaxRuns, all_cases, assert_raised, findings_of
+from conftest import EXHIBITS, JaxRuns, all_cases, assert_raised, findings_of, runner_for, shows_symptom
 from flake8_jaxmuseum.engine import parse
 from flake8_jaxmuseum.fixing import fix_text
 from flake8_jaxmuseum.rules import RULES_BY_CODE
@@ -79,7 +79,7 @@ GOLDEN_IDS = [f"{case.id}.{kind}" for case, kind in GOLDEN]
 
 @pytest.fixture(scope="session")
 def golden_runs():
-    return JaxRuns([golden(case, kind) for case, kind in GOLDEN])
+    return JaxRuns([golden(case, kind) for case, kind in GOLDEN], lambda path: runner_for(path.parent.parent.name))
 
 
 @pytest.mark.parametrize("case, kind", GOLDEN, ids=GOLDEN_IDS)
@@ -99,12 +99,15 @@ def test_fixing_a_golden_file_again_changes_nothing(case, kind):
 
 @pytest.mark.parametrize("case, kind", GOLDEN, ids=GOLDEN_IDS)
 def test_golden_runs_under_jax_without_the_error(case, kind, golden_runs):
+    rule = RULES_BY_CODE[case.code]
     result = golden_runs[golden(case, kind)]
     if kind == "safe":
         assert result["outcome"] == "ran", f"a safe fix must give running code: {result}"
+    if rule.symptom is not None:
+        assert not shows_symptom(rule.symptom, result), f"the fix keeps the symptom: {result}"
     elif result["outcome"] == "raised":
         with pytest.raises(AssertionError):
-            assert_raised(result, RULES_BY_CODE[case.code].raises, case.id)
+            assert_raised(result, rule.raises, case.id)
 
 
 def test_most_flagged_cases_have_a_fix():

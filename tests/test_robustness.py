@@ -107,7 +107,7 @@ def test_encodings_and_line_endings_keep_lines(tmp_path, data, line):
 
 
 # --------------------------------------------------------------------- internal errors
-BROKEN = Rule("JXM003", "broken", (), check=lambda context: iter([1 / 0]))
+BROKEN = Rule("JXM003", "broken", check=lambda context: iter([1 / 0]))
 WITH_A_BROKEN_RULE = (BROKEN, RULES_BY_CODE["JXM001"])
 
 

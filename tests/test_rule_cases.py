@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import Case, all_cases, assert_raised, findings_of
+from conftest import Case, all_cases, assert_raised, findings_of, shows_symptom
 from flake8_jaxmuseum.rules import RULES_BY_CODE
 
 CASES = all_cases()
@@ -20,11 +20,19 @@ def test_linter_reports_exactly_the_marked_findings(case: Case):
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
 def test_jax_agrees_with_the_case(case: Case, case_runs):
+    """A flagged case raises the rule's error, or, for a silent rule, runs and shows its
+    symptom at the marked lines; a clean case runs, without the symptom."""
+    rule = RULES_BY_CODE[case.code]
     outcome = case_runs[case.path]
-    if case.flagged:
-        assert_raised(outcome, RULES_BY_CODE[case.code].raises, case.id)
-    else:
-        assert outcome["outcome"] == "ran", f"{case.id}: a clean case must run under JAX, got {outcome}"
+    if case.flagged and rule.symptom is None:
+        assert_raised(outcome, rule.raises, case.id)
+        return
+    assert outcome["outcome"] == "ran", f"{case.id}: must run under JAX, got {outcome}"
+    if rule.symptom is not None:
+        lines = {line for line, _, _ in case.expected()}
+        assert shows_symptom(rule.symptom, outcome, lines) == case.flagged, (
+            f"{case.id}: {'no' if case.flagged else 'a'} symptom ({rule.symptom.probe}) in {outcome}"
+        )
 
 
 def test_no_case_file_looks_like_a_pytest_module():

@@ -28,6 +28,17 @@ class Raises:
 
 
 @dataclass(frozen=True)
+class Symptom:
+    """What a silent mistake does instead of raising where it is written, as the tests
+    observe it under JAX with a probe: "tracer-printed" (the program prints a tracer's
+    repr), "key-reused" (the same PRNG key bits are consumed twice), "update-discarded"
+    (an ``.at[]`` update's result is thrown away, the array unchanged)."""
+
+    probe: str
+    description: str  # one line: what the user sees
+
+
+@dataclass(frozen=True)
 class Report:
     node: ast.AST
     message: str
@@ -38,8 +49,9 @@ class Report:
 class Rule:
     code: str  # "JXM001"
     title: str  # a short noun phrase: "item assignment into a JAX array"
-    raises: tuple  # Raises, one per way JAX reports the mistake
     check: Callable[["RuleContext"], Iterator[Report]]
+    raises: tuple = ()  # Raises, one per way JAX reports the mistake; or, for a silent one:
+    symptom: Optional[Symptom] = None
     # The traced code the rule looks at (``context.traced_functions()``); NONE: the
     # rule reads module-wide sites (calls, stores) instead.
     traced_under: Tracing = Tracing.NONE

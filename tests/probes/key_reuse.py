@@ -1,0 +1,182 @@
+"""Probe for the "key-reused" symptom (JXM013): run one file, report repeated random numbers.
+
+    python symptom.py FILE [--jit]
+
+Every key-consuming function of ``jax.random`` (each public function whose first parameter is
+``key``: the samplers and ``split``; not ``fold_in``, ``clone``, ``key_data``, ``PRNGKey``, ``key``,
+``wrap_key_data``) is wrapped *before* the file runs, so ``from jax.random import normal``,
+``import jax.random as jr`` and ``from jax import random`` all reach the wrappers.  Each call
+records the raw bits of the key it consumed (``key_data`` for typed keys, the uint32 array for
+legacy ``PRNGKey`` keys), the function, the lines of FILE on the call stack, and a digest of the
+draw.  Bits consumed more than once are reported as reuse; each ``jax.random.clone`` of a key
+is a copy that may be consumed once more (tracked by object identity).
+
+By default the file runs under ``jax.disable_jit()``: jit, ``lax.fori_loop``/``scan``/
+``while_loop``/``cond`` bodies then run as Python, so every key is concrete and every call site is
+exact.  Keys that are still tracers (``vmap``) are recorded at run time through
+``jax.debug.callback``, once per batch element.  ``jax.checkpoint``/``jax.remat`` are replaced by
+the identity: rematerialisation under ``grad`` would replay the callbacks and fake a second
+consumption.  ``--jit`` keeps jit on, so the program runs as written; keys inside jit are then
+recorded through ``jax.debug.callback`` with the call stack of the first trace only.
+
+A use's ``lines`` are the lines of FILE on its call stack, innermost first (``normal@16<18``: line
+16, called from line 18).  A test can require: a flagged case reports reuse and every
+``# expect: JXM013`` line is among the lines of its reused keys; a clean case reports none.
+
+Prints ``symptom: ...`` lines, then one JSON line (the last line):
+{"outcome": "ran"|"raised", "type"?, "message"?, "consumptions": N,
+ "reuse": [{"impl", "key", "count", "clones_used", "uses": [{"fn", "lines", "draw"}], "identical_draws"}],
+ "mode": "disable_jit"|"jit", "jax": version}
+"""
+
+import functools
+import hashlib
+import inspect
+import json
+import os
+import runpy
+import sys
+
+NOT_CONSUMERS = {"fold_in", "clone", "key_data", "key_impl", "wrap_key_data", "PRNGKey", "key", "key_dtype"}
+
+
+def main() -> None:
+    os.environ.setdefault("JAX_PLATFORMS", "cpu")
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    jit_mode = "--jit" in sys.argv[1:]
+    path = os.path.realpath(args[0])
+    sys.path.insert(0, os.path.dirname(path))
+
+    import numpy as np
+    import jax
+    import jax.random as jr
+
+    uses = []  # one dict per consumption
+    clone_ids = {}  # id() of each key jax.random.clone returned -> its number (objects kept alive)
+
+    def lines_in_file():
+        frame, lines = sys._getframe(2), []
+        while frame is not None:
+            if os.path.realpath(frame.f_code.co_filename) == path:
+                lines.append(frame.f_lineno)
+            frame = frame.f_back
+        return lines
+
+    def is_tracer(x):
+        return isinstance(x, jax.core.Tracer)
+
+    def raw(key):
+        """(impl, data) of a key: typed keys through key_data, legacy keys as they are."""
+        if jax.dtypes.issubdtype(key.dtype, jax.dtypes.prng_key):
+            return str(key.dtype), jr.key_data(key)
+        return "legacy " + str(key.dtype), key
+
+    def leaves_data(out):
+        return [raw(leaf)[1] if hasattr(leaf, "dtype") else leaf for leaf in jax.tree_util.tree_leaves(out)]
+
+    def digest(arrays):
+        h = hashlib.sha1()
+        for a in arrays:
+            a = np.asarray(a)
+            h.update(str((a.shape, a.dtype)).encode())
+            h.update(a.tobytes())
+        return h.hexdigest()[:12]
+
+    def record(name, impl, call_args, lines, bits, draw, via):
+        bits = np.asarray(bits)
+        uses.append({"fn": name, "impl": impl, "key": bits.tobytes().hex(), "words": bits.ravel().tolist(), "args": call_args,
+                     "lines": lines, "draw": digest(draw), "via": via})
+
+    def wrap(name, fn):
+        @functools.wraps(fn)
+        def wrapper(*args, **kwargs):
+            if args:
+                key, rest = args[0], (args[1:], kwargs)
+            else:
+                key = kwargs.get("key")
+                rest = ((), {k: v for k, v in kwargs.items() if k != "key"})
+            out = fn(*args, **kwargs)  # a call that raises consumed nothing
+            if key is None or not hasattr(key, "dtype"):
+                return out
+            lines = lines_in_file()
+            call_args = repr(jax.tree_util.tree_map(
+                lambda a: ("array", a.shape, str(a.dtype)) if hasattr(a, "shape") else a, rest))
+            impl, bits = raw(key)
+            via = clone_ids.get(id(key), [None])[0]  # the clone this key object is, if any
+            draw = leaves_data(out)
+            if is_tracer(bits) or any(is_tracer(d) for d in draw):
+                jax.debug.callback(
+                    lambda b, *d: record(name, impl, call_args, lines, b, d, via), bits, *draw)
+            else:
+                record(name, impl, call_args, lines, bits, draw, via)
+            return out
+        return wrapper
+
+    def wrap_clone(fn):
+        @functools.wraps(fn)
+        def wrapper(*args, **kwargs):
+            out = fn(*args, **kwargs)
+            clone_ids[id(out)] = (len(clone_ids) + 1, out)  # kept alive so the id stays unique
+            return out
+        return wrapper
+
+    for name in dir(jr):
+        fn = getattr(jr, name)
+        if name.startswith("_") or name in NOT_CONSUMERS or not inspect.isfunction(fn):
+            continue
+        params = list(inspect.signature(fn).parameters)
+        if params[:1] == ["key"]:
+            setattr(jr, name, wrap(name, fn))
+    jr.clone = wrap_clone(jr.clone)
+
+    def no_remat(fun=None, **kwargs):
+        """jax.checkpoint without rematerialisation: the same values, and no replayed callbacks."""
+        return fun if fun is not None else (lambda f: f)
+
+    jax.checkpoint = jax.remat = no_remat
+    import jax.ad_checkpoint
+
+    jax.ad_checkpoint.checkpoint = jax.ad_checkpoint.remat = no_remat
+
+    outcome = {"outcome": "ran"}
+    try:
+        if jit_mode:
+            runpy.run_path(path, run_name="__main__")
+        else:
+            with jax.disable_jit():
+                runpy.run_path(path, run_name="__main__")
+    except BaseException as error:  # noqa: B902 - report whatever the file raised
+        outcome = {"outcome": "raised", "type": type(error).__name__, "message": str(error)[:500]}
+    jax.effects_barrier()
+
+    groups = {}
+    for use in uses:
+        groups.setdefault((use["impl"], use["key"]), []).append(use)
+    reuse = []
+    for (impl, key), group in groups.items():
+        per_copy = {}  # the original bits and each clone may be consumed once each
+        for use in group:
+            per_copy[use["via"]] = per_copy.get(use["via"], 0) + 1
+        if max(per_copy.values()) <= 1:
+            continue
+        same = {}
+        for use in group:
+            same.setdefault((use["fn"], use["args"]), set()).add(use["draw"])
+        identical = any(len(group_draws) == 1 and sum(
+            1 for u in group if (u["fn"], u["args"]) == sig) > 1 for sig, group_draws in same.items())
+        reuse.append({"impl": impl, "key": group[0]["words"], "count": len(group), "clones_used": len(per_copy) - 1,
+                      "uses": [{"fn": u["fn"], "lines": u["lines"], "draw": u["draw"]} for u in group],
+                      "identical_draws": identical})
+        where = ", ".join(f"{u['fn']}@{'<'.join(map(str, u['lines'])) or '?'}" for u in group)
+        print(f"symptom: key {group[0]['words']} ({impl}) consumed {len(group)} times: {where}"
+              + ("; identical draws for the same function and arguments" if identical else ""))
+    if not reuse:
+        print(f"symptom: none ({len(uses)} key consumptions, all distinct)")
+    outcome.update({"consumptions": len(uses), "reuse": reuse,
+                    "mode": "jit" if jit_mode else "disable_jit", "jax": jax.__version__})
+    sys.stdout.flush()
+    print("\n" + json.dumps(outcome))
+
+
+if __name__ == "__main__":
+    main()
