@@ -148,7 +148,7 @@ class TracedFunctions:
                     return None
                 if spec.qualname == "jax.jit":
                     statics = transforms.static_spec(layer, wrapped.function)
-                    if statics is None or name in statics.names():
+                    if statics is None or name in statics.maybe_static():
                         return None
                 elif layer.option("static_broadcasted_argnums") is not None:
                     return None  # pmap: those arguments stay Python values
@@ -216,7 +216,7 @@ class TracedFunctions:
                 statics = transforms.static_spec(layer, function)
                 if statics is None:
                     break
-                add((p for p in function.params if p not in statics.names()), Tracing.STAGED)
+                add((p for p in function.params if p not in statics.maybe_static()), Tracing.STAGED)
                 how |= Tracing.STAGED
             elif spec.maps:
                 if spec.stages and layer.option("static_broadcasted_argnums") is not None:

@@ -133,32 +133,46 @@ class Wrapped:
 
 
 class StaticSpec:
-    """jit's static arguments, read against the signature of the function it wraps."""
+    """jit's static arguments, read against the signature of the function it wraps.
+
+    Given only one of ``static_argnums`` and ``static_argnames``, jit infers the other
+    from the signature; given both, it infers neither (verified on jax 0.4.38 and 0.10.2:
+    a name listed only in ``static_argnames`` stays traced when passed positionally)."""
 
     def __init__(self, function: Optional[Scope], argnums: set, argnames: set) -> None:
         self.function = function
         self.argnums = argnums
         self.argnames = argnames
+        self.infers = not (argnums and argnames)
 
     def __bool__(self) -> bool:
         return bool(self.argnums or self.argnames)
 
     def positions(self) -> set:
+        """The positions whose arguments are static."""
         positions = set(self.argnums)
         if self.function is not None:
             params = self.function.positional
             positions = {p % len(params) if params else p for p in positions}
-            positions |= {i for i, name in enumerate(params) if name in self.argnames}
+            if self.infers:
+                positions |= {i for i, name in enumerate(params) if name in self.argnames}
         return positions
 
     def names(self) -> set:
+        """The parameter names whose keyword arguments are static."""
         names = set(self.argnames)
-        if self.function is not None:
+        if self.function is not None and self.infers:
             params = self.function.positional
             for index in self.argnums:
                 if -len(params) <= index < len(params):
                     names.add(params[index])
         return names
+
+    def maybe_static(self) -> set:
+        """Parameters that hold Python values when passed one way or the other."""
+        params = self.function.positional if self.function is not None else []
+        by_position = {params[p] for p in self.positions() if -len(params) <= p < len(params)}
+        return by_position | self.names()
 
 
 class Transforms:
