@@ -186,3 +186,14 @@ def assert_raised(outcome: dict, raises: tuple, what: str) -> None:
     assert outcome["outcome"] == "raised", f"{what}: expected JAX to raise, got {outcome}"
     matches = [r for r in raises if r.exception in outcome["mro"] and r.message in outcome["message"]]
     assert matches, f"{what}: raised {outcome['type']}: {outcome['message'][:300]!r}, expected one of {raises}"
+
+
+# Fixtures that run files under JAX: tests using them are the ``jax`` tests, which need a
+# Python JAX supports; the others (linting, fixing, front ends) run on every Python.
+JAX_FIXTURES = {"case_runs", "exhibit_runs", "exhibit_probe_runs", "golden_runs", "fixed_exhibits"}
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if JAX_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.jax)

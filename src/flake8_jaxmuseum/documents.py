@@ -1,37 +1,49 @@
-"""The museum's documents: rule pages (``rules/JXMnnn.md``) and exhibits (``exhibits/NN-slug/``)."""
+"""The museum's documents: rule pages (``rules/JXMnnn.md``) and exhibits (``exhibits/NN-slug/``).
+
+They travel with the package (:mod:`flake8_jaxmuseum.museum`) and are read through
+``importlib.resources``, the same way in a source checkout and an installed wheel.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
+from importlib import resources
 from typing import Optional
 
-
-def project_root() -> Optional[Path]:
-    """Where ``rules/`` and ``exhibits/`` live (a source checkout or editable install)."""
-    for parent in Path(__file__).resolve().parents:
-        if (parent / "rules" / "JXM001.md").is_file() and (parent / "exhibits").is_dir():
-            return parent
-    return None
+MUSEUM = "flake8_jaxmuseum.museum"
 
 
-def rule_page(code: str) -> Optional[Path]:
-    root = project_root()
-    page = root / "rules" / f"{code}.md" if root else None
-    return page if page is not None and page.is_file() else None
+def museum():
+    """The museum's folder (an ``importlib.resources`` Traversable)."""
+    return resources.files(MUSEUM)
 
 
-def rule_url(code: str) -> Optional[str]:
+def rule_page(code: str):
+    """The rule's page (a Traversable), or None."""
+    page = museum() / "rules" / f"{code}.md"
+    return page if page.is_file() else None
+
+
+def rule_url(code: str, docs_url: Optional[str] = None) -> Optional[str]:
+    """Where a reader finds the rule's page: the hosted museum's page when ``docs_url`` is
+    configured, else the page installed with the package; None rather than a dead link."""
+    if docs_url:
+        return f"{docs_url.rstrip('/')}/rules/{code}.html"
     page = rule_page(code)
-    return page.as_uri() if page else None
+    as_path = getattr(page, "resolve", None)  # a real file (not inside a zip): link to it
+    return page.resolve().as_uri() if as_path is not None else None
 
 
 @dataclass(frozen=True)
 class Exhibit:
-    folder: Path
+    folder: object  # Traversable
     rule: str  # the code of the rule that catches it
     line: int  # where, in failing.py, the linter reports it (1-based)
     column: int  # 1-based
+
+    @property
+    def name(self) -> str:
+        return self.folder.name
 
     @property
     def number(self) -> str:
@@ -45,27 +57,27 @@ class Exhibit:
     def read(self, name: str) -> str:
         return (self.folder / name).read_text(encoding="utf-8")
 
-    def error_files(self) -> list:
-        """``error-jax-<version>.txt``: what each JAX version printed."""
-        return sorted(self.folder.glob("error-jax-*.txt"))
-
-
-class MissingDocuments(Exception):
-    """The exhibits are not where this copy can find them."""
+    def captured(self) -> list:
+        """(JAX version, text) of what each version printed: ``error-jax-<version>.txt``
+        for a mistake that raises, ``output-jax-<version>.txt`` for a silent one."""
+        found = []
+        for entry in self.folder.iterdir():
+            kind, _, version = entry.name[: -len(".txt")].partition("-jax-")
+            if entry.name.endswith(".txt") and kind in ("error", "output") and version:
+                found.append((version, kind, entry.read_text(encoding="utf-8")))
+        return sorted(found, key=lambda item: [int(p) if p.isdigit() else p for p in item[0].split(".")], reverse=True)
 
 
 def exhibits() -> list:
-    root = project_root()
-    if root is None:
-        raise MissingDocuments("the exhibits are not installed with this copy (use a source checkout)")
-    return [_exhibit(folder) for folder in sorted((root / "exhibits").iterdir()) if _is_exhibit(folder)]
+    folders = sorted((entry for entry in (museum() / "exhibits").iterdir() if _is_exhibit(entry)), key=lambda f: f.name)
+    return [_exhibit(folder) for folder in folders]
 
 
-def _is_exhibit(folder: Path) -> bool:
+def _is_exhibit(folder) -> bool:
     return folder.is_dir() and folder.name[:2].isdigit()
 
 
-def _exhibit(folder: Path) -> Exhibit:
+def _exhibit(folder) -> Exhibit:
     try:
         import tomllib
     except ModuleNotFoundError:  # Python < 3.11
@@ -74,16 +86,18 @@ def _exhibit(folder: Path) -> Exhibit:
     return Exhibit(folder, data["rule"], data["line"], data["column"])
 
 
-def exhibit_text(exhibit: Exhibit) -> str:
-    """The whole exhibit as text: caption, failing code, each JAX version's error, the fix."""
-    parts = [
-        exhibit.read("README.md").rstrip(),
-        "## The failing code\n\n" + exhibit.read("failing.py").rstrip(),
-        *(
-            f"## The error, as {path.stem.removeprefix('error-').replace('-', ' ')} printed it\n\n"
-            + path.read_text(encoding="utf-8").rstrip()
-            for path in exhibit.error_files()
-        ),
-        "## The fix\n\n" + exhibit.read("fix.py").rstrip(),
+def exhibit_sections(exhibit: Exhibit) -> list:
+    """The exhibit in reading order: (heading or None, text, "python" for code or None)."""
+    sections = [
+        (None, exhibit.read("README.md").rstrip(), None),
+        ("## The failing code", exhibit.read("failing.py").rstrip(), "python"),
     ]
-    return "\n\n".join(parts)
+    for version, kind, text in exhibit.captured():
+        sections.append((f"## The {kind}, as jax {version} printed it", text.rstrip(), None))
+    sections.append(("## The fix", exhibit.read("fix.py").rstrip(), "python"))
+    return sections
+
+
+def exhibit_text(exhibit: Exhibit) -> str:
+    """The whole exhibit as text: caption, failing code, what each JAX version printed, the fix."""
+    return "\n\n".join(text if heading is None else f"{heading}\n\n{text}" for heading, text, _ in exhibit_sections(exhibit))

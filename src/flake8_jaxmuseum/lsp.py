@@ -78,8 +78,8 @@ def _position(lines: list, line: int, column: int) -> types.Position:
     return types.Position(line=line - 1, character=_utf16(text, column))
 
 
-def _diagnostic(finding, lines: list) -> types.Diagnostic:
-    url = rule_url(finding.code)
+def _diagnostic(finding, lines: list, docs_url: Optional[str]) -> types.Diagnostic:
+    url = rule_url(finding.code, docs_url)
     return types.Diagnostic(
         range=types.Range(
             start=_position(lines, finding.line, finding.column),
@@ -97,8 +97,9 @@ def lint_document(ls: JaxMuseumServer, uri: str) -> None:
     ls.pending.pop(uri, None)
     document = ls.workspace.get_text_document(uri)
     text = document.source
+    settings = _settings(uri)
     try:
-        checked = check_text(text, _settings(uri), str(_path(uri)))
+        checked = check_text(text, settings, str(_path(uri)))
     except ParseError:
         return  # half-typed code: keep the last good diagnostics
     except Exception:  # noqa: BLE001 - the editor session must survive our bugs
@@ -107,7 +108,7 @@ def lint_document(ls: JaxMuseumServer, uri: str) -> None:
     for failure in checked.failures:  # a rule failed: show what the others found
         LOG.warning("jaxmuseum: %s: %s", uri, failure)
     lines = text.splitlines()
-    diagnostics = [_diagnostic(f, lines) for f in checked.findings]
+    diagnostics = [_diagnostic(f, lines, settings.docs_url) for f in checked.findings]
     ls.documents[uri] = DocumentState(document.version, text, checked.findings, diagnostics)
     ls.text_document_publish_diagnostics(
         types.PublishDiagnosticsParams(uri=uri, version=document.version, diagnostics=diagnostics)

@@ -21,6 +21,7 @@ class Settings:
     ignore: tuple = ()
     per_file_ignores: dict = field(default_factory=dict)  # glob -> codes
     exclude: tuple = ()
+    docs_url: Optional[str] = None  # where the museum is hosted; rule links point there
 
     def wants(self, code: str, path: str) -> bool:
         if not code.startswith(self.select) or (self.ignore and code.startswith(self.ignore)):
@@ -62,7 +63,7 @@ def find_pyproject(start: Path) -> Optional[Path]:
     return None
 
 
-KNOWN_KEYS = frozenset({"select", "ignore", "per-file-ignores", "exclude"})
+KNOWN_KEYS = frozenset({"select", "ignore", "per-file-ignores", "exclude", "docs-url"})
 
 
 def read_settings(start: Path, config: Optional[str] = None, select: Optional[str] = None,
@@ -106,6 +107,11 @@ def _apply_table(settings: Settings, pyproject: Path, table: dict) -> None:
         settings.per_file_ignores = {
             glob: code_prefixes(codes, f"per-file-ignores.{glob}") for glob, codes in value.items()
         }
+    if "docs-url" in table:
+        value = table["docs-url"]
+        if not isinstance(value, str) or not value.startswith(("https://", "http://")):
+            raise ConfigError(f"{pyproject}: docs-url: expected an http(s) URL, got {value!r}")
+        settings.docs_url = value
     if "exclude" in table:
         value = table["exclude"]
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):

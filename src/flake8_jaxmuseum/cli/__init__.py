@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import os
 import sys
 from pathlib import Path
 from typing import Iterator, Optional
@@ -61,7 +62,7 @@ def command_check(args: argparse.Namespace) -> int:
             _report_failures(source.path, checked.failures)
             failed = True
         results += [(source.path, finding) for finding in checked.findings]
-    report(results, args.format, sys.stdout)
+    report(results, args.format, sys.stdout, settings.docs_url)
     if args.statistics:
         statistics(results, sys.stdout)
     if failed:
@@ -140,30 +141,52 @@ def command_explain(args: argparse.Namespace) -> int:
     return EXIT_CLEAN
 
 
-def _exhibits() -> list:
-    from ..documents import MissingDocuments, exhibits
-
-    try:
-        return exhibits()
-    except MissingDocuments as error:
-        raise UsageError(str(error)) from None
-
-
 def command_exhibits(args: argparse.Namespace) -> int:
-    for exhibit in _exhibits():
+    from ..documents import exhibits
+
+    for exhibit in exhibits():
         print(f"{exhibit.number}  {exhibit.caption}")
     return EXIT_CLEAN
 
 
+def _colour() -> bool:
+    """Highlight for a terminal, never for a pipe or a file, and never under NO_COLOR."""
+    return sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+
+
 def command_exhibit(args: argparse.Namespace) -> int:
-    from ..documents import exhibit_text
+    from ..documents import exhibit_sections, exhibits
 
     number = f"{int(args.number):02d}" if args.number.isdigit() else args.number
-    found = [exhibit for exhibit in _exhibits() if exhibit.folder.name.startswith(number)]
+    found = [exhibit for exhibit in exhibits() if exhibit.name.startswith(number)]
     if not found:
         raise UsageError(f"no exhibit {args.number!r}; `jaxmuseum exhibits` lists them")
-    print(exhibit_text(found[0]))
+    parts = []
+    for heading, text, language in exhibit_sections(found[0]):
+        if _colour():
+            from pygments import highlight
+            from pygments.formatters import TerminalFormatter
+            from pygments.lexers import MarkdownLexer, PythonLexer
+
+            lexer = PythonLexer() if language == "python" else MarkdownLexer()
+            text = highlight(text, lexer, TerminalFormatter()).rstrip("\n")
+            heading = heading and highlight(heading, MarkdownLexer(), TerminalFormatter()).rstrip("\n")
+        parts.append(text if heading is None else f"{heading}\n\n{text}")
+    print("\n\n".join(parts))
     return EXIT_CLEAN
+
+
+def command_museum(args: argparse.Namespace) -> int:
+    from ..site import build_site
+
+    settings = _settings_without_paths(args)
+    pages = build_site(Path(args.output), settings.docs_url)
+    print(f"Wrote the museum ({len(pages)} pages) to {args.output}; open {Path(args.output) / 'index.html'}")
+    return EXIT_CLEAN
+
+
+def _settings_without_paths(args: argparse.Namespace) -> Settings:
+    return read_settings(Path.cwd(), getattr(args, "config", None))
 
 
 def parser() -> argparse.ArgumentParser:
@@ -200,6 +223,10 @@ def parser() -> argparse.ArgumentParser:
     exhibit = commands.add_parser("exhibit", help="show one exhibit: caption, code, error, fix")
     exhibit.add_argument("number")
     exhibit.set_defaults(handler=command_exhibit)
+    museum = commands.add_parser("museum", help="write the museum as a static HTML site")
+    museum.add_argument("--output", required=True, help="the folder to write it to")
+    museum.add_argument("--config", help="a pyproject.toml to read instead of the nearest one")
+    museum.set_defaults(handler=command_museum)
     # Served by flake8_jaxmuseum.lsp, which the program's entry point starts instead of
     # this front end; listed here so that --help shows it.
     commands.add_parser("lsp", help="run the language server (LSP over stdio)")

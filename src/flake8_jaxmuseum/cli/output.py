@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Optional
 
 from .. import __version__
 from ..documents import rule_url
 from ..rules import ALL_RULES, RULES_BY_CODE
 
 
-def finding_dict(path: str, finding) -> dict:
+def finding_dict(path: str, finding, docs_url: Optional[str] = None) -> dict:
     fix = None
     if finding.fix is not None:
         fix = {"title": finding.fix.title, "applicability": finding.fix.applicability}
@@ -24,11 +25,11 @@ def finding_dict(path: str, finding) -> dict:
         "end_line": finding.end_line,
         "end_column": finding.end_column + 1,
         "fix": fix,
-        "url": rule_url(finding.code),
+        "url": rule_url(finding.code, docs_url),
     }
 
 
-def sarif(results: list) -> dict:
+def sarif(results: list, docs_url: Optional[str] = None) -> dict:
     rules = []
     for rule in ALL_RULES:
         entry = {
@@ -38,7 +39,7 @@ def sarif(results: list) -> dict:
             "fullDescription": {"text": " ".join((rule.description or rule.title).split())},
             "defaultConfiguration": {"level": "warning"},
         }
-        url = rule_url(rule.code)
+        url = rule_url(rule.code, docs_url)
         if url:
             entry["helpUri"] = url
         rules.append(entry)
@@ -83,13 +84,13 @@ def _github_escape(text: str, property_value: bool = False) -> str:
     return text
 
 
-def report(results: list, fmt: str, out) -> None:
-    """``results``: (path, finding) pairs."""
+def report(results: list, fmt: str, out, docs_url: Optional[str] = None) -> None:
+    """``results``: (path, finding) pairs; rule links point into the museum at ``docs_url``."""
     if fmt == "json":
-        json.dump([finding_dict(path, finding) for path, finding in results], out, indent=2)
+        json.dump([finding_dict(path, finding, docs_url) for path, finding in results], out, indent=2)
         out.write("\n")
     elif fmt == "sarif":
-        json.dump(sarif(results), out, indent=2)
+        json.dump(sarif(results, docs_url), out, indent=2)
         out.write("\n")
     elif fmt == "github":
         for path, f in results:
