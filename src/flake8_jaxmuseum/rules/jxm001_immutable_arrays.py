@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Iterator, Optional
 
 from ..astutil import subscript_indices
 from ..rule import Raises, Report, Rule, RuleContext
-from ..semantics import ValueKind, is_array
+from ..semantics import Param, ValueKind, is_array
 from ..semantics.jaxapi import AT_METHOD_OF_AUGMENTED
 
 if TYPE_CHECKING:
@@ -124,15 +124,28 @@ def check(context: RuleContext) -> Iterator[Report]:
                 and not _string_keyed(target)
                 and semantics.proves_array(target.value, scope)
             ):
-                if any(semantics.is_traced_mask(index, scope) for index in subscript_indices(target)):
-                    # Traced and masked: .at[mask] would raise NonConcreteBooleanIndexError.
-                    yield Report(target, "JAX arrays are immutable, and a traced boolean mask cannot index; "
-                                 "use x = jnp.where(mask, value, x)")
-                    continue
-                yield _report(context, target, stmt)
+                proven = True
+            elif kind == ValueKind.UNKNOWN and _parameter_handed_a_jax_array(semantics, target.value, scope):
+                proven = False  # other calls may hand it a NumPy array, which has no .at
+            else:
+                continue
+            if any(semantics.is_traced_mask(index, scope) for index in subscript_indices(target)):
+                # Traced and masked: .at[mask] would raise NonConcreteBooleanIndexError.
+                yield Report(target, "JAX arrays are immutable, and a traced boolean mask cannot index; "
+                             "use x = jnp.where(mask, value, x)")
+                continue
+            yield _report(context, target, stmt, fixable=proven)
 
 
-def _report(context: RuleContext, target: ast.Subscript, stmt: ast.stmt) -> Report:
+def _parameter_handed_a_jax_array(semantics, node: ast.expr, scope) -> bool:
+    """``x`` is a parameter of this function, never rebound in it, and some call of the
+    module hands it a JAX array: that call raises (a plain helper storing into its input)."""
+    if not (isinstance(node, ast.Name) and scope.bindings.get(node.id) == [Param(scope, node.id)]):
+        return False
+    return semantics.arrays.handed_a_jax_array(scope, node.id)
+
+
+def _report(context: RuleContext, target: ast.Subscript, stmt: ast.stmt, fixable: bool = True) -> Report:
     rewritable, method = _method(stmt)
     cure = _cure(context, target, stmt, method) if rewritable else None
     if cure is None:
@@ -142,7 +155,7 @@ def _report(context: RuleContext, target: ast.Subscript, stmt: ast.stmt) -> Repo
     stored = target.value
     plain = isinstance(stored, ast.Name) or (isinstance(stored, ast.Attribute) and isinstance(stored.value, ast.Name))
     fix = None
-    if plain:
+    if plain and fixable:
         def build(view):
             cst_target, cst_stmt = view.node(target), view.node(stmt)
             new = None if cst_target is None or cst_stmt is None else rewritten(cst_target, cst_stmt, method)

@@ -41,12 +41,21 @@ CURE = {
 
 
 def _converted_first(node: ast.expr) -> ast.expr:
-    """The sub-expression Python converts to bool first when testing ``node``."""
+    """The sub-expression Python converts to bool first when testing ``node``.  Leading
+    constants that pass control on (``True and q``, ``False or q``) are skipped: the next
+    operand is always reached, and converted."""
     while True:
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
             node = node.operand
         elif isinstance(node, ast.BoolOp):
-            node = node.values[0]
+            passes_on = isinstance(node.op, ast.And)
+            values = node.values
+            first = 0
+            while first < len(values) - 1 and isinstance(values[first], ast.Constant) and (
+                bool(values[first].value) == passes_on
+            ):
+                first += 1
+            node = values[first]
         else:
             return node
 
@@ -74,6 +83,9 @@ def where_fix(context: RuleContext, function, culprit: ast.expr, owner: ast.AST)
         return None
     where = f"{jnp}.where"
     if isinstance(owner, ast.IfExp):
+        if isinstance(owner.body, _CONTAINERS) or isinstance(owner.orelse, _CONTAINERS):
+            return None
+
         def build_expression(view):
             from ..cstedit import make_call
 
@@ -99,9 +111,15 @@ def where_fix(context: RuleContext, function, culprit: ast.expr, owner: ast.AST)
     return context.fix(f"Use return {where}(...)", False, anchors, build_statement)
 
 
+# Containers are pytrees: jnp.where cannot choose between two of them.
+_CONTAINERS = (ast.Tuple, ast.List, ast.Dict, ast.Set, ast.ListComp, ast.DictComp, ast.SetComp)
+
+
 def _returns_alone(context: RuleContext, block: list) -> bool:
-    """``block`` is one ``return value`` that starts its line and has it to itself."""
+    """``block`` is one ``return value`` (not a container) that starts its line and has it to itself."""
     if len(block) != 1 or not isinstance(block[0], ast.Return) or block[0].value is None:
+        return False
+    if isinstance(block[0].value, _CONTAINERS):
         return False
     statement = block[0]
     line = context.file.lines[statement.lineno - 1]

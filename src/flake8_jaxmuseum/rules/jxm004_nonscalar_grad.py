@@ -1,10 +1,13 @@
 """JXM004: ``jax.grad`` of a function whose output is not a scalar.
 
-Reported where ``jax.grad(f)`` / ``jax.value_and_grad(f)`` is called and ``f`` (a
-lambda or a def of this module, undecorated or under a bare ``@jax.jit`` /
-``@jax.checkpoint``) provably returns a tuple (without ``has_aux``) or
-an array whose shape, inferred from the call's arguments and the literal arrays it
-closes over, is not ``()``.  Anything unproven stays silent.
+Reported where ``jax.grad(f)`` / ``jax.value_and_grad(f)`` is called (also bound to a
+name first, under jit, or nested as ``grad(grad(f))``) and ``f`` (a lambda or a def of
+this module, undecorated or under ``@jax.jit`` / ``@jax.checkpoint``) provably returns a
+tuple (without ``has_aux``: the message points to ``has_aux=True``) or an array whose
+shape, inferred from the call's arguments, the arrays it closes over and the same-file
+functions it calls, is not ``()``; for ``grad(grad(f))`` the outer grad sees the inner
+gradient, shaped like its argument.  The message names the transform called.  Anything
+unproven stays silent.
 """
 
 from __future__ import annotations
@@ -12,29 +15,38 @@ from __future__ import annotations
 import ast
 from typing import Iterator, Optional
 
-from ..astutil import is_constant, positional_args
+from ..astutil import const_int, is_constant
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import Scope, Wrapped
 
 GRADS = frozenset({"jax.grad", "jax.value_and_grad"})
+TUPLE = "a tuple"
+NON_SCALAR = "a non-scalar"
 
 
 def _differentiated(context: RuleContext, func: ast.expr, scope: Scope) -> Optional[tuple]:
-    """(the grad layer, what it differentiates) when a called expression is provably
-    ``jax.grad(f)``/``jax.value_and_grad(f)``, alone or under jit."""
+    """(the grad layers, outermost first, and what the innermost differentiates) when a
+    called expression is provably ``jax.grad(f)``/``jax.value_and_grad(f)`` (nested, as in
+    ``grad(grad(f))``), alone or under jit."""
     wrapped = context.semantics.transforms.resolve(func, scope)
     if wrapped is None:
         return None
-    for index, layer in enumerate(wrapped.layers):
-        if layer.qualname in GRADS:
-            return layer, Wrapped(wrapped.layers[index + 1:], wrapped.function)
-        if layer.qualname != "jax.jit":
-            return None
-    return None
+    layers = list(wrapped.layers)
+    while layers and layers[0].qualname == "jax.jit":
+        layers.pop(0)
+    grads = []
+    while layers and layers[0].qualname in GRADS:
+        grads.append(layers.pop(0))
+        if grads[-1].qualname != "jax.grad":
+            break  # value_and_grad returns a pair: a grad above it sees a tuple
+    if not grads:
+        return None
+    return grads, Wrapped(tuple(layers), wrapped.function)
 
 
-def _output_problem(context: RuleContext, grad, differentiated: Wrapped, call: ast.Call, scope: Scope) -> Optional[str]:
+def _plain_options(grad) -> Optional[int]:
+    """The differentiated position of a grad layer without has_aux; None otherwise."""
     if grad.hides_options:
         return None
     has_aux = grad.option("has_aux", grad.spec.has_aux_position)
@@ -42,31 +54,50 @@ def _output_problem(context: RuleContext, grad, differentiated: Wrapped, call: a
         return None
     if grad.options is not None and any(arg.arg not in ("argnums", "has_aux") for arg in grad.options.keywords):
         return None
+    argnums = grad.option("argnums", grad.spec.argnums_position)
+    return 0 if argnums is None else const_int(argnums)
+
+
+def _output_problem(context: RuleContext, grads: list, differentiated: Wrapped, call: ast.Call, scope: Scope):
+    """(the grad layer that raises, what its function returns) or None.  Arguments reach
+    every layer unchanged, so the innermost grad sees ``f``'s output at the call's shapes,
+    and each grad above it the gradient, shaped like its differentiated argument."""
     function = differentiated.function
     if function is None or not function.returns or function.is_method:
         return None
     # jit and checkpoint keep what the def returns; any other layer might not.
     if not all(layer.known and layer.spec.keeps_output for layer in differentiated.layers):
         return None
-    positional = positional_args(call)
-    # Named keywords bind parameters the shapes below would not see; a ``**spread`` may too,
-    # but then those parameters have no shape and the answer is None anyway.
-    if positional is None or any(arg.arg is not None for arg in call.keywords):
-        return None
-    if len(positional) > len(function.positional):
-        return None
     shapes = context.semantics.shapes
-    env = {name: shapes.shape_of(value, scope) for name, value in zip(function.positional, positional)}
+    env = shapes.call_env(function, call, scope)
+    if env is None or any(arg.arg is not None for arg in call.keywords):
+        return None
     problems = []
     for value in function.returns:
         if isinstance(value, ast.Tuple):
-            problems.append("a tuple")
+            problems.append(TUPLE)
             continue
         shape = shapes.shape_of(value, function, env)
-        if shape is None or shape == ():
+        if shape is None:
             return None
-        problems.append(f"shape {shape}")
-    return problems[0] if len(set(problems)) == 1 else "a non-scalar"
+        problems.append(shape)
+    if len(set(problems)) != 1:
+        # Returns that disagree (a tuple here, a vector there): the innermost grad raises
+        # unless one of them is a scalar.
+        return None if () in problems else (grads[-1], NON_SCALAR)
+    output = problems[0]
+    for grad in reversed(grads):
+        position = _plain_options(grad)
+        if position is None:
+            return None
+        if output != ():
+            return grad, output
+        if not -len(function.positional) <= position < len(function.positional):
+            return None
+        output = env.get(function.positional[position])  # the gradient has the argument's shape
+        if output is None:
+            return None
+    return None
 
 
 def _sum_fix(context: RuleContext, function: Optional[Scope]) -> Optional[Fix]:
@@ -95,15 +126,26 @@ def check(context: RuleContext) -> Iterator[Report]:
             found = _differentiated(context, call.func, scope)
             if found is None:
                 continue
-            grad, differentiated = found
-            problem = _output_problem(context, grad, differentiated, call, scope)
-            if problem is not None:
-                yield Report(
-                    call,
-                    f"jax.grad needs a scalar-output function, but this one returns {problem}; "
-                    "reduce it (jnp.sum/jnp.mean) or use jax.jacrev/jax.jacfwd for the Jacobian",
-                    _sum_fix(context, differentiated.function),
+            grads, differentiated = found
+            problem = _output_problem(context, grads, differentiated, call, scope)
+            if problem is None:
+                continue
+            grad, output = problem
+            if output == TUPLE:
+                message = (
+                    f"{grad.qualname} needs a scalar-output function, but this one returns a tuple; "
+                    "if it returns (loss, aux), pass has_aux=True"
                 )
+                fix = None
+            else:
+                returned = output if output == NON_SCALAR else f"shape {output}"
+                message = (
+                    f"{grad.qualname} needs a scalar-output function, but this one returns {returned}; "
+                    "reduce it (jnp.sum/jnp.mean) or use jax.jacrev/jax.jacfwd for the Jacobian"
+                )
+                # Summing helps one grad; under grad(grad(f)) the outer one still sees a vector.
+                fix = _sum_fix(context, differentiated.function) if len(grads) == 1 else None
+            yield Report(call, message, fix)
 
 
 RULE = Rule(

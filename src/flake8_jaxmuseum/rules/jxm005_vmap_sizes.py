@@ -1,9 +1,10 @@
 """JXM005: ``jax.vmap`` whose mapped arguments disagree in size.
 
 At a call of a vmapped function (``jax.vmap(f, in_axes)(...)``, a name bound to
-one, or a ``@jax.vmap``-decorated def; also under a plain ``jax.jit(...)``), the sizes of the mapped axes of the
-arguments with literal shapes must agree, and a mapped argument needs that axis.
-``in_axes`` defaults to 0; ``None`` entries ride along unmapped.
+one, or a ``@jax.vmap``-decorated def; also under a plain ``jax.jit(...)``), the sizes
+of the mapped axes of the arguments with literal shapes must agree, and a mapped
+argument needs that axis.  ``in_axes`` defaults to 0; ``None`` entries ride along
+unmapped; keyword arguments are always mapped along axis 0.
 """
 
 from __future__ import annotations
@@ -85,26 +86,33 @@ def check(context: RuleContext) -> Iterator[Report]:
             axes = transforms.axes_per_argument(vmap.in_axes(), len(positional))
             if axes is None:
                 continue
+            # Keyword arguments are mapped along axis 0, whatever in_axes says for positions.
+            mapped = [(f"argument {number}", value, axis) for number, (value, axis) in enumerate(zip(positional, axes))]
+            mapped += [(f"argument '{item.arg}'", item.value, 0) for item in call.keywords]
             sizes = []
             problem = None
-            for number, (value, axis) in enumerate(zip(positional, axes)):
+            for label, value, axis in mapped:
                 if axis is None:
                     continue
                 shape = semantics.shapes.shape_of(value, scope)
                 if shape is None:
                     continue
                 if not -len(shape) <= axis < len(shape):
-                    problem = f"argument {number} has shape {shape} and no axis {axis} to map"
+                    problem = f"{label} has shape {shape} and no axis {axis} to map"
                     break
-                sizes.append((shape[axis], number, axis))
+                sizes.append((shape[axis], label, axis))
             if problem is None and len({size for size, _, _ in sizes}) > 1:
                 problem = "mapped sizes disagree: " + ", ".join(
-                    f"argument {number} axis {axis} has size {size}" for size, number, axis in sizes
+                    f"{label} axis {axis} has size {size}" for size, label, axis in sizes
                 )
             if problem is not None:
                 node = call.func if isinstance(call.func, ast.Call) else call
                 # Only ``jax.vmap(f, ...)(...)`` itself gets its in_axes rewritten.
-                rewritable = node is vmap.options and vmap.qualname == semantics.qualified_name(node.func, scope)
+                rewritable = (
+                    node is vmap.options
+                    and vmap.qualname == semantics.qualified_name(node.func, scope)
+                    and not call.keywords  # in_axes cannot unmap a keyword argument
+                )
                 yield Report(
                     node,
                     f"jax.vmap would fail: {problem}; pass in_axes with None for arguments that are not batched",

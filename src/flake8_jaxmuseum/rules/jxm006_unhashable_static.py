@@ -1,9 +1,10 @@
 """JXM006: an unhashable value passed as a static argument of a jitted function.
 
-Static arguments are part of jit's cache key, so they must hash.  Flagged: a
+Static arguments are part of jit's (or pmap's) cache key, so they must hash.  Flagged: a
 list/dict/set literal or comprehension, ``list()``/``dict()``/``set()``/``sorted()``,
-list concatenation or repetition, a name bound only to those, or a NumPy/JAX array,
-passed into a ``static_argnums`` or ``static_argnames`` slot.  jit's own options
+list concatenation or repetition, an instance of a ``@dataclass`` that is not frozen, a
+name bound only to those, or a NumPy/JAX array, passed into a ``static_argnums`` or
+``static_argnames`` slot (or pmap's ``static_broadcasted_argnums``).  jit's own options
 (``static_argnums=[1]``) are fine.  A def whose jit decorator is wrapped by another
 decorator (other than grad-like transforms) is skipped: the wrapper may convert.
 """
@@ -13,10 +14,10 @@ from __future__ import annotations
 import ast
 from typing import Iterator, Optional
 
-from ..astutil import positional_args
+from ..astutil import is_constant, positional_args
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
-from ..semantics import Assigned, Scope, Semantics, ValueKind
+from ..semantics import Assigned, Defined, Scope, Semantics, ValueKind
 from ..semantics.jaxapi import NUMPY_ARRAYS
 
 UNHASHABLE_LITERALS = {
@@ -37,6 +38,9 @@ def unhashable(semantics: Semantics, node: ast.expr, scope: Scope, depth: int = 
     if literal is not None:
         return literal
     if isinstance(node, ast.Call):
+        dataclass = _unhashable_dataclass(semantics, node.func, scope)
+        if dataclass is not None:
+            return f"an instance of the dataclass '{dataclass}', which is not frozen"
         for builtin in ("list", "dict", "set"):
             if semantics.is_builtin(node.func, scope, builtin):
                 return f"a {builtin}"
@@ -61,6 +65,38 @@ def unhashable(semantics: Semantics, node: ast.expr, scope: Scope, depth: int = 
                 return kinds.pop()
     if semantics.value_kind(node, scope) == ValueKind.ARRAY:
         return "a JAX array"
+    return None
+
+
+def _unhashable_dataclass(semantics: Semantics, func: ast.expr, scope: Scope) -> Optional[str]:
+    """The name of the class ``func`` provably is, when it is a ``@dataclass`` whose
+    instances cannot hash: eq (the default) without frozen or unsafe_hash sets
+    ``__hash__`` to None, unless the class body defines one."""
+    if not isinstance(func, ast.Name):
+        return None
+    bindings = scope.lookup(func.id)
+    if not bindings or len(bindings) != 1 or not isinstance(bindings[0], Defined):
+        return None
+    node = bindings[0].node
+    if not isinstance(node, ast.ClassDef) or node.bases or node.keywords:
+        return None
+    if any(isinstance(s, ast.FunctionDef) and s.name == "__hash__" for s in node.body) or any(
+        isinstance(s, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "__hash__" for t in s.targets)
+        for s in node.body
+    ):
+        return None
+    for decorator in node.decorator_list:
+        call = decorator if isinstance(decorator, ast.Call) else None
+        target = call.func if call is not None else decorator
+        if semantics.qualified_name(target, scope) != "dataclasses.dataclass":
+            continue
+        options = {k.arg: k.value for k in call.keywords} if call is not None else {}
+        if call is not None and (call.args or None in options):
+            return None
+        hashable_defaults = (("frozen", False), ("unsafe_hash", False), ("eq", True))
+        if any(flag in options and not is_constant(options[flag], value) for flag, value in hashable_defaults):
+            return None
+        return node.name
     return None
 
 
@@ -106,10 +142,10 @@ def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
     for scope in semantics.scopes:
         for call in scope.calls:
-            jitted = semantics.transforms.jitted(call.func, scope)
-            if jitted is None or not jitted[1]:
+            hashed = semantics.transforms.hashed_statics(call.func, scope)
+            if hashed is None or not hashed[1]:
                 continue
-            statics = jitted[1]
+            transform, statics = hashed
             positional = positional_args(call)
             if positional is None:
                 continue
@@ -127,7 +163,7 @@ def check(context: RuleContext) -> Iterator[Report]:
                     hint = HINTS.get(what, "a hashable value (tuple, frozenset, or a non-static argument)")
                     yield Report(
                         value,
-                        f"static {which} is {what}, which cannot be hashed into jit's cache key; pass {hint}",
+                        f"static {which} is {what}, which cannot be hashed into {transform}'s cache key; pass {hint}",
                         hashable_literal_fix(context, value, scope),
                     )
 

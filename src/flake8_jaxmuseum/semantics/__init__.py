@@ -6,7 +6,9 @@
 - :mod:`.transforms`: what a callable is, wrapped by which transforms;
 - :mod:`.tracing`: which functions are traced, how, and with which parameters;
 - :mod:`.values`: what an expression holds (concrete array, tracer, ...);
-- :mod:`.shapes`: literal shape inference;
+- :mod:`.proofs`: masks, arrays rather than pytrees, single tracers;
+- :mod:`.shapes`: literal shape inference (:mod:`.shape_calls` for calls,
+  :mod:`.shape_algebra` for broadcasting and the like);
 - :mod:`.model`: :class:`Semantics`, the object that ties them together.
 """
 

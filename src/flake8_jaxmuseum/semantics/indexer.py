@@ -122,7 +122,9 @@ class Indexer:
 
     def _enter_function(self, node: ast.FunctionDef) -> None:
         self._push(node, ScopeType.FUNCTION, node.args)
-        self.scope.is_method = self.scope.parent.type is ScopeType.CLASS
+        # A static method takes no instance: its first parameter is an ordinary one.
+        static = any(isinstance(d, ast.Name) and d.id == "staticmethod" for d in node.decorator_list)
+        self.scope.is_method = self.scope.parent.type is ScopeType.CLASS and not static
 
     def visit_Lambda(self, node: ast.Lambda, stack: list) -> bool:
         self._schedule_body(node, Indexer._enter_lambda, self._signature_parts(node.args), stack)
@@ -150,13 +152,14 @@ class Indexer:
                 for t, v in zip(target.elts, value.elts):
                     self._bind_target(t, v, after)
                 return
-        for name, whole in target_names(target):
+        flat = isinstance(target, (ast.Tuple, ast.List)) and all(isinstance(e, ast.Name) for e in target.elts)
+        for position, (name, whole) in enumerate(target_names(target)):
             if value is None:
                 self.scope.bind(name, OPAQUE)
             elif whole:
                 self.scope.bind(name, Assigned(value, self.scope, after))
             else:
-                self.scope.bind(name, Unpacked(value, self.scope, after))
+                self.scope.bind(name, Unpacked(value, self.scope, after, position if flat else None))
         self._bind_attributes(target, value if isinstance(target, ast.Attribute) else None, after)
 
     def _bind_attributes(self, target: ast.expr, value: Optional[ast.expr], after: tuple) -> None:
@@ -210,6 +213,13 @@ class Indexer:
             self.scope.bind(name, Iterated(node.iter, self.scope, end_of(node.iter)))
         for test in node.ifs:
             self.scope.truth_tests.append((test, "comprehension if", test))
+
+    def visit_With(self, node: ast.With, stack: list) -> None:
+        for item in node.items:
+            if isinstance(item.context_expr, ast.Call):
+                self.scope.with_calls.append((item.context_expr, ((node.lineno, node.col_offset), end_of(node))))
+
+    visit_AsyncWith = visit_With
 
     def visit_withitem(self, node: ast.withitem, stack: list) -> None:
         if node.optional_vars is not None:
@@ -299,6 +309,8 @@ class Indexer:
     def visit_Return(self, node: ast.Return, stack: list) -> None:
         if node.value is not None:
             self.scope.returns.append(node.value)
+        else:
+            self.scope.returns_none = True
 
 
 # Fields that never hold code worth a visit: load/store contexts, operators, comments.

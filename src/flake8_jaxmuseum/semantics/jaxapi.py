@@ -27,6 +27,9 @@ class TransformSpec:
     in_axes_position: Optional[int] = None  # vmap: 1; pmap takes in_axes by keyword only
     argnums_position: Optional[int] = None  # grad & co: 1
     has_aux_position: Optional[int] = None  # grad & co: 2
+    # The keyword naming the positions whose arguments stay Python values (jit's
+    # static_argnums/static_argnames are read by transforms.StaticSpec instead).
+    static_positions_option: Optional[str] = None
 
     @property
     def passes_arguments(self) -> bool:
@@ -44,19 +47,28 @@ TRANSFORMS = {
         TransformSpec("jax.jit", stages=True),
         # pmap traces its body like jit and maps like vmap (verified on one CPU device);
         # in_axes by keyword only, and static_broadcasted_argnums keeps arguments Python values.
-        TransformSpec("jax.pmap", stages=True, maps=True),
+        TransformSpec("jax.pmap", stages=True, maps=True, static_positions_option="static_broadcasted_argnums"),
         TransformSpec("jax.vmap", maps=True, in_axes_position=1),
         _differentiating("jax.grad"),
         _differentiating("jax.value_and_grad"),
         _differentiating("jax.jacfwd"),
         _differentiating("jax.jacrev"),
         _differentiating("jax.hessian"),
-        TransformSpec("jax.checkpoint"),
-        TransformSpec("jax.remat"),
+        # checkpoint/remat stage their function even when called eagerly, keywords too (verified
+        # on 0.4.38 and 0.10.2); a static slot holds whatever the caller passes, as it is.
+        TransformSpec("jax.checkpoint", stages=True, static_positions_option="static_argnums"),
+        TransformSpec("jax.remat", stages=True, static_positions_option="static_argnums"),
         TransformSpec("jax.named_call"),
     )
 }
 PARTIAL = "functools.partial"
+# Inside this block JAX evaluates operations on concrete values at once, even under jit.
+COMPILE_TIME_EVAL = "jax.ensure_compile_time_eval"
+# ``jax.config.update("jax_disable_jit", True)``: jit and the lax primitives run eagerly
+# (verified on 0.4.38 and 0.10.2: fori_loop, cond, scan bodies run as Python; vmap and pmap
+# still trace).
+CONFIG_UPDATE = "jax.config.update"
+DISABLE_JIT_FLAG = "jax_disable_jit"
 
 
 class ArgumentSlot(NamedTuple):
@@ -224,3 +236,17 @@ REDUCTIONS = frozenset(
 AXIS_REDUCTIONS = REDUCTIONS - {"norm", "vdot"}
 SHAPE_PRESERVING_METHODS = frozenset({"astype", "copy", "block_until_ready", "conj", "conjugate"})
 RANDOM_SAMPLERS = frozenset({"normal", "uniform", "gumbel", "laplace", "logistic", "cauchy", "exponential", "rademacher"})
+
+# NumPy's random data: functions of numpy.random, and methods of its generators
+# (``np.random.RandomState(0)``, ``np.random.default_rng(0)``).  Dimensions given one by
+# one (``randn(10, 4)``), or a ``size`` (keyword, or this positional index).
+NUMPY_RANDOM_BY_DIMENSIONS = frozenset({"randn", "rand"})
+NUMPY_RANDOM_BY_SIZE = {
+    "normal": 2, "uniform": 2, "standard_normal": 0, "random": 0, "random_sample": 0, "integers": 2,
+    "randint": 2, "exponential": 1, "standard_exponential": 0, "poisson": 1, "binomial": 2, "laplace": 2,
+    "gamma": 2, "beta": 2, "choice": 1, "permutation": None,
+}
+NUMPY_GENERATORS = frozenset({"numpy.random.RandomState", "numpy.random.default_rng", "numpy.random.Generator"})
+# Keys: a legacy uint32 key has shape (2,); a typed key is a scalar.
+LEGACY_KEYS = frozenset({"jax.random.PRNGKey"})
+TYPED_KEYS = frozenset({"jax.random.key"})

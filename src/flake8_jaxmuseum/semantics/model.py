@@ -12,14 +12,18 @@ than the walk.
 from __future__ import annotations
 
 import ast
+from functools import cached_property
 from typing import Iterator, Optional
 
+from ..astutil import is_constant
+from .jaxapi import COMPILE_TIME_EVAL, CONFIG_UPDATE, DISABLE_JIT_FLAG
 from .indexer import Indexer
 from .scopes import Assigned, Imported, Scope, ScopeType
 from .shapes import ShapeInference
 from .tracing import ABSTRACT, Entry, TracedFunctions, Tracing
 from .transforms import Transforms
-from .values import ArrayProof, Masks, ValueKind, ValueKinds, is_traced
+from .proofs import ArrayProof, LeafProof, Masks
+from .values import ValueKind, ValueKinds, is_array, is_traced
 
 
 class Semantics:
@@ -46,7 +50,9 @@ class Semantics:
         self.differentiated_values = ValueKinds(self, self.tracing.differentiated_params)
         self.masks = Masks(self)
         self.arrays = ArrayProof(self)
+        self.leaves = LeafProof(self)
         self.shapes = ShapeInference(self)
+        self._returns_arrays: dict = {}  # Scope -> bool
 
     # ---- names ------------------------------------------------------------------------
     def qualified_name(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[str]:
@@ -75,6 +81,30 @@ class Semantics:
     def is_builtin(self, node: ast.expr, scope: Scope, name: str) -> bool:
         """``node`` is the builtin ``name``, not shadowed here."""
         return isinstance(node, ast.Name) and node.id == name and scope.lookup(name) is None
+
+    @cached_property
+    def jit_disabled(self) -> bool:
+        """The module runs ``jax.config.update("jax_disable_jit", True)`` at its top level:
+        jit and lax bodies then run eagerly (a debugging session, often in a notebook)."""
+        for call in self.module_scope.calls:
+            args = call.args
+            if (
+                len(args) == 2
+                and isinstance(args[0], ast.Constant)
+                and args[0].value == DISABLE_JIT_FLAG
+                and is_constant(args[1], True)
+                and self.qualified_name(call.func, self.module_scope) == CONFIG_UPDATE
+            ):
+                return True
+        return False
+
+    def evaluated_at_compile_time(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` sits in a ``with jax.ensure_compile_time_eval():`` block."""
+        position = (node.lineno, node.col_offset)
+        return any(
+            start <= position < end and self.qualified_name(call.func, scope) == COMPILE_TIME_EVAL
+            for call, (start, end) in scope.with_calls
+        )
 
     def jax_numpy_name(self, scope: Scope) -> Optional[str]:
         """How ``scope`` can spell ``jax.numpy`` with the imports the module already has."""
@@ -125,7 +155,32 @@ class Semantics:
         """``node`` holds an array (concrete or traced), not a pytree of arrays."""
         return self.arrays.expression(node, scope, entry)
 
+    @staticmethod
+    def always_returns(function: Scope) -> bool:
+        """Every path of ``function`` returns a value: a lambda, or a def that ends with
+        ``return value`` and never returns bare."""
+        node = function.node
+        if isinstance(node, ast.Lambda):
+            return True
+        return bool(node.body) and isinstance(node.body[-1], ast.Return) and bool(function.returns) and (
+            not function.returns_none
+        )
+
+    def returns_arrays(self, function: Scope) -> bool:
+        """Every path of ``function`` returns one JAX array (concrete or traced): it ends
+        with ``return``, never returns bare, and every returned value is an array."""
+        cached = self._returns_arrays.get(function)
+        if cached is not None:
+            return cached
+        self._returns_arrays[function] = False  # recursion: not proven
+        proven = self.always_returns(function) and all(
+            is_array(self.values.kind(value, function)) for value in function.returns
+        )
+        self._returns_arrays[function] = proven
+        return proven
+
     def forget_values(self) -> None:
         """Value kinds depend on what is traced; called when that grows."""
         self.values.forget()
+        self._returns_arrays.clear()
         self.differentiated_values.forget()

@@ -32,6 +32,8 @@ class Unpacked:
     value: ast.expr
     scope: "Scope"
     after: tuple = field(default=(0, 0), compare=False)
+    # The element's position when the target is a flat tuple of names (``a, b = ...``).
+    index: Optional[int] = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -100,9 +102,13 @@ class Scope:
     subscripts: list = field(default_factory=list)  # Subscript nodes, stores included
     calls: list = field(default_factory=list)  # Call nodes
     returns: list = field(default_factory=list)  # returned expressions
+    returns_none: bool = False  # a bare ``return`` somewhere
     # Spans ((line, col), (end line, end col)) of loops and comprehensions: code in
     # them may see bindings made later in the text.
     loops: list = field(default_factory=list)
+    # ``with f(...):`` blocks: (the call, span of the with statement), for context managers
+    # that change how JAX runs the block (``jax.ensure_compile_time_eval()``).
+    with_calls: list = field(default_factory=list)
 
     def __repr__(self) -> str:
         line = getattr(self.node, "lineno", 1)

@@ -138,7 +138,7 @@ class TracedFunctions:
 
     def _entry(self, wrapped: Wrapped, name: str) -> Optional[Entry]:
         """How a call through ``wrapped``'s layers hands on parameter ``name``; None when a
-        jit keeps it static (a Python value) or the options cannot be read."""
+        jit or pmap keeps it static (a Python value, hashed) or the options cannot be read."""
         transforms = self.semantics.transforms
         entry = Entry.DIRECT
         for layer in wrapped.layers:
@@ -146,12 +146,13 @@ class TracedFunctions:
             if spec.stages:
                 if layer.hides_options:
                     return None
-                if spec.qualname == "jax.jit":
-                    statics = transforms.static_spec(layer, wrapped.function)
-                    if statics is None or name in statics.maybe_static():
+                static = transforms.static_params(layer, wrapped.function)
+                if static is None:
+                    return None
+                if name in static:
+                    if spec.qualname in ("jax.jit", "jax.pmap"):
                         return None
-                elif layer.option("static_broadcasted_argnums") is not None:
-                    return None  # pmap: those arguments stay Python values
+                    continue  # a checkpoint's static slot holds what the caller passes, as it is
                 return Entry.STAGED
             if spec.maps:
                 mapped = transforms.mapped_params(wrapped.function, layer.in_axes())
@@ -180,7 +181,7 @@ class TracedFunctions:
                     self._apply(wrapped)
                     continue
                 qualname = semantics.qualified_name(call.func, scope)
-                if qualname in LAX_PRIMITIVES:
+                if qualname in LAX_PRIMITIVES and not semantics.jit_disabled:
                     for body in lax_bodies(call, qualname):
                         wrapped = transforms.resolve(body, scope)
                         if wrapped is not None:
@@ -212,20 +213,27 @@ class TracedFunctions:
             spec = layer.spec
             if layer.hides_options:
                 break
-            if spec.qualname == "jax.jit":
-                statics = transforms.static_spec(layer, function)
-                if statics is None:
+            if spec.stages:
+                if spec.qualname == "jax.jit" and self.semantics.jit_disabled:
+                    continue  # the body runs eagerly
+                static = transforms.static_params(layer, function)
+                if static is None:
                     break
-                add((p for p in function.params if p not in statics.maybe_static()), Tracing.STAGED)
+                mapped: list = []
+                if spec.maps:
+                    mapped = transforms.mapped_params(function, layer.in_axes())
+                    if mapped is None:
+                        break
+                    add((p for p in mapped if p not in static), Tracing.MAPPED)
+                    how |= Tracing.MAPPED
+                add((p for p in function.params if p not in static), Tracing.STAGED)
                 how |= Tracing.STAGED
             elif spec.maps:
-                if spec.stages and layer.option("static_broadcasted_argnums") is not None:
-                    break  # pmap: those arguments stay Python values
                 mapped = transforms.mapped_params(function, layer.in_axes())
                 if mapped is None:
                     break
-                add(mapped, Tracing.MAPPED | (Tracing.STAGED if spec.stages else Tracing.NONE))
-                how |= Tracing.MAPPED | (Tracing.STAGED if spec.stages else Tracing.NONE)
+                add(mapped, Tracing.MAPPED)
+                how |= Tracing.MAPPED
             elif spec.differentiates:
                 argnums = layer.option("argnums", spec.argnums_position)
                 positions = {0} if argnums is None else const_int_set(argnums)
@@ -240,7 +248,8 @@ class TracedFunctions:
     def _mark(self, function: Scope, params: dict, how: Tracing, passed: bool = False) -> bool:
         """Record traced parameters.  Unless the arguments are known to be ``passed`` (a
         helper call), a parameter with a default may be left out by the caller, and then
-        it stays a Python value: not provably traced."""
+        it stays a Python value: not provably traced, unless some call through the
+        transform passes it (``jax.jit(f)(x, True)`` with ``def f(x, center=False)``)."""
         if not how:
             return False
         instance = function.positional[0] if function.is_method and function.positional else None
@@ -249,7 +258,9 @@ class TracedFunctions:
         changed = not (how in before_how)
         self._how[function] = before_how | how
         for name, flag in params.items():
-            if name == instance or not flag or (not passed and name in function.defaulted):
+            if name == instance or not flag:
+                continue
+            if not passed and name in function.defaulted and not self._passed_through_a_transform(function, name):
                 continue
             old = recorded.get(name, Tracing.NONE)
             if flag not in old:
@@ -258,6 +269,9 @@ class TracedFunctions:
         if changed:
             self.semantics.forget_values()  # value kinds depend on what is traced
         return changed
+
+    def _passed_through_a_transform(self, function: Scope, name: str) -> bool:
+        return any(entry is not Entry.DIRECT for _, _, entry in self.fed_arguments(function, name))
 
     def _mark_helper(self, call: ast.Call, caller: Scope) -> bool:
         if not isinstance(call.func, ast.Name):

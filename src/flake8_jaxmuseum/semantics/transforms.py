@@ -139,11 +139,11 @@ class StaticSpec:
     from the signature; given both, it infers neither (verified on jax 0.4.38 and 0.10.2:
     a name listed only in ``static_argnames`` stays traced when passed positionally)."""
 
-    def __init__(self, function: Optional[Scope], argnums: set, argnames: set) -> None:
+    def __init__(self, function: Optional[Scope], argnums: set, argnames: set, infers: bool = True) -> None:
         self.function = function
         self.argnums = argnums
         self.argnames = argnames
-        self.infers = not (argnums and argnames)
+        self.infers = infers and not (argnums and argnames)
 
     def __bool__(self) -> bool:
         return bool(self.argnums or self.argnames)
@@ -268,7 +268,8 @@ class Transforms:
         for layer in wrapped.layers:
             if layer.decorator:
                 break
-            if not (layer.spec.passes_arguments or (layer.qualname == "jax.jit" and not layer.configured)):
+            staging_only = layer.spec.stages and not layer.spec.maps and not layer.configured
+            if not (layer.spec.passes_arguments or staging_only):
                 return None
         return wrapped.function
 
@@ -279,17 +280,39 @@ class Transforms:
         statics = layer.static_arguments()
         return None if statics is None else StaticSpec(function, *statics)
 
-    def jitted(self, node: ast.expr, scope: Scope) -> Optional[tuple]:
-        """(jit layer, static spec) when a called expression is provably jitted, a call
-        reaching jit through argument-passing transforms first; None otherwise."""
+    def hashed_statics(self, node: ast.expr, scope: Scope) -> Optional[tuple]:
+        """(transform name, StaticSpec): the static arguments a called expression hashes
+        (jit's static_argnums/argnames, pmap's static_broadcasted_argnums), when it provably
+        reaches jit or pmap first (through argument-passing transforms); None otherwise."""
         wrapped = self.resolve(node, scope)
         if wrapped is None or wrapped.function is not None and wrapped.function.is_method:
             return None
         layer = wrapped.outermost(skip_passing=True)
-        if layer is None or layer.qualname != "jax.jit":
+        if layer is None or layer.hides_options:
             return None
-        spec = self.static_spec(layer, wrapped.function)
-        return None if spec is None else (layer, spec)
+        if layer.qualname == "jax.jit":
+            spec = self.static_spec(layer, wrapped.function)
+            return None if spec is None else ("jit", spec)
+        if layer.qualname == "jax.pmap":
+            value = layer.option("static_broadcasted_argnums")
+            positions = set() if value is None else const_int_set(value)
+            return None if positions is None else ("pmap", StaticSpec(wrapped.function, positions, set(), infers=False))
+        return None
+
+    def static_params(self, layer: Layer, function: Scope) -> Optional[set]:
+        """The parameters a staging layer leaves Python values; None when unreadable."""
+        if layer.qualname == "jax.jit":
+            statics = self.static_spec(layer, function)
+            return None if statics is None else statics.maybe_static()
+        option = layer.spec.static_positions_option
+        value = layer.option(option) if option else None
+        if value is None:
+            return set()
+        positions = const_int_set(value)
+        if positions is None:
+            return None
+        count = len(function.positional)
+        return {name for i, name in enumerate(function.positional) if {i, i - count} & positions}
 
     @staticmethod
     def mapped_params(function: Scope, in_axes: Optional[ast.expr]) -> Optional[list]:

@@ -1,6 +1,5 @@
 """What an expression holds: a concrete JAX array, a tracer, a pytree of tracers, or
-something unknown; and the finer proofs rules ask for (a boolean mask, an array
-rather than a pytree of arrays).
+something unknown.  (The finer proofs built on it are in :mod:`.proofs`.)
 
 Every answer is "proven" or "don't know", and "don't know" keeps the rules silent.
 """
@@ -11,27 +10,10 @@ import ast
 from enum import IntEnum
 from typing import TYPE_CHECKING, Callable, Optional
 
-from ..astutil import (
-    argument_count,
-    argument_values,
-    is_bool_literal,
-    is_number,
-    literal_sequence,
-)
-from .jaxapi import (
-    ARRAY_ATTRIBUTES,
-    ARRAY_CONSTRUCTORS,
-    ARRAY_METHODS,
-    ARRAY_ONLY_ATTRIBUTES,
-    ARRAY_ONLY_METHODS,
-    AT_METHODS,
-    JNP_BOOLEAN,
-    NUMPY_ARRAYS,
-    never_compared_as_array,
-    returns_array,
-)
+from ..astutil import argument_count, argument_values, const_int, is_constant, is_number, positional_args
+from .jaxapi import ARRAY_ATTRIBUTES, ARRAY_METHODS, AT_METHODS, never_compared_as_array, returns_array
 from .scopes import Assigned, Iterated, Param, Scope, Unpacked
-from .tracing import Entry, Tracing
+from .tracing import Tracing
 
 if TYPE_CHECKING:
     from .model import Semantics
@@ -70,7 +52,7 @@ class ValueKinds:
     ) -> None:
         self.semantics = semantics
         self.traced_params = traced_params
-        self.staging = staging
+        self.staging = staging  # also: a parameter handed a leaf through jit is a traced array
         self._kinds: dict = {}  # id(node) or id(bindings) -> ValueKind
         self._journal: list = []  # keys of _kinds in insertion order, for rollback
         self._assumed: dict = {}  # names being solved -> their current assumption
@@ -171,16 +153,37 @@ class ValueKinds:
     def _binding_kind(self, binding, name: str) -> ValueKind:
         if isinstance(binding, Param):
             traced = self.traced_params(binding.scope)
-            return ValueKind.TRACED_TREE if traced is not None and name in traced else ValueKind.UNKNOWN
+            if traced is None or name not in traced:
+                return ValueKind.UNKNOWN
+            if self.staging and self.semantics.leaves.param(binding.scope, name):
+                return ValueKind.TRACED_ARRAY
+            return ValueKind.TRACED_TREE
         if isinstance(binding, Assigned):
             return self.kind(binding.value, binding.scope)
         if isinstance(binding, Unpacked):
             kind = self.kind(binding.value, binding.scope)
-            return ValueKind.TRACED_TREE if is_traced(kind) else ValueKind.UNKNOWN
+            if not is_traced(kind):
+                return ValueKind.UNKNOWN
+            if self.staging and binding.index is not None and self._unpacks_a_leaf(binding):
+                return ValueKind.TRACED_ARRAY
+            return ValueKind.TRACED_TREE
         if isinstance(binding, Iterated):
             kind = self.kind(binding.iterable, binding.scope)
             return ValueKind.TRACED_TREE if is_traced(kind) else ValueKind.UNKNOWN
         return ValueKind.UNKNOWN
+
+    def _unpacks_a_leaf(self, binding: Unpacked) -> bool:
+        """``a, b = carry`` where every call hands ``carry`` a tuple whose element is a leaf."""
+        value = binding.value
+        if not isinstance(value, ast.Name):
+            return False
+        bindings = binding.scope.lookup(value.id)
+        return (
+            bindings is not None
+            and len(bindings) == 1
+            and isinstance(bindings[0], Param)
+            and self.semantics.leaves.param(bindings[0].scope, value.id, binding.index)
+        )
 
     def _kind(self, node: ast.expr, scope: Scope) -> ValueKind:
         kind = self._operation_kind(node, scope)
@@ -190,6 +193,7 @@ class ValueKinds:
             and not isinstance(node, ast.Name)
             and not (isinstance(node, ast.Attribute) and scope.is_self(node.value))
             and self.semantics.tracing_of(scope) & Tracing.STAGED
+            and not (scope.with_calls and self.semantics.evaluated_at_compile_time(node, scope))
         ):
             return ValueKind.TRACED_ARRAY  # an operation, staged like every other one there
         return kind
@@ -251,6 +255,31 @@ class ValueKinds:
             return ValueKind.ARRAY
         return ValueKind.UNKNOWN
 
+    def _returned_kind(self, call: ast.Call, scope: Scope) -> ValueKind:
+        """ARRAY when the callee provably returns one JAX array: a same-file function every
+        path of which returns an array, called as it is or through jit, vmap, pmap,
+        checkpoint; or ``jax.grad(f)`` of one array argument (its gradient has its shape)."""
+        semantics = self.semantics
+        wrapped = semantics.transforms.resolve(call.func, scope)
+        if wrapped is None or wrapped.function is None or wrapped.function.is_method:
+            return ValueKind.UNKNOWN
+        for layer in wrapped.layers:
+            if not layer.known or layer.hides_options:
+                return ValueKind.UNKNOWN
+            if layer.qualname == "jax.grad":
+                has_aux = layer.option("has_aux", layer.spec.has_aux_position)
+                argnums = layer.option("argnums", layer.spec.argnums_position)
+                position = 0 if argnums is None else const_int(argnums)
+                positional = positional_args(call)
+                if (has_aux is not None and not is_constant(has_aux, False)) or position is None or not positional:
+                    return ValueKind.UNKNOWN
+                if not -len(positional) <= position < len(positional):
+                    return ValueKind.UNKNOWN
+                return ValueKind.ARRAY if is_array(self.kind(positional[position], scope)) else ValueKind.UNKNOWN
+            if not (layer.spec.keeps_output or layer.spec.maps):
+                return ValueKind.UNKNOWN
+        return ValueKind.ARRAY if semantics.returns_arrays(wrapped.function) else ValueKind.UNKNOWN
+
     def args_traced(self, call: ast.Call, scope: Scope) -> bool:
         return any(is_traced(self.kind(value, scope)) for value in argument_values(call))
 
@@ -284,182 +313,10 @@ class ValueKinds:
             if qualname is None:
                 if semantics.is_builtin(func, scope, "abs") and argument_count(call) == 1:
                     return self.kind(argument_values(call)[0], scope)
-                return ValueKind.UNKNOWN
+                returned = self._returned_kind(call, scope)
+                if returned is not ValueKind.UNKNOWN and self.args_traced(call, scope):
+                    return ValueKind.TRACED_ARRAY
+                return returned
         if returns_array(qualname):
             return ValueKind.TRACED_ARRAY if self.args_traced(call, scope) else ValueKind.ARRAY
         return ValueKind.UNKNOWN
-
-
-class Masks:
-    """Traced boolean arrays: the kind of index whose result shape depends on data."""
-
-    def __init__(self, semantics: "Semantics") -> None:
-        self.semantics = semantics
-        self._handed: dict = {}  # (id(function), parameter) -> handed a boolean array?
-
-    def is_traced_mask(self, node: ast.expr, scope: Scope, depth: int = 0) -> bool:
-        semantics = self.semantics
-        if depth > 20:
-            return False
-        if isinstance(node, ast.Compare):
-            return semantics.value_kind(node, scope) == ValueKind.TRACED_ARRAY
-        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Invert):
-            return self.is_traced_mask(node.operand, scope, depth + 1)
-        if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.BitAnd, ast.BitOr, ast.BitXor)):
-            left = self.is_traced_mask(node.left, scope, depth + 1)
-            right = self.is_traced_mask(node.right, scope, depth + 1)
-            # Both sides boolean, or one traced mask and one plain bool value.
-            return (left and right) or ((left or right) and is_bool_literal(node.right if left else node.left))
-        if isinstance(node, ast.Call):
-            qualname = semantics.qualified_name(node.func, scope)
-            if qualname and qualname.startswith("jax.numpy.") and qualname[10:] in JNP_BOOLEAN:
-                return semantics.values.args_traced(node, scope)
-            return False
-        if isinstance(node, ast.Name):
-            bindings = scope.lookup(node.id)
-            if not bindings:
-                return False
-            if len(bindings) == 1 and isinstance(bindings[0], Param):
-                return self._param_handed_a_mask(bindings[0].scope, node.id, depth)
-            return all(
-                isinstance(b, Assigned) and self.is_traced_mask(b.value, b.scope, depth + 1) for b in bindings
-            )
-        return False
-
-    def _param_handed_a_mask(self, function: Scope, name: str, depth: int) -> bool:
-        """A traced parameter that some jit (or lax) call hands a boolean array: that
-        call traces it as a boolean mask."""
-        if name not in (self.semantics.traced_params(function) or ()):
-            return False
-        key = (id(function), name)
-        if key not in self._handed:
-            self._handed[key] = False  # breaks recursion through other parameters
-            self._handed[key] = any(
-                entry is Entry.STAGED and self._boolean_array(fed, scope, depth + 1)
-                for fed, scope, entry in self.semantics.fed_arguments(function, name)
-            )
-        return self._handed[key]
-
-    def _boolean_array(self, node: ast.expr, scope: Scope, depth: int) -> bool:
-        """A boolean array, concrete or traced: what jit turns into a traced mask."""
-        semantics = self.semantics
-        if depth > 20:
-            return False
-        if self.is_traced_mask(node, scope, depth + 1):
-            return True
-        if isinstance(node, ast.Compare):
-            operands = [node.left, *node.comparators]
-            return (
-                len(node.ops) == 1
-                and not isinstance(node.ops[0], (ast.Is, ast.IsNot, ast.In, ast.NotIn))
-                and not any(never_compared_as_array(o) for o in operands)
-                and any(self._concrete_array(o, scope) for o in operands)
-            )
-        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Invert):
-            return self._boolean_array(node.operand, scope, depth + 1)
-        if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.BitAnd, ast.BitOr, ast.BitXor)):
-            return self._boolean_array(node.left, scope, depth + 1) and self._boolean_array(
-                node.right, scope, depth + 1
-            )
-        if isinstance(node, ast.Call):
-            qualname = semantics.qualified_name(node.func, scope) or ""
-            if qualname.startswith("jax.numpy.") and qualname[10:] in JNP_BOOLEAN:
-                return any(self._concrete_array(v, scope) for v in argument_values(node))
-            if qualname in ARRAY_CONSTRUCTORS and len(node.args) == 1 and not node.keywords:
-                values = literal_sequence(node.args[0])
-                return bool(values) and all(is_bool_literal(v) for v in values)
-            return False
-        if isinstance(node, ast.Name):
-            bindings = scope.lookup(node.id)
-            return bool(bindings) and all(
-                isinstance(b, Assigned) and self._boolean_array(b.value, b.scope, depth + 1) for b in bindings
-            )
-        return False
-
-    def _concrete_array(self, node: ast.expr, scope: Scope) -> bool:
-        """A JAX or NumPy array (built by a call this module can name)."""
-        semantics = self.semantics
-        if is_array(semantics.value_kind(node, scope)):
-            return True
-        if isinstance(node, ast.Name):
-            bindings = scope.lookup(node.id)
-            return bool(bindings) and all(
-                isinstance(b, Assigned) and self._concrete_array(b.value, b.scope) for b in bindings
-            )
-        return isinstance(node, ast.Call) and semantics.qualified_name(node.func, scope) in NUMPY_ARRAYS
-
-
-class ArrayProof:
-    """Is a traced value provably an array, not a pytree of arrays?  A traced argument
-    may be a list or dict of arrays; it is an array with evidence: some call site hands
-    it one (followed through helpers and lax carries), or the function uses it as one
-    (``x.shape``, ``x.at[...]``, ``x.sum()``)."""
-
-    def __init__(self, semantics: "Semantics") -> None:
-        self.semantics = semantics
-        self._params: dict = {}  # (scope, name) -> bool; False while being decided
-
-    def expression(self, node: ast.expr, scope: Scope, entry: Entry = Entry.DIRECT) -> bool:
-        """``entry``: how ``node`` is handed on: jit and lax (STAGED) turn NumPy arrays and
-        Python numbers into traced arrays, a vmap-mapped argument (MAPPED) NumPy arrays (a
-        number there is vmap's own error)."""
-        semantics = self.semantics
-        kind = semantics.value_kind(node, scope)
-        if is_array(kind):
-            return True
-        if entry is not Entry.DIRECT:
-            if entry is Entry.STAGED and is_number(node):
-                return True
-            if isinstance(node, ast.Call) and semantics.qualified_name(node.func, scope) in NUMPY_ARRAYS:
-                return True
-        if kind != ValueKind.TRACED_TREE:
-            return False
-        if isinstance(node, ast.Subscript):
-            # An element or slice of an array is an array (or the indexing raises first).
-            return self.expression(node.value, scope)
-        if isinstance(node, ast.Name):
-            bindings = scope.lookup(node.id) or []
-            return bool(bindings) and all(self._binding(b, node.id) for b in bindings)
-        return False
-
-    def _binding(self, binding, name: str) -> bool:
-        if isinstance(binding, Param):
-            return self.param(binding.scope, name)
-        if isinstance(binding, (Assigned, Unpacked)):
-            return self.expression(binding.value, binding.scope)
-        if isinstance(binding, Iterated):
-            return self.expression(binding.iterable, binding.scope)
-        return False
-
-    def param(self, function: Scope, name: str) -> bool:
-        key = (function, name)
-        if key not in self._params:
-            self._params[key] = False  # breaks recursion
-            self._params[key] = self._used_as_array(function, name) or self._fed_an_array(function, name)
-        return self._params[key]
-
-    @staticmethod
-    def _is_param(node: ast.expr, function: Scope, name: str) -> bool:
-        return isinstance(node, ast.Name) and node.id == name and function.bindings.get(name) == [Param(function, name)]
-
-    def _used_as_array(self, function: Scope, name: str) -> bool:
-        for subscript in function.subscripts:
-            value = subscript.value
-            if isinstance(value, ast.Attribute) and value.attr in ARRAY_ONLY_ATTRIBUTES:
-                if self._is_param(value.value, function, name):
-                    return True
-        for call in function.calls:
-            func = call.func
-            if isinstance(func, ast.Attribute) and func.attr in ARRAY_ONLY_METHODS:
-                if self._is_param(func.value, function, name):
-                    return True
-            for value in argument_values(call):
-                if isinstance(value, ast.Attribute) and value.attr in ARRAY_ONLY_ATTRIBUTES:
-                    if self._is_param(value.value, function, name):
-                        return True
-        return False
-
-    def _fed_an_array(self, function: Scope, name: str) -> bool:
-        return any(
-            self.expression(fed, scope, entry) for fed, scope, entry in self.semantics.fed_arguments(function, name)
-        )

@@ -1,0 +1,279 @@
+"""The finer proofs rules ask for, on top of value kinds: a traced boolean mask, an array
+rather than a pytree of arrays, a single tracer (a leaf) rather than a pytree of them.
+
+Every answer is "proven" or "don't know", and "don't know" keeps the rules silent.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING, Optional
+
+from ..astutil import argument_values, is_bool_literal, is_number, literal_sequence
+from .jaxapi import ARRAY_CONSTRUCTORS, ARRAY_ONLY_ATTRIBUTES, ARRAY_ONLY_METHODS, JNP_BOOLEAN, NUMPY_ARRAYS, never_compared_as_array
+from .scopes import Assigned, Iterated, Param, Scope, Unpacked
+from .tracing import Entry
+from .values import ValueKind, is_array
+
+if TYPE_CHECKING:
+    from .model import Semantics
+
+
+def _returns_booleans(qualname: Optional[str]) -> bool:
+    """A JAX function whose result is a boolean array."""
+    if not qualname:
+        return False
+    return qualname == "jax.random.bernoulli" or (qualname.startswith("jax.numpy.") and qualname[10:] in JNP_BOOLEAN)
+
+
+class Masks:
+    """Traced boolean arrays: the kind of index whose result shape depends on data."""
+
+    def __init__(self, semantics: "Semantics") -> None:
+        self.semantics = semantics
+        self._handed: dict = {}  # (id(function), parameter) -> handed a boolean array?
+
+    def is_traced_mask(self, node: ast.expr, scope: Scope, depth: int = 0) -> bool:
+        semantics = self.semantics
+        if depth > 20:
+            return False
+        if isinstance(node, ast.Compare):
+            return semantics.value_kind(node, scope) == ValueKind.TRACED_ARRAY
+        # An operation on concrete boolean arrays inside a staged function is a traced one.
+        staged = semantics.value_kind(node, scope) == ValueKind.TRACED_ARRAY
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Invert):
+            return self.is_traced_mask(node.operand, scope, depth + 1) or (
+                staged and self._boolean_array(node.operand, scope, depth + 1)
+            )
+        if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.BitAnd, ast.BitOr, ast.BitXor)):
+            left = self.is_traced_mask(node.left, scope, depth + 1)
+            right = self.is_traced_mask(node.right, scope, depth + 1)
+            # Both sides boolean, or one traced mask and one plain bool value.
+            if (left and right) or ((left or right) and is_bool_literal(node.right if left else node.left)):
+                return True
+            return staged and all(
+                is_bool_literal(side) or self._boolean_array(side, scope, depth + 1) for side in (node.left, node.right)
+            )
+        if isinstance(node, ast.Call):
+            func = node.func
+            qualname = semantics.qualified_name(func, scope)
+            if _returns_booleans(qualname):
+                return staged
+            if qualname in ("jax.numpy.all", "jax.numpy.any") and node.args:
+                return self.is_traced_mask(node.args[0], scope, depth + 1)  # reduced, still boolean
+            if qualname is None and isinstance(func, ast.Attribute) and func.attr in ("all", "any"):
+                return self.is_traced_mask(func.value, scope, depth + 1)
+            return False
+        if isinstance(node, ast.Name):
+            bindings = scope.lookup(node.id)
+            if not bindings:
+                return False
+            if len(bindings) == 1 and isinstance(bindings[0], Param):
+                return self._param_handed_a_mask(bindings[0].scope, node.id, depth)
+            return all(
+                isinstance(b, Assigned) and self.is_traced_mask(b.value, b.scope, depth + 1) for b in bindings
+            )
+        return False
+
+    def _param_handed_a_mask(self, function: Scope, name: str, depth: int) -> bool:
+        """A traced parameter that some jit (or lax) call hands a boolean array: that
+        call traces it as a boolean mask."""
+        if name not in (self.semantics.traced_params(function) or ()):
+            return False
+        key = (id(function), name)
+        if key not in self._handed:
+            self._handed[key] = False  # breaks recursion through other parameters
+            self._handed[key] = any(
+                entry is Entry.STAGED and self._boolean_array(fed, scope, depth + 1)
+                for fed, scope, entry in self.semantics.fed_arguments(function, name)
+            )
+        return self._handed[key]
+
+    def _boolean_array(self, node: ast.expr, scope: Scope, depth: int) -> bool:
+        """A boolean array, concrete or traced: what jit turns into a traced mask."""
+        semantics = self.semantics
+        if depth > 20:
+            return False
+        if self.is_traced_mask(node, scope, depth + 1):
+            return True
+        if isinstance(node, ast.Compare):
+            operands = [node.left, *node.comparators]
+            return (
+                len(node.ops) == 1
+                and not isinstance(node.ops[0], (ast.Is, ast.IsNot, ast.In, ast.NotIn))
+                and not any(never_compared_as_array(o) for o in operands)
+                and any(self._concrete_array(o, scope) for o in operands)
+            )
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Invert):
+            return self._boolean_array(node.operand, scope, depth + 1)
+        if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.BitAnd, ast.BitOr, ast.BitXor)):
+            return self._boolean_array(node.left, scope, depth + 1) and self._boolean_array(
+                node.right, scope, depth + 1
+            )
+        if isinstance(node, ast.Call):
+            qualname = semantics.qualified_name(node.func, scope) or ""
+            if qualname == "jax.random.bernoulli":
+                return True
+            if qualname.startswith("jax.numpy.") and qualname[10:] in JNP_BOOLEAN:
+                return any(self._concrete_array(v, scope) for v in argument_values(node))
+            if qualname in ARRAY_CONSTRUCTORS and len(node.args) == 1 and not node.keywords:
+                values = literal_sequence(node.args[0])
+                return bool(values) and all(is_bool_literal(v) for v in values)
+            return False
+        if isinstance(node, ast.Name):
+            bindings = scope.lookup(node.id)
+            return bool(bindings) and all(
+                isinstance(b, Assigned) and self._boolean_array(b.value, b.scope, depth + 1) for b in bindings
+            )
+        return False
+
+    def _concrete_array(self, node: ast.expr, scope: Scope) -> bool:
+        """A JAX or NumPy array (built by a call this module can name)."""
+        semantics = self.semantics
+        if is_array(semantics.value_kind(node, scope)):
+            return True
+        if isinstance(node, ast.Name):
+            bindings = scope.lookup(node.id)
+            return bool(bindings) and all(
+                isinstance(b, Assigned) and self._concrete_array(b.value, b.scope) for b in bindings
+            )
+        return isinstance(node, ast.Call) and semantics.qualified_name(node.func, scope) in NUMPY_ARRAYS
+
+
+class ArrayProof:
+    """Is a traced value provably an array, not a pytree of arrays?  A traced argument
+    may be a list or dict of arrays; it is an array with evidence: some call site hands
+    it one (followed through helpers and lax carries), or the function uses it as one
+    (``x.shape``, ``x.at[...]``, ``x.sum()``)."""
+
+    def __init__(self, semantics: "Semantics") -> None:
+        self.semantics = semantics
+        self._params: dict = {}  # (scope, name) -> bool; False while being decided
+
+    def expression(self, node: ast.expr, scope: Scope, entry: Entry = Entry.DIRECT) -> bool:
+        """``entry``: how ``node`` is handed on: jit and lax (STAGED) turn NumPy arrays and
+        Python numbers into traced arrays, a vmap-mapped argument (MAPPED) NumPy arrays (a
+        number there is vmap's own error)."""
+        semantics = self.semantics
+        kind = semantics.value_kind(node, scope)
+        if is_array(kind):
+            return True
+        if entry is not Entry.DIRECT:
+            if entry is Entry.STAGED and is_number(node):
+                return True
+            if isinstance(node, ast.Call) and semantics.qualified_name(node.func, scope) in NUMPY_ARRAYS:
+                return True
+        if kind != ValueKind.TRACED_TREE:
+            return False
+        if isinstance(node, ast.Subscript):
+            # An element or slice of an array is an array (or the indexing raises first).
+            return self.expression(node.value, scope)
+        if isinstance(node, ast.Name):
+            bindings = scope.lookup(node.id) or []
+            return bool(bindings) and all(self._binding(b, node.id) for b in bindings)
+        return False
+
+    def _binding(self, binding, name: str) -> bool:
+        if isinstance(binding, Param):
+            return self.param(binding.scope, name)
+        if isinstance(binding, (Assigned, Unpacked)):
+            return self.expression(binding.value, binding.scope)
+        if isinstance(binding, Iterated):
+            return self.expression(binding.iterable, binding.scope)
+        return False
+
+    def param(self, function: Scope, name: str) -> bool:
+        key = (function, name)
+        if key not in self._params:
+            self._params[key] = False  # breaks recursion
+            self._params[key] = self._used_as_array(function, name) or self._fed_an_array(function, name)
+        return self._params[key]
+
+    @staticmethod
+    def _is_param(node: ast.expr, function: Scope, name: str) -> bool:
+        return isinstance(node, ast.Name) and node.id == name and function.bindings.get(name) == [Param(function, name)]
+
+    def _used_as_array(self, function: Scope, name: str) -> bool:
+        for subscript in function.subscripts:
+            value = subscript.value
+            if isinstance(value, ast.Attribute) and value.attr in ARRAY_ONLY_ATTRIBUTES:
+                if self._is_param(value.value, function, name):
+                    return True
+        for call in function.calls:
+            func = call.func
+            if isinstance(func, ast.Attribute) and func.attr in ARRAY_ONLY_METHODS:
+                if self._is_param(func.value, function, name):
+                    return True
+            for value in argument_values(call):
+                if isinstance(value, ast.Attribute) and value.attr in ARRAY_ONLY_ATTRIBUTES:
+                    if self._is_param(value.value, function, name):
+                        return True
+        return False
+
+    def handed_a_jax_array(self, function: Scope, name: str) -> bool:
+        """Some call of the module hands parameter ``name`` a JAX array (not a NumPy one)."""
+        return any(
+            is_array(self.semantics.value_kind(fed, scope)) for fed, scope, _ in self.semantics.fed_arguments(function, name)
+        )
+
+    def _fed_an_array(self, function: Scope, name: str) -> bool:
+        return any(
+            self.expression(fed, scope, entry) for fed, scope, entry in self.semantics.fed_arguments(function, name)
+        )
+
+
+class LeafProof:
+    """Is a traced parameter a single tracer (a leaf), not a pytree of them?
+
+    jit, pmap and the lax primitives flatten their arguments and turn every leaf into a
+    tracer: a Python bool or number, a comparison, ``not x``, a NumPy or JAX array.  So a
+    parameter some call site hands such a value through them (vmap: an array in a mapped
+    slot; a direct call: a traced array) holds a tracer there, whose truthiness raises
+    (``jax.jit(step)(x, True)``).  None, strings and containers are not leaves."""
+
+    def __init__(self, semantics: "Semantics") -> None:
+        self.semantics = semantics
+        self._params: dict = {}  # (scope, name, index) -> bool; False while being decided
+
+    def param(self, function: Scope, name: str, index: Optional[int] = None) -> bool:
+        """``index``: the element of the parameter a flat tuple unpacking takes."""
+        key = (function, name, index)
+        if key not in self._params:
+            self._params[key] = False  # breaks recursion
+            self._params[key] = any(
+                self._leaf(fed, scope, entry, index)
+                if entry is not Entry.DIRECT
+                else index is None and self.semantics.value_kind(fed, scope) == ValueKind.TRACED_ARRAY
+                for fed, scope, entry in self.semantics.fed_arguments(function, name)
+            )
+        return self._params[key]
+
+    def _leaf(self, node: ast.expr, scope: Scope, entry: Entry, index: Optional[int], depth: int = 0) -> bool:
+        if depth > 10:
+            return False
+        if index is not None:
+            items = literal_sequence(node)
+            return items is not None and index < len(items) and self._leaf(items[index], scope, entry, None, depth + 1)
+        semantics = self.semantics
+        if is_array(semantics.value_kind(node, scope)):
+            return True
+        if isinstance(node, ast.Call) and semantics.qualified_name(node.func, scope) in NUMPY_ARRAYS:
+            return True
+        if entry is not Entry.STAGED:
+            return False  # vmap maps arrays; a Python scalar there is vmap's own error
+        if is_number(node) or is_bool_literal(node) or (
+            isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.Not, ast.USub)) and is_number(node.operand)
+        ):
+            return True
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            return True  # a bool
+        if isinstance(node, ast.Compare) and not any(
+            isinstance(op, (ast.Is, ast.IsNot, ast.In, ast.NotIn)) for op in node.ops
+        ):
+            return True
+        if isinstance(node, ast.Name):
+            bindings = scope.lookup(node.id)
+            return bool(bindings) and all(
+                isinstance(b, Assigned) and self._leaf(b.value, b.scope, entry, None, depth + 1) for b in bindings
+            )
+        return False

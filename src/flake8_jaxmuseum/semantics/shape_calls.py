@@ -1,0 +1,332 @@
+"""The shapes of calls: jax.numpy and NumPy functions by name, NumPy's random data,
+keys, one-hot encodings, array methods, and same-file functions.
+
+:class:`CallShapes` is the half of :class:`~.shapes.ShapeInference` that knows functions;
+the other half follows names, operators and subscripts.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING, Optional
+
+from ..astutil import literal_sequence, positional_args
+from .jaxapi import (
+    AXIS_REDUCTIONS,
+    BINARY_ELEMENTWISE,
+    LIKE_CONSTRUCTORS,
+    NUMPY_GENERATORS,
+    NUMPY_RANDOM_BY_DIMENSIONS,
+    NUMPY_RANDOM_BY_SIZE,
+    REDUCTIONS,
+    SHAPE_CONSTRUCTORS,
+    SHAPE_PRESERVING_METHODS,
+    UNARY_ELEMENTWISE,
+)
+from .scopes import Scope
+from .shape_algebra import Shape, broadcast, matmul, size
+
+if TYPE_CHECKING:
+    from .shapes import ShapeInference
+
+
+class CallShapes:
+    """Function-specific shape rules, mixed into ShapeInference."""
+
+    # ---- jax.numpy / numpy functions, by name ------------------------------------------------
+    def _filled(self, name: str, args: "_Arguments") -> Optional[Shape]:
+        """zeros / ones / empty / full."""
+        if not args.only({"shape", "dtype", "fill_value", "device"}, 3 if name == "full" else 2):
+            return None
+        shape_arg = args.keywords.get("shape") or (args.positional[0] if args.positional else None)
+        return None if shape_arg is None else self.shape_value(shape_arg, args.scope, args.env, args.depth + 1)
+
+    def _like(self, name: str, args: "_Arguments") -> Optional[Shape]:
+        if not args.positional or "shape" in args.keywords:
+            return None
+        return args.shape(0)
+
+    def _arange(self, name: str, args: "_Arguments") -> Optional[Shape]:
+        positional = args.positional
+        if not 1 <= len(positional) <= 3 or not set(args.keywords) <= {"dtype"}:
+            return None
+        bounds = [self._number(p, args.scope) for p in positional]
+        if any(b is None for b in bounds):
+            return None
+        if len(bounds) == 1:
+            bounds = [0, bounds[0]]
+        start, stop, step = bounds[0], bounds[1], bounds[2] if len(bounds) == 3 else 1
+        return (len(range(start, stop, step)),) if step else None
+
+    def _linspace(self, name: str, args: "_Arguments") -> Optional[Shape]:
+        # Array start/stop add axes; retstep returns a tuple: only the plain form.
+        positional = args.positional
+        if not 2 <= len(positional) <= 3 or not set(args.keywords) <= {"num", "endpoint", "dtype"}:
+            return None
+        if any(args.shape(i) != () for i in range(2)):
+            return None
+        num = args.keywords.get("num") or (positional[2] if len(positional) > 2 else None)
+        count = 50 if num is None else self.int_value(num, args.scope)
+        return None if count is None or count < 0 else (count,)
+
+    def _square(self, name: str, args: "_Arguments") -> Optional[Shape]:
+        """eye / identity."""
+        if len(args.positional) != 1 or not set(args.keywords) <= {"dtype"}:
+            return None
+        n = self.int_value(args.positional[0], args.scope)
+        return None if n is None or n < 0 else (n, n)
+
+    def _array(self, name: str, args: "_Arguments") -> Optional[Shape]:
+        # A second positional argument is the dtype; ndmin and friends change the shape.
+        if not args.positional or len(args.positional) > 2 or not set(args.keywords) <= {"dtype", "copy"}:
+            return None
+        return self._stacked(args.positional[0], args.scope, args.env, args.depth + 1)
+
+    def _stacked(self, node: ast.expr, scope: Scope, env: Optional[dict], depth: int) -> Optional[Shape]:
+        """The shape of ``jnp.array`` of a nested list: its nesting, then the one shape of
+        its elements (``[x ** 2]`` of a scalar x is (1,)); rectangular, or unproven."""
+        items = literal_sequence(node)
+        if items is None:
+            return self.shape_of(node, scope, env, depth + 1)
+        if not items:
+            return (0,)
+        if depth > 30:
+            return None
+        shapes = {self._stacked(item, scope, env, depth + 1) for item in items}
+        if len(shapes) != 1 or None in shapes:
+            return None
+        return (len(items),) + shapes.pop()
+
+    def _reshape(self, name: str, args: "_Arguments") -> Optional[Shape]:
+        if len(args.positional) != 2 or args.keywords:
+            return None
+        return self._reshaped(args.shape(0), args.positional[1:], args.scope)
+
+    def _no_arg_function(self, name: str, args: "_Arguments") -> Optional[Shape]:
+        """ravel / transpose / squeeze of one array."""
+        if len(args.positional) != 1 or args.keywords:
+            return None
+        return self._no_arg_method(name, args.shape(0))
+
+    def _joined_function(self, name: str, args: "_Arguments") -> Optional[Shape]:
+        """stack / concatenate of a literal list, along axis 0."""
+        if len(args.positional) != 1 or args.keywords:
+            return None
+        return self._joined(name, args.positional[0], args.scope, args.env, args.depth)
+
+    # ---- the rest ---------------------------------------------------------------------------
+    def _numpy_generator(self, node: ast.expr, scope: Scope, depth: int = 0) -> bool:
+        """``np.random.RandomState(0)``, ``np.random.default_rng()``, or a name bound only to one."""
+        if depth > 10:
+            return False
+        if isinstance(node, ast.Call):
+            return self.semantics.qualified_name(node.func, scope) in NUMPY_GENERATORS
+        if isinstance(node, ast.Name):
+            bindings = self._single_value(node.id, scope)
+            return bool(bindings) and all(self._numpy_generator(b.value, b.scope, depth + 1) for b in bindings)
+        return False
+
+    def _numpy_random_shape(self, name: str, args: "_Arguments") -> Optional[Shape]:
+        """``randn(10, 4)``, ``normal(0, 1, size=(10, 4))``, ``rng.standard_normal((3,))``..."""
+        if name in NUMPY_RANDOM_BY_DIMENSIONS:
+            if args.keywords:
+                return None
+            dims = [self.int_value(item, args.scope) for item in args.positional]
+            return None if any(d is None or d < 0 for d in dims) else tuple(dims)
+        if name not in NUMPY_RANDOM_BY_SIZE or NUMPY_RANDOM_BY_SIZE[name] is None:
+            return None
+        position = NUMPY_RANDOM_BY_SIZE[name]
+        size = args.keywords.get("size")
+        if size is None and len(args.positional) > position:
+            size = args.positional[position]
+        if size is None or (name == "choice" and not set(args.keywords) <= {"size", "replace"}):
+            return None  # one sample, or choice's probabilities: not proven here
+        return self.shape_value(size, args.scope)
+
+    def _returned_shape(self, call: ast.Call, args: "_Arguments") -> Optional[Shape]:
+        """A same-file function's result, called as it is or through transforms that keep
+        its output (jit, checkpoint): the one shape all its returns have, given the shapes
+        of the call's arguments."""
+        semantics = self.semantics
+        wrapped = semantics.transforms.resolve(call.func, args.scope)
+        if wrapped is None or wrapped.function is None or wrapped.function.is_method:
+            return None
+        if not all(layer.known and layer.spec.keeps_output and not layer.spec.maps for layer in wrapped.layers):
+            return None
+        function = wrapped.function
+        key = ("returns", id(function))
+        if key in self._active or not semantics.always_returns(function):
+            return None
+        env = self.call_env(function, call, args.scope, args.env)
+        if env is None:
+            return None
+        self._active.add(key)
+        try:
+            shapes = {self.shape_of(value, function, env, args.depth + 1) for value in function.returns}
+        finally:
+            self._active.discard(key)
+        return shapes.pop() if len(shapes) == 1 and None not in shapes else None
+
+    def call_env(self, function: Scope, call: ast.Call, scope: Scope, env: Optional[dict] = None) -> Optional[dict]:
+        """Parameter -> shape of what ``call`` passes it (by position or keyword; ``env``:
+        the shapes of the caller's own parameters); None when ``*args``/``**kwargs`` hide
+        the arguments or there are too many."""
+        positional = positional_args(call)
+        if positional is None or any(item.arg is None for item in call.keywords):
+            return None
+        if len(positional) > len(function.positional):
+            return None
+        shapes = {name: self.shape_of(value, scope, env) for name, value in zip(function.positional, positional)}
+        for item in call.keywords:
+            if item.arg in function.params:
+                shapes[item.arg] = self.shape_of(item.value, scope, env)
+        return shapes
+
+    def _one_hot_shape(self, args: "_Arguments") -> Optional[Shape]:
+        """``jax.nn.one_hot(x, num_classes)``: x's shape, then the classes."""
+        if not args.positional or len(args.positional) > 2 or not set(args.keywords) <= {"num_classes", "dtype"}:
+            return None
+        classes = args.keywords.get("num_classes") or (args.positional[1] if len(args.positional) > 1 else None)
+        count = None if classes is None else self.int_value(classes, args.scope)
+        base = args.shape(0)
+        return None if count is None or base is None or count < 0 else base + (count,)
+
+    def _split_shape(self, args: "_Arguments") -> Optional[Shape]:
+        """``jax.random.split(key, n)``: n keys, each of the key's own shape."""
+        if not args.positional or len(args.positional) > 2 or not set(args.keywords) <= {"num"}:
+            return None
+        count = args.keywords.get("num") or (args.positional[1] if len(args.positional) > 1 else None)
+        number = 2 if count is None else self.int_value(count, args.scope)
+        key = args.shape(0)
+        return None if number is None or key is None or number < 0 else (number,) + key
+
+    def _random_shape(self, name: str, args: "_Arguments") -> Optional[Shape]:
+        positional = args.positional
+        if not positional or len(positional) > 3:
+            return None
+        shape_arg = args.keywords.get("shape") or (positional[1] if len(positional) > 1 else None)
+        if shape_arg is None:
+            # Only the key (and a dtype): one sample.  minval/maxval and friends could broadcast.
+            return () if name != "rademacher" and len(positional) == 1 and set(args.keywords) <= {"dtype"} else None
+        return self.shape_value(shape_arg, args.scope)
+
+    def _reduction_shape(self, name: str, args: "_Arguments") -> Optional[Shape]:
+        positional, keywords = args.positional, args.keywords
+        if not positional or len(positional) > 2 or not set(keywords) <= {"axis", "keepdims"}:
+            return None
+        if len(positional) == 2 and "axis" in keywords:
+            return None
+        axis = keywords.get("axis") or (positional[1] if len(positional) == 2 else None)
+        base = args.shape(0)
+        if name in ("argmax", "argmin") and "keepdims" in keywords:
+            return None
+        return self._reduced(base, axis, keywords.get("keepdims"), args.scope)
+
+    def _generic_shape(self, name: str, args: "_Arguments") -> Optional[Shape]:
+        """Full reductions, element-wise functions and products of any shaped module."""
+        if name in REDUCTIONS and args.only_positional(1):
+            return None if args.shape(0) is None else ()
+        if name in UNARY_ELEMENTWISE and args.only_positional(1):
+            return args.shape(0)
+        if name in BINARY_ELEMENTWISE and args.only_positional(2):
+            left, right = args.shape(0), args.shape(1)
+            return None if left is None or right is None else broadcast(left, right)
+        if name in ("dot", "matmul") and args.only_positional(2):
+            left, right = args.shape(0), args.shape(1)
+            if left is None or right is None:
+                return None
+            if name == "dot":
+                # dot is matmul only up to rank 2; it scales by a scalar; beyond, it differs.
+                if left == () or right == ():
+                    return broadcast(left, right)
+                if len(left) > 2 or len(right) > 2:
+                    return None
+            return matmul(left, right)
+        return None
+
+    @staticmethod
+    def _no_arg_method(name: str, base: Optional[Shape]) -> Optional[Shape]:
+        if base is None:
+            return None
+        if name in ("ravel", "flatten"):
+            return (size(base),)
+        if name == "transpose":
+            return tuple(reversed(base))
+        if name == "squeeze":
+            return tuple(d for d in base if d != 1)
+        return None
+
+    def _joined(
+        self, name: str, items_node: ast.expr, scope: Scope, env: Optional[dict], depth: int
+    ) -> Optional[Shape]:
+        """``jnp.stack([a, b])`` and ``jnp.concatenate([a, b])`` along axis 0."""
+        items = literal_sequence(items_node)
+        if not items:
+            return None
+        shapes = [self.shape_of(item, scope, env, depth + 1) for item in items]
+        if any(shape is None for shape in shapes):
+            return None
+        if name == "stack":
+            return (len(shapes),) + shapes[0] if len(set(shapes)) == 1 else None
+        if any(len(shape) == 0 for shape in shapes) or len({shape[1:] for shape in shapes}) != 1:
+            return None
+        return (sum(shape[0] for shape in shapes),) + shapes[0][1:]
+
+    def _method_shape(self, func: ast.Attribute, args: "_Arguments") -> Optional[Shape]:
+        """Methods of an array whose shape is known: reductions, reshape, astype..."""
+        method = func.attr
+        positional, keywords, scope, env, depth = args.positional, args.keywords, args.scope, args.env, args.depth
+        if method in AXIS_REDUCTIONS:
+            if len(positional) > 1 or not set(keywords) <= {"axis", "keepdims"} or (positional and "axis" in keywords):
+                return None
+            if method in ("argmax", "argmin") and "keepdims" in keywords:
+                return None
+            axis = keywords.get("axis") or (positional[0] if positional else None)
+            return self._reduced(self.shape_of(func.value, scope, env, depth + 1), axis, keywords.get("keepdims"), scope)
+        if method == "reshape" and positional and not keywords:
+            return self._reshaped(self.shape_of(func.value, scope, env, depth + 1), positional, scope)
+        if method in ("ravel", "flatten", "transpose", "squeeze") and not positional and not keywords:
+            return self._no_arg_method(method, self.shape_of(func.value, scope, env, depth + 1))
+        if method in SHAPE_PRESERVING_METHODS and len(positional) <= 1 and not keywords:
+            return self.shape_of(func.value, scope, env, depth + 1)
+        return None
+
+
+class _Arguments:
+    """A call's arguments, with where to read their shapes."""
+
+    def __init__(
+        self, inference: "ShapeInference", positional: list, keywords: dict, scope: Scope, env: Optional[dict], depth: int
+    ) -> None:
+        self.inference = inference
+        self.positional = positional
+        self.keywords = keywords
+        self.scope = scope
+        self.env = env
+        self.depth = depth
+
+    def shape(self, index: int) -> Optional[Shape]:
+        """The shape of the positional argument ``index``."""
+        return self.inference.shape_of(self.positional[index], self.scope, self.env, self.depth + 1)
+
+    def only(self, allowed: set, most_positional: int) -> bool:
+        return len(self.positional) <= most_positional and set(self.keywords) <= allowed
+
+    def only_positional(self, count: int) -> bool:
+        """Exactly ``count`` positional arguments and nothing else."""
+        return len(self.positional) == count and not self.keywords
+
+
+_ARRAY_FUNCTION_SHAPES = {
+    **dict.fromkeys(SHAPE_CONSTRUCTORS, CallShapes._filled),
+    **dict.fromkeys(LIKE_CONSTRUCTORS, CallShapes._like),
+    "arange": CallShapes._arange,
+    "linspace": CallShapes._linspace,
+    "eye": CallShapes._square,
+    "identity": CallShapes._square,
+    "array": CallShapes._array,
+    "asarray": CallShapes._array,
+    "reshape": CallShapes._reshape,
+    **dict.fromkeys(("ravel", "transpose", "squeeze"), CallShapes._no_arg_function),
+    **dict.fromkeys(("stack", "concatenate"), CallShapes._joined_function),
+}
