@@ -60,9 +60,10 @@ PARTIAL = "functools.partial"
 
 
 class ArgumentSlot(NamedTuple):
-    """Where an argument of a call sits: its position, and its keyword name if any."""
+    """Where an argument of a call sits: its position (None for a keyword-only parameter),
+    and its keyword name if any."""
 
-    position: int
+    position: Optional[int]
     keyword: Optional[str]
 
 
@@ -87,8 +88,10 @@ LAX_PRIMITIVES = {
     "jax.lax.scan": LaxPrimitive(
         bodies=(ArgumentSlot(0, "f"),), carries=((0, ArgumentSlot(1, "init")), (1, ArgumentSlot(2, "xs")))
     ),
+    # The loop index (parameter 0) counts up from ``lower``: an int array, traced like the carry.
     "jax.lax.fori_loop": LaxPrimitive(
-        bodies=(ArgumentSlot(2, "body_fun"),), carries=((1, ArgumentSlot(3, "init_val")),)
+        bodies=(ArgumentSlot(2, "body_fun"),),
+        carries=((0, ArgumentSlot(0, "lower")), (1, ArgumentSlot(3, "init_val"))),
     ),
     "jax.lax.while_loop": LaxPrimitive(
         bodies=(ArgumentSlot(0, "cond_fun"), ArgumentSlot(1, "body_fun")),
