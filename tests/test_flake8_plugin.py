@@ -42,9 +42,11 @@ def test_flake8_reports_each_exhibit_once():
         ["04-nonscalar-grad", "failing.py:4:5"],
         ["05-vmap-sizes", "failing.py:9:1"],
         ["06-unhashable-static", "failing.py:9:31"],
+        ["12-numpy-on-tracer", "failing.py:8:12"],
+        ["13-traced-shape", "failing.py:7:12"],
     ]
     codes = [line.split(": ", 1)[1].split()[0] for line in lines]
-    assert codes == ["JXM001", "JXM002", "JXM003", "JXM004", "JXM005", "JXM006"]
+    assert codes == ["JXM001", "JXM002", "JXM003", "JXM004", "JXM005", "JXM006", "JXM009", "JXM010"]
 
 
 @pytest.mark.parametrize(

@@ -130,12 +130,13 @@ def argument_values(call: ast.Call) -> list:
     ]
 
 
-def argument(call: ast.Call, position: int, name: Optional[str]) -> Optional[ast.expr]:
-    """The argument at ``position``, or given as keyword ``name``; None if absent or hidden."""
+def argument(call: ast.Call, position: Optional[int], name: Optional[str]) -> Optional[ast.expr]:
+    """The argument at ``position`` (None: a keyword-only parameter), or given as keyword
+    ``name``; None if absent or hidden."""
     positional = positional_args(call)
     if positional is None:
         return None
-    if position < len(positional):
+    if position is not None and 0 <= position < len(positional):
         return positional[position]
     return keyword(call, name) if name else None
 

@@ -21,8 +21,8 @@ from .indexer import Indexer
 from .scopes import Assigned, Imported, Scope, ScopeType
 from .shapes import ShapeInference
 from .tracing import ABSTRACT, Entry, TracedFunctions, Tracing
+from .proofs import ArrayProof, LeafProof, Masks, NumpyArrays
 from .transforms import Transforms
-from .proofs import ArrayProof, LeafProof, Masks
 from .values import ValueKind, ValueKinds, is_array, is_traced
 
 
@@ -48,9 +48,13 @@ class Semantics:
         self.values = ValueKinds(self, self.tracing.abstract_params, staging=True)
         # What depends on a differentiated argument: JVP tracers, concrete underneath.
         self.differentiated_values = ValueKinds(self, self.tracing.differentiated_params)
+        # The same, the first time the code runs (a loop's later bindings not yet made).
+        self.first_values = ValueKinds(self, self.tracing.abstract_params, staging=True, first_pass=True)
+        self.first_differentiated_values = ValueKinds(self, self.tracing.differentiated_params, first_pass=True)
         self.masks = Masks(self)
         self.arrays = ArrayProof(self)
         self.leaves = LeafProof(self)
+        self.numpy_arrays = NumpyArrays(self)
         self.shapes = ShapeInference(self)
         self._returns_arrays: dict = {}  # Scope -> bool
 
@@ -108,15 +112,21 @@ class Semantics:
 
     def jax_numpy_name(self, scope: Scope) -> Optional[str]:
         """How ``scope`` can spell ``jax.numpy`` with the imports the module already has."""
-        fallback = None
+        return self.spelling("jax.numpy", scope)
+
+    def spelling(self, qualname: str, scope: Scope) -> Optional[str]:
+        """How ``scope`` can spell ``qualname`` (``jax.lax``, ``functools.partial``) with the
+        imports the module already has: a module-level name imported as it, else one
+        imported as a module above it (``jax`` -> ``jax.lax``); None when there is none."""
+        parts = qualname.split(".")
+        best = None  # (how many parts the import covers, spelling)
         for name, bindings in self.module_scope.bindings.items():
-            if scope.lookup(name) is not bindings:
-                continue  # shadowed here
-            if bindings == [Imported("jax.numpy")]:
-                return name
-            if bindings == [Imported("jax")]:
-                fallback = f"{name}.numpy"
-        return fallback
+            if len(bindings) != 1 or not isinstance(bindings[0], Imported) or scope.lookup(name) is not bindings:
+                continue  # rebound, or shadowed here
+            imported = bindings[0].qualname.split(".")
+            if imported == parts[: len(imported)] and (best is None or len(imported) > best[0]):
+                best = (len(imported), ".".join([name, *parts[len(imported):]]))
+        return None if best is None else best[1]
 
     # ---- tracing ------------------------------------------------------------------------
     def traced_functions(self, under: Tracing = ABSTRACT) -> Iterator[Scope]:
@@ -138,14 +148,53 @@ class Semantics:
     def value_kind(self, node: ast.expr, scope: Scope) -> ValueKind:
         return self.values.kind(node, scope)
 
-    def is_traced(self, node: ast.expr, scope: Scope) -> bool:
-        """``node`` holds an abstract tracer, or a pytree of them."""
-        return is_traced(self.values.kind(node, scope))
+    def is_traced(self, node: ast.expr, scope: Scope, first_pass: bool = False) -> bool:
+        """``node`` holds an abstract tracer, or a pytree of them (with ``first_pass``: the
+        first time the code runs, see :meth:`traced_array`)."""
+        return is_traced((self.first_values if first_pass else self.values).kind(node, scope))
 
     def is_differentiated(self, node: ast.expr, scope: Scope) -> bool:
         """``node`` depends on an argument grad & co differentiate (a JVP tracer, or a pytree
         of them): Python control flow works on it, ``float()`` and NumPy do not."""
         return is_traced(self.differentiated_values.kind(node, scope))
+
+    def traced_array(
+        self, node: ast.expr, scope: Scope, differentiated: bool = False, first_pass: bool = False
+    ) -> bool:
+        """``node`` holds a tracer that is an array: abstract (jit, vmap...), or with
+        ``differentiated`` a JVP tracer of grad & co.  A bare traced argument counts only
+        with the evidence :meth:`proves_array` asks for: it may be a dict, or None.  With
+        ``first_pass``: the first time the code runs (what a rule proving an error needs:
+        ``v = np.dot(R, v)`` in a loop converts the traced argument on the first turn)."""
+        if differentiated:
+            kinds = self.first_differentiated_values if first_pass else self.differentiated_values
+        else:
+            kinds = self.first_values if first_pass else self.values
+        kind = kinds.kind(node, scope)
+        if kind == ValueKind.TRACED_ARRAY:
+            return True
+        return kind == ValueKind.TRACED_TREE and self.arrays.expression(node, scope, kinds=kinds)
+
+    def used_as_array(self, function: Scope, name: str) -> bool:
+        """``function`` uses its parameter ``name`` as an array (``x.shape``, ``x.at[...]``,
+        ``x.sum()``): a Python number there would fail."""
+        return self.arrays.used_as_array(function, name)
+
+    def proves_elements(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` is a tuple or list of arrays (numbers, where jit turns them into arrays):
+        a literal, or a parameter every call site hands one."""
+        return self.arrays.elements(node, scope)
+
+    def is_numpy_array(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` is provably a NumPy array (a constructor call, or a name bound only to them)."""
+        return self.numpy_arrays.is_numpy_array(node, scope)
+
+    def passed_none(self, function: Scope, name: str) -> bool:
+        """Some call of the module hands ``function``'s parameter ``name`` the literal None
+        (jit passes None through as None: an empty pytree, not a tracer)."""
+        return any(
+            isinstance(fed, ast.Constant) and fed.value is None for fed, _, _ in self.fed_arguments(function, name)
+        )
 
     def is_traced_mask(self, node: ast.expr, scope: Scope) -> bool:
         """``node`` is a traced boolean array."""
@@ -181,6 +230,6 @@ class Semantics:
 
     def forget_values(self) -> None:
         """Value kinds depend on what is traced; called when that grows."""
-        self.values.forget()
+        for kinds in (self.values, self.differentiated_values, self.first_values, self.first_differentiated_values):
+            kinds.forget()
         self._returns_arrays.clear()
-        self.differentiated_values.forget()

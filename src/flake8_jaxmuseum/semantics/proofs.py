@@ -17,6 +17,7 @@ from .values import ValueKind, is_array
 
 if TYPE_CHECKING:
     from .model import Semantics
+    from .values import ValueKinds
 
 
 def _returns_booleans(qualname: Optional[str]) -> bool:
@@ -144,22 +145,28 @@ class ArrayProof:
     """Is a traced value provably an array, not a pytree of arrays?  A traced argument
     may be a list or dict of arrays; it is an array with evidence: some call site hands
     it one (followed through helpers and lax carries), or the function uses it as one
-    (``x.shape``, ``x.at[...]``, ``x.sum()``)."""
+    (``x.shape``, ``x.at[...]``, ``x.sum()``).  Arithmetic with an array gives an array
+    (or raises); a name unpacked from a tuple of arrays is one."""
 
     def __init__(self, semantics: "Semantics") -> None:
         self.semantics = semantics
         self._params: dict = {}  # (scope, name) -> bool; False while being decided
+        self._names: set = set()  # names being decided: a self-reference assumes the rest decides
 
-    def expression(self, node: ast.expr, scope: Scope, entry: Entry = Entry.DIRECT) -> bool:
+    def expression(
+        self, node: ast.expr, scope: Scope, entry: Entry = Entry.DIRECT, kinds: Optional["ValueKinds"] = None
+    ) -> bool:
         """``entry``: how ``node`` is handed on: jit and lax (STAGED) turn NumPy arrays and
-        Python numbers into traced arrays, a vmap-mapped argument (MAPPED) NumPy arrays (a
-        number there is vmap's own error)."""
+        Python numbers into traced arrays, so does grad for the arguments it differentiates
+        (DIFFERENTIATED), a vmap-mapped argument (MAPPED) NumPy arrays (a number there is
+        vmap's own error).  ``kinds``: what values hold (default: under jit and vmap)."""
         semantics = self.semantics
-        kind = semantics.value_kind(node, scope)
+        kinds = kinds or semantics.values
+        kind = kinds.kind(node, scope)
         if is_array(kind):
             return True
         if entry is not Entry.DIRECT:
-            if entry is Entry.STAGED and is_number(node):
+            if entry in (Entry.STAGED, Entry.DIFFERENTIATED) and is_number(node):
                 return True
             if isinstance(node, ast.Call) and semantics.qualified_name(node.func, scope) in NUMPY_ARRAYS:
                 return True
@@ -167,33 +174,69 @@ class ArrayProof:
             return False
         if isinstance(node, ast.Subscript):
             # An element or slice of an array is an array (or the indexing raises first).
-            return self.expression(node.value, scope)
+            return self.expression(node.value, scope, kinds=kinds)
+        if isinstance(node, ast.BinOp):
+            # An array on either side: broadcasting gives an array (or raises).
+            return self.expression(node.left, scope, kinds=kinds) or self.expression(node.right, scope, kinds=kinds)
+        if isinstance(node, ast.UnaryOp):
+            return self.expression(node.operand, scope, kinds=kinds)
         if isinstance(node, ast.Name):
-            bindings = scope.lookup(node.id) or []
-            return bool(bindings) and all(self._binding(b, node.id) for b in bindings)
+            bindings = kinds.reaching(node, scope)
+            key = (id(scope.lookup(node.id)), tuple(id(b) for b in bindings))
+            if key in self._names:
+                return True  # the first binding executed cannot be this one
+            self._names.add(key)
+            try:
+                return bool(bindings) and all(self._binding(b, node.id, kinds) for b in bindings)
+            finally:
+                self._names.discard(key)
         return False
 
-    def _binding(self, binding, name: str) -> bool:
+    def _binding(self, binding, name: str, kinds: "ValueKinds") -> bool:
         if isinstance(binding, Param):
             return self.param(binding.scope, name)
-        if isinstance(binding, (Assigned, Unpacked)):
-            return self.expression(binding.value, binding.scope)
+        if isinstance(binding, Assigned):
+            return self.expression(binding.value, binding.scope, kinds=kinds)
+        if isinstance(binding, Unpacked):
+            return self.expression(binding.value, binding.scope, kinds=kinds) or self.elements(
+                binding.value, binding.scope
+            )
         if isinstance(binding, Iterated):
-            return self.expression(binding.iterable, binding.scope)
+            return self.expression(binding.iterable, binding.scope, kinds=kinds)
+        return False
+
+    def elements(self, node: ast.expr, scope: Scope, entry: Entry = Entry.DIRECT, depth: int = 0) -> bool:
+        """``node`` is a tuple or list whose elements are all arrays: a literal of them, or a
+        parameter every call site hands one (``lax.scan(step, (jnp.zeros(3), v0), xs)``)."""
+        if depth > 10:
+            return False
+        items = literal_sequence(node)
+        if items is not None:
+            return bool(items) and all(self.expression(item, scope, entry) for item in items)
+        if isinstance(node, ast.Name):
+            bindings = scope.lookup(node.id) or []
+            if len(bindings) != 1:
+                return False
+            binding = bindings[0]
+            if isinstance(binding, Param):
+                fed = list(self.semantics.fed_arguments(binding.scope, node.id))
+                return bool(fed) and all(self.elements(f, s, e, depth + 1) for f, s, e in fed)
+            if isinstance(binding, Assigned):
+                return self.elements(binding.value, binding.scope, depth=depth + 1)
         return False
 
     def param(self, function: Scope, name: str) -> bool:
         key = (function, name)
         if key not in self._params:
             self._params[key] = False  # breaks recursion
-            self._params[key] = self._used_as_array(function, name) or self._fed_an_array(function, name)
+            self._params[key] = self.used_as_array(function, name) or self._fed_an_array(function, name)
         return self._params[key]
 
     @staticmethod
     def _is_param(node: ast.expr, function: Scope, name: str) -> bool:
         return isinstance(node, ast.Name) and node.id == name and function.bindings.get(name) == [Param(function, name)]
 
-    def _used_as_array(self, function: Scope, name: str) -> bool:
+    def used_as_array(self, function: Scope, name: str) -> bool:
         for subscript in function.subscripts:
             value = subscript.value
             if isinstance(value, ast.Attribute) and value.attr in ARRAY_ONLY_ATTRIBUTES:
@@ -275,5 +318,30 @@ class LeafProof:
             bindings = scope.lookup(node.id)
             return bool(bindings) and all(
                 isinstance(b, Assigned) and self._leaf(b.value, b.scope, entry, None, depth + 1) for b in bindings
+            )
+        return False
+
+
+class NumpyArrays:
+    """Values that are NumPy arrays for sure: a call of a NumPy array constructor
+    (``np.array``, ``np.arange``, ``np.zeros``...), or a name every binding of which is one
+    and that nothing updates in place (``buf += t`` rebinds ``buf`` to whatever ``+``
+    gives: a tracer, when ``t`` is one).  Indexing one with a tracer converts the tracer."""
+
+    def __init__(self, semantics: "Semantics") -> None:
+        self.semantics = semantics
+
+    def is_numpy_array(self, node: ast.expr, scope: Scope, depth: int = 0) -> bool:
+        semantics = self.semantics
+        if depth > 10:
+            return False
+        if isinstance(node, ast.Call):
+            return semantics.qualified_name(node.func, scope) in NUMPY_ARRAYS
+        if isinstance(node, ast.Name):
+            bindings = scope.lookup(node.id)
+            return (
+                bool(bindings)
+                and node.id not in semantics.mutated_names
+                and all(isinstance(b, Assigned) and self.is_numpy_array(b.value, b.scope, depth + 1) for b in bindings)
             )
         return False

@@ -43,6 +43,7 @@ class Entry(enum.Enum):
 
     STAGED = "staged"  # through jit, pmap or a lax primitive: arrays and numbers become traced arrays
     MAPPED = "mapped"  # a vmap-mapped argument: arrays become traced arrays
+    DIFFERENTIATED = "differentiated"  # an argument grad & co differentiate: numbers and arrays become JVP tracers
     DIRECT = "direct"  # as it is
 
 
@@ -104,7 +105,7 @@ class TracedFunctions:
     @staticmethod
     def _by_param(call: ast.Call, function: Scope, name: str) -> Optional[ast.expr]:
         if name in function.keyword_only:
-            return argument(call, -1, name)
+            return argument(call, None, name)
         return argument(call, function.positional.index(name), name)
 
     def _feeds(self, call: ast.Call, scope: Scope, function: Scope, name: str) -> Iterator[tuple]:
@@ -158,7 +159,21 @@ class TracedFunctions:
                 mapped = transforms.mapped_params(wrapped.function, layer.in_axes())
                 if mapped is not None and name in mapped:
                     entry = Entry.MAPPED
+            elif spec.differentiates and entry is Entry.DIRECT:
+                if name in self._differentiated_by(layer, wrapped.function):
+                    entry = Entry.DIFFERENTIATED
         return entry
+
+    @staticmethod
+    def _differentiated_by(layer, function: Scope) -> list:
+        """The parameters of ``function`` a grad-like ``layer`` differentiates (its argnums,
+        default 0); none when argnums is not literal."""
+        argnums = layer.option("argnums", layer.spec.argnums_position)
+        positions = {0} if argnums is None else const_int_set(argnums)
+        if positions is None:
+            return []
+        count = len(function.positional)
+        return [p for i, p in enumerate(function.positional) if {i, i - count} & positions]
 
     # ---- finding them -------------------------------------------------------------------
     def _computed(self) -> dict:
@@ -236,12 +251,9 @@ class TracedFunctions:
                 how |= Tracing.MAPPED
             elif spec.differentiates:
                 argnums = layer.option("argnums", spec.argnums_position)
-                positions = {0} if argnums is None else const_int_set(argnums)
-                if positions is None:
+                if argnums is not None and const_int_set(argnums) is None:
                     break
-                count = len(function.positional)
-                differentiated = [p for i, p in enumerate(function.positional) if {i, i - count} & positions]
-                add(differentiated, Tracing.DIFFERENTIATED)
+                add(self._differentiated_by(layer, function), Tracing.DIFFERENTIATED)
                 how |= Tracing.DIFFERENTIATED
         self._mark(function, params, how)
 
@@ -260,7 +272,7 @@ class TracedFunctions:
         for name, flag in params.items():
             if name == instance or not flag:
                 continue
-            if not passed and name in function.defaulted and not self._passed_through_a_transform(function, name):
+            if not passed and name in function.defaulted and not self._passed_through_transform(function, name):
                 continue
             old = recorded.get(name, Tracing.NONE)
             if flag not in old:
@@ -270,7 +282,9 @@ class TracedFunctions:
             self.semantics.forget_values()  # value kinds depend on what is traced
         return changed
 
-    def _passed_through_a_transform(self, function: Scope, name: str) -> bool:
+    def _passed_through_transform(self, function: Scope, name: str) -> bool:
+        """A call through a transform (or a lax primitive) hands the parameter a value:
+        there the default does not apply, and the value is traced like any other."""
         return any(entry is not Entry.DIRECT for _, _, entry in self.fed_arguments(function, name))
 
     def _mark_helper(self, call: ast.Call, caller: Scope) -> bool:

@@ -48,11 +48,19 @@ class ValueKinds:
     concrete array (a module constant) is no operation: it stays concrete."""
 
     def __init__(
-        self, semantics: "Semantics", traced_params: Callable[[Scope], Optional[frozenset]], staging: bool = False
+        self,
+        semantics: "Semantics",
+        traced_params: Callable[[Scope], Optional[frozenset]],
+        staging: bool = False,
+        first_pass: bool = False,
     ) -> None:
         self.semantics = semantics
         self.traced_params = traced_params
         self.staging = staging  # also: a parameter handed a leaf through jit is a traced array
+        # Kinds the first time the code runs: inside a loop, the bindings later in the text
+        # have not happened yet.  What the first run does (raise) is what the rules that
+        # prove an error need; ``v = np.dot(R, v)`` in a loop converts the traced ``v`` first.
+        self.first_pass = first_pass
         self._kinds: dict = {}  # id(node) or id(bindings) -> ValueKind
         self._journal: list = []  # keys of _kinds in insertion order, for rollback
         self._assumed: dict = {}  # names being solved -> their current assumption
@@ -78,17 +86,25 @@ class ValueKinds:
         self._journal.append(key)
         return result
 
-    @staticmethod
-    def _reaching(bindings: list, scope: Scope, use: ast.expr) -> list:
+    def _reaching(self, bindings: list, scope: Scope, use: ast.expr) -> list:
         """The bindings of the use's own scope that may hold when ``use`` runs: those made
-        earlier in the text, or anywhere in a loop (or comprehension) around the use.
-        Bindings of other kinds (parameters, imports...) always count."""
+        earlier in the text, or (unless ``first_pass``) anywhere in a loop (or
+        comprehension) around the use.  Bindings of other kinds (parameters, imports...)
+        always count."""
         horizon = (use.lineno, use.col_offset)
         position = horizon
-        for start, end in scope.loops:
-            if start <= position < end and end > horizon:
-                horizon = end
+        if not self.first_pass:
+            for start, end in scope.loops:
+                if start <= position < end and end > horizon:
+                    horizon = end
         return [b for b in bindings if getattr(b, "after", (0, 0)) <= horizon]
+
+    def reaching(self, name: ast.Name, scope: Scope) -> list:
+        """The bindings of ``name`` that may hold at this use of it (see :meth:`_reaching`)."""
+        bindings = scope.lookup(name.id) or []
+        if name.id in scope.bindings:
+            bindings = self._reaching(bindings, scope, name)
+        return bindings
 
     def _name_kind(self, name: str, scope: Scope, use: Optional[ast.expr] = None) -> ValueKind:
         """The least kind over the bindings of a name that may reach ``use``.

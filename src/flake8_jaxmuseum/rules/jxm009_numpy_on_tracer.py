@@ -1,0 +1,185 @@
+"""JXM009: a NumPy function called on a traced value.
+
+NumPy's own functions turn their inputs into ``numpy.ndarray``s, and a tracer refuses:
+``TracerArrayConversionError``.  Flagged, inside functions JAX traces (jit, pmap, vmap,
+lax bodies, helpers they call): a call of a NumPy function from the verified table
+``semantics.jaxapi.NUMPY_ON_TRACER`` (every ufunc, ``np.array``/``asarray``, ``np.dot``,
+``np.concatenate``, ``np.linalg.*``, ...) with a traced array in one of the argument
+slots where a tracer was seen to raise (directly, or inside a list or tuple literal
+there); under ``grad`` alone, the same with a differentiated value, for the slots
+verified under grad too.  Also a NumPy array (bound only to NumPy constructors) indexed
+by a traced array.
+
+Never flagged: functions NumPy hands to the array's own method (``np.sum``, ``np.mean``,
+``np.reshape``, ``np.argmax``...: they work on tracers), operators (``np.pi * x``,
+``ndarray @ x``), ``np`` bound to ``jax.numpy``, the host functions of
+``jax.pure_callback``/``jax.debug.callback`` (they get concrete arrays), NumPy on static
+facts (``x.shape``, ``len(x)``), on static arguments, unmapped vmap arguments or values
+grad does not differentiate, and a bare traced argument that may be a dict or None
+(no call site or use shows it is an array).  ``np.searchsorted(t, v)`` and
+``np.take(t, i)`` dispatch to ``t``'s method, so a tracer counts only in their later
+arguments, with a first argument that is not a JAX array.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import Iterator, Optional
+
+from ..astutil import argument, positional_args, subscript_indices
+from ..fixes import Fix
+from ..rule import Raises, Report, Rule, RuleContext
+from ..semantics import ABSTRACT, Scope, Tracing, ValueKind
+from ..semantics.jaxapi import JNP_KEYWORD_RENAMES, NUMPY_ON_TRACER, TRANSFORMS
+
+ERROR = "TracerArrayConversionError"
+# Decorators after which a function's body never runs untraced: a rename cannot change
+# code that ran (the flagged call raised every time).
+TRACING_DECORATORS = frozenset({"jax.jit", "jax.vmap", "jax.pmap"})
+
+
+def _traced_parts(semantics, node: ast.expr, scope: Scope, differentiated: bool) -> Optional[ast.expr]:
+    """The first traced array in ``node``, or inside the list and tuple literals it is made of."""
+    if isinstance(node, (ast.List, ast.Tuple)):
+        for element in node.elts:
+            value = element.value if isinstance(element, ast.Starred) else element
+            found = _traced_parts(semantics, value, scope, differentiated)
+            if found is not None:
+                return found
+        return None
+    return node if semantics.traced_array(node, scope, differentiated, first_pass=True) else None
+
+
+def _concrete_or_traced(semantics, node: Optional[ast.expr], scope: Scope) -> bool:
+    """A JAX array, concrete or traced, or any traced value: NumPy hands the call to its method."""
+    if node is None:
+        return False
+    return semantics.value_kind(node, scope) != ValueKind.UNKNOWN or semantics.is_differentiated(node, scope)
+
+
+def _culprit(semantics, call: ast.Call, function: Scope, entry, how: Tracing) -> Optional[ast.expr]:
+    """The traced argument that makes ``call`` raise, or None."""
+    first = argument(call, 0, None)
+    dispatched = _concrete_or_traced(semantics, first, function)
+    for slot in entry.slots:
+        value = argument(call, *slot)
+        if value is None or (slot.position != 0 and dispatched):
+            continue
+        if how & ABSTRACT:
+            found = _traced_parts(semantics, value, function, False)
+            if found is not None:
+                return found
+        if how & Tracing.DIFFERENTIATED and slot in entry.grad_slots:
+            found = _traced_parts(semantics, value, function, True)
+            if found is not None:
+                return found
+    return None
+
+
+def _shown(context: RuleContext, node: ast.expr) -> str:
+    text = context.source_text(node)
+    return f"'{text}'" if len(text) <= 40 else "value"
+
+
+def _rename_fix(context: RuleContext, function: Scope, call: ast.Call, name: str, entry) -> Optional[Fix]:
+    """``np.sin(x)`` -> ``jnp.sin(x)``, when jax.numpy's twin was verified to compute the same
+    with as many positional arguments and these keywords (``clip``'s ``a_min``/``a_max``
+    renamed ``min``/``max``).  Safe in a function decorated with jit/vmap/pmap: the call
+    raised every time it ran; unsafe elsewhere (the body may run eagerly too, where NumPy
+    gave float64 ndarrays and jax.numpy gives float32 JAX arrays)."""
+    semantics = context.semantics
+    jnp = semantics.jax_numpy_name(function)
+    positional = positional_args(call)
+    if jnp is None or positional is None or any(item.arg is None for item in call.keywords):
+        return None
+    renames = JNP_KEYWORD_RENAMES.get(name, {})
+    keywords = {renames.get(item.arg, item.arg) for item in call.keywords}
+    if len(positional) not in entry.twin_arities or not keywords <= entry.twin_keywords:
+        return None
+    wrapped = semantics.transforms.of_def(function)
+    safe = bool(wrapped.layers) and all(
+        layer.decorator and layer.qualname in TRACING_DECORATORS for layer in wrapped.layers
+    )
+    twin = f"{jnp}.{name}"
+
+    def build(view):
+        import libcst as cst  # fixes only: a file without findings to fix never imports LibCST
+
+        node = view.node(call)
+        if not isinstance(node, cst.Call):
+            return None
+        edits = [(node.func, cst.parse_expression(twin))]
+        for arg in node.args:
+            if arg.keyword is not None and arg.keyword.value in renames:
+                edits.append((arg.keyword, cst.Name(renames[arg.keyword.value])))
+        return tuple(edits)
+
+    return context.fix(f"Use {twin}", safe, (call,), build)
+
+
+def _calls(context: RuleContext, function: Scope, how: Tracing) -> Iterator[Report]:
+    semantics = context.semantics
+    where = f"in traced function '{function.function_name()}'"
+    for call in function.calls:
+        qualname = semantics.qualified_name(call.func, function)
+        if qualname is None or not qualname.startswith("numpy."):
+            continue
+        name = qualname[len("numpy."):]
+        entry = NUMPY_ON_TRACER.get(name)
+        if entry is None:
+            continue
+        culprit = _culprit(semantics, call, function, entry, how)
+        if culprit is None:
+            continue
+        jnp = semantics.jax_numpy_name(function) or "jax.numpy"
+        twin = f"{jnp}.{name}" + (" (jax.numpy)" if not jnp.endswith("numpy") and jnp != "jnp" else "")
+        cure = f"use {twin}" if entry.twin_arities else "use its jax.numpy counterpart, or jax.pure_callback"
+        yield Report(
+            call,
+            f"{context.source_text(call.func)} on traced {_shown(context, culprit)} {where} raises {ERROR}; {cure}",
+            _rename_fix(context, function, call, name, entry),
+        )
+
+
+def _indexing(context: RuleContext, function: Scope) -> Iterator[Report]:
+    """``TABLE[i]`` (load or store) with ``TABLE`` a NumPy array and ``i`` a traced array."""
+    semantics = context.semantics
+    where = f"in traced function '{function.function_name()}'"
+    for subscript in function.subscripts:
+        if not semantics.is_numpy_array(subscript.value, function):
+            continue
+        for index in subscript_indices(subscript):
+            if isinstance(index, ast.Slice):
+                continue  # a traced slice bound converts through __index__: another error
+            if semantics.traced_array(index, function, first_pass=True):
+                table = context.source_text(subscript.value)
+                shown = f"'{table}'" if len(table) <= 40 else "array"
+                if isinstance(subscript.ctx, ast.Store):
+                    what, cure = "written at", "build it with jax.numpy and update it with .at[index].set(value)"
+                else:
+                    what, cure = "indexed by", f"index jnp.asarray({table if len(table) <= 40 else '...'}) instead"
+                message = f"NumPy array {shown} {what} traced {_shown(context, index)} {where} raises {ERROR}; {cure}"
+                yield Report(subscript, message)
+                break
+
+
+def check(context: RuleContext) -> Iterator[Report]:
+    semantics = context.semantics
+    for function in context.traced_functions():
+        how = semantics.tracing_of(function)
+        yield from _calls(context, function, how)
+        if how & ABSTRACT:
+            yield from _indexing(context, function)
+
+
+assert TRACING_DECORATORS <= set(TRANSFORMS)
+
+RULE = Rule(
+    code="JXM009",
+    title="NumPy function on a traced value",
+    # Captured from runs under jax 0.4.38 and 0.10.2; the tests hold every flagged case to it.
+    raises=(Raises(ERROR, "The numpy.ndarray conversion method __array__() was called on traced array"),),
+    check=check,
+    traced_under=ABSTRACT | Tracing.DIFFERENTIATED,
+    description=__doc__,
+)

@@ -1,0 +1,20 @@
+"""What the analysis knows about JAX's API, in one place.
+
+Every table is a fact about JAX (or NumPy as JAX sees it), checked against a run where
+it matters; rules and the rest of the analysis import them from here, so a new JAX fact
+has one home:
+
+- :mod:`.transforms`: transformations (jit, vmap, grad...) and lax primitives;
+- :mod:`.arrays`: arrays, their methods, what returns one, booleans, NumPy constructors;
+- :mod:`.shapes`: what shape inference reads;
+- :mod:`.errors`: what JAX raises, and the helpers of the grouped tables;
+- :mod:`.numpy_on_tracer`: NumPy functions a tracer breaks (probe-verified);
+- :mod:`.static_arguments`: the arguments JAX needs static (probe-verified).
+"""
+
+from .arrays import *  # noqa: F401,F403
+from .errors import *  # noqa: F401,F403
+from .numpy_on_tracer import *  # noqa: F401,F403
+from .shapes import *  # noqa: F401,F403
+from .static_arguments import *  # noqa: F401,F403
+from .transforms import *  # noqa: F401,F403

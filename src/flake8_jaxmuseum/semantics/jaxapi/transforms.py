@@ -1,0 +1,113 @@
+"""JAX's function transformations and higher-order lax primitives: what each does to
+the arguments of the function it wraps or traces."""
+
+from __future__ import annotations
+
+from typing import NamedTuple, Optional
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class TransformSpec:
+    """A JAX function transformation: what it does to the arguments of the function it wraps."""
+
+    qualname: str
+    stages: bool = False  # every non-static argument becomes an abstract tracer (jit, pmap)
+    maps: bool = False  # mapped arguments become batch tracers (vmap, pmap)
+    differentiates: bool = False  # differentiated arguments become JVP tracers (grad & co)
+    keeps_output: bool = True  # the wrapped callable returns what the function returns
+    # Where the options sit in a call ``transform(fun, ...)``, positionally.
+    in_axes_position: Optional[int] = None  # vmap: 1; pmap takes in_axes by keyword only
+    argnums_position: Optional[int] = None  # grad & co: 1
+    has_aux_position: Optional[int] = None  # grad & co: 2
+    # The keyword naming the positions whose arguments stay Python values (jit's
+    # static_argnums/static_argnames are read by transforms.StaticSpec instead).
+    static_positions_option: Optional[str] = None
+
+    @property
+    def passes_arguments(self) -> bool:
+        """Arguments reach the function as given: no staging, no mapping."""
+        return not (self.stages or self.maps)
+
+
+def _differentiating(qualname: str) -> TransformSpec:
+    return TransformSpec(qualname, differentiates=True, keeps_output=False, argnums_position=1, has_aux_position=2)
+
+
+TRANSFORMS = {
+    spec.qualname: spec
+    for spec in (
+        TransformSpec("jax.jit", stages=True),
+        # pmap traces its body like jit and maps like vmap (verified on one CPU device);
+        # in_axes by keyword only, and static_broadcasted_argnums keeps arguments Python values.
+        TransformSpec("jax.pmap", stages=True, maps=True, static_positions_option="static_broadcasted_argnums"),
+        TransformSpec("jax.vmap", maps=True, in_axes_position=1),
+        _differentiating("jax.grad"),
+        _differentiating("jax.value_and_grad"),
+        _differentiating("jax.jacfwd"),
+        _differentiating("jax.jacrev"),
+        _differentiating("jax.hessian"),
+        # checkpoint/remat stage their function even when called eagerly, keywords too (verified
+        # on 0.4.38 and 0.10.2); a static slot holds whatever the caller passes, as it is.
+        TransformSpec("jax.checkpoint", stages=True, static_positions_option="static_argnums"),
+        TransformSpec("jax.remat", stages=True, static_positions_option="static_argnums"),
+        TransformSpec("jax.named_call"),
+    )
+}
+PARTIAL = "functools.partial"
+# Inside this block JAX evaluates operations on concrete values at once, even under jit.
+COMPILE_TIME_EVAL = "jax.ensure_compile_time_eval"
+# ``jax.config.update("jax_disable_jit", True)``: jit and the lax primitives run eagerly
+# (verified on 0.4.38 and 0.10.2: fori_loop, cond, scan bodies run as Python; vmap and pmap
+# still trace).
+CONFIG_UPDATE = "jax.config.update"
+DISABLE_JIT_FLAG = "jax_disable_jit"
+
+
+class ArgumentSlot(NamedTuple):
+    """Where an argument of a call sits: its position (None for a keyword-only parameter),
+    and its keyword name if any."""
+
+    position: Optional[int]
+    keyword: Optional[str]
+
+
+class LaxPrimitive(NamedTuple):
+    """A higher-order lax primitive: the functions it traces (its bodies, traced even
+    outside jit; verified for cond, fori_loop, scan) and what feeds their parameters."""
+
+    bodies: tuple  # ArgumentSlot of each body function
+    # Parameter i of every body <- operand i, starting at this position (cond, switch).
+    operands_from: Optional[int] = None
+    # Otherwise: parameter index -> the ArgumentSlot of the value it receives.
+    carries: tuple = ()  # ((parameter index, ArgumentSlot), ...)
+    # switch: the branches are a list literal in this slot.
+    branch_list: Optional[ArgumentSlot] = None
+
+
+LAX_PRIMITIVES = {
+    "jax.lax.cond": LaxPrimitive(
+        bodies=(ArgumentSlot(1, "true_fun"), ArgumentSlot(2, "false_fun")), operands_from=3
+    ),
+    "jax.lax.switch": LaxPrimitive(bodies=(), operands_from=2, branch_list=ArgumentSlot(1, "branches")),
+    "jax.lax.scan": LaxPrimitive(
+        bodies=(ArgumentSlot(0, "f"),), carries=((0, ArgumentSlot(1, "init")), (1, ArgumentSlot(2, "xs")))
+    ),
+    # The loop index (parameter 0) counts up from ``lower``: an int array, traced like the carry.
+    "jax.lax.fori_loop": LaxPrimitive(
+        bodies=(ArgumentSlot(2, "body_fun"),),
+        carries=((0, ArgumentSlot(0, "lower")), (1, ArgumentSlot(3, "init_val"))),
+    ),
+    "jax.lax.while_loop": LaxPrimitive(
+        bodies=(ArgumentSlot(0, "cond_fun"), ArgumentSlot(1, "body_fun")),
+        carries=((0, ArgumentSlot(2, "init_val")),),
+    ),
+    "jax.lax.map": LaxPrimitive(bodies=(ArgumentSlot(0, "f"),), carries=((0, ArgumentSlot(1, "xs")),)),
+    "jax.lax.associative_scan": LaxPrimitive(
+        bodies=(ArgumentSlot(0, "fn"),), carries=((0, ArgumentSlot(1, "elems")), (1, ArgumentSlot(1, "elems")))
+    ),
+}
+
+# The last part of every name above: a call ``x.<attr>(...)`` with another attribute
+# name is neither a transform nor a lax primitive, whatever ``x`` is.
+TRACING_LEAF_NAMES = frozenset(name.rpartition(".")[2] for name in (*TRANSFORMS, *LAX_PRIMITIVES))

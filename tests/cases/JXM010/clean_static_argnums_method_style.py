@@ -1,0 +1,14 @@
+# static_argnums pointing at the size parameter (the corrected form of the mistral_jax#1 function): https://github.com/AakashKumarNain/mistral_jax/issues/1
+from functools import partial
+
+import jax
+import jax.numpy as jnp
+
+
+@partial(jax.jit, static_argnums=(1, 2))
+def get_cache_slice(x, pos, kv_repeats):
+    x_slice = x.at[:pos, :, :].get()
+    return jnp.repeat(x_slice, kv_repeats, axis=1)
+
+
+get_cache_slice(jnp.ones((8, 2, 4)), 3, 2)

@@ -1,0 +1,165 @@
+"""The JAX tables of ``semantics/jaxapi.py`` hold under the pinned JAX.
+
+``NUMPY_ON_TRACER`` (JXM009) and ``STATIC_ARGUMENTS``/``STATIC_METHOD_ARGUMENTS``/
+``SLICE_ERROR`` (JXM010) were generated once from their probes run under jax 0.10.2 and
+0.4.38.  Here the probes run again, in a subprocess under ``JAXMUSEUM_JAX_PYTHON`` (the
+linter never imports JAX), and every claim of the tables must be backed by a template the
+probe ran: each argument slot raises what the table says, under jit and vmap; grad and the
+jax.numpy twin as claimed.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import subprocess
+
+import pytest
+
+from conftest import JAX_PYTHON, PROBES
+from flake8_jaxmuseum.semantics.jaxapi import (
+    NUMPY_ON_TRACER,
+    SLICE_ERROR,
+    STATIC_ARGUMENTS,
+    STATIC_METHOD_ARGUMENTS,
+)
+
+MODULES = {"jnp": "jax.numpy", "lax": "jax.lax"}
+
+
+def _run(probe: str) -> subprocess.Popen:
+    env = dict(os.environ, JAX_PLATFORMS="cpu")
+    return subprocess.Popen(
+        [JAX_PYTHON, str(PROBES / probe)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
+    )
+
+
+@pytest.fixture(scope="module")
+def probes() -> dict:
+    """Both probes, run side by side."""
+    running = {name: _run(f"{name}.py") for name in ("numpy_on_tracer", "static_positions")}
+    results = {}
+    for name, process in running.items():
+        out, err = process.communicate(timeout=900)
+        assert process.returncode == 0, err[-3000:]
+        results[name] = json.loads(out.strip().splitlines()[-1])["templates"]
+    return results
+
+
+def _holders(call: ast.Call, name: str) -> list:
+    """(position, keyword, argument) of the arguments of ``call`` that mention ``name``."""
+    def mentions(node):
+        return any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(node))
+
+    return [(i, None, a) for i, a in enumerate(call.args) if mentions(a)] + [
+        (None, k.arg, k.value) for k in call.keywords if mentions(k.value)
+    ]
+
+
+def _matches(slot, position, keyword) -> bool:
+    return (position is not None and position == slot.position) or (keyword is not None and keyword == slot.keyword)
+
+
+# ---------------------------------------------------------------------------- JXM009
+
+
+def _numpy_templates(results: dict) -> dict:
+    """NumPy name -> [(call, record)]."""
+    found = {}
+    for template, record in results.items():
+        call = ast.parse(template, mode="eval").body
+        found.setdefault(ast.unparse(call.func)[len("np."):], []).append((call, record))
+    return found
+
+
+def test_every_numpy_slot_raises_under_jit_and_vmap(probes):
+    templates = _numpy_templates(probes["numpy_on_tracer"])
+    for name, entry in NUMPY_ON_TRACER.items():
+        for slot in entry.slots:
+            runs = [
+                record for call, record in templates.get(name, [])
+                if len(_holders(call, "t")) == 1 and _matches(slot, *_holders(call, "t")[0][:2])
+            ]
+            assert runs, f"numpy.{name}: no probe template puts the tracer in {slot}"
+            for record in runs:
+                assert record["jit"] == record["vmap"] == "RAISES", (name, slot, record)
+            if slot in entry.grad_slots:
+                assert all(record["grad"] == "RAISES" for record in runs), (name, slot, runs)
+
+
+def test_every_numpy_twin_computes_the_same(probes):
+    templates = _numpy_templates(probes["numpy_on_tracer"])
+    for name, entry in NUMPY_ON_TRACER.items():
+        for arity in entry.twin_arities:
+            runs = [
+                record for call, record in templates.get(name, [])
+                if len(call.args) == arity and {k.arg for k in call.keywords} <= entry.twin_keywords
+            ]
+            assert runs, f"jax.numpy.{name}: no probe template with {arity} positional arguments"
+            assert all(record["twin"] == "same" for record in runs), (name, arity, runs)
+        for keyword in entry.twin_keywords:
+            assert any(
+                record["twin"] == "same" and keyword in {k.arg for k in call.keywords}
+                for call, record in templates.get(name, [])
+            ), f"jax.numpy.{name}: keyword {keyword} not verified"
+
+
+# ---------------------------------------------------------------------------- JXM010
+
+
+def _owner(call: ast.Call) -> str:
+    func = call.func
+    if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id in ("x", "x2", "x3"):
+        return "." + func.attr
+    dotted = ast.unparse(func).split(".")
+    return ".".join([MODULES.get(dotted[0], dotted[0]), *dotted[1:]])
+
+
+def _raised(record: dict, error) -> bool:
+    return record["outcome"] == "RAISES" and error.exception in record["mro"] and error.message in record["message"]
+
+
+def test_every_static_slot_raises_what_the_table_says(probes):
+    results = probes["static_positions"]
+    calls = []
+    for template, record in results.items():
+        node = ast.parse(template, mode="eval").body
+        if isinstance(node, ast.Call) and not any(isinstance(n, ast.Slice) for n in ast.walk(node)):
+            assert record["eager"] == "WORKS", template
+            calls.append((node, record))
+    tables = [(qualname, statics) for qualname, statics in STATIC_ARGUMENTS.items()]
+    tables += [("." + method, statics) for method, statics in STATIC_METHOD_ARGUMENTS.items()]
+    for owner, statics in tables:
+        for static in statics:
+            for error, in_tuple in ((static.error, False), (static.tuple_error, True)):
+                if error is None:
+                    continue
+                runs = []
+                for call, record in calls:
+                    holders = _holders(call, "n")
+                    if _owner(call) != owner or len(holders) != 1:
+                        continue
+                    position, keyword, value = holders[0]
+                    if static.variadic:
+                        hit = position is not None and position >= static.slot.position
+                    else:
+                        hit = _matches(static.slot, position, keyword)
+                    if hit and isinstance(value, (ast.Tuple, ast.List)) == in_tuple:
+                        runs.append(record)
+                what = "a tuple holding a tracer" if in_tuple else "a tracer"
+                assert runs, f"{owner}: no probe template puts {what} in {static.slot}"
+                for record in runs:
+                    for transform in ("jit", "vmap"):
+                        assert _raised(record[transform], error), (owner, static.slot, transform, record[transform])
+
+
+def test_every_traced_slice_raises_index_error(probes):
+    slices = [
+        (template, record) for template, record in probes["static_positions"].items()
+        if any(isinstance(n, ast.Slice) for n in ast.walk(ast.parse(template, mode="eval")))
+    ]
+    assert slices
+    for template, record in slices:
+        for transform in ("jit", "vmap"):
+            assert _raised(record[transform], SLICE_ERROR), (template, transform, record[transform])
