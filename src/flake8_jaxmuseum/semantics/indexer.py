@@ -211,6 +211,12 @@ class Indexer:
         for test in node.ifs:
             self.scope.truth_tests.append((test, "comprehension if", test))
 
+    def visit_With(self, node: ast.With, stack: list) -> None:
+        items = tuple(item.context_expr for item in node.items)
+        self.scope.withs.append((items, (node.lineno, node.col_offset), end_of(node)))
+
+    visit_AsyncWith = visit_With
+
     def visit_withitem(self, node: ast.withitem, stack: list) -> None:
         if node.optional_vars is not None:
             for name, _ in target_names(node.optional_vars):

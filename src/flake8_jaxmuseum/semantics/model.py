@@ -15,7 +15,9 @@ import ast
 from typing import Iterator, Optional
 
 from .indexer import Indexer
+from .jaxapi import EAGER_CONTEXTS
 from .scopes import Assigned, Imported, Scope, ScopeType
+from .sequences import PythonSequences
 from .shapes import ShapeInference
 from .tracing import ABSTRACT, Entry, TracedFunctions, Tracing
 from .transforms import Transforms
@@ -42,8 +44,12 @@ class Semantics:
         self.transforms = Transforms(self)
         self.tracing = TracedFunctions(self)
         self.values = ValueKinds(self, self.tracing.abstract_params, staging=True)
+        # What depends on a traced argument, leaving aside that staging makes every
+        # operation a tracer: tells "traced because of an argument" from "staged constant".
+        self.argument_values = ValueKinds(self, self.tracing.abstract_params)
         # What depends on a differentiated argument: JVP tracers, concrete underneath.
-        self.differentiated_values = ValueKinds(self, self.tracing.differentiated_params)
+        self.differentiated_values = ValueKinds(self, self.tracing.differentiated_params, tangents=True)
+        self.sequences = PythonSequences(self)
         self.masks = Masks(self)
         self.arrays = ArrayProof(self)
         self.shapes = ShapeInference(self)
@@ -117,6 +123,39 @@ class Semantics:
         of them): Python control flow works on it, ``float()`` and NumPy do not."""
         return is_traced(self.differentiated_values.kind(node, scope))
 
+    def is_traced_array(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` holds a tracer that is an array: a traced array, or a traced argument
+        (maybe a pytree) that some call site hands an array or the function uses as one."""
+        kind = self.values.kind(node, scope)
+        return kind == ValueKind.TRACED_ARRAY or (kind == ValueKind.TRACED_TREE and self.proves_array(node, scope))
+
+    def is_staged_constant(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` is a tracer only because staged code stages every operation: it depends
+        on no traced argument (``jnp.ceil(T / dt)`` with static ``T``, ``dt`` inside jit)."""
+        return self.is_traced(node, scope) and not is_traced(self.argument_values.kind(node, scope))
+
+    def evaluated_eagerly(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` is inside a ``with jax.ensure_compile_time_eval():`` block of ``scope``:
+        operations on concrete values run there, even in staged code."""
+        position = (node.lineno, node.col_offset)
+        for items, start, end in scope.withs:
+            if start <= position < end and any(
+                isinstance(item, ast.Call) and self.qualified_name(item.func, scope) in EAGER_CONTEXTS
+                for item in items
+            ):
+                return True
+        return False
+
+    def python_sequence(self, node: ast.expr, scope: Scope) -> Optional[str]:
+        """"list", "tuple" or "str" when ``node`` provably holds that Python sequence (a
+        literal, ``list(...)``, or a name bound only to those), never an array."""
+        return self.sequences.kind(node, scope)
+
+    def number_literals(self, node: ast.expr, scope: Scope) -> Optional[ast.expr]:
+        """The list/tuple literal of numbers ``node`` is, or that the name ``node`` is bound
+        to once and for all; None otherwise."""
+        return self.sequences.numbers(node, scope)
+
     def is_traced_mask(self, node: ast.expr, scope: Scope) -> bool:
         """``node`` is a traced boolean array."""
         return self.masks.is_traced_mask(node, scope)
@@ -128,4 +167,5 @@ class Semantics:
     def forget_values(self) -> None:
         """Value kinds depend on what is traced; called when that grows."""
         self.values.forget()
+        self.argument_values.forget()
         self.differentiated_values.forget()

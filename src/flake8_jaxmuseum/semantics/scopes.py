@@ -103,6 +103,8 @@ class Scope:
     # Spans ((line, col), (end line, end col)) of loops and comprehensions: code in
     # them may see bindings made later in the text.
     loops: list = field(default_factory=list)
+    # ``with`` statements: ((context expressions), (line, col), (end line, end col)).
+    withs: list = field(default_factory=list)
 
     def __repr__(self) -> str:
         line = getattr(self.node, "lineno", 1)

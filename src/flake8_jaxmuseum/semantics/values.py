@@ -27,6 +27,8 @@ from .jaxapi import (
     AT_METHODS,
     JNP_BOOLEAN,
     NUMPY_ARRAYS,
+    ZERO_TANGENT_FUNCTIONS,
+    ZERO_TANGENT_METHODS,
     never_compared_as_array,
     returns_array,
 )
@@ -63,14 +65,24 @@ class ValueKinds:
     With ``staging``, an operation on JAX arrays inside a staged function (jit, pmap, a
     lax body) gives a tracer even when every input is concrete: JAX stages every
     operation there (``jnp.zeros(3)``, ``CONST.sum()``, ``CONST > 0``).  Reading a
-    concrete array (a module constant) is no operation: it stays concrete."""
+    concrete array (a module constant) is no operation: it stays concrete; and inside
+    ``with jax.ensure_compile_time_eval():`` operations on concrete values run eagerly.
+
+    With ``tangents`` (the values grad & co differentiate), an operation whose derivative
+    is zero everywhere (``jnp.floor``, ``argmax``, a comparison, ``//``,
+    ``stop_gradient``...) gives a value without tangent, concrete again: not traced."""
 
     def __init__(
-        self, semantics: "Semantics", traced_params: Callable[[Scope], Optional[frozenset]], staging: bool = False
+        self,
+        semantics: "Semantics",
+        traced_params: Callable[[Scope], Optional[frozenset]],
+        staging: bool = False,
+        tangents: bool = False,
     ) -> None:
         self.semantics = semantics
         self.traced_params = traced_params
         self.staging = staging
+        self.tangents = tangents
         self._kinds: dict = {}  # id(node) or id(bindings) -> ValueKind
         self._journal: list = []  # keys of _kinds in insertion order, for rollback
         self._assumed: dict = {}  # names being solved -> their current assumption
@@ -183,6 +195,8 @@ class ValueKinds:
         return ValueKind.UNKNOWN
 
     def _kind(self, node: ast.expr, scope: Scope) -> ValueKind:
+        if self.tangents and self._drops_tangent(node, scope):
+            return ValueKind.UNKNOWN
         kind = self._operation_kind(node, scope)
         if (
             kind == ValueKind.ARRAY
@@ -190,9 +204,23 @@ class ValueKinds:
             and not isinstance(node, ast.Name)
             and not (isinstance(node, ast.Attribute) and scope.is_self(node.value))
             and self.semantics.tracing_of(scope) & Tracing.STAGED
+            and not self.semantics.evaluated_eagerly(node, scope)
         ):
             return ValueKind.TRACED_ARRAY  # an operation, staged like every other one there
         return kind
+
+    def _drops_tangent(self, node: ast.expr, scope: Scope) -> bool:
+        """An operation whose derivative is zero everywhere (verified under jax.grad)."""
+        if isinstance(node, ast.Compare):
+            return True
+        if isinstance(node, ast.BinOp):
+            return isinstance(node.op, ast.FloorDiv)
+        if isinstance(node, ast.Call):
+            if self.semantics.qualified_name(node.func, scope) in ZERO_TANGENT_FUNCTIONS:
+                return True
+            func = node.func
+            return isinstance(func, ast.Attribute) and func.attr in ZERO_TANGENT_METHODS
+        return False
 
     def _operation_kind(self, node: ast.expr, scope: Scope) -> ValueKind:
         if isinstance(node, ast.Name):
