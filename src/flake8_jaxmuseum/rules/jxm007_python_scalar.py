@@ -101,7 +101,7 @@ def _cure(semantics: Semantics, found: Conversion, culprit: ast.expr, function: 
         twin = MATH_FLOAT[name]
         return f"use jnp.{twin}" if twin else "use the jax.numpy function"
     array = f"keep it an array with .astype({construct[:-2]})"
-    return f"{array}, or {static}" if static else array
+    return f"{static}, or {array}" if static else array
 
 
 def _sequence_cure(context: RuleContext, subscript: ast.Subscript, function: Scope) -> str:

@@ -32,7 +32,7 @@ from .jaxapi import (
     never_compared_as_array,
     returns_array,
 )
-from .scopes import Assigned, Iterated, Param, Scope, Unpacked
+from .scopes import Assigned, Iterated, Param, Scope, Unpacked, reaching_bindings
 from .tracing import Entry, Tracing
 
 if TYPE_CHECKING:
@@ -108,18 +108,6 @@ class ValueKinds:
         self._journal.append(key)
         return result
 
-    @staticmethod
-    def _reaching(bindings: list, scope: Scope, use: ast.expr) -> list:
-        """The bindings of the use's own scope that may hold when ``use`` runs: those made
-        earlier in the text, or anywhere in a loop (or comprehension) around the use.
-        Bindings of other kinds (parameters, imports...) always count."""
-        horizon = (use.lineno, use.col_offset)
-        position = horizon
-        for start, end in scope.loops:
-            if start <= position < end and end > horizon:
-                horizon = end
-        return [b for b in bindings if getattr(b, "after", (0, 0)) <= horizon]
-
     def _name_kind(self, name: str, scope: Scope, use: Optional[ast.expr] = None) -> ValueKind:
         """The least kind over the bindings of a name that may reach ``use``.
 
@@ -136,7 +124,7 @@ class ValueKinds:
             return ValueKind.UNKNOWN
         key: object = id(bindings)
         if use is not None and name in scope.bindings:
-            reaching = self._reaching(bindings, scope, use)
+            reaching = reaching_bindings(bindings, scope, use)
             if not reaching:
                 return ValueKind.UNKNOWN  # read before any binding: NameError, not ours
             if len(reaching) < len(bindings):
