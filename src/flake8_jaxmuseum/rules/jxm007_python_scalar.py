@@ -104,6 +104,10 @@ def _cure(semantics: Semantics, found: Conversion, culprit: ast.expr, function: 
     return f"{static}, or {array}" if static else array
 
 
+def _is_shape(node: ast.expr) -> bool:
+    return isinstance(node, ast.Attribute) and node.attr == "shape"
+
+
 def _sequence_cure(context: RuleContext, subscript: ast.Subscript, function: Scope) -> str:
     if context.semantics.number_literals(subscript.value, function) is not None:
         name = context.source_text(subscript.value)
@@ -176,15 +180,16 @@ def check(context: RuleContext) -> Iterator[Report]:
             static = _static_hint(semantics, culprit, function)
             if semantics.is_staged_constant(culprit, function):
                 cure = STAGED_CONSTANT
-            elif kind == "str":
+            elif kind == "str" or _is_shape(subscript.value):
                 cure = static or "make the index static"
             else:
                 cure = _sequence_cure(context, subscript, function)
                 cure = f"{cure}, or {static}" if static else cure
             fix = _asarray_fix(context, function, subscript, culprit) or static_argument_fix(context, function, culprit)
+            what = f"{context.source_text(subscript.value)} (a tuple)" if _is_shape(subscript.value) else f"Python {kind}"
             yield Report(
                 subscript,
-                f"Python {kind} indexed by a traced value {where} raises {INTEGER}; {cure}",
+                f"{what} indexed by a traced value {where} raises {INTEGER}; {cure}",
                 fix,
             )
 

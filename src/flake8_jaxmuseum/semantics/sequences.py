@@ -3,8 +3,9 @@
 Indexing one of them asks its index for a Python int (``__index__``), which a tracer
 cannot give; an array of the same numbers would take a traced index.  So the proof must
 exclude arrays entirely: a literal, a comprehension, ``list(...)``/``tuple(...)``/
-``sorted(...)``, concatenation and repetition of those, or a name every binding of which
-is one of them (and which nothing mutates in place: ``t += array`` may make an array).
+``sorted(...)``, concatenation and repetition of those, an array's ``.shape``, or a name
+every binding of which is one of them (and which nothing mutates in place: ``t += array``
+may make an array).
 """
 
 from __future__ import annotations
@@ -36,6 +37,9 @@ class PythonSequences:
             return "tuple"
         if isinstance(node, ast.JoinedStr) or (isinstance(node, ast.Constant) and isinstance(node.value, str)):
             return "str"
+        if isinstance(node, ast.Attribute) and node.attr == "shape":
+            # An array's shape is a tuple of Python ints.
+            return "tuple" if self.semantics.proves_array(node.value, scope) else None
         if isinstance(node, ast.Call):
             for builtin, kind in _BUILTINS.items():
                 if self.semantics.is_builtin(node.func, scope, builtin):
