@@ -6,6 +6,7 @@
 - :mod:`.transforms`: what a callable is, wrapped by which transforms;
 - :mod:`.tracing`: which functions are traced, how, and with which parameters;
 - :mod:`.values`: what an expression holds (concrete array, tracer, ...);
+- :mod:`.sequences`: which expressions are Python lists, tuples or strings;
 - :mod:`.shapes`: literal shape inference;
 - :mod:`.model`: :class:`Semantics`, the object that ties them together.
 """
