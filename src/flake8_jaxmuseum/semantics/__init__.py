@@ -9,6 +9,7 @@
 - :mod:`.proofs`: masks, arrays rather than pytrees, single tracers;
 - :mod:`.shapes`: literal shape inference (:mod:`.shape_calls` for calls,
   :mod:`.shape_algebra` for broadcasting and the like);
+- :mod:`.sequences`: which expressions are Python lists, tuples or strings;
 - :mod:`.model`: :class:`Semantics`, the object that ties them together.
 """
 

@@ -19,6 +19,7 @@ from ..astutil import is_constant
 from .jaxapi import COMPILE_TIME_EVAL, CONFIG_UPDATE, DISABLE_JIT_FLAG
 from .indexer import Indexer
 from .scopes import Assigned, Imported, Scope, ScopeType
+from .sequences import PythonSequences
 from .shapes import ShapeInference
 from .tracing import ABSTRACT, Entry, TracedFunctions, Tracing
 from .proofs import ArrayProof, LeafProof, Masks, NumpyArrays
@@ -46,11 +47,17 @@ class Semantics:
         self.transforms = Transforms(self)
         self.tracing = TracedFunctions(self)
         self.values = ValueKinds(self, self.tracing.abstract_params, staging=True)
+        # What depends on a traced argument, leaving aside that staging makes every
+        # operation a tracer: tells "traced because of an argument" from "staged constant".
+        self.argument_values = ValueKinds(self, self.tracing.abstract_params)
         # What depends on a differentiated argument: JVP tracers, concrete underneath.
-        self.differentiated_values = ValueKinds(self, self.tracing.differentiated_params)
+        self.differentiated_values = ValueKinds(self, self.tracing.differentiated_params, tangents=True)
         # The same, the first time the code runs (a loop's later bindings not yet made).
         self.first_values = ValueKinds(self, self.tracing.abstract_params, staging=True, first_pass=True)
-        self.first_differentiated_values = ValueKinds(self, self.tracing.differentiated_params, first_pass=True)
+        self.first_differentiated_values = ValueKinds(
+            self, self.tracing.differentiated_params, tangents=True, first_pass=True
+        )
+        self.sequences = PythonSequences(self)
         self.masks = Masks(self)
         self.arrays = ArrayProof(self)
         self.leaves = LeafProof(self)
@@ -106,7 +113,7 @@ class Semantics:
         """``node`` sits in a ``with jax.ensure_compile_time_eval():`` block."""
         position = (node.lineno, node.col_offset)
         return any(
-            start <= position < end and self.qualified_name(call.func, scope) == COMPILE_TIME_EVAL
+            start <= position < end and self.qualified_name(call.func, scope) in COMPILE_TIME_EVAL
             for call, (start, end) in scope.with_calls
         )
 
@@ -196,6 +203,21 @@ class Semantics:
             isinstance(fed, ast.Constant) and fed.value is None for fed, _, _ in self.fed_arguments(function, name)
         )
 
+    def is_staged_constant(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` is a tracer only because staged code stages every operation: it depends
+        on no traced argument (``jnp.ceil(T / dt)`` with static ``T``, ``dt`` inside jit)."""
+        return self.is_traced(node, scope) and not is_traced(self.argument_values.kind(node, scope))
+
+    def python_sequence(self, node: ast.expr, scope: Scope) -> Optional[str]:
+        """"list", "tuple" or "str" when ``node`` provably holds that Python sequence (a
+        literal, ``list(...)``, or a name bound only to those), never an array."""
+        return self.sequences.kind(node, scope)
+
+    def number_literals(self, node: ast.expr, scope: Scope) -> Optional[ast.expr]:
+        """The list/tuple literal of numbers ``node`` is, or that the name ``node`` is bound
+        to once and for all; None otherwise."""
+        return self.sequences.numbers(node, scope)
+
     def is_traced_mask(self, node: ast.expr, scope: Scope) -> bool:
         """``node`` is a traced boolean array."""
         return self.masks.is_traced_mask(node, scope)
@@ -230,6 +252,12 @@ class Semantics:
 
     def forget_values(self) -> None:
         """Value kinds depend on what is traced; called when that grows."""
-        for kinds in (self.values, self.differentiated_values, self.first_values, self.first_differentiated_values):
+        for kinds in (
+            self.values,
+            self.argument_values,
+            self.differentiated_values,
+            self.first_values,
+            self.first_differentiated_values,
+        ):
             kinds.forget()
         self._returns_arrays.clear()

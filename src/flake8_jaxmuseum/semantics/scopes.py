@@ -146,3 +146,17 @@ class Scope:
         return not any(
             isinstance(d, ast.Name) and d.id in ("staticmethod", "classmethod") for d in self.node.decorator_list
         )
+
+
+def reaching_bindings(bindings: list, scope: Scope, use: ast.expr, first_pass: bool = False) -> list:
+    """The bindings of the use's own scope that may hold when ``use`` runs: those made
+    earlier in the text, or (unless ``first_pass``, the first time the code runs) anywhere
+    in a loop (or comprehension) around the use.  Bindings of other kinds (parameters,
+    imports, defs...) always count."""
+    horizon = (use.lineno, use.col_offset)
+    position = horizon
+    if not first_pass:
+        for start, end in scope.loops:
+            if start <= position < end and end > horizon:
+                horizon = end
+    return [b for b in bindings if getattr(b, "after", (0, 0)) <= horizon]

@@ -30,7 +30,7 @@ from ..astutil import (
     literal_sequence,
 )
 from .jaxapi import PARTIAL, TRANSFORMS, TransformSpec
-from .scopes import Assigned, Defined, Scope
+from .scopes import Assigned, Defined, Scope, reaching_bindings
 
 if TYPE_CHECKING:
     from .model import Semantics
@@ -215,6 +215,9 @@ class Transforms:
             return Wrapped((), self.semantics.scope_of.get(node))
         if isinstance(node, ast.Name):
             bindings = scope.lookup(node.id)
+            if bindings and len(bindings) > 1 and node.id in scope.bindings:
+                # ``def f``, then ``f = jax.jit(f)``: the f given to jit is the def.
+                bindings = reaching_bindings(bindings, scope, node)
             if not bindings or len(bindings) != 1:
                 return None
             binding = bindings[0]

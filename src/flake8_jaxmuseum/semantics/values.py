@@ -10,9 +10,24 @@ import ast
 from enum import IntEnum
 from typing import TYPE_CHECKING, Callable, Optional
 
-from ..astutil import argument_count, argument_values, const_int, is_constant, is_number, positional_args
-from .jaxapi import ARRAY_ATTRIBUTES, ARRAY_METHODS, AT_METHODS, never_compared_as_array, returns_array
-from .scopes import Assigned, Iterated, Param, Scope, Unpacked
+from ..astutil import (
+    argument_count,
+    argument_values,
+    const_int,
+    is_constant,
+    is_number,
+    positional_args,
+)
+from .jaxapi import (
+    ARRAY_ATTRIBUTES,
+    ARRAY_METHODS,
+    AT_METHODS,
+    ZERO_TANGENT_FUNCTIONS,
+    ZERO_TANGENT_METHODS,
+    never_compared_as_array,
+    returns_array,
+)
+from .scopes import Assigned, Iterated, Param, Scope, Unpacked, reaching_bindings
 from .tracing import Tracing
 
 if TYPE_CHECKING:
@@ -45,7 +60,12 @@ class ValueKinds:
     With ``staging``, an operation on JAX arrays inside a staged function (jit, pmap, a
     lax body) gives a tracer even when every input is concrete: JAX stages every
     operation there (``jnp.zeros(3)``, ``CONST.sum()``, ``CONST > 0``).  Reading a
-    concrete array (a module constant) is no operation: it stays concrete."""
+    concrete array (a module constant) is no operation: it stays concrete; and inside
+    ``with jax.ensure_compile_time_eval():`` operations on concrete values run eagerly.
+
+    With ``tangents`` (the values grad & co differentiate), an operation whose derivative
+    is zero everywhere (``jnp.floor``, ``argmax``, a comparison, ``//``,
+    ``stop_gradient``...) gives a value without tangent, concrete again: not traced."""
 
     def __init__(
         self,
@@ -53,6 +73,7 @@ class ValueKinds:
         traced_params: Callable[[Scope], Optional[frozenset]],
         staging: bool = False,
         first_pass: bool = False,
+        tangents: bool = False,
     ) -> None:
         self.semantics = semantics
         self.traced_params = traced_params
@@ -61,6 +82,7 @@ class ValueKinds:
         # have not happened yet.  What the first run does (raise) is what the rules that
         # prove an error need; ``v = np.dot(R, v)`` in a loop converts the traced ``v`` first.
         self.first_pass = first_pass
+        self.tangents = tangents
         self._kinds: dict = {}  # id(node) or id(bindings) -> ValueKind
         self._journal: list = []  # keys of _kinds in insertion order, for rollback
         self._assumed: dict = {}  # names being solved -> their current assumption
@@ -87,20 +109,10 @@ class ValueKinds:
         return result
 
     def _reaching(self, bindings: list, scope: Scope, use: ast.expr) -> list:
-        """The bindings of the use's own scope that may hold when ``use`` runs: those made
-        earlier in the text, or (unless ``first_pass``) anywhere in a loop (or
-        comprehension) around the use.  Bindings of other kinds (parameters, imports...)
-        always count."""
-        horizon = (use.lineno, use.col_offset)
-        position = horizon
-        if not self.first_pass:
-            for start, end in scope.loops:
-                if start <= position < end and end > horizon:
-                    horizon = end
-        return [b for b in bindings if getattr(b, "after", (0, 0)) <= horizon]
+        return reaching_bindings(bindings, scope, use, first_pass=self.first_pass)
 
     def reaching(self, name: ast.Name, scope: Scope) -> list:
-        """The bindings of ``name`` that may hold at this use of it (see :meth:`_reaching`)."""
+        """The bindings of ``name`` that may hold at this use of it (see :func:`reaching_bindings`)."""
         bindings = scope.lookup(name.id) or []
         if name.id in scope.bindings:
             bindings = self._reaching(bindings, scope, name)
@@ -202,6 +214,8 @@ class ValueKinds:
         )
 
     def _kind(self, node: ast.expr, scope: Scope) -> ValueKind:
+        if self.tangents and self._drops_tangent(node, scope):
+            return ValueKind.UNKNOWN
         kind = self._operation_kind(node, scope)
         if (
             kind == ValueKind.ARRAY
@@ -213,6 +227,19 @@ class ValueKinds:
         ):
             return ValueKind.TRACED_ARRAY  # an operation, staged like every other one there
         return kind
+
+    def _drops_tangent(self, node: ast.expr, scope: Scope) -> bool:
+        """An operation whose derivative is zero everywhere (verified under jax.grad)."""
+        if isinstance(node, ast.Compare):
+            return True
+        if isinstance(node, ast.BinOp):
+            return isinstance(node.op, ast.FloorDiv)
+        if isinstance(node, ast.Call):
+            if self.semantics.qualified_name(node.func, scope) in ZERO_TANGENT_FUNCTIONS:
+                return True
+            func = node.func
+            return isinstance(func, ast.Attribute) and func.attr in ZERO_TANGENT_METHODS
+        return False
 
     def _operation_kind(self, node: ast.expr, scope: Scope) -> ValueKind:
         if isinstance(node, ast.Name):

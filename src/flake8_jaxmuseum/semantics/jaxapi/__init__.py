@@ -9,10 +9,12 @@ has one home:
 - :mod:`.shapes`: what shape inference reads;
 - :mod:`.errors`: what JAX raises, and the helpers of the grouped tables;
 - :mod:`.numpy_on_tracer`: NumPy functions a tracer breaks (probe-verified);
-- :mod:`.static_arguments`: the arguments JAX needs static (probe-verified).
+- :mod:`.static_arguments`: the arguments JAX needs static (probe-verified);
+- :mod:`.concrete_values`: Python numbers of arrays, zero tangents, data-dependent sizes.
 """
 
 from .arrays import *  # noqa: F401,F403
+from .concrete_values import *  # noqa: F401,F403
 from .errors import *  # noqa: F401,F403
 from .numpy_on_tracer import *  # noqa: F401,F403
 from .shapes import *  # noqa: F401,F403

@@ -55,8 +55,9 @@ TRANSFORMS = {
     )
 }
 PARTIAL = "functools.partial"
-# Inside this block JAX evaluates operations on concrete values at once, even under jit.
-COMPILE_TIME_EVAL = "jax.ensure_compile_time_eval"
+# ``with jax.ensure_compile_time_eval():`` inside traced code: operations on concrete
+# values run eagerly there; values of traced arguments stay tracers.
+COMPILE_TIME_EVAL = frozenset({"jax.ensure_compile_time_eval", "jax.core.ensure_compile_time_eval"})
 # ``jax.config.update("jax_disable_jit", True)``: jit and the lax primitives run eagerly
 # (verified on 0.4.38 and 0.10.2: fori_loop, cond, scan bodies run as Python; vmap and pmap
 # still trace).

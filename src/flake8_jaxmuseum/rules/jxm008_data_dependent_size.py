@@ -1,0 +1,219 @@
+"""JXM008: an output size that depends on the data, without a static size.
+
+``jnp.nonzero``, one-argument ``jnp.where``, ``argwhere``, ``flatnonzero``, ``unique``
+(and ``unique_values``/``counts``/``inverse``/``all``), ``union1d``, ``setdiff1d``,
+``intersect1d``, ``setxor1d``, ``compress`` and ``extract`` without ``size=``,
+``bincount`` without ``length=``, and ``repeat`` with traced repeats and no
+``total_repeat_length=`` return as many elements as the data decides; a traced array
+must have a shape known while tracing, so JAX raises ``ConcretizationTypeError``
+(``TracerBoolConversionError`` for ``compress``/``extract``, and for ``bincount`` of a
+constant).  In staged code (jit, pmap, lax bodies, helpers they call) the call alone is
+the proof: everything is staged there, constants too, except ``repeat``, whose
+``repeats`` JAX reads directly (a module constant runs).  Under vmap alone the call
+fails only when the argument that decides the size is mapped.  Methods ``x.nonzero()``,
+``x.compress(c)`` and ``x.repeat(r)`` count when ``x`` is provably a JAX array.
+
+Never flagged: under grad alone (values stay concrete), eager and module code, NumPy's
+functions (NumPy on a tracer is another mistake), any call passing the size keyword (a
+traced size is another error), ``**kwargs``/``*args`` calls (a size may hide there),
+three-argument ``jnp.where``, ``repeat`` of a literal, static, shape-derived or constant
+count, and constants inside ``jax.ensure_compile_time_eval()``.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import Iterator, Optional
+
+from ..astutil import argument, has_star_args, is_constant, keyword, positional_args
+from ..fixes import Fix
+from ..rule import Raises, Report, Rule, RuleContext
+from ..semantics import ABSTRACT, Assigned, Scope, Semantics, Tracing, ValueKind
+from ..semantics.jaxapi import ARRAY_SIZED_METHODS, DATA_DEPENDENT_SIZE, SizedBy
+from .static_argument import static_argument_fix
+
+CONCRETIZATION = "ConcretizationTypeError"
+BOOL_CONVERSION = "TracerBoolConversionError"
+SIZE_CURE = "pass size= (and fill_value=)"
+CURES = {
+    "nonzero": f"{SIZE_CURE}, or use jnp.where(cond, x, y)",
+    "where": f"{SIZE_CURE}, or use the three-argument jnp.where(cond, x, y)",
+    "argwhere": f"{SIZE_CURE}, or use jnp.where(cond, x, y)",
+    "flatnonzero": f"{SIZE_CURE}, or use jnp.where(cond, x, y)",
+    "compress": f"{SIZE_CURE}, or use jnp.where(cond, x, 0)",
+    "extract": f"{SIZE_CURE}, or use jnp.where(cond, x, 0)",
+    "bincount": "pass a static length=",
+    "repeat": "pass total_repeat_length=, or make repeats static",
+}
+
+
+def sized_call(semantics: Semantics, call: ast.Call, scope: Scope) -> Optional[tuple]:
+    """(name, SizedBy, the arguments that decide the size) when ``call`` is one of the
+    data-dependent-size functions or methods without its size keyword."""
+    if has_star_args(call):
+        return None
+    func = call.func
+    qualname = semantics.qualified_name(func, scope)
+    if qualname is not None:
+        module, _, name = qualname.rpartition(".")
+        spec = DATA_DEPENDENT_SIZE.get(name) if module == "jax.numpy" else None
+        if spec is None or (name == "where" and len(call.args) != 1):
+            return None
+        deciders = [argument(call, *slot) for slot in spec.deciders]
+    elif isinstance(func, ast.Attribute) and func.attr in ARRAY_SIZED_METHODS:
+        name = func.attr
+        spec = ARRAY_SIZED_METHODS[name]
+        if not semantics.proves_array(func.value, scope):
+            return None  # a NumPy array, or anything else with such a method
+        deciders = [argument(call, *slot) for slot in spec.deciders] or [func.value]
+    else:
+        return None
+    size = keyword(call, spec.keyword)
+    if size is not None and not is_constant(size, None):
+        return None
+    return name, spec, [d for d in deciders if d is not None]
+
+
+def _error(semantics: Semantics, name: str, spec: SizedBy, deciders: list, scope: Scope) -> str:
+    traced = any(semantics.is_traced(d, scope) for d in deciders)
+    if name != "bincount" or traced:
+        return spec.error
+    # bincount of a constant in staged code: its maximum is staged and Python's max()
+    # converts the comparison (a module jnp constant, on 0.10.2 and 0.4.38); for a NumPy
+    # constant 0.10.2 asks for a concrete value first.
+    if all(semantics.value_kind(d, scope) == ValueKind.ARRAY for d in deciders):
+        return BOOL_CONVERSION
+    return f"{CONCRETIZATION} or {BOOL_CONVERSION}"
+
+
+def _jitted_jnp_function(semantics: Semantics, func: ast.expr, scope: Scope) -> Optional[str]:
+    """``jax.jit(jnp.nonzero)`` (or a name bound once to it): the jax.numpy function's name."""
+    if isinstance(func, ast.Name):
+        bindings = scope.lookup(func.id)
+        if not bindings or len(bindings) != 1 or not isinstance(bindings[0], Assigned):
+            return None
+        func, scope = bindings[0].value, bindings[0].scope
+    if not isinstance(func, ast.Call) or semantics.qualified_name(func.func, scope) != "jax.jit":
+        return None
+    if has_star_args(func) or not func.args:
+        return None
+    qualname = semantics.qualified_name(func.args[0], scope) or ""
+    module, _, name = qualname.rpartition(".")
+    return name if module == "jax.numpy" and name in DATA_DEPENDENT_SIZE and name != "repeat" else None
+
+
+def _jitted_calls(context: RuleContext) -> Iterator[Report]:
+    """``jax.jit(jnp.nonzero)(x)``: jit traces every argument, so the call alone fails."""
+    semantics = context.semantics
+    for scope in semantics.scopes:
+        for call in scope.calls:
+            name = _jitted_jnp_function(semantics, call.func, scope)
+            if name is None or has_star_args(call) or (name == "where" and len(call.args) != 1):
+                continue
+            spec = DATA_DEPENDENT_SIZE[name]
+            size = keyword(call, spec.keyword)
+            if size is not None and not is_constant(size, None):
+                continue
+            yield Report(
+                call,
+                f"jnp.{name} without {spec.keyword}= under jax.jit raises {spec.error} "
+                f"(the output size depends on the data); {CURES.get(name, SIZE_CURE)}",
+            )
+
+
+def check(context: RuleContext) -> Iterator[Report]:
+    semantics = context.semantics
+    yield from _jitted_calls(context)
+    for function in context.traced_functions():
+        staged = bool(semantics.tracing_of(function) & Tracing.STAGED)
+        where = f"in traced function '{function.function_name()}'"
+        for call in function.calls:
+            found = sized_call(semantics, call, function)
+            if found is None:
+                continue
+            name, spec, deciders = found
+            if spec.needs_tracer or not staged or semantics.evaluated_at_compile_time(call, function):
+                if name == "repeat":
+                    proven = any(semantics.traced_array(d, function) for d in deciders)
+                else:
+                    proven = any(semantics.is_traced(d, function) for d in deciders)
+                if not proven:
+                    continue
+            what = f".{name}()" if isinstance(call.func, ast.Attribute) and name in ARRAY_SIZED_METHODS and \
+                semantics.qualified_name(call.func, function) is None else f"jnp.{name}"
+            if name == "repeat":
+                what = f"{what} with traced repeats and no total_repeat_length="
+            else:
+                what = f"{what} without {spec.keyword}="
+            error = _error(semantics, name, spec, deciders, function)
+            cure = CURES.get(name, SIZE_CURE)
+            yield Report(
+                call,
+                f"{what} {where} raises {error} (the output size depends on the data); {cure}",
+                _fix(context, function, call, name, deciders),
+            )
+
+
+def _fix(context: RuleContext, function: Scope, call: ast.Call, name: str, deciders: list) -> Optional[Fix]:
+    if name == "repeat":
+        return static_argument_fix(context, function, deciders[0])
+    if name in ("nonzero", "where"):
+        return _reduction_fix(context, function, call)
+    return None
+
+
+def _reduction_fix(context: RuleContext, function: Scope, call: ast.Call) -> Optional[Fix]:
+    """Unsafe: ``x[jnp.nonzero(x)].sum()`` -> ``jnp.where(x != 0, x, 0).sum()`` (``.prod()``
+    with 1): the same value, but a float sum may differ in the last bit (summation order)."""
+    semantics = context.semantics
+    values = positional_args(call)
+    if call.keywords or not values or len(values) != 1 or not isinstance(values[0], ast.Name):
+        return None
+    if semantics.qualified_name(call.func, function) is None:
+        return None  # the method form x.nonzero()
+    array = values[0].id
+    subscript = next(
+        (
+            s for s in function.subscripts
+            if s.slice is call and isinstance(s.ctx, ast.Load) and isinstance(s.value, ast.Name) and s.value.id == array
+        ),
+        None,
+    )
+    if subscript is None:
+        return None
+    reduction = next(
+        (
+            c for c in function.calls
+            if isinstance(c.func, ast.Attribute) and c.func.value is subscript and c.func.attr in ("sum", "prod")
+            and not c.args and not c.keywords
+        ),
+        None,
+    )
+    jnp = semantics.jax_numpy_name(function)
+    if reduction is None or jnp is None:
+        return None
+    method = reduction.func.attr
+    neutral = "0" if method == "sum" else "1"
+    replacement = f"{jnp}.where({array} != 0, {array}, {neutral}).{method}()"
+
+    def build(view):
+        import libcst as cst  # fixes only: a file without findings to fix never imports LibCST
+
+        node = view.node(reduction)
+        return None if node is None else ((node, cst.parse_expression(replacement)),)
+
+    return context.fix(f"Use {jnp}.where({array} != 0, {array}, {neutral}).{method}()", False, (reduction,), build)
+
+
+RULE = Rule(
+    code="JXM008",
+    title="data-dependent output size without size=",
+    # Captured from runs under jax 0.4.38 and 0.10.2; the tests hold every flagged case to it.
+    raises=(
+        Raises("ConcretizationTypeError", "Abstract tracer value encountered where concrete value is expected"),
+        Raises("TracerBoolConversionError", "Attempted boolean conversion of traced array"),
+    ),
+    check=check,
+    traced_under=ABSTRACT,
+    description=__doc__,
+)

@@ -1,0 +1,89 @@
+"""Python sequences: which expressions provably hold a Python list, tuple or str.
+
+Indexing one of them asks its index for a Python int (``__index__``), which a tracer
+cannot give; an array of the same numbers would take a traced index.  So the proof must
+exclude arrays entirely: a literal, a comprehension, ``list(...)``/``tuple(...)``/
+``sorted(...)``, concatenation and repetition of those, an array's ``.shape``, or a name
+every binding of which is one of them (and which nothing mutates in place: ``t += array``
+may make an array).
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING, Optional
+
+from ..astutil import is_number
+from .scopes import Assigned, Scope
+
+if TYPE_CHECKING:
+    from .model import Semantics
+
+_BUILTINS = {"list": "list", "tuple": "tuple", "sorted": "list"}
+MAX_DEPTH = 10
+
+
+class PythonSequences:
+    def __init__(self, semantics: "Semantics") -> None:
+        self.semantics = semantics
+
+    def kind(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[str]:
+        """"list", "tuple" or "str" when ``node`` provably holds one; None otherwise."""
+        if depth > MAX_DEPTH:
+            return None
+        if isinstance(node, (ast.List, ast.ListComp)):
+            return "list"
+        if isinstance(node, ast.Tuple):
+            return "tuple"
+        if isinstance(node, ast.JoinedStr) or (isinstance(node, ast.Constant) and isinstance(node.value, str)):
+            return "str"
+        if isinstance(node, ast.Attribute) and node.attr == "shape":
+            # An array's shape is a tuple of Python ints.
+            return "tuple" if self.semantics.proves_array(node.value, scope) else None
+        if isinstance(node, ast.Call):
+            for builtin, kind in _BUILTINS.items():
+                if self.semantics.is_builtin(node.func, scope, builtin):
+                    return kind
+            return None
+        if isinstance(node, ast.BinOp):
+            left = self.kind(node.left, scope, depth + 1)
+            right = self.kind(node.right, scope, depth + 1)
+            if isinstance(node.op, ast.Add) and left is not None and left == right:
+                return left  # [a] + [b]
+            if isinstance(node.op, ast.Mult):
+                if left is not None and _is_int(node.right):
+                    return left  # [0] * 3
+                if right is not None and _is_int(node.left):
+                    return right
+            return None
+        if isinstance(node, ast.Name):
+            if node.id in self.semantics.mutated_names:
+                return None
+            bindings = scope.lookup(node.id)
+            if not bindings or not all(isinstance(b, Assigned) for b in bindings):
+                return None
+            kinds = {self.kind(b.value, b.scope, depth + 1) for b in bindings}
+            return kinds.pop() if len(kinds) == 1 else None
+        return None
+
+    def numbers(self, node: ast.expr, scope: Scope) -> Optional[ast.expr]:
+        """The list or tuple literal of number literals that ``node`` is, or that the name
+        ``node`` is bound to once (and never mutated); None otherwise."""
+        if isinstance(node, ast.Name):
+            bindings = scope.lookup(node.id)
+            if node.id in self.semantics.mutated_names or not bindings or len(bindings) != 1 or not isinstance(bindings[0], Assigned):
+                return None
+            node = bindings[0].value
+        if not isinstance(node, (ast.List, ast.Tuple)) or not node.elts:
+            return None
+        return node if all(_is_signed_number(e) for e in node.elts) else None
+
+
+def _is_int(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and type(node.value) is int
+
+
+def _is_signed_number(node: ast.expr) -> bool:
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        node = node.operand
+    return is_number(node)

@@ -1,0 +1,12 @@
+# x.shape indexed by an axis that jit traces because it is not marked static: a shape is a tuple of Python ints.
+from functools import partial
+import jax
+import jax.numpy as jnp
+
+
+@partial(jax.jit, static_argnames="axis")
+def zeros_along(x, axis):
+    return jnp.zeros(x.shape[axis])  # expect: JXM007 col 22
+
+
+zeros_along(jnp.ones((2, 3)), 1)

@@ -1,0 +1,13 @@
+# range() over a traced field of the state (shape of https://github.com/waymo-research/waymax/issues/14).
+import jax
+import jax.numpy as jnp
+
+
+@jax.jit
+def benchmark(state, remaining_timesteps):
+    for _ in range(remaining_timesteps):  # expect: JXM007 col 14
+        state = state + 0.1 * jnp.sin(state)
+    return state
+
+
+benchmark(jnp.zeros(4), 5)
