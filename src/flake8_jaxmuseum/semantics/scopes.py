@@ -100,6 +100,10 @@ class Scope:
     subscripts: list = field(default_factory=list)  # Subscript nodes, stores included
     calls: list = field(default_factory=list)  # Call nodes
     returns: list = field(default_factory=list)  # returned expressions
+    imports: list = field(default_factory=list)  # Import and ImportFrom statements
+    # Attribute loads whose attribute is the last part of a removed JAX API's name
+    # (``removed_apis.REMOVED_LEAF_NAMES``): ``jax.tree_map``, ``ops.index_update``.
+    api_loads: list = field(default_factory=list)
     # Spans ((line, col), (end line, end col)) of loops and comprehensions: code in
     # them may see bindings made later in the text.
     loops: list = field(default_factory=list)
