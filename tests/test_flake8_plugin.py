@@ -42,9 +42,11 @@ def test_flake8_reports_each_exhibit_once():
         ["04-nonscalar-grad", "failing.py:4:5"],
         ["05-vmap-sizes", "failing.py:9:1"],
         ["06-unhashable-static", "failing.py:9:31"],
+        ["09-removed-api", "failing.py:6:10"],
+        ["09-removed-api", "failing.py:7:5"],
     ]
     codes = [line.split(": ", 1)[1].split()[0] for line in lines]
-    assert codes == ["JXM001", "JXM002", "JXM003", "JXM004", "JXM005", "JXM006"]
+    assert codes == ["JXM001", "JXM002", "JXM003", "JXM004", "JXM005", "JXM006", "JXM014", "JXM014"]
 
 
 @pytest.mark.parametrize(

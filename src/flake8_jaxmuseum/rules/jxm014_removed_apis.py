@@ -75,6 +75,12 @@ class Finder:
             calls = self._calls[id(scope)] = {id(call.func): call for call in scope.calls}
         return calls.get(id(func))
 
+    def is_argument(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` is an argument of a call (no operator can bind to it there)."""
+        return any(
+            any(node is a for a in call.args) or any(node is k.value for k in call.keywords) for call in scope.calls
+        )
+
     def in_isinstance(self, node: ast.expr, scope: Scope) -> bool:
         """``node`` is a class ``isinstance``/``issubclass`` tests against."""
         for call in scope.calls:

@@ -85,15 +85,16 @@ def _args(args: list) -> list:
 
 class Base:
     """How a rewrite spells a module: the user's own expression for it, or a name the
-    module imports (``jnp``).  ``text`` for titles; ``cst(view)`` for the edit."""
+    module imports (``jnp``, or ``jax`` + ``.random``).  ``text`` for titles;
+    ``cst(view)`` for the edit."""
 
-    def __init__(self, text: str, node: Optional[ast.expr] = None, name: Optional[str] = None) -> None:
-        self.text, self.node, self.name = text, node, name
+    def __init__(self, text: str, node: Optional[ast.expr] = None, name: Optional[str] = None, rest: str = "") -> None:
+        self.text, self.node, self.name, self.rest = text, node, name, rest
 
     def cst(self, view):
         import libcst as cst
 
-        return view.node(self.node) if self.node is not None else cst.Name(self.name)
+        return view.node(self.node) if self.node is not None else _attributes(cst.Name(self.name), self.rest)
 
 
 def _base_of(finder, use: ast.expr, scope: Scope, module: str) -> Optional[Base]:
@@ -105,7 +106,10 @@ def _base_of(finder, use: ast.expr, scope: Scope, module: str) -> Optional[Base]
     if found is None or not _before(found[2], use, scope, finder):
         return None
     name, held, _ = found
-    return Base(name + module[len(held):], name=name) if held == module else None
+    if held != module and module not in REMOVED_APIS.loaded_by_import_jax:
+        return None  # ``jax`` + ``.extend.backend`` needs an import
+    rest = module[len(held):].lstrip(".")
+    return Base(".".join(p for p in (name, rest) if p), name=name, rest=rest)
 
 
 def _before(statement: ast.stmt, use: ast.AST, scope: Scope, finder) -> bool:
@@ -127,14 +131,17 @@ def rewrite_use(finder, row: RemovedApi, use: ast.expr, scope: Scope) -> Optiona
     spec = row.fix
     text = finder.context.source_text
     if spec.rewrite in ("negated", "literal"):
+        # ``-x`` needs parentheses where an operator or ``.attr`` could bind tighter; not as an argument.
+        bare = finder.is_argument(use, scope)
         if spec.rewrite == "literal":
-            new = spec.text if not spec.text.startswith("-") else f"({spec.text})"
+            new = spec.text if bare or not spec.text.startswith("-") else f"({spec.text})"
             return Rewrite(use, new, lambda view: _dotted(new))
         module, _, leaf = spec.of.rpartition(".")
         base = _base_of(finder, use, scope, module)
         if base is None:
             return None
-        return Rewrite(use, f"(-{base.text}.{leaf})", lambda view: _negated(_attributes(base.cst(view), leaf)))
+        new = f"-{base.text}.{leaf}" if bare else f"(-{base.text}.{leaf})"
+        return Rewrite(use, new, lambda view: _negated(_attributes(base.cst(view), leaf), bare))
     call = finder.call_of(use, scope)
     if call is None or "#" in finder.context.file.segment(call):
         return None
@@ -168,10 +175,11 @@ def rewrite_use(finder, row: RemovedApi, use: ast.expr, scope: Scope) -> Optiona
     return None
 
 
-def _negated(node):
+def _negated(node, bare: bool):
     import libcst as cst
 
-    return cst.UnaryOperation(operator=cst.Minus(), expression=node, lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+    parentheses = {} if bare else {"lpar": [cst.LeftParen()], "rpar": [cst.RightParen()]}
+    return cst.UnaryOperation(operator=cst.Minus(), expression=node, **parentheses)
 
 
 def _shuffle(view, call: ast.Call, base: Base):
@@ -255,20 +263,23 @@ def rename_fix(finder, node: ast.Attribute, scope: Scope, row: RemovedApi) -> Op
             part, held = current, qualname
             break
         current = current.value if isinstance(current, ast.Attribute) else None
+    # ... or a name the module imports, if that leads further (``jnp`` for jax.numpy.index_exp).
+    found = semantics.spelling(new, scope)
+    if found is not None and not _before(found[2], node, scope, finder):
+        found = None
     anchor = None
-    if part is not None:
+    if part is not None and (found is None or len(held) >= len(found[1])):
         base = Base(finder.context.source_text(part), node=part)
         root = part
         while isinstance(root, ast.Attribute):
             root = root.value
         if isinstance(root, ast.Name) and root.id in semantics.module_imports():
             anchor = semantics.module_imports()[root.id][1]
-    else:  # ... or a name the module imports.
-        found = semantics.spelling(new, scope)
-        if found is None or not _before(found[2], node, scope, finder):
-            return None
+    elif found is not None:
         name, held, anchor = found
         base = Base(name, name=name)
+    else:
+        return None
     rest = new[len(held):].lstrip(".")
     added = None
     if not (len(held) >= len(spec.module) or spec.module in REMOVED_APIS.loaded_by_import_jax
