@@ -15,7 +15,7 @@ names it binds are not reported again).  Only rows missing from the target JAX
 Left alone: names the file binds itself (``def tree_map``, ``ops = Ops()``,
 ``import numpy as jnp``), ``jax._src`` internals, the new spellings, deprecated but
 present APIs, strings and comments, and compatibility code: a ``try`` catching
-``ImportError``/``AttributeError``, a branch chosen by ``hasattr(jax, ...)``, a version
+``ImportError``/``AttributeError`` (body and handlers), a branch chosen by ``hasattr``, a version
 test or ``TYPE_CHECKING``, and annotations Python never evaluates.
 """
 

@@ -1,10 +1,12 @@
 """Code where a missing module or attribute is expected, or never looked up.
 
-Compatibility code names old APIs on purpose: inside a ``try`` whose handlers catch
+Compatibility code names old APIs on purpose: in a ``try`` whose handlers catch
 ``ImportError``/``ModuleNotFoundError``/``AttributeError`` (or ``Exception``, or
-everything), in a branch chosen by ``hasattr``/``getattr`` on a JAX module or by a
+everything), body and handlers alike (``try: from jax.extend import linear_util``
+``except ImportError: from jax import linear_util``); in a branch chosen by a feature
+test (``hasattr(jax, "typeof")``, ``hasattr(aval, "to_tangent_aval")``, ``getattr``), a
 version test (``jax.__version_info__ < (0, 4, 26)``, ``if JAX_VERSION >= ...``), or
-under ``if TYPE_CHECKING:``.  Annotations Python never evaluates (under ``from
+``TYPE_CHECKING``.  Annotations Python never evaluates (under ``from
 __future__ import annotations``, and local variable annotations) look nothing up.
 Computed on the first question, from what the walk recorded.
 """
@@ -55,7 +57,7 @@ class Guards:
         spans = [_span(node, node) for node in self._unevaluated]
         for node in self._tries:
             if node.body and any(_catches_missing(handler) for handler in node.handlers):
-                spans.append(_span(node.body[0], node.body[-1]))
+                spans.append(_span(node.body[0], node.handlers[-1]))
         for scope in self.semantics.scopes:
             for test, construct, owner in scope.truth_tests:
                 if construct in _BRANCHES and self._compat_test(test, scope, 0):
@@ -63,7 +65,7 @@ class Guards:
         return spans
 
     def _compat_test(self, node: ast.expr, scope, depth: int) -> bool:
-        """A test that asks which JAX this is: a version, TYPE_CHECKING, hasattr(jax..., ...)."""
+        """A test that asks which JAX this is: a version, TYPE_CHECKING, hasattr/getattr."""
         if depth > _MAX_DEPTH:
             return False
         if isinstance(node, ast.Name):
@@ -76,12 +78,8 @@ class Guards:
             )
         if isinstance(node, ast.Call):
             semantics = self.semantics
-            if (
-                semantics.is_builtin(node.func, scope, "hasattr") or semantics.is_builtin(node.func, scope, "getattr")
-            ) and node.args:
-                name = semantics.qualified_name(node.args[0], scope)
-                if name is not None and (name == "jax" or name.startswith("jax.")):
-                    return True
+            if semantics.is_builtin(node.func, scope, "hasattr") or semantics.is_builtin(node.func, scope, "getattr"):
+                return True
             return any(self._compat_test(part, scope, depth + 1) for part in (node.func, *node.args))
         if isinstance(node, ast.BoolOp):
             return any(self._compat_test(value, scope, depth + 1) for value in node.values)

@@ -80,7 +80,7 @@ class Semantics:
     def tolerates_missing(self, node: ast.AST) -> bool:
         """``node`` sits where a missing module or attribute is expected or never looked
         up: a ``try`` catching ImportError/AttributeError, a branch chosen by a version,
-        ``hasattr(jax...)`` or ``TYPE_CHECKING`` test, an annotation Python never evaluates."""
+        ``hasattr``/``getattr`` or ``TYPE_CHECKING`` test, an annotation Python never evaluates."""
         return self.guards.covers(node)
 
     def module_imports(self) -> dict:
