@@ -37,6 +37,10 @@ def _message(row: RemovedApi) -> str:
     return f"{row.old} was removed in JAX {row.removed_in}; {row.cure}"
 
 
+def _is_jax(name: str) -> bool:
+    return name == "jax" or name.startswith("jax.")
+
+
 def _chain(node: ast.expr) -> list:
     """``a.b.c`` -> [a.b.c, a.b, a]: the node and every attribute under it, down to its root."""
     chain = [node]
@@ -55,7 +59,7 @@ class Finder:
         self._inlined: Optional[set] = None
 
     def match(self, qualname: Optional[str], spellings: tuple, prefix: bool) -> Optional[RemovedApi]:
-        if qualname is None or not (qualname == "jax" or qualname.startswith("jax.")):
+        if qualname is None or not _is_jax(qualname):
             return None
         return REMOVED_APIS.match(qualname, self.target, spellings, prefix)
 
@@ -152,7 +156,10 @@ class Finder:
     def imports(self) -> Iterator[Report]:
         for scope in self.semantics.scopes:
             for statement in scope.imports:
-                if isinstance(statement, ast.ImportFrom) and (statement.level or statement.module is None):
+                if isinstance(statement, ast.ImportFrom):
+                    if statement.level or statement.module is None or not _is_jax(statement.module):
+                        continue
+                elif not any(_is_jax(alias.name) for alias in statement.names):
                     continue
                 rows = [row for _, row in self.removed_in(statement) if row is not None]
                 if not rows or self.semantics.tolerates_missing(statement):

@@ -220,7 +220,12 @@ def _at(finder, method: str, call: ast.Call, scope: Scope) -> Optional[Rewrite]:
     if _is_list(semantics, inlined.slice if inlined is not None else index, scope):
         return None
     text = finder.context.source_text
-    index_text = text(inlined.slice) if inlined is not None else text(index)
+    if inlined is not None:
+        index_text = text(inlined.slice)
+    elif isinstance(index, ast.Tuple) and index.elts:  # written as x.at[i, j]
+        index_text = ", ".join(text(element) for element in index.elts)
+    else:
+        index_text = text(index)
     title = f"{text(x)}.at[{index_text}].{method}({text(value)})"
 
     def build(view):
@@ -232,7 +237,7 @@ def _at(finder, method: str, call: ast.Call, scope: Scope) -> Optional[Rewrite]:
         old_x, old_index, old_value, *options = node.args
         if inlined is not None:
             elements = view.node(inlined).slice
-        elif isinstance(old_index.value, cst.Tuple) and not any(
+        elif isinstance(old_index.value, cst.Tuple) and old_index.value.elements and not any(
             isinstance(e, cst.StarredElement) for e in old_index.value.elements
         ):
             elements = [cst.SubscriptElement(cst.Index(e.value)) for e in old_index.value.elements]
