@@ -125,6 +125,19 @@ def run_under_jax(path: Path, runner: Path = RUNNER) -> dict:
     return outcome
 
 
+def run_script_under_jax(script: Path, *args: str) -> dict:
+    """Run a script of ours under JAX; its last line of output is JSON."""
+    env = dict(os.environ, JAX_PLATFORMS="cpu")
+    completed = subprocess.run(
+        [JAX_PYTHON, str(script), *args], capture_output=True, text=True, timeout=600, env=env, cwd=str(script.parent)
+    )
+    last = completed.stdout.strip().splitlines()[-1:] or [""]
+    try:
+        return json.loads(last[0])
+    except json.JSONDecodeError:
+        raise AssertionError(f"{script.name} crashed ({completed.returncode}): {completed.stderr[-2000:]}") from None
+
+
 class JaxRuns:
     """Runs every requested file once, in parallel, on first use; ``runner`` picks how
     each path runs (default: plainly)."""

@@ -44,7 +44,7 @@ def test_fix_runs(exhibit, exhibit_runs, exhibit_probe_runs):
 
 
 @pytest.mark.parametrize("exhibit", EXHIBITS_, ids=IDS)
-def test_linter_flags_failing_line_only(exhibit):
+def test_linter_flags_failing_line_only(exhibit):  # and the lines exhibit.toml's ``also`` names
     findings = findings_of(exhibit.read("failing.py"))
-    assert [(f.line, f.column + 1, f.code) for f in findings] == [(exhibit.line, exhibit.column, exhibit.rule)]
+    assert [(f.line, f.column + 1, f.code) for f in findings] == [(*at, exhibit.rule) for at in exhibit.findings]
     assert findings_of(exhibit.read("fix.py")) == []

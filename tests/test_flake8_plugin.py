@@ -44,11 +44,13 @@ def test_flake8_reports_each_exhibit_once():
         ["06-unhashable-static", "failing.py:9:31"],
         ["07-traced-python-scalar", "failing.py:6:14"],
         ["08-data-dependent-size", "failing.py:6:14"],
+        ["09-removed-api", "failing.py:6:10"],
+        ["09-removed-api", "failing.py:7:5"],
         ["12-numpy-on-tracer", "failing.py:8:12"],
         ["13-traced-shape", "failing.py:7:12"],
     ]
     codes = [line.split(": ", 1)[1].split()[0] for line in lines]
-    assert codes == ["JXM001", "JXM002", "JXM003", "JXM004", "JXM005", "JXM006", "JXM007", "JXM008", "JXM009", "JXM010"]
+    assert codes == ["JXM001", "JXM002", "JXM003", "JXM004", "JXM005", "JXM006", "JXM007", "JXM008", "JXM014", "JXM014", "JXM009", "JXM010"]
 
 
 @pytest.mark.parametrize(

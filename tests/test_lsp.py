@@ -141,6 +141,15 @@ async def test_pyproject_configuration_applies(client, tmp_path):
     assert await open_document(client, uri_in(tmp_path), MISTAKE) == []
 
 
+async def test_pyproject_target_jax_applies(client, tmp_path):
+    removed = (EXHIBITS / "09-removed-api" / "failing.py").read_text()
+    lines = [d.range.start.line + 1 for d in await open_document(client, (tmp_path / "a.py").as_uri(), removed)]
+    assert lines == [6, 7]
+    (tmp_path / "pyproject.toml").write_text('[tool.jaxmuseum]\ntarget-jax = "0.4.38"\n')
+    [diagnostic] = await open_document(client, (tmp_path / "b.py").as_uri(), removed)
+    assert (diagnostic.code, diagnostic.range.start.line + 1) == ("JXM014", 7)
+
+
 async def test_noqa_action_extends_an_existing_noqa_the_way_flake8_reads_it(client, tmp_path):
     uri = uri_in(tmp_path)
     text = MISTAKE.replace("x[0] = 1.0  # NumPy habit: update the array in place", "x[0] = 1.0  # NOQA: E501")

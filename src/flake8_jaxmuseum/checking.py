@@ -39,5 +39,5 @@ def wanted(findings: list, text: str, settings: Settings, path: str) -> list:
 
 def check_text(text: str, settings: Settings, path: str) -> Checked:
     """Raises :class:`~flake8_jaxmuseum.engine.ParseError` on unparseable input."""
-    result = lint(text)
+    result = lint(text, options=settings.options)
     return Checked(wanted(result.findings, text, settings, path), result.failures, result)

@@ -40,6 +40,12 @@ class Exhibit:
     rule: str  # the code of the rule that catches it
     line: int  # where, in failing.py, the linter reports it (1-based)
     column: int  # 1-based
+    also: tuple = ()  # (line, column) of further findings of the same rule, if the code has several
+
+    @property
+    def findings(self) -> list:
+        """(line, column) of every finding in failing.py, in order."""
+        return sorted([(self.line, self.column), *self.also])
 
     @property
     def name(self) -> str:
@@ -83,7 +89,8 @@ def _exhibit(folder) -> Exhibit:
     except ModuleNotFoundError:  # Python < 3.11
         import tomli as tomllib
     data = tomllib.loads((folder / "exhibit.toml").read_text(encoding="utf-8"))
-    return Exhibit(folder, data["rule"], data["line"], data["column"])
+    also = tuple((line, column) for line, column in data.get("also", ()))
+    return Exhibit(folder, data["rule"], data["line"], data["column"], also)
 
 
 def exhibit_sections(exhibit: Exhibit) -> list:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
 from .fixes import Fix
+from .options import LintOptions
 from .prefilter import might_use_jax
 from .rule import RuleContext
 from .rules import ALL_RULES
@@ -83,10 +84,16 @@ def _describe(error: BaseException) -> str:
     return " ".join(f"{type(error).__name__}: {error}".split())[:300]
 
 
-def lint(text: str, rules: Optional[Iterable] = None, tree: Optional[ast.Module] = None) -> LintResult:
+def lint(
+    text: str,
+    rules: Optional[Iterable] = None,
+    tree: Optional[ast.Module] = None,
+    options: Optional[LintOptions] = None,
+) -> LintResult:
     """Findings of ``rules`` (default: every rule) for one file's text.
 
-    ``tree``: the file's ast, when the caller has it (flake8 does).  Raises
+    ``tree``: the file's ast, when the caller has it (flake8 does).  ``options``: what
+    the user set that changes findings (default: the defaults).  Raises
     :class:`ParseError` on unparseable input.  A rule that raises does not stop the
     others: its failure is returned with their findings."""
     text = without_bom(text)
@@ -99,12 +106,13 @@ def lint(text: str, rules: Optional[Iterable] = None, tree: Optional[ast.Module]
         semantics = Semantics(tree)
     except Exception as error:  # noqa: BLE001 - reported, never a traceback
         return LintResult([], [Failure("engine", _describe(error))], file)
+    options = options if options is not None else LintOptions()
     findings: list = []
     failures: list = []
     seen: set = set()
     for rule in ALL_RULES if rules is None else rules:
         try:
-            reports = list(rule.check(RuleContext(file, semantics, rule)))
+            reports = list(rule.check(RuleContext(file, semantics, rule, options)))
         except Exception as error:  # noqa: BLE001
             failures.append(Failure(rule.code, _describe(error)))
             continue

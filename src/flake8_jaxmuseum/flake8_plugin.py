@@ -7,15 +7,45 @@ import logging
 from typing import Iterator
 
 from . import __version__
+from .options import LintOptions
 from .prefilter import might_use_jax
 
 
 LOG = logging.getLogger(__name__)
 
 
+def _target_jax(text: str) -> str:
+    """argparse type of ``--jaxmuseum-target-jax`` (flag or config): a JAX release."""
+    import argparse
+
+    from .options import validated_target_jax
+
+    try:
+        return validated_target_jax(text, "")
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 class JaxMuseumChecker:
     name = "flake8-jaxmuseum"
     version = __version__
+    lint_options = LintOptions()  # from flake8's options (parse_options)
+
+    @staticmethod
+    def add_options(manager) -> None:
+        manager.add_option(
+            "--jaxmuseum-target-jax",
+            metavar="VERSION",
+            default=None,
+            type=_target_jax,
+            parse_from_config=True,
+            help="the JAX release the code runs on: JXM014 reports only what it and later releases lack "
+            "(default: the newest release flake8-jaxmuseum knows)",
+        )
+
+    @classmethod
+    def parse_options(cls, options) -> None:
+        cls.lint_options = LintOptions(target_jax=options.jaxmuseum_target_jax)
 
     def __init__(self, tree: ast.AST, lines: list, filename: str = "") -> None:
         # flake8 has parsed the file already: the analysis reads that tree, for free.
@@ -30,7 +60,7 @@ class JaxMuseumChecker:
         from .engine import ParseError, lint
 
         try:
-            result = lint(source, tree=self.tree)
+            result = lint(source, tree=self.tree, options=self.lint_options)
         except ParseError:
             return  # flake8 already reports unparseable files as E999
         for failure in result.failures:  # a bug of ours must not abort the user's whole run

@@ -10,10 +10,11 @@ parse or walk the tree themselves; they query ``context.semantics``.
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable, Iterator, Optional
 
 from .fixes import Fix
+from .options import LintOptions
 from .semantics import Semantics, Tracing
 from .sourcefile import SourceFile
 
@@ -60,11 +61,13 @@ class Rule:
 
 @dataclass
 class RuleContext:
-    """What a rule's check gets: the file and the shared analysis of it."""
+    """What a rule's check gets: the file, the shared analysis of it, and the options
+    that change findings (``options.target_jax``...)."""
 
     file: SourceFile
     semantics: Semantics
     rule: Optional[Rule] = None
+    options: LintOptions = field(default_factory=LintOptions)
 
     def traced_functions(self) -> Iterator:
         """The functions traced the way the running rule looks at (``Rule.traced_under``)."""

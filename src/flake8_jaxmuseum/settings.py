@@ -10,6 +10,8 @@ from typing import Optional
 
 from flake8.utils import parse_comma_separated_list
 
+from .options import LintOptions, validated_target_jax
+
 
 class ConfigError(Exception):
     """Bad configuration or usage: one line, exit code 2."""
@@ -22,6 +24,12 @@ class Settings:
     per_file_ignores: dict = field(default_factory=dict)  # glob -> codes
     exclude: tuple = ()
     docs_url: Optional[str] = None  # where the museum is hosted; rule links point there
+    target_jax: Optional[str] = None  # None: the newest JAX release the linter knows
+
+    @property
+    def options(self) -> LintOptions:
+        """What the engine and the rules need to know of these settings."""
+        return LintOptions(target_jax=self.target_jax)
 
     def wants(self, code: str, path: str) -> bool:
         if not code.startswith(self.select) or (self.ignore and code.startswith(self.ignore)):
@@ -63,13 +71,20 @@ def find_pyproject(start: Path) -> Optional[Path]:
     return None
 
 
-KNOWN_KEYS = frozenset({"select", "ignore", "per-file-ignores", "exclude", "docs-url"})
+KNOWN_KEYS = frozenset({"select", "ignore", "per-file-ignores", "exclude", "docs-url", "target-jax"})
+
+
+def checked_target_jax(value: object, key: str) -> str:
+    try:
+        return validated_target_jax(value, key)
+    except ValueError as error:
+        raise ConfigError(str(error)) from None
 
 
 def read_settings(start: Path, config: Optional[str] = None, select: Optional[str] = None,
-                  ignore: Optional[str] = None) -> Settings:
+                  ignore: Optional[str] = None, target: Optional[str] = None) -> Settings:
     """Settings for files under ``start``: its nearest pyproject.toml (or ``config``),
-    then the ``select``/``ignore`` flags on top."""
+    then the ``select``/``ignore``/``target`` (``--target-jax``) flags on top."""
     settings = Settings()
     pyproject = Path(config) if config else find_pyproject(start)
     if pyproject is not None:
@@ -78,6 +93,8 @@ def read_settings(start: Path, config: Optional[str] = None, select: Optional[st
         settings.select = code_prefixes(select, "--select")
     if ignore:
         settings.ignore = code_prefixes(ignore, "--ignore")
+    if target is not None:
+        settings.target_jax = checked_target_jax(target, "--target-jax")
     return settings
 
 
@@ -117,3 +134,5 @@ def _apply_table(settings: Settings, pyproject: Path, table: dict) -> None:
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             raise ConfigError(f"{pyproject}: exclude: expected a list of globs")
         settings.exclude = tuple(value)
+    if "target-jax" in table:
+        settings.target_jax = checked_target_jax(table["target-jax"], f"{pyproject}: target-jax")

@@ -194,13 +194,21 @@ def _site_link(href: str, where: str) -> Optional[str]:
     return None
 
 
+def _heading_anchor(title: str) -> str:
+    """GitHub's id for a heading: lower case, punctuation dropped, spaces to hyphens."""
+    return re.sub(r"[^\w\- ]", "", title.lower()).replace(" ", "-")
+
+
 def _markdown(text: str, where: str) -> str:
     from markdown_it import MarkdownIt
 
     md = MarkdownIt("commonmark", {"highlight": lambda code, language, _: _highlighted(code, language)})
     md.enable("table")
     tokens = md.parse(text)
-    for token in tokens:
+    for index, token in enumerate(tokens):
+        if token.type == "heading_open":
+            # GitHub's anchors, so a page's ``#the-table`` links work here as they do there.
+            token.attrSet("id", _heading_anchor(tokens[index + 1].content))
         for child in token.children or ():
             if child.type == "link_open":
                 target = _site_link(child.attrGet("href") or "", where)

@@ -23,7 +23,7 @@ EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 
 def _settings(args: argparse.Namespace) -> Settings:
     """``[tool.jaxmuseum]`` from the pyproject.toml nearest the working directory, flags on top."""
-    return read_settings(Path.cwd(), args.config, args.select, args.ignore)
+    return read_settings(Path.cwd(), args.config, args.select, args.ignore, args.target_jax)
 
 
 def _inputs(args: argparse.Namespace, settings: Settings) -> Iterator[InputFile]:
@@ -200,6 +200,9 @@ def parser() -> argparse.ArgumentParser:
         command.add_argument("--select", help="comma-separated code prefixes to report")
         command.add_argument("--ignore", help="comma-separated code prefixes to leave out")
         command.add_argument("--config", help="a pyproject.toml to read instead of the nearest one")
+        command.add_argument(
+            "--target-jax", metavar="VERSION", help="the JAX release the code runs on (default: the newest known)"
+        )
 
     check = commands.add_parser("check", help="report findings")
     with_paths(check)

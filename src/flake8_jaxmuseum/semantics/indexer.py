@@ -11,6 +11,7 @@ from ast import AST
 from typing import Optional, Sequence
 
 from ..astutil import end_of, target_names
+from .jaxapi.removed_apis import REMOVED_LEAF_NAMES
 from .scopes import OPAQUE, Assigned, Defined, Imported, Iterated, Param, Scope, ScopeType, Unpacked
 
 
@@ -29,6 +30,11 @@ class Indexer:
         self.next_statement: dict = {}  # id(If without else) -> the next statement
         # Attribute name -> what is stored into it anywhere (``obj.attr = value``).
         self.attributes: dict = {}
+        # Name loads of the last parts of removed JAX APIs: id -> [(Name, scope)].
+        self.name_loads: dict = {}
+        self.tries: list = []  # Try statements (a handler may expect a missing name)
+        self.future_annotations = False  # ``from __future__ import annotations``
+        self.unevaluated: list = []  # annotations Python never evaluates
 
     # ---- scopes -----------------------------------------------------------------
     def _push(self, node: ast.AST, type_: ScopeType, params: Optional[ast.arguments]) -> None:
@@ -114,6 +120,13 @@ class Indexer:
 
     def visit_FunctionDef(self, node: ast.FunctionDef, stack: list) -> bool:
         self.scope.bind(node.name, Defined(node))
+        if self.future_annotations:
+            params = node.args
+            for param in (*params.posonlyargs, *params.args, params.vararg, *params.kwonlyargs, params.kwarg):
+                if param is not None and param.annotation is not None:
+                    self.unevaluated.append(param.annotation)
+            if node.returns is not None:
+                self.unevaluated.append(node.returns)
         outer = [*node.decorator_list, *self._signature_parts(node.args), node.returns]
         self._schedule_body(node, Indexer._enter_function, outer, stack)
         return True
@@ -180,6 +193,8 @@ class Indexer:
 
     def visit_AnnAssign(self, node: ast.AnnAssign, stack: list) -> None:
         self._store(node.target, node)
+        if self.future_annotations or self.scope.type is ScopeType.FUNCTION:
+            self.unevaluated.append(node.annotation)  # local annotations are never evaluated
         if node.value is not None:
             self._bind_target(node.target, node.value, end_of(node))
         elif self.scope.type is ScopeType.CLASS and isinstance(node.target, ast.Name):
@@ -247,6 +262,7 @@ class Indexer:
             self.scope.bind(name, OPAQUE)
 
     def visit_Import(self, node: ast.Import, stack: list) -> None:
+        self.scope.imports.append(node)
         for alias in node.names:
             if alias.asname is not None:
                 self.scope.bind(alias.asname, Imported(alias.name))
@@ -255,7 +271,10 @@ class Indexer:
                 self.scope.bind(top, Imported(top))
 
     def visit_ImportFrom(self, node: ast.ImportFrom, stack: list) -> None:
+        self.scope.imports.append(node)
         base = node.module if node.module is not None and not node.level else None
+        if base == "__future__" and any(alias.name == "annotations" for alias in node.names):
+            self.future_annotations = True
         for alias in node.names:
             if alias.name == "*":
                 return
@@ -305,6 +324,22 @@ class Indexer:
         func = node.func
         if isinstance(func, ast.Attribute) and func.attr == "resize" and isinstance(func.value, ast.Name):
             self.mutated.add(func.value.id)
+
+    def visit_Try(self, node: ast.Try, stack: list) -> None:
+        self.tries.append(node)
+
+    visit_TryStar = visit_Try
+
+    def visit_Attribute(self, node: ast.Attribute, stack: list) -> bool:
+        if node.attr in REMOVED_LEAF_NAMES and type(node.ctx) is ast.Load:
+            self.scope.api_loads.append(node)
+        stack.append(node.value)
+        return True
+
+    def visit_Name(self, node: ast.Name, stack: list) -> bool:
+        if node.id in REMOVED_LEAF_NAMES and type(node.ctx) is ast.Load:
+            self.name_loads.setdefault(node.id, []).append((node, self.scope))
+        return True
 
     def visit_Return(self, node: ast.Return, stack: list) -> None:
         if node.value is not None:

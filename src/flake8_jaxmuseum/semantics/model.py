@@ -17,6 +17,7 @@ from typing import Iterator, Optional
 
 from ..astutil import is_constant
 from .jaxapi import COMPILE_TIME_EVAL, CONFIG_UPDATE, DISABLE_JIT_FLAG
+from .guards import Guards
 from .indexer import Indexer
 from .scopes import Assigned, Imported, Scope, ScopeType
 from .sequences import PythonSequences
@@ -39,6 +40,10 @@ class Semantics:
         self.mutated_names: set = indexer.mutated
         self.next_statement: dict = indexer.next_statement
         self.attributes: dict = indexer.attributes
+        # Name loads of the last parts of removed JAX APIs: id -> [(Name, scope)].
+        self.name_loads: dict = indexer.name_loads
+        self.guards = Guards(self, indexer.tries, indexer.unevaluated)
+        self._module_imports: Optional[dict] = None
         # Names a class body binds or declares: ``self.name`` may then be that, not a store.
         self.class_names: set = set()
         for scope in self.scopes:
@@ -88,6 +93,45 @@ class Semantics:
             base = self.qualified_name(node.value, scope, depth)
             return None if base is None else f"{base}.{node.attr}"
         return None
+
+    def tolerates_missing(self, node: ast.AST) -> bool:
+        """``node`` sits where a missing module or attribute is expected or never looked
+        up: a ``try`` catching ImportError/AttributeError, a branch chosen by a version,
+        ``hasattr``/``getattr`` or ``TYPE_CHECKING`` test, an annotation Python never evaluates."""
+        return self.guards.covers(node)
+
+    def module_imports(self) -> dict:
+        """Names the module binds only by unconditional imports (statements directly in
+        its body, not under ``if``/``try``): name -> (qualified name, first such statement)."""
+        if self._module_imports is None:
+            top = {id(statement) for statement in self.module.body}
+            found: dict = {}
+            conditional: set = set()
+            for statement in self.module_scope.imports:
+                for name, qualname in _bound_by_import(statement):
+                    if id(statement) not in top:
+                        conditional.add(name)
+                    elif name not in found:
+                        found[name] = (qualname, statement)
+            self._module_imports = {
+                name: (qualname, statement)
+                for name, (qualname, statement) in found.items()
+                if name not in conditional and self.module_scope.bindings.get(name) == [Imported(qualname)]
+                * len(self.module_scope.bindings.get(name, ()))
+            }
+        return self._module_imports
+
+    def imported_prefix(self, qualname: str, scope: Scope) -> Optional[tuple]:
+        """How ``scope`` can spell the dotted ``qualname`` with a name the module imports
+        unconditionally (``jax.numpy.sort`` as ``jnp`` + ``.sort`` after ``import jax.numpy
+        as jnp``): (name, the qualified name it holds, its import statement), the longest
+        such name; None if no imported name leads there, or it is shadowed in ``scope``."""
+        best = None
+        for name, (held, statement) in self.module_imports().items():
+            if (qualname == held or qualname.startswith(held + ".")) and (best is None or len(held) > len(best[1])):
+                if scope.lookup(name) is self.module_scope.bindings[name]:
+                    best = (name, held, statement)
+        return best
 
     def is_builtin(self, node: ast.expr, scope: Scope, name: str) -> bool:
         """``node`` is the builtin ``name``, not shadowed here."""
@@ -261,3 +305,19 @@ class Semantics:
         ):
             kinds.forget()
         self._returns_arrays.clear()
+
+
+def _bound_by_import(statement: ast.stmt) -> Iterator[tuple]:
+    """(name, qualified name) for each name an import statement binds (relative and star
+    imports bind nothing this can name)."""
+    if isinstance(statement, ast.Import):
+        for alias in statement.names:
+            if alias.asname is not None:
+                yield alias.asname, alias.name
+            else:
+                top = alias.name.split(".", 1)[0]
+                yield top, top
+    elif statement.module is not None and not statement.level:
+        for alias in statement.names:
+            if alias.name != "*":
+                yield (alias.asname or alias.name), f"{statement.module}.{alias.name}"

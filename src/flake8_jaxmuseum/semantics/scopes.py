@@ -103,6 +103,10 @@ class Scope:
     calls: list = field(default_factory=list)  # Call nodes
     returns: list = field(default_factory=list)  # returned expressions
     returns_none: bool = False  # a bare ``return`` somewhere
+    imports: list = field(default_factory=list)  # Import and ImportFrom statements
+    # Attribute loads whose attribute is the last part of a removed JAX API's name
+    # (``jaxapi.removed_apis.REMOVED_LEAF_NAMES``): ``jax.tree_map``, ``ops.index_update``.
+    api_loads: list = field(default_factory=list)
     # Spans ((line, col), (end line, end col)) of loops and comprehensions: code in
     # them may see bindings made later in the text.
     loops: list = field(default_factory=list)

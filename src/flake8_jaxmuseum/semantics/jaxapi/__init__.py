@@ -10,7 +10,8 @@ has one home:
 - :mod:`.errors`: what JAX raises, and the helpers of the grouped tables;
 - :mod:`.numpy_on_tracer`: NumPy functions a tracer breaks (probe-verified);
 - :mod:`.static_arguments`: the arguments JAX needs static (probe-verified);
-- :mod:`.concrete_values`: Python numbers of arrays, zero tangents, data-dependent sizes.
+- :mod:`.concrete_values`: Python numbers of arrays, zero tangents, data-dependent sizes;
+- :mod:`.removed_apis`: the APIs JAX removed, as data (imported by name, not re-exported).
 """
 
 from .arrays import *  # noqa: F401,F403
