@@ -7,6 +7,7 @@
 - :mod:`.tracing`: which functions are traced, how, and with which parameters;
 - :mod:`.values`: what an expression holds (concrete array, tracer, ...);
 - :mod:`.shapes`: literal shape inference;
+- :mod:`.containers`: Python lists, dicts and objects, and which outlive a trace;
 - :mod:`.model`: :class:`Semantics`, the object that ties them together.
 """
 

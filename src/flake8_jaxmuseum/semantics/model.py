@@ -14,6 +14,7 @@ from __future__ import annotations
 import ast
 from typing import Iterator, Optional
 
+from .containers import Containers
 from .indexer import Indexer
 from .scopes import Assigned, Imported, Scope, ScopeType
 from .shapes import ShapeInference
@@ -36,9 +37,11 @@ class Semantics:
         self.attributes: dict = indexer.attributes
         # Names a class body binds or declares: ``self.name`` may then be that, not a store.
         self.class_names: set = set()
+        self.scope_of_class: dict = {}  # ClassDef node -> its body's Scope
         for scope in self.scopes:
             if scope.type is ScopeType.CLASS:
                 self.class_names.update(scope.bindings)
+                self.scope_of_class[scope.node] = scope
         self.transforms = Transforms(self)
         self.tracing = TracedFunctions(self)
         self.values = ValueKinds(self, self.tracing.abstract_params, staging=True)
@@ -47,6 +50,7 @@ class Semantics:
         self.masks = Masks(self)
         self.arrays = ArrayProof(self)
         self.shapes = ShapeInference(self)
+        self.containers = Containers(self)
 
     # ---- names ------------------------------------------------------------------------
     def qualified_name(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[str]:
@@ -76,6 +80,24 @@ class Semantics:
         """``node`` is the builtin ``name``, not shadowed here."""
         return isinstance(node, ast.Name) and node.id == name and scope.lookup(name) is None
 
+    def spelling(self, qualname: str, scope: Scope) -> Optional[str]:
+        """How ``scope`` can spell the dotted ``qualname`` (``jax.debug.print``) with the
+        module's own imports, unshadowed there: ``jax.debug.print`` after ``import jax``,
+        ``J.debug.print`` after ``import jax as J``, ``debug.print`` after
+        ``from jax import debug``; None when no import of the module reaches it."""
+        best = None
+        for name, bindings in self.module_scope.bindings.items():
+            if scope.lookup(name) is not bindings or len(bindings) != 1 or not isinstance(bindings[0], Imported):
+                continue
+            imported = bindings[0].qualname
+            if qualname == imported or qualname.startswith(imported + "."):
+                spelled = name + qualname[len(imported):]
+                # The longest import is the most direct; ties go to the shorter spelling.
+                key = (len(imported), -len(spelled))
+                if best is None or key > best[0]:
+                    best = (key, spelled)
+        return None if best is None else best[1]
+
     def jax_numpy_name(self, scope: Scope) -> Optional[str]:
         """How ``scope`` can spell ``jax.numpy`` with the imports the module already has."""
         fallback = None
@@ -104,6 +126,23 @@ class Semantics:
         """(argument, its scope, :class:`Entry`) for each call that hands ``function`` its ``name``."""
         return self.tracing.fed_arguments(function, name)
 
+    # ---- Python objects that outlive a trace ---------------------------------------------
+    def container_kind(self, name: str, scope: Scope) -> Optional[str]:
+        """"list" or "dict": every binding of ``name`` seen from ``scope`` builds one."""
+        return self.containers.kind(name, scope)
+
+    def plain_object(self, name: str, scope: Scope, attribute: str) -> bool:
+        """``name.attribute = value`` provably just stores on a plain object (see :mod:`.containers`)."""
+        return self.containers.plain_object(name, scope, attribute)
+
+    def outer_scope(self, name: str, function: Scope) -> Optional[Scope]:
+        """Where ``name`` is bound when ``function`` reads it, if outside ``function``."""
+        return self.containers.outer_scope(name, function)
+
+    def outlives_trace(self, scope: Scope, function: Scope) -> bool:
+        """Objects bound in ``scope`` outlive the tracers of a trace of ``function``."""
+        return self.containers.outlives_trace(scope, function)
+
     # ---- values ---------------------------------------------------------------------------
     def value_kind(self, node: ast.expr, scope: Scope) -> ValueKind:
         return self.values.kind(node, scope)
@@ -111,6 +150,11 @@ class Semantics:
     def is_traced(self, node: ast.expr, scope: Scope) -> bool:
         """``node`` holds an abstract tracer, or a pytree of them."""
         return is_traced(self.values.kind(node, scope))
+
+    def holds_tracers(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` holds a tracer, or a pytree with tracers, as printing or storing it
+        shows (not the keys got by iterating a traced dict)."""
+        return self.values.holds_tracers(node, scope)
 
     def is_differentiated(self, node: ast.expr, scope: Scope) -> bool:
         """``node`` depends on an argument grad & co differentiate (a JVP tracer, or a pytree

@@ -201,6 +201,9 @@ class Transforms:
             return Wrapped((), self.semantics.scope_of.get(node))
         if isinstance(node, ast.Name):
             bindings = scope.lookup(node.id)
+            if bindings and len(bindings) > 1 and node.id in scope.bindings:
+                # ``f = jax.jit(f)``: the ``f`` handed to jit is the def, not the result.
+                bindings = scope.reaching(bindings, node)
             if not bindings or len(bindings) != 1:
                 return None
             binding = bindings[0]
