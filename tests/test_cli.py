@@ -266,7 +266,8 @@ def test_explain_prints_the_rule_page():
 def test_exhibits_and_exhibit():
     listing = jaxmuseum("exhibits").stdout.splitlines()
     assert listing == [f"{exhibit.number}  {exhibit.caption}" for exhibit in exhibits()]
-    assert [line[:2] for line in listing] == [f"{n:02d}" for n in range(1, len(listing) + 1)]
+    numbers = [int(line[:2]) for line in listing]
+    assert numbers == sorted(set(numbers))  # in order, each once (rules built in parallel may leave gaps)
     shown = jaxmuseum("exhibit", "5").stdout
     folder = EXHIBITS / "05-vmap-sizes"
     for part in ("failing.py", "fix.py", "error-jax-0.10.2.txt", "error-jax-0.4.38.txt"):

@@ -49,6 +49,10 @@ class Exhibit:
         """``error-jax-<version>.txt``: what each JAX version printed."""
         return sorted(self.folder.glob("error-jax-*.txt"))
 
+    def output_files(self) -> list:
+        """``output-jax-<version>.txt``: what a silent mistake printed instead of raising."""
+        return sorted(self.folder.glob("output-jax-*.txt"))
+
 
 class MissingDocuments(Exception):
     """The exhibits are not where this copy can find them."""
@@ -75,7 +79,8 @@ def _exhibit(folder: Path) -> Exhibit:
 
 
 def exhibit_text(exhibit: Exhibit) -> str:
-    """The whole exhibit as text: caption, failing code, each JAX version's error, the fix."""
+    """The whole exhibit as text: caption, failing code, each JAX version's error (or, for a
+    silent mistake, its output), the fix."""
     parts = [
         exhibit.read("README.md").rstrip(),
         "## The failing code\n\n" + exhibit.read("failing.py").rstrip(),
@@ -83,6 +88,11 @@ def exhibit_text(exhibit: Exhibit) -> str:
             f"## The error, as {path.stem.removeprefix('error-').replace('-', ' ')} printed it\n\n"
             + path.read_text(encoding="utf-8").rstrip()
             for path in exhibit.error_files()
+        ),
+        *(
+            f"## What {path.stem.removeprefix('output-').replace('-', ' ')} printed, raising nothing\n\n"
+            + path.read_text(encoding="utf-8").rstrip()
+            for path in exhibit.output_files()
         ),
         "## The fix\n\n" + exhibit.read("fix.py").rstrip(),
     ]
