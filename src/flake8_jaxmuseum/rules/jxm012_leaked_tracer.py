@@ -8,7 +8,8 @@ on the line that leaks: appending, inserting or extending a traced value into an
 list (``outs.append(y)``), storing it into an outer list or dict (``cache[k] = y``,
 ``d.update({...: y})``, ``d.setdefault(k, y)``), where every binding of the outer name
 is a list/dict display or comprehension or a ``list()``/``dict()`` call (or a
-``collections`` deque, defaultdict, OrderedDict); assigning it to a name the function
+``collections`` deque, defaultdict, OrderedDict), or such an attribute of an object
+that outlives the trace (``self.losses.append(loss)`` with ``self`` static); assigning it to a name the function
 declares ``global`` or ``nonlocal``; and storing it on ``self`` in a method jitted with
 ``self`` static, or on an outer object built by a plain class of the file (or a
 ``types.SimpleNamespace``).  "Outer" is the module, or a function around one that a
@@ -80,7 +81,13 @@ class _Leaks:
         return scope
 
     def container(self, node: ast.expr) -> Optional[str]:
-        """"list", "dict" or "deque" when ``node`` names an outer container."""
+        """"list", "dict" or "deque" when ``node`` is an outer container: a name, or an
+        attribute of an object that outlives the trace (``self.losses`` with ``self``
+        static) that every store of the module makes a container."""
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+            if not self.attribute_escapes(node):
+                return None
+            return self.semantics.attribute_container_kind(node.attr)
         if not isinstance(node, ast.Name) or self.outer(node.id) is None:
             return None
         return self.semantics.container_kind(node.id, self.function)
@@ -105,7 +112,7 @@ class _Leaks:
             value = self.stored_by_call(call, kind)
             if value is not None:
                 verb = "stored in" if kind == "dict" else DEQUE_STORES[func.attr][0]
-                yield Report(call, self.message(value, f"{verb} outer {kind} '{func.value.id}'"))
+                yield Report(call, self.message(value, f"{verb} outer {kind} '{_dotted(func.value)}'"))
 
     def stored_by_call(self, call: ast.Call, kind: str) -> Optional[ast.expr]:
         method = call.func.attr
@@ -146,7 +153,7 @@ class _Leaks:
                 continue  # a traced key or index raises at once
             value = self.tracer_in(getattr(statement, "value", None))
             if value is not None:
-                yield Report(target, self.message(value, f"stored in outer {kind} '{target.value.id}'"))
+                yield Report(target, self.message(value, f"stored in outer {kind} '{_dotted(target.value)}'"))
 
     def assignments(self) -> Iterator[Report]:
         declared = self.function.declared
@@ -174,6 +181,10 @@ class _Leaks:
         if self.function.is_self(owner):
             return _static_self(self.semantics, self.function)
         return self.outer(owner.id) is not None and self.semantics.plain_object(owner.id, self.function, target.attr)
+
+
+def _dotted(node: ast.expr) -> str:
+    return f"{node.value.id}.{node.attr}" if isinstance(node, ast.Attribute) else node.id
 
 
 def _pairs(target: ast.expr, value: ast.expr) -> list:

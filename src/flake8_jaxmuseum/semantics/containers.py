@@ -6,6 +6,7 @@ the tracer escape: the object is still there when the trace is over.  These are 
 facts about names such a question needs, general enough for any rule:
 
 - :meth:`Containers.kind`: a name is provably a Python list or dict;
+  :meth:`Containers.attribute_kind`: so is every ``obj.attribute`` of the module;
 - :meth:`Containers.plain_object`: a name provably holds an instance of a plain class
   of this file (or a ``types.SimpleNamespace``), on which setting an attribute just
   stores it;
@@ -53,6 +54,22 @@ class Containers:
         ``global`` declarations, ``del``, parameters, imports: no proof."""
         bindings = scope.lookup(name)
         if not bindings:
+            return None
+        kinds = set()
+        for binding in bindings:
+            if not isinstance(binding, Assigned):
+                return None
+            kind = self._built(binding.value, binding.scope)
+            if kind is None:
+                return None
+            kinds.add(kind)
+        return kinds.pop() if len(kinds) == 1 else None
+
+    def attribute_kind(self, attribute: str) -> Optional[str]:
+        """"list", "dict" or "deque" when every store into any ``.attribute`` of the module
+        builds one (``self.losses = []``), and no class body binds that name."""
+        bindings = self.semantics.attributes.get(attribute)
+        if not bindings or attribute in self.semantics.class_names:
             return None
         kinds = set()
         for binding in bindings:

@@ -131,6 +131,10 @@ class Semantics:
         """"list" or "dict": every binding of ``name`` seen from ``scope`` builds one."""
         return self.containers.kind(name, scope)
 
+    def attribute_container_kind(self, attribute: str) -> Optional[str]:
+        """"list" or "dict": every store into ``.attribute`` in the module builds one."""
+        return self.containers.attribute_kind(attribute)
+
     def plain_object(self, name: str, scope: Scope, attribute: str) -> bool:
         """``name.attribute = value`` provably just stores on a plain object (see :mod:`.containers`)."""
         return self.containers.plain_object(name, scope, attribute)
