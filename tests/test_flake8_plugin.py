@@ -9,6 +9,7 @@ import textwrap
 import pytest
 
 from conftest import EXHIBITS
+from flake8_jaxmuseum.documents import exhibits
 
 MISTAKE = textwrap.dedent(
     """\
@@ -35,16 +36,13 @@ def test_flake8_reports_each_exhibit_once():
     result = flake8("--select", "JXM", str(EXHIBITS))
     lines = sorted(result.stdout.splitlines())
     assert result.returncode == 1
+    shown = exhibits()
     assert [line.split(": ", 1)[0].rsplit("/", 3)[-2:] for line in lines] == [
-        ["01-item-assignment", "failing.py:4:1"],
-        ["02-traced-branch", "failing.py:6:8"],
-        ["03-boolean-mask", "failing.py:6:14"],
-        ["04-nonscalar-grad", "failing.py:4:5"],
-        ["05-vmap-sizes", "failing.py:9:1"],
-        ["06-unhashable-static", "failing.py:9:31"],
+        [exhibit.folder.name, f"failing.py:{exhibit.line}:{exhibit.column}"] for exhibit in shown
     ]
     codes = [line.split(": ", 1)[1].split()[0] for line in lines]
-    assert codes == ["JXM001", "JXM002", "JXM003", "JXM004", "JXM005", "JXM006"]
+    assert codes == [exhibit.rule for exhibit in shown]
+    assert codes[:6] == ["JXM001", "JXM002", "JXM003", "JXM004", "JXM005", "JXM006"]
 
 
 @pytest.mark.parametrize(

@@ -87,9 +87,12 @@ class Semantics:
         ``from jax import debug``; None when no import of the module reaches it."""
         best = None
         for name, bindings in self.module_scope.bindings.items():
-            if scope.lookup(name) is not bindings or len(bindings) != 1 or not isinstance(bindings[0], Imported):
+            first = bindings[0]
+            if scope.lookup(name) is not bindings or not isinstance(first, Imported):
                 continue
-            imported = bindings[0].qualname
+            if any(b != first for b in bindings):
+                continue  # imported twice the same way is fine (notebooks do), anything else is not
+            imported = first.qualname
             if qualname == imported or qualname.startswith(imported + "."):
                 spelled = name + qualname[len(imported):]
                 # The longest import is the most direct; ties go to the shorter spelling.
