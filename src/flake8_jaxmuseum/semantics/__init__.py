@@ -10,6 +10,7 @@
 - :mod:`.shapes`: literal shape inference (:mod:`.shape_calls` for calls,
   :mod:`.shape_algebra` for broadcasting and the like);
 - :mod:`.sequences`: which expressions are Python lists, tuples or strings;
+- :mod:`.containers`: Python lists, dicts and objects, and which outlive a trace;
 - :mod:`.model`: :class:`Semantics`, the object that ties them together.
 """
 

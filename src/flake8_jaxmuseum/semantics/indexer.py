@@ -256,10 +256,12 @@ class Indexer:
         for name in node.names:
             self.scope.bind(name, OPAQUE)
             self.module_scope.bind(name, OPAQUE)
+            self.scope.declared[name] = "global"
 
     def visit_Nonlocal(self, node: ast.Nonlocal, stack: list) -> None:
         for name in node.names:
             self.scope.bind(name, OPAQUE)
+            self.scope.declared[name] = "nonlocal"
 
     def visit_Import(self, node: ast.Import, stack: list) -> None:
         self.scope.imports.append(node)
@@ -285,7 +287,9 @@ class Indexer:
     def _store(self, target: ast.expr, stmt: ast.stmt) -> None:
         if isinstance(target, ast.Subscript):
             self.scope.subscript_stores.append((target, stmt))
-        elif isinstance(target, ast.Attribute) and target.attr == "shape" and isinstance(target.value, ast.Name):
+            return
+        self.scope.stores.append((target, stmt))
+        if isinstance(target, ast.Attribute) and target.attr == "shape" and isinstance(target.value, ast.Name):
             self.mutated.add(target.value.id)
 
     def _record_next_statements(self, body: Sequence) -> None:

@@ -18,6 +18,7 @@ from typing import Iterator, Optional
 from ..astutil import is_constant
 from .jaxapi import COMPILE_TIME_EVAL, CONFIG_UPDATE, DISABLE_JIT_FLAG
 from .guards import Guards
+from .containers import Containers
 from .indexer import Indexer
 from .scopes import Assigned, Imported, Scope, ScopeType
 from .sequences import PythonSequences
@@ -46,9 +47,11 @@ class Semantics:
         self._module_imports: Optional[dict] = None
         # Names a class body binds or declares: ``self.name`` may then be that, not a store.
         self.class_names: set = set()
+        self.scope_of_class: dict = {}  # ClassDef node -> its body's Scope
         for scope in self.scopes:
             if scope.type is ScopeType.CLASS:
                 self.class_names.update(scope.bindings)
+                self.scope_of_class[scope.node] = scope
         self.transforms = Transforms(self)
         self.tracing = TracedFunctions(self)
         self.values = ValueKinds(self, self.tracing.abstract_params, staging=True)
@@ -69,6 +72,7 @@ class Semantics:
         self.numpy_arrays = NumpyArrays(self)
         self.shapes = ShapeInference(self)
         self._returns_arrays: dict = {}  # Scope -> bool
+        self.containers = Containers(self)
 
     # ---- names ------------------------------------------------------------------------
     def qualified_name(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[str]:
@@ -161,23 +165,30 @@ class Semantics:
             for call, (start, end) in scope.with_calls
         )
 
+    def spelling(self, qualname: str, scope: Scope) -> Optional[str]:
+        """How ``scope`` can spell the dotted ``qualname`` (``jax.debug.print``) with the
+        module's own imports, unshadowed there: ``jax.debug.print`` after ``import jax``,
+        ``J.debug.print`` after ``import jax as J``, ``debug.print`` after
+        ``from jax import debug``; None when no import of the module reaches it."""
+        best = None
+        for name, bindings in self.module_scope.bindings.items():
+            first = bindings[0]
+            if scope.lookup(name) is not bindings or not isinstance(first, Imported):
+                continue
+            if any(b != first for b in bindings):
+                continue  # imported twice the same way is fine (notebooks do), anything else is not
+            imported = first.qualname
+            if qualname == imported or qualname.startswith(imported + "."):
+                spelled = name + qualname[len(imported):]
+                # The longest import is the most direct; ties go to the shorter spelling.
+                key = (len(imported), -len(spelled))
+                if best is None or key > best[0]:
+                    best = (key, spelled)
+        return None if best is None else best[1]
+
     def jax_numpy_name(self, scope: Scope) -> Optional[str]:
         """How ``scope`` can spell ``jax.numpy`` with the imports the module already has."""
         return self.spelling("jax.numpy", scope)
-
-    def spelling(self, qualname: str, scope: Scope) -> Optional[str]:
-        """How ``scope`` can spell ``qualname`` (``jax.lax``, ``functools.partial``) with the
-        imports the module already has: a module-level name imported as it, else one
-        imported as a module above it (``jax`` -> ``jax.lax``); None when there is none."""
-        parts = qualname.split(".")
-        best = None  # (how many parts the import covers, spelling)
-        for name, bindings in self.module_scope.bindings.items():
-            if len(bindings) != 1 or not isinstance(bindings[0], Imported) or scope.lookup(name) is not bindings:
-                continue  # rebound, or shadowed here
-            imported = bindings[0].qualname.split(".")
-            if imported == parts[: len(imported)] and (best is None or len(imported) > best[0]):
-                best = (len(imported), ".".join([name, *parts[len(imported):]]))
-        return None if best is None else best[1]
 
     # ---- tracing ------------------------------------------------------------------------
     def traced_functions(self, under: Tracing = ABSTRACT) -> Iterator[Scope]:
@@ -195,6 +206,27 @@ class Semantics:
         """(argument, its scope, :class:`Entry`) for each call that hands ``function`` its ``name``."""
         return self.tracing.fed_arguments(function, name)
 
+    # ---- Python objects that outlive a trace ---------------------------------------------
+    def container_kind(self, name: str, scope: Scope) -> Optional[str]:
+        """"list" or "dict": every binding of ``name`` seen from ``scope`` builds one."""
+        return self.containers.kind(name, scope)
+
+    def attribute_container_kind(self, attribute: str) -> Optional[str]:
+        """"list" or "dict": every store into ``.attribute`` in the module builds one."""
+        return self.containers.attribute_kind(attribute)
+
+    def plain_object(self, name: str, scope: Scope, attribute: str) -> bool:
+        """``name.attribute = value`` provably just stores on a plain object (see :mod:`.containers`)."""
+        return self.containers.plain_object(name, scope, attribute)
+
+    def outer_scope(self, name: str, function: Scope) -> Optional[Scope]:
+        """Where ``name`` is bound when ``function`` reads it, if outside ``function``."""
+        return self.containers.outer_scope(name, function)
+
+    def outlives_trace(self, scope: Scope, function: Scope) -> bool:
+        """Objects bound in ``scope`` outlive the tracers of a trace of ``function``."""
+        return self.containers.outlives_trace(scope, function)
+
     # ---- values ---------------------------------------------------------------------------
     def value_kind(self, node: ast.expr, scope: Scope) -> ValueKind:
         return self.values.kind(node, scope)
@@ -203,6 +235,11 @@ class Semantics:
         """``node`` holds an abstract tracer, or a pytree of them (with ``first_pass``: the
         first time the code runs, see :meth:`traced_array`)."""
         return is_traced((self.first_values if first_pass else self.values).kind(node, scope))
+
+    def holds_tracers(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` holds a tracer, or a pytree with tracers, as printing or storing it
+        shows (not the keys got by iterating a traced dict)."""
+        return self.values.holds_tracers(node, scope)
 
     def is_differentiated(self, node: ast.expr, scope: Scope) -> bool:
         """``node`` depends on an argument grad & co differentiate (a JVP tracer, or a pytree

@@ -99,6 +99,11 @@ class Scope:
     # Sites the rules visit, recorded during the single pass.
     truth_tests: list = field(default_factory=list)  # (expr, construct, owner node)
     subscript_stores: list = field(default_factory=list)  # (Subscript, stmt)
+    # Other assignment targets: names, attributes, tuples of them (``x = v``,
+    # ``self.a = v``, ``a, b = v``, ``x += v``), as (target, stmt).
+    stores: list = field(default_factory=list)
+    # Names this scope declares ``global`` or ``nonlocal``: name -> "global" | "nonlocal".
+    declared: dict = field(default_factory=dict)
     subscripts: list = field(default_factory=list)  # Subscript nodes, stores included
     calls: list = field(default_factory=list)  # Call nodes
     returns: list = field(default_factory=list)  # returned expressions
@@ -136,6 +141,19 @@ class Scope:
             scope = scope.parent
         return None
 
+    def reaching(self, bindings: list, use: ast.expr, first_pass: bool = False) -> list:
+        """The bindings of this scope that may hold when ``use`` (an expression of this
+        scope) runs: those made earlier in the text, or (unless ``first_pass``, the first
+        time the code runs) anywhere in a loop (or comprehension) around the use.  Bindings
+        of other kinds (parameters, imports, defs...) always count."""
+        horizon = (use.lineno, use.col_offset)
+        position = horizon
+        if not first_pass:
+            for start, end in self.loops:
+                if start <= position < end and end > horizon:
+                    horizon = end
+        return [b for b in bindings if getattr(b, "after", (0, 0)) <= horizon]
+
     def function_name(self) -> str:
         node = self.node
         return node.name if isinstance(node, FUNCTION_DEFS) else "<lambda>"
@@ -150,17 +168,3 @@ class Scope:
         return not any(
             isinstance(d, ast.Name) and d.id in ("staticmethod", "classmethod") for d in self.node.decorator_list
         )
-
-
-def reaching_bindings(bindings: list, scope: Scope, use: ast.expr, first_pass: bool = False) -> list:
-    """The bindings of the use's own scope that may hold when ``use`` runs: those made
-    earlier in the text, or (unless ``first_pass``, the first time the code runs) anywhere
-    in a loop (or comprehension) around the use.  Bindings of other kinds (parameters,
-    imports, defs...) always count."""
-    horizon = (use.lineno, use.col_offset)
-    position = horizon
-    if not first_pass:
-        for start, end in scope.loops:
-            if start <= position < end and end > horizon:
-                horizon = end
-    return [b for b in bindings if getattr(b, "after", (0, 0)) <= horizon]

@@ -64,6 +64,7 @@ class TracedFunctions:
         self.semantics = semantics
         self._params: Optional[dict] = None  # Scope -> {parameter: Tracing}
         self._how: dict = {}  # Scope -> Tracing of its body
+        self._entered: dict = {}  # Scope -> Tracing of the transforms and lax primitives that enter it
 
     # ---- questions -------------------------------------------------------------------
     def params(self, scope: Scope) -> dict:
@@ -74,6 +75,14 @@ class TracedFunctions:
         """How the body of ``scope`` is traced (NONE when it is not)."""
         self._computed()
         return self._how.get(scope, Tracing.NONE)
+
+    def entered(self, scope: Scope) -> Tracing:
+        """How the transforms and lax primitives that take ``scope`` itself trace it
+        (NONE when it is traced only as a helper called from traced code, or not at all).
+        Each such entry starts a trace of its own: a Python object made outside the
+        function outlives every value that trace makes."""
+        self._computed()
+        return self._entered.get(scope, Tracing.NONE)
 
     def abstract_params(self, scope: Scope) -> Optional[frozenset]:
         """Parameters holding abstract tracers, or None if ``scope`` is not staged or mapped."""
@@ -255,6 +264,8 @@ class TracedFunctions:
                     break
                 add(self._differentiated_by(layer, function), Tracing.DIFFERENTIATED)
                 how |= Tracing.DIFFERENTIATED
+        if how:
+            self._entered[function] = self._entered.get(function, Tracing.NONE) | how
         self._mark(function, params, how)
 
     def _mark(self, function: Scope, params: dict, how: Tracing, passed: bool = False) -> bool:

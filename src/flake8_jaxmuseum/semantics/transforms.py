@@ -30,7 +30,7 @@ from ..astutil import (
     literal_sequence,
 )
 from .jaxapi import PARTIAL, TRANSFORMS, TransformSpec
-from .scopes import Assigned, Defined, Scope, reaching_bindings
+from .scopes import Assigned, Defined, Scope
 
 if TYPE_CHECKING:
     from .model import Semantics
@@ -216,8 +216,8 @@ class Transforms:
         if isinstance(node, ast.Name):
             bindings = scope.lookup(node.id)
             if bindings and len(bindings) > 1 and node.id in scope.bindings:
-                # ``def f``, then ``f = jax.jit(f)``: the f given to jit is the def.
-                bindings = reaching_bindings(bindings, scope, node)
+                # ``f = jax.jit(f)``: the ``f`` handed to jit is the def, not the result.
+                bindings = scope.reaching(bindings, node)
             if not bindings or len(bindings) != 1:
                 return None
             binding = bindings[0]

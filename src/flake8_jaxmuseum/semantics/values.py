@@ -27,7 +27,7 @@ from .jaxapi import (
     never_compared_as_array,
     returns_array,
 )
-from .scopes import Assigned, Iterated, Param, Scope, Unpacked, reaching_bindings
+from .scopes import Assigned, Iterated, Param, Scope, Unpacked
 from .tracing import Tracing
 
 if TYPE_CHECKING:
@@ -86,6 +86,7 @@ class ValueKinds:
         self._kinds: dict = {}  # id(node) or id(bindings) -> ValueKind
         self._journal: list = []  # keys of _kinds in insertion order, for rollback
         self._assumed: dict = {}  # names being solved -> their current assumption
+        self._helpers: set = set()  # helpers whose returned values are being read
         self._depth = 0
 
     def forget(self) -> None:
@@ -109,10 +110,10 @@ class ValueKinds:
         return result
 
     def _reaching(self, bindings: list, scope: Scope, use: ast.expr) -> list:
-        return reaching_bindings(bindings, scope, use, first_pass=self.first_pass)
+        return scope.reaching(bindings, use, first_pass=self.first_pass)
 
     def reaching(self, name: ast.Name, scope: Scope) -> list:
-        """The bindings of ``name`` that may hold at this use of it (see :func:`reaching_bindings`)."""
+        """The bindings of ``name`` that may hold at this use of it (see :meth:`Scope.reaching`)."""
         bindings = scope.lookup(name.id) or []
         if name.id in scope.bindings:
             bindings = self._reaching(bindings, scope, name)
@@ -323,6 +324,74 @@ class ValueKinds:
                 return ValueKind.UNKNOWN
         return ValueKind.ARRAY if semantics.returns_arrays(wrapped.function) else ValueKind.UNKNOWN
 
+    def holds_tracers(self, node: ast.expr, scope: Scope, depth: int = 0) -> bool:
+        """``node``'s value is a tracer or a pytree holding tracers, as printing or storing
+        it shows: a traced array, or a traced pytree not reached by iterating one
+        (``for k in params`` over a traced dict gives its keys, Python strings)."""
+        kind = self.kind(node, scope)
+        if kind == ValueKind.TRACED_ARRAY:
+            return True
+        if kind != ValueKind.TRACED_TREE or depth > 10:
+            return False
+        if isinstance(node, ast.Subscript):
+            return self.holds_tracers(node.value, scope, depth + 1)
+        if not isinstance(node, ast.Name):
+            return True
+        bindings = scope.lookup(node.id) or []
+        if node.id in scope.bindings:
+            bindings = scope.reaching(bindings, node)
+        for binding in bindings:
+            if isinstance(binding, Iterated):
+                if self.kind(binding.iterable, binding.scope) != ValueKind.TRACED_ARRAY:
+                    return False  # maybe the keys of a dict
+            elif isinstance(binding, (Assigned, Unpacked)) and isinstance(binding.value, (ast.Name, ast.Subscript)):
+                if is_traced(self.kind(binding.value, binding.scope)) and not self.holds_tracers(
+                    binding.value, binding.scope, depth + 1
+                ):
+                    return False
+        return True
+
+    def _transformed_call_kind(self, call: ast.Call, scope: Scope) -> ValueKind:
+        """A call of a transformed function (``jax.value_and_grad(f)(w)``, a ``@jax.jit``
+        def, ``jax.vmap(g)(xs)``) returns a pytree of arrays: tracers in a staged function,
+        or when it is handed tracers.  (``has_aux`` outputs may hold anything: unknown.)"""
+        wrapped = self.semantics.transforms.resolve(call.func, scope)
+        if wrapped is None or not wrapped.fully_known:
+            return ValueKind.UNKNOWN
+        if not wrapped.layers:
+            return self._helper_call_kind(call, scope, wrapped.function)
+        for layer in wrapped.layers:
+            has_aux = layer.option("has_aux", layer.spec.has_aux_position)
+            if has_aux is not None and not is_constant(has_aux, False):
+                return ValueKind.UNKNOWN
+        if self.staging and self.semantics.tracing_of(scope) & Tracing.STAGED:
+            return ValueKind.TRACED_TREE
+        return ValueKind.TRACED_TREE if self.args_traced(call, scope) else ValueKind.UNKNOWN
+
+    def _helper_call_kind(self, call: ast.Call, scope: Scope, helper: Optional[Scope]) -> ValueKind:
+        """A helper of this module called from traced code returns a traced array when every
+        value it returns is one, and the call hands a tracer to each of the helper's traced
+        parameters (in a staged caller, the helper's JAX operations are staged anyway)."""
+        if helper is None or helper is scope or helper.is_method or not helper.returns or helper in self._helpers:
+            return ValueKind.UNKNOWN
+        traced = self.traced_params(helper)
+        if traced is None:
+            return ValueKind.UNKNOWN
+        if not (self.staging and self.semantics.tracing_of(scope) & Tracing.STAGED):
+            positional = positional_args(call)
+            if positional is None:
+                return ValueKind.UNKNOWN
+            handed = {name for name, value in zip(helper.positional, positional) if is_traced(self.kind(value, scope))}
+            handed |= {k.arg for k in call.keywords if k.arg is not None and is_traced(self.kind(k.value, scope))}
+            if not handed or not traced <= handed:
+                return ValueKind.UNKNOWN
+        self._helpers.add(helper)
+        try:
+            kinds = [self.kind(value, helper) for value in helper.returns]
+        finally:
+            self._helpers.discard(helper)
+        return ValueKind.TRACED_ARRAY if all(k == ValueKind.TRACED_ARRAY for k in kinds) else ValueKind.UNKNOWN
+
     def args_traced(self, call: ast.Call, scope: Scope) -> bool:
         return any(is_traced(self.kind(value, scope)) for value in argument_values(call))
 
@@ -356,6 +425,9 @@ class ValueKinds:
             if qualname is None:
                 if semantics.is_builtin(func, scope, "abs") and argument_count(call) == 1:
                     return self.kind(argument_values(call)[0], scope)
+                kind = self._transformed_call_kind(call, scope)
+                if kind != ValueKind.UNKNOWN:
+                    return kind
                 returned = self._returned_kind(call, scope)
                 if returned is not ValueKind.UNKNOWN and self.args_traced(call, scope):
                     return ValueKind.TRACED_ARRAY

@@ -1,0 +1,163 @@
+"""Python containers and objects, and which of them outlive a trace.
+
+A traced function that stores a tracer in a Python object made outside it (a list of
+the module, a dict of an enclosing function, an attribute of an outer object) lets
+the tracer escape: the object is still there when the trace is over.  These are the
+facts about names such a question needs, general enough for any rule:
+
+- :meth:`Containers.kind`: a name is provably a Python list or dict;
+  :meth:`Containers.attribute_kind`: so is every ``obj.attribute`` of the module;
+- :meth:`Containers.plain_object`: a name provably holds an instance of a plain class
+  of this file (or a ``types.SimpleNamespace``), on which setting an attribute just
+  stores it;
+- :meth:`Containers.outer_scope`: where a name a function reads is bound, when that is
+  outside the function;
+- :meth:`Containers.outlives_trace`: a Python object bound in that scope outlives the
+  values a trace of the function makes.
+
+Every answer is a proof or None/False, and "don't know" keeps the rules silent.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING, Optional
+
+from .scopes import Assigned, Defined, Scope, ScopeType
+from .tracing import ABSTRACT
+
+if TYPE_CHECKING:
+    from .model import Semantics
+
+# Constructors of containers, by qualified name (builtins are checked unshadowed).
+CONTAINER_CALLS = {
+    "collections.deque": "deque",
+    "collections.defaultdict": "dict",
+    "collections.OrderedDict": "dict",
+}
+CONTAINER_DISPLAYS = {ast.List: "list", ast.ListComp: "list", ast.Dict: "dict", ast.DictComp: "dict"}
+# Class-body names that make ``obj.attr = value`` more than a store.
+_SETATTR_HOOKS = ("__setattr__", "__slots__", "__getattr__", "__getattribute__")
+_MAX_BASES = 10
+
+
+class Containers:
+    def __init__(self, semantics: "Semantics") -> None:
+        self.semantics = semantics
+
+    # ---- containers ----------------------------------------------------------------
+    def kind(self, name: str, scope: Scope) -> Optional[str]:
+        """"list" or "dict" when every binding of ``name`` seen from ``scope`` is a list
+        (dict) display or comprehension, or a call of the builtin ``list()`` (``dict()``,
+        ``collections.defaultdict``, ``collections.OrderedDict``); "deque" for
+        ``collections.deque``; else None.
+        ``global`` declarations, ``del``, parameters, imports: no proof."""
+        bindings = scope.lookup(name)
+        if not bindings:
+            return None
+        kinds = set()
+        for binding in bindings:
+            if not isinstance(binding, Assigned):
+                return None
+            kind = self._built(binding.value, binding.scope)
+            if kind is None:
+                return None
+            kinds.add(kind)
+        return kinds.pop() if len(kinds) == 1 else None
+
+    def attribute_kind(self, attribute: str) -> Optional[str]:
+        """"list", "dict" or "deque" when every store into any ``.attribute`` of the module
+        builds one (``self.losses = []``), and no class body binds that name."""
+        bindings = self.semantics.attributes.get(attribute)
+        if not bindings or attribute in self.semantics.class_names:
+            return None
+        kinds = set()
+        for binding in bindings:
+            if not isinstance(binding, Assigned):
+                return None
+            kind = self._built(binding.value, binding.scope)
+            if kind is None:
+                return None
+            kinds.add(kind)
+        return kinds.pop() if len(kinds) == 1 else None
+
+    def _built(self, node: ast.expr, scope: Scope) -> Optional[str]:
+        display = CONTAINER_DISPLAYS.get(type(node))
+        if display is not None:
+            return display
+        if isinstance(node, ast.Call):
+            for builtin in ("list", "dict"):
+                if self.semantics.is_builtin(node.func, scope, builtin):
+                    return builtin
+            return CONTAINER_CALLS.get(self.semantics.qualified_name(node.func, scope) or "")
+        return None
+
+    # ---- plain objects ----------------------------------------------------------------
+    def plain_object(self, name: str, scope: Scope, attribute: str) -> bool:
+        """Every binding of ``name`` seen from ``scope`` is a call of ``types.SimpleNamespace``
+        or of a plain class of this file: undecorated, no metaclass, no base but ``object``
+        or another plain class, no ``__setattr__``/``__slots__``/``__getattr__``, and no
+        class-level ``attribute`` (a property or descriptor would run code): so
+        ``name.attribute = value`` just stores the value on the object."""
+        bindings = scope.lookup(name)
+        if not bindings:
+            return False
+        for binding in bindings:
+            if not (isinstance(binding, Assigned) and isinstance(binding.value, ast.Call)):
+                return False
+            call = binding.value
+            if self.semantics.qualified_name(call.func, binding.scope) == "types.SimpleNamespace":
+                continue
+            if not self._plain_class(call.func, binding.scope, attribute, 0):
+                return False
+        return True
+
+    def _plain_class(self, node: ast.expr, scope: Scope, attribute: str, depth: int) -> bool:
+        if depth > _MAX_BASES or not isinstance(node, ast.Name):
+            return False
+        bindings = scope.lookup(node.id)
+        if not bindings or len(bindings) != 1 or not isinstance(bindings[0], Defined):
+            return False
+        definition = bindings[0].node
+        if not isinstance(definition, ast.ClassDef) or definition.decorator_list or definition.keywords:
+            return False
+        body = self.semantics.scope_of_class.get(definition)
+        if body is None or attribute in body.bindings or any(hook in body.bindings for hook in _SETATTR_HOOKS):
+            return False
+        outer = body.parent
+        return all(
+            (isinstance(base, ast.Name) and base.id == "object" and outer.lookup("object") is None)
+            or self._plain_class(base, outer, attribute, depth + 1)
+            for base in definition.bases
+        )
+
+    # ---- outliving a trace ----------------------------------------------------------------
+    def outer_scope(self, name: str, function: Scope) -> Optional[Scope]:
+        """The scope where the ``name`` that ``function`` reads (or declares ``global`` or
+        ``nonlocal``) lives, when that is outside ``function``: the module or an enclosing
+        function (classes are skipped, as Python does).  None when ``function`` binds it
+        itself, or nothing does."""
+        declared = function.declared.get(name)
+        if declared == "global":
+            return self.semantics.module_scope
+        if name in function.bindings and declared is None:
+            return None
+        scope = function.parent
+        while scope is not None:
+            if scope.type is not ScopeType.CLASS and name in scope.bindings:
+                return scope
+            scope = scope.parent
+        return None
+
+    def outlives_trace(self, scope: Scope, function: Scope) -> bool:
+        """A Python object bound in ``scope`` (the module or a function around ``function``)
+        outlives the tracers that tracing ``function`` (jit, vmap, pmap, a lax body) makes.
+        A module's objects always do.  An enclosing function's do when a transform or lax
+        primitive enters ``function`` itself, a trace of its own; a helper merely called
+        by its encloser runs in the encloser's trace, where its tracers are still alive."""
+        tracing = self.semantics.tracing
+        if not tracing.how(function) & ABSTRACT:
+            return False
+        if scope.type is ScopeType.MODULE:
+            return True
+        return bool(tracing.entered(function) & ABSTRACT)
