@@ -7,6 +7,8 @@
 - :mod:`.tracing`: which functions are traced, how, and with which parameters;
 - :mod:`.values`: what an expression holds (concrete array, tracer, ...);
 - :mod:`.shapes`: literal shape inference;
+- :mod:`.events`, :mod:`.flow`: where code runs in a scope, a forward dataflow over it,
+  and reaching definitions;
 - :mod:`.model`: :class:`Semantics`, the object that ties them together.
 """
 

@@ -4,8 +4,9 @@ One walk (:class:`~.indexer.Indexer`) records scopes, bindings and the sites rul
 look at; everything else is computed lazily, on the first question, and memoised:
 how names resolve through imports (:meth:`Semantics.qualified_name`), what each
 callable is (:mod:`.transforms`), which functions are traced and how
-(:mod:`.tracing`), what values expressions hold (:mod:`.values`), and shapes
-(:mod:`.shapes`).  A file with no traced function and no JAX call costs little more
+(:mod:`.tracing`), what values expressions hold (:mod:`.values`), shapes
+(:mod:`.shapes`), and the flow of control inside a scope (:mod:`.flow`: which bindings
+reach a use).  A file with no traced function and no JAX call costs little more
 than the walk.
 """
 
@@ -14,6 +15,7 @@ from __future__ import annotations
 import ast
 from typing import Iterator, Optional
 
+from .flow import Flow
 from .indexer import Indexer
 from .scopes import Assigned, Imported, Scope, ScopeType
 from .shapes import ShapeInference
@@ -26,6 +28,7 @@ class Semantics:
     def __init__(self, module: ast.Module) -> None:
         indexer = Indexer(module)
         indexer.walk(module)
+        indexer.resolve_nonlocals()
         self.module = module
         self.module_scope: Scope = indexer.module_scope
         self.functions: list = indexer.functions  # function and lambda scopes, in source order
@@ -39,6 +42,9 @@ class Semantics:
         for scope in self.scopes:
             if scope.type is ScopeType.CLASS:
                 self.class_names.update(scope.bindings)
+        # Flow inside one scope, on demand: ``flow.reaching(scope, name, use)``, the bindings
+        # of a name that may hold at a use; ``flow.run(scope, analysis)`` for other clients.
+        self.flow = Flow()
         self.transforms = Transforms(self)
         self.tracing = TracedFunctions(self)
         self.values = ValueKinds(self, self.tracing.abstract_params, staging=True)

@@ -89,6 +89,12 @@ class Scope:
     parent: Optional["Scope"]
     type: ScopeType
     bindings: dict = field(default_factory=dict)  # name -> list[Binding]
+    # name -> the node that made each binding, parallel to ``bindings[name]``: the
+    # statement (assignment, import, def, ``del``...), the ``for`` target, the ``with``
+    # item, the ``except`` handler, the walrus, the comprehension, the match pattern, or
+    # the scope's own node for a parameter; None for a binding made from elsewhere at an
+    # unknown time (``global x`` in a function, ``nonlocal x`` in a nested one).
+    sites: dict = field(default_factory=dict)
     # Positional parameters in order, then keyword-only ones; names only.
     positional: list = field(default_factory=list)
     keyword_only: list = field(default_factory=list)
@@ -103,13 +109,16 @@ class Scope:
     # Spans ((line, col), (end line, end col)) of loops and comprehensions: code in
     # them may see bindings made later in the text.
     loops: list = field(default_factory=list)
+    # Expression statements (``ast.Expr``): values computed and thrown away.
+    expression_statements: list = field(default_factory=list)
 
     def __repr__(self) -> str:
         line = getattr(self.node, "lineno", 1)
         return f"<Scope {self.type.value} {self.function_name() if self.type in _FUNCTION_TYPES else ''} line {line}>"
 
-    def bind(self, name: str, binding: Binding) -> None:
+    def bind(self, name: str, binding: Binding, site: Optional[ast.AST] = None) -> None:
         self.bindings.setdefault(name, []).append(binding)
+        self.sites.setdefault(name, []).append(site)
 
     @property
     def params(self) -> list:
