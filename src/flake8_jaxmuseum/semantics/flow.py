@@ -417,6 +417,13 @@ class Flow:
                 statements.extend(statement.body)
         return False
 
+    def locate(self, scope: Scope, node: ast.AST) -> Optional[tuple]:
+        """(event, how): the event of ``scope``'s code in which ``node`` runs, and how it
+        runs there (:data:`~.events.INLINE`, ``CONDITIONAL``, ``REPEATED``, ``DEFERRED``)."""
+        events = self.events(scope)
+        event = None if events is None else events.at(node)
+        return None if event is None else (event, placement(events.path(event, node))[0])
+
     def swallowing_with(self, scope: Scope, node: ast.AST) -> Optional[ast.AST]:
         """The innermost ``with pytest.raises(...)``-like block (its context manager swallows
         exceptions) around ``node`` in ``scope``'s code, if any."""

@@ -325,6 +325,11 @@ class Indexer:
         if isinstance(func, ast.Attribute) and func.attr == "resize" and isinstance(func.value, ast.Name):
             self.mutated.add(func.value.id)
 
+    def visit_Yield(self, node: ast.AST, stack: list) -> None:
+        self.scope.is_generator = True
+
+    visit_YieldFrom = visit_Yield
+
     def visit_Expr(self, node: ast.Expr, stack: list) -> None:
         self.scope.expression_statements.append(node)
 

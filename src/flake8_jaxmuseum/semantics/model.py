@@ -17,6 +17,8 @@ from typing import Iterator, Optional
 
 from .flow import Flow
 from .indexer import Indexer
+from .keys import PRNGKeys
+from .refs import Refs
 from .scopes import Assigned, Imported, Scope, ScopeType
 from .shapes import ShapeInference
 from .tracing import ABSTRACT, Entry, TracedFunctions, Tracing
@@ -53,6 +55,9 @@ class Semantics:
         self.masks = Masks(self)
         self.arrays = ArrayProof(self)
         self.shapes = ShapeInference(self)
+        # PRNG keys consumed twice (a client of the flow), found on the first question.
+        self.keys = PRNGKeys(self)
+        self.refs = Refs(self)
 
     # ---- names ------------------------------------------------------------------------
     def qualified_name(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[str]:
@@ -94,6 +99,19 @@ class Semantics:
                 fallback = f"{name}.numpy"
         return fallback
 
+    def spelling(self, qualname: str, scope: Scope) -> Optional[str]:
+        """How ``scope`` can spell ``qualname`` (``jax.random.split``) with the module's own
+        imports, not shadowed there: ``jr.split``, ``random.split``, ``jax.random.split``."""
+        best = None
+        for name, bindings in self.module_scope.bindings.items():
+            if len(bindings) != 1 or not isinstance(bindings[0], Imported) or scope.lookup(name) is not bindings:
+                continue
+            imported = bindings[0].qualname
+            if qualname == imported or qualname.startswith(imported + "."):
+                if best is None or len(imported) > len(best[0]):
+                    best = (imported, name + qualname[len(imported):])
+        return None if best is None else best[1]
+
     # ---- tracing ------------------------------------------------------------------------
     def traced_functions(self, under: Tracing = ABSTRACT) -> Iterator[Scope]:
         """Functions traced in any of the ways of ``under`` (default: staged or mapped)."""
@@ -130,6 +148,11 @@ class Semantics:
     def proves_array(self, node: ast.expr, scope: Scope, entry: Entry = Entry.DIRECT) -> bool:
         """``node`` holds an array (concrete or traced), not a pytree of arrays."""
         return self.arrays.expression(node, scope, entry)
+
+    def may_be_ref(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` may be a mutable reference (``jax.new_ref``, a Pallas kernel's ref),
+        whose ``.at[i].set(v)`` stores in place."""
+        return self.refs.may_be_ref(node, scope)
 
     def forget_values(self) -> None:
         """Value kinds depend on what is traced; called when that grows."""

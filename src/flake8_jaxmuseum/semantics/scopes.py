@@ -99,6 +99,7 @@ class Scope:
     positional: list = field(default_factory=list)
     keyword_only: list = field(default_factory=list)
     is_method: bool = False
+    is_generator: bool = False  # has ``yield``: calling it runs nothing yet
     defaulted: set = field(default_factory=set)  # parameters that have a default
     # Sites the rules visit, recorded during the single pass.
     truth_tests: list = field(default_factory=list)  # (expr, construct, owner node)
