@@ -336,6 +336,21 @@ def test_match_cases_merge_and_a_wildcard_ends_the_fall_through():
     """, "x") == [5, 7]
 
 
+def test_defaults_and_decorators_run_where_the_def_is():
+    assert reaching("""
+        x = 1
+        f = lambda y=x: y  # use
+        x = 3
+    """, "x") == [2]
+    assert reaching("""
+        x = 1
+        @deco(x)  # use
+        def f(y=x):
+            return x
+        x = 6
+    """, "x") == [2]
+
+
 def test_a_lambda_is_a_scope_whose_body_is_one_event():
     assert reaching("""
         x = 1

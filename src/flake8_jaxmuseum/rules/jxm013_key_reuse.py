@@ -32,6 +32,10 @@ from ..semantics.events import INLINE
 from ..semantics.keys import Reuse
 from ..semantics.scopes import ScopeType
 
+COMPOUND = (
+    ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.If, ast.For, ast.AsyncFor, ast.While, ast.With,
+    ast.AsyncWith, ast.Try,
+)
 WHAT_RUNS_IT = {
     "jax.lax.fori_loop": ("lax.fori_loop body", "iteration"),
     "jax.lax.while_loop": ("lax.while_loop function", "iteration"),
@@ -111,9 +115,7 @@ def split_fix(context: RuleContext, reuse: Reuse) -> Optional[Fix]:
 
 
 def _starts_its_line(context: RuleContext, statement: ast.AST) -> bool:
-    if not isinstance(statement, ast.stmt) or isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-        return False
-    if isinstance(statement, (ast.If, ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith, ast.Try)):
+    if not isinstance(statement, ast.stmt) or isinstance(statement, COMPOUND):
         return False
     line = context.file.lines[statement.lineno - 1]
     return not line[: context.file.column(statement.lineno, statement.col_offset)].strip()

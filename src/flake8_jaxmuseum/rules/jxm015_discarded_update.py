@@ -95,6 +95,8 @@ def assign_fix(context: RuleContext, statement: ast.Expr, receiver: ast.expr, sc
 
 def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
+    if not semantics.imports_jax():
+        return  # ``.at[...]`` alone proves no JAX array (pandas, pytree libraries...)
     shown = None
     for scope in semantics.scopes:
         for statement in scope.expression_statements:

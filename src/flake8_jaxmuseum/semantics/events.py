@@ -160,7 +160,7 @@ def placement(chain: list, name: Optional[str] = None, sites: Optional[list] = N
     bind it (the node then reads that comprehension's variable)."""
     how = INLINE
     for parent, field, child in chain:
-        if isinstance(parent, ast.Lambda) or (isinstance(parent, _DEFS[:2]) and field == "body"):
+        if isinstance(parent, (ast.Lambda, *_DEFS[:2])) and field == "body":
             return DEFERRED, None
         if isinstance(parent, ast.comprehension):
             continue

@@ -272,6 +272,7 @@ class _Consumption(Analysis):
         self.names: dict = {}  # tracked name -> NameBindings (None: a free variable)
         self.seeds: dict = {}  # name -> indices of its bindings to a constant seed
         self.attributes: set = set()
+        self.items: dict = {}  # name -> its elements consumed as keys ("keys[0]")
         self.kills: dict = {}  # id(event) -> attributes of self it may rebind
         self.key_of: dict = {}  # id(call) -> its key expression
         self.found: dict = {}
@@ -315,6 +316,12 @@ class _Consumption(Analysis):
                 return None  # unknown, or rebound from elsewhere at any time
             self.names[name] = None
             return ("cur", name)
+        if isinstance(key, ast.Subscript) and isinstance(key.value, ast.Name) and const_int(key.slice) is not None:
+            if self._identity(key.value) is None:  # keys[0]: an element of a tracked name
+                return None
+            item = f"{key.value.id}[{const_int(key.slice)}]"
+            self.items.setdefault(key.value.id, set()).add(item)
+            return ("cur", item)
         if isinstance(key, ast.Attribute) and scope.is_self(key.value):
             self.attributes.add(key.attr)
             return ("cur", "self." + key.attr)
@@ -349,12 +356,16 @@ class _Consumption(Analysis):
     # ---- the client ------------------------------------------------------------------------
     def initial(self, scope: Scope):
         facts = {("cur", name, FREE, None, False) for name, where in self.names.items() if where is None}
+        facts |= {
+            ("cur", item, FREE, None, False) for name, items in self.items.items() if self.names.get(name, 0) is None
+            for item in items
+        }
         facts |= {("cur", "self." + attr, ENTRY, None, False) for attr in self.attributes}
         return frozenset(facts)
 
     def transfer(self, event: ast.AST, state):
         if event is self.scope.node:  # a new call: the local names are unbound again
-            state = frozenset(f for f in state if not (f[0] == "cur" and self.names.get(f[1])))
+            state = frozenset(f for f in state if not (f[0] == "cur" and self.names.get(f[1].partition("[")[0])))
         consumers = self.at.get(id(event))
         if consumers:
             state = self._consume_all(consumers, state)
@@ -362,6 +373,10 @@ class _Consumption(Analysis):
             made = where.at.get(id(event)) if where is not None else None
             if made is not None:
                 state = self._bind(name, made, state)
+                for item in self.items.get(name, ()):  # keys = split(key, 3): new elements too
+                    state = frozenset(f for f in state if not (f[0] == "cur" and f[1] == item)) | {
+                        ("cur", item, index, None, False) for index in made[0]
+                    }
         for attr in self.kills.get(id(event), ()):
             pseudo = "self." + attr
             state = frozenset(f for f in state if not (f[0] == "cur" and f[1] == pseudo)) | {
@@ -374,7 +389,10 @@ class _Consumption(Analysis):
         facts = set(f for f in state if not (kills and f[0] == "cur" and f[1] == name))
         for index in indices:
             consumed = {f[3] for f in state if f[0] == "seed" and f[1] == name and f[2] == index}
-            facts |= {("cur", name, index, c, True) for c in consumed} if consumed else {("cur", name, index, None, False)}
+            if consumed:  # the same bits again, consumed in an earlier run of this binding
+                facts |= {("cur", name, index, c, True) for c in consumed}
+            else:
+                facts.add(("cur", name, index, None, False))
         return frozenset(facts)
 
     def _consume_all(self, consumers: list, state):

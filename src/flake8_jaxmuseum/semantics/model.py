@@ -39,6 +39,7 @@ class Semantics:
         self.mutated_names: set = indexer.mutated
         self.next_statement: dict = indexer.next_statement
         self.attributes: dict = indexer.attributes
+        self._imports_jax: Optional[bool] = None
         # Names a class body binds or declares: ``self.name`` may then be that, not a store.
         self.class_names: set = set()
         for scope in self.scopes:
@@ -82,6 +83,17 @@ class Semantics:
             base = self.qualified_name(node.value, scope, depth)
             return None if base is None else f"{base}.{node.attr}"
         return None
+
+    def imports_jax(self) -> bool:
+        """Some scope imports ``jax`` or a module or name of it."""
+        if self._imports_jax is None:
+            self._imports_jax = any(
+                isinstance(binding, Imported) and (binding.qualname == "jax" or binding.qualname.startswith("jax."))
+                for scope in self.scopes
+                for bindings in scope.bindings.values()
+                for binding in bindings
+            )
+        return self._imports_jax
 
     def is_builtin(self, node: ast.expr, scope: Scope, name: str) -> bool:
         """``node`` is the builtin ``name``, not shadowed here."""

@@ -14,7 +14,7 @@ import ast
 from typing import TYPE_CHECKING, Optional
 
 from ..astutil import argument
-from .jaxapi import NUMPY_ARRAYS, REF_MAKERS, REF_TAKERS
+from .jaxapi import NUMPY_ARRAYS, PARTIAL, REF_MAKERS, REF_TAKERS
 from .scopes import Assigned, Param, Scope, Unpacked
 
 if TYPE_CHECKING:
@@ -59,6 +59,13 @@ class Refs:
                     function = None if slot is None else semantics.transforms.runs(argument(call, *slot), scope)
                     if function is not None:
                         self._takers.add(function)
+            for function in semantics.functions:  # @partial(pl.pallas_call, out_shape=...) def kernel(...)
+                for decorator in getattr(function.node, "decorator_list", ()):
+                    outer = function.parent
+                    if isinstance(decorator, ast.Call) and semantics.qualified_name(decorator.func, outer) == PARTIAL:
+                        decorator = decorator.args[0] if decorator.args else None
+                    if decorator is not None and semantics.qualified_name(decorator, outer) in REF_TAKERS:
+                        self._takers.add(function)
         return self._takers
 
     def may_be_ref(self, node: ast.expr, scope: Scope, depth: int = 0) -> bool:
@@ -73,13 +80,16 @@ class Refs:
                 return True
             if isinstance(binding, (Assigned, Unpacked)):
                 value = binding.value
-                if isinstance(value, ast.Call) and self.semantics.qualified_name(value.func, binding.scope) in REF_MAKERS:
+                if isinstance(value, ast.Call) and self._calls(value, binding.scope, REF_MAKERS):
                     return True
                 if isinstance(binding, Unpacked) and isinstance(value, ast.Name) and self.may_be_ref(
                     value, binding.scope, depth + 1
                 ):
                     return True
         return False
+
+    def _calls(self, call: ast.Call, scope: Scope, names: frozenset) -> bool:
+        return self.semantics.qualified_name(call.func, scope) in names
 
     def numpy_or_container(self, node: ast.expr, scope: Scope) -> bool:
         """``node`` is a name bound only to NumPy arrays or list/dict/set displays (no ``.at``)."""
@@ -90,7 +100,7 @@ class Refs:
             isinstance(b, Assigned)
             and (
                 isinstance(b.value, _CONTAINERS)
-                or isinstance(b.value, ast.Call) and self.semantics.qualified_name(b.value.func, b.scope) in NUMPY_ARRAYS
+                or isinstance(b.value, ast.Call) and self._calls(b.value, b.scope, NUMPY_ARRAYS)
             )
             for b in bindings
         )
