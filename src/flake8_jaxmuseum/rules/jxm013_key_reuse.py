@@ -10,14 +10,16 @@ on one path with no split or rebinding between; in a loop body that never rebind
 every element of a comprehension; in a ``lax.fori_loop``/``scan``/``while_loop``/``map``
 body or a ``tree_map`` function that closes over it; or rebuilt from a constant seed
 (``PRNGKey(0)``) on every run of a loop that only repeats (``for _ in range(n)``,
-``while``) or of such a body.  ``self.key`` counts while nothing can rebind it.
+``while``) or of such a body.  ``self.key`` counts while nothing can rebind it, and so
+does an element ``keys[0]`` of a split until ``keys`` is rebound.
 
 Not flagged: ``key, subkey = split(key)`` before each draw, ``fold_in(key, i)``, the same
 key in exclusive ``if``/``else`` arms or after a branch that returns, children of a split
 used once each, ``jax.random.clone``, ``key_data``/``print``/``.shape``, a key carried
 through a ``scan``, ``vmap`` over split keys, ``PRNGKey(i)`` from a loop variable, a
 constant seed in a loop over configurations (its target is read), keys handed to functions
-of other modules, and a helper that draws from its key only on some paths.
+of other modules or to methods, a helper that draws from its key only on some paths, and
+a generator function (its body runs when iterated, not when called).
 """
 
 from __future__ import annotations

@@ -29,7 +29,7 @@ from ..astutil import argument, const_int, has_star_args, keyword, target_names
 from .events import CONDITIONAL, DEFERRED, REPEATED, placement
 from .flow import Analysis
 from .jaxapi import KEY_CONSTRUCTORS, KEY_CONSUMERS, REPEATED_BODIES
-from .scopes import Assigned, Imported, Param, Scope
+from .scopes import Assigned, Imported, Param, Scope, ScopeType
 
 if TYPE_CHECKING:
     from .model import Semantics
@@ -57,6 +57,14 @@ class Reuse:
     seed: bool = False
     body: Optional[str] = None
     via: Optional[Scope] = None
+
+
+def _called_name(call: ast.Call) -> Optional[str]:
+    """``f`` in ``f(...)``, ``jax.jit(f)(...)``, ``jax.value_and_grad(f)(...)``: maybe a helper."""
+    func = call.func
+    if isinstance(func, ast.Call) and func.args:
+        func = func.args[0]
+    return func.id if isinstance(func, ast.Name) else None
 
 
 def _is_super(node: ast.expr) -> bool:
@@ -107,6 +115,8 @@ class PRNGKeys:
         self._consumers: dict = {}  # Scope -> [(call, key, via)]
         self._consuming: dict = {}  # function Scope -> parameters it always consumes
         self._helper_names: set = set()
+        self._direct: dict = {}  # Scope -> its jax.random consumers
+        self._named_calls: dict = {}  # Scope -> its calls of a plain name (maybe a helper)
         self._names: Optional[set] = None
 
     # ---- consumers ---------------------------------------------------------------------
@@ -153,24 +163,26 @@ class PRNGKeys:
 
     def consumers(self, scope: Scope) -> list:
         """(call, key expression, helper function or None) for each consumer in ``scope``'s own code."""
-        if scope not in self._consumers:
-            self._consumers[scope] = []  # breaks recursion through helpers
-            found = []
+        found = self._consumers.get(scope)
+        if found is None:
+            direct, named = [], []
             for call in scope.calls:
                 key = self.direct_key(call, scope)
                 if key is not None:
-                    found.append((call, key, None))
-                elif self._helper_names and self._maybe_helper(call):
-                    found.extend(self._helper_keys(call, scope))
-            self._consumers[scope] = found
-        return self._consumers[scope]
+                    direct.append((call, key, None))
+                elif _called_name(call) is not None:
+                    named.append(call)
+            self._direct[scope] = direct
+            self._named_calls[scope] = named
+            found = self._consumers[scope] = direct + self._helper_consumers(scope)
+        return found
 
-    def _maybe_helper(self, call: ast.Call) -> bool:
-        func = call.func
-        if isinstance(func, ast.Call):  # jax.jit(f)(...), jax.value_and_grad(f)(...)
-            inner = func.args[0] if func.args else None
-            return isinstance(inner, ast.Name) and inner.id in self._helper_names
-        return isinstance(func, ast.Name) and func.id in self._helper_names
+    def _helper_consumers(self, scope: Scope) -> list:
+        found = []
+        for call in self._named_calls[scope]:
+            if _called_name(call) in self._helper_names:
+                found.extend(self._helper_keys(call, scope))
+        return found
 
     def _helper_keys(self, call: ast.Call, scope: Scope) -> list:
         wrapped = self.semantics.transforms.resolve(call.func, scope)
@@ -216,25 +228,27 @@ class PRNGKeys:
 
     def _find(self) -> list:
         semantics = self.semantics
-        direct = [scope for scope in semantics.scopes if self.consumers(scope)]
-        if not direct:
+        with_consumers = [scope for scope in semantics.scopes if self.consumers(scope)]
+        if not with_consumers:
             return []
-        # Helpers: functions that consume a parameter, and then the functions calling them.
+        # Helpers: functions that always consume a parameter, then the functions calling them.
         for _ in range(3):
             names = {
-                getattr(scope.node, "name", None) for scope in semantics.functions if self.consumed_params(scope)
+                getattr(scope.node, "name", None) for scope in with_consumers
+                if scope.type is ScopeType.FUNCTION and self.consumed_params(scope)
             } - {None}
             if names <= self._helper_names:
                 break
             self._helper_names |= names
-            self._consumers.clear()
             self._consuming.clear()
+            for scope, named in self._named_calls.items():
+                if any(_called_name(call) in names for call in named):
+                    self._consumers[scope] = self._direct[scope] + self._helper_consumers(scope)
+            with_consumers = [scope for scope in semantics.scopes if self._consumers[scope]]
         bodies = self._repeated_bodies()
         found: dict = {}
-        for scope in semantics.scopes:
-            consumers = self.consumers(scope)
-            if consumers:
-                _Consumption(self, scope, consumers, bodies.get(scope)).run(found)
+        for scope in with_consumers:
+            _Consumption(self, scope, self._consumers[scope], bodies.get(scope)).run(found)
         return sorted(found.values(), key=lambda reuse: _position(reuse.consumer))
 
     def _repeated_bodies(self) -> dict:
