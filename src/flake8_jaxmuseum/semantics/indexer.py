@@ -35,6 +35,7 @@ class Indexer:
         self.tries: list = []  # Try statements (a handler may expect a missing name)
         self.future_annotations = False  # ``from __future__ import annotations``
         self.unevaluated: list = []  # annotations Python never evaluates
+        self.nonlocals: list = []  # (scope, name) of each ``nonlocal name``, resolved after the walk
 
     # ---- scopes -----------------------------------------------------------------
     def _push(self, node: ast.AST, type_: ScopeType, params: Optional[ast.arguments]) -> None:
@@ -50,10 +51,10 @@ class Indexer:
                 p.arg for p, default in zip(params.kwonlyargs, params.kw_defaults) if default is not None
             }
             for name in scope.positional + scope.keyword_only:
-                scope.bind(name, Param(scope, name))
+                scope.bind(name, Param(scope, name), node)
             for star in (params.vararg, params.kwarg):
                 if star is not None:
-                    scope.bind(star.arg, OPAQUE)
+                    scope.bind(star.arg, OPAQUE, node)
             self.functions.append(scope)
             self.scope_of[node] = scope
         self.scope = scope
@@ -119,7 +120,7 @@ class Indexer:
         return parts
 
     def visit_FunctionDef(self, node: ast.FunctionDef, stack: list) -> bool:
-        self.scope.bind(node.name, Defined(node))
+        self.scope.bind(node.name, Defined(node), node)
         if self.future_annotations:
             params = node.args
             for param in (*params.posonlyargs, *params.args, params.vararg, *params.kwonlyargs, params.kwarg):
@@ -148,7 +149,7 @@ class Indexer:
         self.scope.returns.append(node.body)
 
     def visit_ClassDef(self, node: ast.ClassDef, stack: list) -> bool:
-        self.scope.bind(node.name, Defined(node))
+        self.scope.bind(node.name, Defined(node), node)
         outer = [*node.decorator_list, *node.bases, *(k.value for k in node.keywords)]
         self._schedule_body(node, Indexer._enter_class, outer, stack)
         return True
@@ -157,22 +158,22 @@ class Indexer:
         self._push(node, ScopeType.CLASS, None)
 
     # ---- bindings ---------------------------------------------------------------
-    def _bind_target(self, target: ast.expr, value: Optional[ast.expr], after: tuple) -> None:
+    def _bind_target(self, target: ast.expr, value: Optional[ast.expr], after: tuple, site: ast.AST) -> None:
         if isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, (ast.Tuple, ast.List)):
             if len(target.elts) == len(value.elts) and not any(
                 isinstance(e, ast.Starred) for e in (*target.elts, *value.elts)
             ):
                 for t, v in zip(target.elts, value.elts):
-                    self._bind_target(t, v, after)
+                    self._bind_target(t, v, after, site)
                 return
         flat = isinstance(target, (ast.Tuple, ast.List)) and all(isinstance(e, ast.Name) for e in target.elts)
         for position, (name, whole) in enumerate(target_names(target)):
             if value is None:
-                self.scope.bind(name, OPAQUE)
+                self.scope.bind(name, OPAQUE, site)
             elif whole:
-                self.scope.bind(name, Assigned(value, self.scope, after))
+                self.scope.bind(name, Assigned(value, self.scope, after), site)
             else:
-                self.scope.bind(name, Unpacked(value, self.scope, after, position if flat else None))
+                self.scope.bind(name, Unpacked(value, self.scope, after, position if flat else None), site)
         self._bind_attributes(target, value if isinstance(target, ast.Attribute) else None, after)
 
     def _bind_attributes(self, target: ast.expr, value: Optional[ast.expr], after: tuple) -> None:
@@ -189,16 +190,16 @@ class Indexer:
     def visit_Assign(self, node: ast.Assign, stack: list) -> None:
         for target in node.targets:
             self._store(target, node)
-            self._bind_target(target, node.value, end_of(node))
+            self._bind_target(target, node.value, end_of(node), node)
 
     def visit_AnnAssign(self, node: ast.AnnAssign, stack: list) -> None:
         self._store(node.target, node)
         if self.future_annotations or self.scope.type is ScopeType.FUNCTION:
             self.unevaluated.append(node.annotation)  # local annotations are never evaluated
         if node.value is not None:
-            self._bind_target(node.target, node.value, end_of(node))
+            self._bind_target(node.target, node.value, end_of(node), node)
         elif self.scope.type is ScopeType.CLASS and isinstance(node.target, ast.Name):
-            self.scope.bind(node.target.id, OPAQUE)  # a declared field: instances may hold anything
+            self.scope.bind(node.target.id, OPAQUE, node)  # a declared field: instances may hold anything
 
     def visit_AugAssign(self, node: ast.AugAssign, stack: list) -> None:
         # ``x += v`` keeps x's kind (array stays array, list stays list): no new binding,
@@ -208,12 +209,12 @@ class Indexer:
             self.mutated.add(node.target.id)
 
     def visit_NamedExpr(self, node: ast.NamedExpr, stack: list) -> None:
-        self._bind_target(node.target, node.value, end_of(node))
+        self._bind_target(node.target, node.value, end_of(node), node)
 
     def visit_For(self, node: ast.For, stack: list) -> None:
         self._loop(node)
         for name, _ in target_names(node.target):
-            self.scope.bind(name, Iterated(node.iter, self.scope, end_of(node.iter)))
+            self.scope.bind(name, Iterated(node.iter, self.scope, end_of(node.iter)), node.target)
         self._bind_attributes(node.target, None, end_of(node.iter))
 
     visit_AsyncFor = visit_For
@@ -225,7 +226,7 @@ class Indexer:
 
     def visit_comprehension(self, node: ast.comprehension, stack: list) -> None:
         for name, _ in target_names(node.target):
-            self.scope.bind(name, Iterated(node.iter, self.scope, end_of(node.iter)))
+            self.scope.bind(name, Iterated(node.iter, self.scope, end_of(node.iter)), node)
         for test in node.ifs:
             self.scope.truth_tests.append((test, "comprehension if", test))
 
@@ -239,38 +240,66 @@ class Indexer:
     def visit_withitem(self, node: ast.withitem, stack: list) -> None:
         if node.optional_vars is not None:
             for name, _ in target_names(node.optional_vars):
-                self.scope.bind(name, OPAQUE)
+                self.scope.bind(name, OPAQUE, node)
             self._bind_attributes(node.optional_vars, None, (0, 0))
 
     def visit_ExceptHandler(self, node: ast.ExceptHandler, stack: list) -> None:
         if node.name is not None:
-            self.scope.bind(node.name, OPAQUE)
+            self.scope.bind(node.name, OPAQUE, node)
 
     def visit_Delete(self, node: ast.Delete, stack: list) -> None:
         for target in node.targets:
             for name, _ in target_names(target):
-                self.scope.bind(name, OPAQUE)
+                self.scope.bind(name, OPAQUE, node)
             self._bind_attributes(target, None, (0, 0))
 
     def visit_Global(self, node: ast.Global, stack: list) -> None:
         for name in node.names:
-            self.scope.bind(name, OPAQUE)
-            self.module_scope.bind(name, OPAQUE)
+            self.scope.bind(name, OPAQUE, node)
             self.scope.declared[name] = "global"
+            if self.scope is not self.module_scope:
+                self.module_scope.bind(name, OPAQUE, None)  # assigned from a function, at any time
 
     def visit_Nonlocal(self, node: ast.Nonlocal, stack: list) -> None:
         for name in node.names:
-            self.scope.bind(name, OPAQUE)
+            self.scope.bind(name, OPAQUE, node)
             self.scope.declared[name] = "nonlocal"
+            self.nonlocals.append((self.scope, name))
+
+    def resolve_nonlocals(self) -> None:
+        """``nonlocal x`` in a nested function may rebind the enclosing function's ``x``
+        whenever it runs: an unknown binding there too (its owner may bind ``x`` later in
+        the text, so this waits for the end of the walk)."""
+        for scope, name in self.nonlocals:
+            owner = scope.parent
+            while owner is not None and (owner.type is ScopeType.CLASS or name not in owner.bindings):
+                owner = owner.parent
+            if owner is not None and owner.type is not ScopeType.MODULE:
+                owner.bind(name, OPAQUE, None)
+
+    # ``match`` captures: ``case Point(x=a)``, ``case [first, *rest]``, ``case {**rest}``.
+    def visit_MatchAs(self, node: ast.AST, stack: list) -> None:
+        if node.name is not None:
+            self.scope.bind(node.name, OPAQUE, node)
+
+    visit_MatchStar = visit_MatchAs
+
+    def visit_MatchMapping(self, node: ast.AST, stack: list) -> None:
+        if node.rest is not None:
+            self.scope.bind(node.rest, OPAQUE, node)
+
+    def visit_TypeAlias(self, node: ast.AST, stack: list) -> None:
+        if isinstance(node.name, ast.Name):
+            self.scope.bind(node.name.id, OPAQUE, node)
 
     def visit_Import(self, node: ast.Import, stack: list) -> None:
         self.scope.imports.append(node)
         for alias in node.names:
             if alias.asname is not None:
-                self.scope.bind(alias.asname, Imported(alias.name))
+                self.scope.bind(alias.asname, Imported(alias.name), node)
             else:
                 top = alias.name.split(".", 1)[0]
-                self.scope.bind(top, Imported(top))
+                self.scope.bind(top, Imported(top), node)
 
     def visit_ImportFrom(self, node: ast.ImportFrom, stack: list) -> None:
         self.scope.imports.append(node)
@@ -281,7 +310,7 @@ class Indexer:
             if alias.name == "*":
                 return
             local = alias.asname if alias.asname is not None else alias.name
-            self.scope.bind(local, Imported(f"{base}.{alias.name}") if base else OPAQUE)
+            self.scope.bind(local, Imported(f"{base}.{alias.name}") if base else OPAQUE, node)
 
     # ---- rule sites -------------------------------------------------------------
     def _store(self, target: ast.expr, stmt: ast.stmt) -> None:
@@ -344,6 +373,14 @@ class Indexer:
         if node.id in REMOVED_LEAF_NAMES and type(node.ctx) is ast.Load:
             self.name_loads.setdefault(node.id, []).append((node, self.scope))
         return True
+
+    def visit_Yield(self, node: ast.AST, stack: list) -> None:
+        self.scope.is_generator = True
+
+    visit_YieldFrom = visit_Yield
+
+    def visit_Expr(self, node: ast.Expr, stack: list) -> None:
+        self.scope.expression_statements.append(node)
 
     def visit_Return(self, node: ast.Return, stack: list) -> None:
         if node.value is not None:

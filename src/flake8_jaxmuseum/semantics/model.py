@@ -4,8 +4,9 @@ One walk (:class:`~.indexer.Indexer`) records scopes, bindings and the sites rul
 look at; everything else is computed lazily, on the first question, and memoised:
 how names resolve through imports (:meth:`Semantics.qualified_name`), what each
 callable is (:mod:`.transforms`), which functions are traced and how
-(:mod:`.tracing`), what values expressions hold (:mod:`.values`), and shapes
-(:mod:`.shapes`).  A file with no traced function and no JAX call costs little more
+(:mod:`.tracing`), what values expressions hold (:mod:`.values`), shapes
+(:mod:`.shapes`), and the flow of control inside a scope (:mod:`.flow`: which bindings
+reach a use).  A file with no traced function and no JAX call costs little more
 than the walk.
 """
 
@@ -19,7 +20,10 @@ from ..astutil import is_constant
 from .jaxapi import COMPILE_TIME_EVAL, CONFIG_UPDATE, DISABLE_JIT_FLAG
 from .guards import Guards
 from .containers import Containers
+from .flow import Flow
 from .indexer import Indexer
+from .keys import PRNGKeys
+from .refs import Refs
 from .scopes import Assigned, Imported, Scope, ScopeType
 from .sequences import PythonSequences
 from .shapes import ShapeInference
@@ -33,6 +37,7 @@ class Semantics:
     def __init__(self, module: ast.Module) -> None:
         indexer = Indexer(module)
         indexer.walk(module)
+        indexer.resolve_nonlocals()
         self.module = module
         self.module_scope: Scope = indexer.module_scope
         self.functions: list = indexer.functions  # function and lambda scopes, in source order
@@ -45,6 +50,7 @@ class Semantics:
         self.name_loads: dict = indexer.name_loads
         self.guards = Guards(self, indexer.tries, indexer.unevaluated)
         self._module_imports: Optional[dict] = None
+        self._imports_jax: Optional[bool] = None
         # Names a class body binds or declares: ``self.name`` may then be that, not a store.
         self.class_names: set = set()
         self.scope_of_class: dict = {}  # ClassDef node -> its body's Scope
@@ -52,6 +58,9 @@ class Semantics:
             if scope.type is ScopeType.CLASS:
                 self.class_names.update(scope.bindings)
                 self.scope_of_class[scope.node] = scope
+        # Flow inside one scope, on demand: ``flow.reaching(scope, name, use)``, the bindings
+        # of a name that may hold at a use; ``flow.run(scope, analysis)`` for other clients.
+        self.flow = Flow()
         self.transforms = Transforms(self)
         self.tracing = TracedFunctions(self)
         self.values = ValueKinds(self, self.tracing.abstract_params, staging=True)
@@ -73,6 +82,9 @@ class Semantics:
         self.shapes = ShapeInference(self)
         self._returns_arrays: dict = {}  # Scope -> bool
         self.containers = Containers(self)
+        # PRNG keys consumed twice (a client of the flow), found on the first question.
+        self.keys = PRNGKeys(self)
+        self.refs = Refs(self)
 
     # ---- names ------------------------------------------------------------------------
     def qualified_name(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[str]:
@@ -136,6 +148,17 @@ class Semantics:
                 if scope.lookup(name) is self.module_scope.bindings[name]:
                     best = (name, held, statement)
         return best
+
+    def imports_jax(self) -> bool:
+        """Some scope imports ``jax`` or a module or name of it."""
+        if self._imports_jax is None:
+            self._imports_jax = any(
+                isinstance(binding, Imported) and (binding.qualname == "jax" or binding.qualname.startswith("jax."))
+                for scope in self.scopes
+                for bindings in scope.bindings.values()
+                for binding in bindings
+            )
+        return self._imports_jax
 
     def is_builtin(self, node: ast.expr, scope: Scope, name: str) -> bool:
         """``node`` is the builtin ``name``, not shadowed here."""
@@ -330,6 +353,11 @@ class Semantics:
         )
         self._returns_arrays[function] = proven
         return proven
+
+    def may_be_ref(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` may be a mutable reference (``jax.new_ref``, a Pallas kernel's ref),
+        whose ``.at[i].set(v)`` stores in place."""
+        return self.refs.may_be_ref(node, scope)
 
     def forget_values(self) -> None:
         """Value kinds depend on what is traced; called when that grows."""

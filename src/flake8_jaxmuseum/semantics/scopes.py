@@ -91,10 +91,17 @@ class Scope:
     parent: Optional["Scope"]
     type: ScopeType
     bindings: dict = field(default_factory=dict)  # name -> list[Binding]
+    # name -> the node that made each binding, parallel to ``bindings[name]``: the
+    # statement (assignment, import, def, ``del``...), the ``for`` target, the ``with``
+    # item, the ``except`` handler, the walrus, the comprehension, the match pattern, or
+    # the scope's own node for a parameter; None for a binding made from elsewhere at an
+    # unknown time (``global x`` in a function, ``nonlocal x`` in a nested one).
+    sites: dict = field(default_factory=dict)
     # Positional parameters in order, then keyword-only ones; names only.
     positional: list = field(default_factory=list)
     keyword_only: list = field(default_factory=list)
     is_method: bool = False
+    is_generator: bool = False  # has ``yield``: calling it runs nothing yet
     defaulted: set = field(default_factory=set)  # parameters that have a default
     # Sites the rules visit, recorded during the single pass.
     truth_tests: list = field(default_factory=list)  # (expr, construct, owner node)
@@ -118,13 +125,16 @@ class Scope:
     # ``with f(...):`` blocks: (the call, span of the with statement), for context managers
     # that change how JAX runs the block (``jax.ensure_compile_time_eval()``).
     with_calls: list = field(default_factory=list)
+    # Expression statements (``ast.Expr``): values computed and thrown away.
+    expression_statements: list = field(default_factory=list)
 
     def __repr__(self) -> str:
         line = getattr(self.node, "lineno", 1)
         return f"<Scope {self.type.value} {self.function_name() if self.type in _FUNCTION_TYPES else ''} line {line}>"
 
-    def bind(self, name: str, binding: Binding) -> None:
+    def bind(self, name: str, binding: Binding, site: Optional[ast.AST] = None) -> None:
         self.bindings.setdefault(name, []).append(binding)
+        self.sites.setdefault(name, []).append(site)
 
     @property
     def params(self) -> list:

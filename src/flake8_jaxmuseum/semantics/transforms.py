@@ -30,7 +30,7 @@ from ..astutil import (
     literal_sequence,
 )
 from .jaxapi import PARTIAL, TRANSFORMS, TransformSpec
-from .scopes import Assigned, Defined, Scope
+from .scopes import Assigned, Defined, Scope, ScopeType
 
 if TYPE_CHECKING:
     from .model import Semantics
@@ -275,6 +275,44 @@ class Transforms:
             if not (layer.spec.passes_arguments or staging_only):
                 return None
         return wrapped.function
+
+    def runs(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[Scope]:
+        """The def or lambda whose body runs when the callable ``node`` is called, whatever
+        arguments reach it: through known transforms, ``functools.partial(f, ...)``, names
+        bound once, and ``self.method`` (see :meth:`method`).  For questions about the body
+        only: partial's arguments shift the parameters."""
+        if node is None or depth > MAX_DEPTH:
+            return None
+        wrapped = self.resolve(node, scope)
+        if wrapped is not None:
+            return wrapped.function if wrapped.fully_known else None
+        if isinstance(node, ast.Call) and self.semantics.qualified_name(node.func, scope) == PARTIAL:
+            return self.runs(first_positional(node), scope, depth + 1)
+        if isinstance(node, ast.Name):
+            bindings = scope.lookup(node.id)
+            if bindings and len(bindings) == 1 and isinstance(bindings[0], Assigned):
+                return self.runs(bindings[0].value, bindings[0].scope, depth + 1)
+            return None
+        if isinstance(node, ast.Attribute) and scope.is_self(node.value):
+            return self.method(scope, node.attr)
+        return None
+
+    def method(self, scope: Scope, name: str) -> Optional[Scope]:
+        """``self.name`` in method ``scope``: the def ``name`` of its class, when that class
+        binds the name once, no other class of the module binds it (no override seen here)
+        and nothing stores into an attribute ``name``."""
+        owner = scope.parent
+        bindings = owner.bindings.get(name) if owner is not None else None
+        if not bindings or len(bindings) != 1 or not isinstance(bindings[0], Defined):
+            return None
+        if name in self.semantics.attributes:
+            return None
+        if sum(1 for other in self.semantics.scopes if other.type is ScopeType.CLASS and name in other.bindings) != 1:
+            return None
+        function = self.semantics.scope_of.get(bindings[0].node)
+        if function is None or not self.of_def(function).fully_known:
+            return None
+        return function
 
     # ---- what the layers say --------------------------------------------------------------
     @staticmethod

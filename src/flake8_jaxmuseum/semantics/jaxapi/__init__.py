@@ -11,6 +11,8 @@ has one home:
 - :mod:`.numpy_on_tracer`: NumPy functions a tracer breaks (probe-verified);
 - :mod:`.static_arguments`: the arguments JAX needs static (probe-verified);
 - :mod:`.concrete_values`: Python numbers of arrays, zero tangents, data-dependent sizes;
+- :mod:`.prng_keys`: what consumes a PRNG key, what builds one, bodies run repeatedly;
+- :mod:`.refs`: mutable references, whose functional updates store;
 - :mod:`.removed_apis`: the APIs JAX removed, as data (imported by name, not re-exported).
 """
 
@@ -18,6 +20,8 @@ from .arrays import *  # noqa: F401,F403
 from .concrete_values import *  # noqa: F401,F403
 from .errors import *  # noqa: F401,F403
 from .numpy_on_tracer import *  # noqa: F401,F403
+from .prng_keys import *  # noqa: F401,F403
+from .refs import *  # noqa: F401,F403
 from .shapes import *  # noqa: F401,F403
 from .static_arguments import *  # noqa: F401,F403
 from .transforms import *  # noqa: F401,F403

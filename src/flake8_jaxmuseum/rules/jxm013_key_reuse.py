@@ -1,0 +1,154 @@
+"""JXM013: a PRNG key used twice.
+
+A ``jax.random`` sampler (or ``split``) is a pure function of the key it is given: the
+same key gives the same numbers, and two different samplers give numbers that are
+functions of each other.  Nothing raises (JAX's own checker, ``jax_debug_key_reuse``, is
+off by default and ignores legacy ``PRNGKey`` keys).  Flagged: a consumer (a sampler or
+``split`` taking the key as argument 0 or ``key=``, or a call of a same-file function that
+always draws from its key parameter) reached while the key may already be consumed: twice
+on one path with no split or rebinding between; in a loop body that never rebinds it; in
+every element of a comprehension; in a ``lax.fori_loop``/``scan``/``while_loop``/``map``
+body or a ``tree_map`` function that closes over it; or rebuilt from a constant seed
+(``PRNGKey(0)``) on every run of a loop that only repeats (``for _ in range(n)``,
+``while``) or of such a body.  ``self.key`` counts while nothing can rebind it, and so
+does an element ``keys[0]`` of a split until ``keys`` is rebound.
+
+Not flagged: ``key, subkey = split(key)`` before each draw, ``fold_in(key, i)``, the same
+key in exclusive ``if``/``else`` arms or after a branch that returns, children of a split
+used once each, ``jax.random.clone``, ``key_data``/``print``/``.shape``, a key carried
+through a ``scan``, ``vmap`` over split keys, ``PRNGKey(i)`` from a loop variable, a
+constant seed in a loop over configurations (its target is read), keys handed to functions
+of other modules or to methods, a helper that draws from its key only on some paths, and
+a generator function (its body runs when iterated, not when called).
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from typing import Iterator, Optional
+
+from ..fixes import Fix
+from ..rule import Report, Rule, RuleContext, Symptom
+from ..semantics.events import INLINE
+from ..semantics.keys import Reuse
+from ..semantics.scopes import ScopeType
+
+COMPOUND = (
+    ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.If, ast.For, ast.AsyncFor, ast.While, ast.With,
+    ast.AsyncWith, ast.Try,
+)
+WHAT_RUNS_IT = {
+    "jax.lax.fori_loop": ("lax.fori_loop body", "iteration"),
+    "jax.lax.while_loop": ("lax.while_loop function", "iteration"),
+    "jax.lax.scan": ("lax.scan body", "step"),
+    "jax.lax.map": ("lax.map function", "element"),
+}
+
+
+def _message(context: RuleContext, reuse: Reuse) -> str:
+    key = context.source_text(reuse.key)
+    what, unit = WHAT_RUNS_IT.get(reuse.body or "", ("tree_map function", "leaf"))
+    where = f"every {unit} of this {what}" if reuse.why == "body" else (
+        "every element of this comprehension" if reuse.why == "comprehension" else "every iteration of this loop")
+    if reuse.seed:
+        subject = f"'{key}'" if isinstance(reuse.key, ast.Name) else key
+        return (f"PRNG key {subject} is rebuilt from the same seed on {where}, so each draws the same numbers; "
+                f"create the key once outside and split it (key, subkey = jax.random.split(key)), "
+                f"or use jax.random.fold_in(key, i)")
+    if reuse.why == "again":
+        earlier = context.source_text(reuse.earlier.func)
+        return (f"PRNG key '{key}' was already consumed by {earlier} on line {reuse.earlier.lineno}, so it gives the "
+                f"same (or correlated) numbers; split it first ({key}, subkey = jax.random.split({key})), "
+                f"or use jax.random.clone({key}) if the repeat is deliberate")
+    if reuse.why == "comprehension":
+        return (f"PRNG key '{key}' is consumed in {where}, so each element gets the same numbers; "
+                f"draw one key per element from jax.random.split({key}, n)")
+    if reuse.why == "body":
+        return (f"PRNG key '{key}' is closed over and consumed in {where}, so each {unit} draws the same numbers; "
+                f"carry a key and split it, or use jax.random.fold_in({key}, i)")
+    return (f"PRNG key '{key}' is consumed on {where} without being split, so each iteration draws the same "
+            f"numbers; split it in the loop ({key}, subkey = jax.random.split({key})) or use "
+            f"jax.random.fold_in({key}, i)")
+
+
+def split_fix(context: RuleContext, reuse: Reuse) -> Optional[Fix]:
+    """Unsafe (it changes the numbers drawn, which is its purpose): split the key just
+    before the earlier consumer and give that consumer the new half, ``k, k_1 =
+    split(k)``; the later consumer then gets a key nobody consumed.  Only for a key name
+    the scope binds itself (rebinding a free variable would make it local), when the
+    earlier consumer runs in a plain statement that starts its line, whenever that
+    statement runs, and the file can spell ``jax.random.split``."""
+    semantics = context.semantics
+    scope = reuse.scope
+    key, earlier_key = reuse.key, reuse.earlier_key
+    if reuse.seed or reuse.why not in ("again", "loop") or scope.type not in (ScopeType.FUNCTION, ScopeType.MODULE):
+        return None
+    if not (isinstance(key, ast.Name) and isinstance(earlier_key, ast.Name) and key.id == earlier_key.id):
+        return None
+    name = key.id
+    where = semantics.flow.bindings(scope, name)
+    located = semantics.flow.locate(scope, reuse.earlier)
+    if where is None or where.always or located is None:
+        return None
+    statement, how = located
+    if how is not INLINE or not _starts_its_line(context, statement):
+        return None
+    split = _split_spelling(context, reuse)
+    if split is None:
+        return None
+    taken = _identifiers(context)
+    fresh = next(f"{name}_{n}" for n in range(1, 100) if f"{name}_{n}" not in taken)
+
+    def build(view):
+        import libcst as cst  # fixes only: a file without findings to fix never imports LibCST
+
+        line = view.line(statement)
+        argument = view.node(earlier_key)
+        if not isinstance(line, cst.SimpleStatementLine) or argument is None:
+            return None
+        split_line = cst.parse_statement(f"{name}, {fresh} = {split}({name})\n").with_changes(
+            leading_lines=line.leading_lines
+        )
+        drawn = line.deep_replace(argument, cst.Name(fresh)).with_changes(leading_lines=[])
+        return ((line, cst.FlattenSentinel([split_line, drawn])),)
+
+    return context.fix(f"Split {name} before line {reuse.earlier.lineno}", False, (statement,), build)
+
+
+def _starts_its_line(context: RuleContext, statement: ast.AST) -> bool:
+    if not isinstance(statement, ast.stmt) or isinstance(statement, COMPOUND):
+        return False
+    line = context.file.lines[statement.lineno - 1]
+    return not line[: context.file.column(statement.lineno, statement.col_offset)].strip()
+
+
+def _split_spelling(context: RuleContext, reuse: Reuse) -> Optional[str]:
+    """``jax.random.split`` as the file spells it: beside the consumer (``jr.normal`` ->
+    ``jr.split``), or through the module's imports."""
+    semantics = context.semantics
+    func = reuse.earlier.func
+    if isinstance(func, ast.Attribute) and semantics.qualified_name(func.value, reuse.scope) == "jax.random":
+        return f"{context.source_text(func.value)}.split"
+    return semantics.spelling("jax.random.split", reuse.scope)
+
+
+def _identifiers(context: RuleContext) -> set:
+    return set(re.findall(r"\w+", context.file.text))
+
+
+def check(context: RuleContext) -> Iterator[Report]:
+    if "random" not in context.file.text:
+        return  # a consumer resolves through a name that says "random" (jax.random, from jax import random)
+    for reuse in context.semantics.keys.reuses():
+        yield Report(reuse.consumer, _message(context, reuse), split_fix(context, reuse))
+
+
+RULE = Rule(
+    code="JXM013",
+    title="a PRNG key used twice",
+    # Silent: captured runs (jax 0.4.38 and 0.10.2) print the same numbers; the probe sees the same key bits twice.
+    symptom=Symptom("key-reused", "the same random numbers (or correlated ones) where fresh ones were meant"),
+    check=check,
+    description=__doc__,
+)

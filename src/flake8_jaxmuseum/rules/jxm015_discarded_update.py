@@ -1,0 +1,131 @@
+"""JXM015: a functional update thrown away.
+
+``x.at[i].set(v)`` (and ``add``, ``subtract``, ``multiply``/``mul``, ``divide``, ``power``,
+``min``, ``max``, ``apply``) returns a new array; JAX arrays never change.  As an
+expression statement its result is dropped and ``x`` keeps its old value, with no error,
+in eager code and under every transform alike.  Flagged: such a statement, wherever it is.
+
+Not flagged: the update assigned, returned, passed on or chained (``x = x.at[i].set(v)``,
+``return x.at[i].add(1)``); ``.at[i].get()`` (a read); a receiver that may be a mutable
+reference, whose ``.at[i].set(v)`` stores (bound to ``jax.new_ref``, a parameter of a
+Pallas kernel or ``run_scoped`` body, or named like one: ``o_ref``, ``refs``); a NumPy
+array or a list (no ``.at``: a different error); statements inside ``with
+pytest.raises(...)``/``self.assertRaises(...)`` (meant to raise); the last statement of a
+notebook cell (``# %%`` or ``# In[ ]:`` markers), which the notebook displays.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from typing import Iterator, Optional
+
+from ..fixes import Fix
+from ..rule import Report, Rule, RuleContext, Symptom
+from ..semantics import ScopeType, Tracing
+from ..semantics.jaxapi import AT_METHODS
+
+UPDATES = AT_METHODS - {"get"}
+CELL_MARKER = re.compile(r"^#\s*(%%|In\s*\[[^\]]*\]:)", re.MULTILINE)
+
+
+def _update(statement: ast.Expr) -> Optional[tuple]:
+    """(receiver, method) of ``receiver.at[...].method(...)``."""
+    call = statement.value
+    if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Attribute) or call.func.attr not in UPDATES:
+        return None
+    indexed = call.func.value
+    if not isinstance(indexed, ast.Subscript) or not isinstance(indexed.value, ast.Attribute):
+        return None
+    if indexed.value.attr != "at":
+        return None
+    return indexed.value.value, call.func.attr
+
+
+def displayed_cell_results(context: RuleContext) -> set:
+    """ids of the module statements a notebook shows: the last statement of each cell
+    when the file has cell markers, unless a ``;`` silences it."""
+    text = context.file.text
+    markers = [text.count("\n", 0, m.start()) + 1 for m in CELL_MARKER.finditer(text)]
+    if not markers:
+        return set()
+    body = context.semantics.module.body
+    shown = set()
+    for statement, following in zip(body, [*body[1:], None]):
+        cell = sum(1 for line in markers if line <= statement.lineno)
+        if following is None or sum(1 for line in markers if line <= following.lineno) != cell:
+            rest = context.file.lines[statement.end_lineno - 1][context.file.column(
+                statement.end_lineno, statement.end_col_offset):]
+            if not rest.lstrip().startswith(";"):
+                shown.add(id(statement))
+    return shown
+
+
+def assign_fix(context: RuleContext, statement: ast.Expr, receiver: ast.expr, scope) -> Optional[Fix]:
+    """Unsafe: ``x.at[i].set(v)`` -> ``x = x.at[i].set(v)``.  It runs, and from then on ``x``
+    holds the update, which is what the statement meant, but code that ran now computes
+    something else.  Only for a name the scope binds itself (assigning a name a function
+    only reads makes it local: ``UnboundLocalError``), or an attribute outside traced code
+    (a tracer stored on an object escapes its trace: ``UnexpectedTracerError``)."""
+    if isinstance(receiver, ast.Name):
+        if scope.type is ScopeType.CLASS or receiver.id not in scope.bindings:
+            return None
+    elif isinstance(receiver, ast.Attribute):
+        names = receiver
+        while isinstance(names, ast.Attribute):
+            names = names.value
+        if not isinstance(names, ast.Name) or context.semantics.tracing_of(scope) is not Tracing.NONE:
+            return None
+    else:
+        return None
+    target = context.source_text(receiver)
+
+    def build(view):
+        import libcst as cst  # fixes only: a file without findings to fix never imports LibCST
+
+        expression = view.node(statement.value)
+        old = view.node(statement)
+        if expression is None or not isinstance(old, cst.Expr):
+            return None
+        assigned = cst.Assign(targets=[cst.AssignTarget(cst.parse_expression(target))], value=expression)
+        return ((old, assigned),)
+
+    return context.fix(f"Assign it: {target} = {target}.at[...]", False, (statement,), build)
+
+
+def check(context: RuleContext) -> Iterator[Report]:
+    semantics = context.semantics
+    if not semantics.imports_jax():
+        return  # ``.at[...]`` alone proves no JAX array (pandas, pytree libraries...)
+    shown = None
+    for scope in semantics.scopes:
+        for statement in scope.expression_statements:
+            found = _update(statement)
+            if found is None:
+                continue
+            receiver, method = found
+            if semantics.may_be_ref(receiver, scope) or semantics.refs.numpy_or_container(receiver, scope):
+                continue
+            if semantics.flow.swallowing_with(scope, statement) is not None:
+                continue  # meant to raise
+            if scope.type is ScopeType.MODULE:
+                shown = displayed_cell_results(context) if shown is None else shown
+                if id(statement) in shown:
+                    continue
+            name = context.source_text(receiver)
+            yield Report(
+                statement.value,
+                f"{name}.at[...].{method}() returns a new array and this statement throws it away, so {name} is "
+                f"unchanged; assign it: {name} = {name}.at[...].{method}(...)",
+                assign_fix(context, statement, receiver, scope),
+            )
+
+
+RULE = Rule(
+    code="JXM015",
+    title="a functional update thrown away",
+    # Silent: captured runs (jax 0.4.38 and 0.10.2) print the array unchanged; the probe sees the result dropped.
+    symptom=Symptom("update-discarded", "the array keeps its old value: the update is lost"),
+    check=check,
+    description=__doc__,
+)

@@ -1,0 +1,33 @@
+"""PRNG keys: which jax.random functions consume a key, which build one, and the calls
+that run a function again and again (so a key it closes over is reused)."""
+
+from .transforms import ArgumentSlot
+
+# jax.random functions that consume the key they get as argument 0 or ``key=`` (every
+# public function whose first parameter is ``key``, on jax 0.4.38 and 0.10.2; multinomial
+# is new in 0.10.2).  Not consumers: fold_in and clone (they derive a key), key_data,
+# key_impl, wrap_key_data, PRNGKey and key (they build one).  A consumer given the same
+# key bits twice returns the same (or correlated) numbers.
+KEY_CONSUMERS = frozenset(
+    """ball bernoulli beta binomial bits categorical cauchy chisquare choice dirichlet
+    double_sided_maxwell exponential f gamma generalized_normal geometric gumbel laplace
+    loggamma logistic lognormal maxwell multinomial multivariate_normal normal orthogonal
+    pareto permutation poisson rademacher randint rayleigh split t triangular
+    truncated_normal uniform wald weibull_min""".split()
+)
+# Build a key from a seed: the same seed gives the same key bits.
+KEY_CONSTRUCTORS = frozenset({"jax.random.PRNGKey", "jax.random.key"})
+# Calls that run a function they are given again and again (``ArgumentSlot`` of each):
+# lax loop bodies run once per iteration (traced once, so a key they close over is the
+# same constant every time), tree_map's function once per leaf.
+REPEATED_BODIES = {
+    "jax.lax.fori_loop": (ArgumentSlot(2, "body_fun"),),
+    "jax.lax.while_loop": (ArgumentSlot(0, "cond_fun"), ArgumentSlot(1, "body_fun")),
+    "jax.lax.scan": (ArgumentSlot(0, "f"),),
+    "jax.lax.map": (ArgumentSlot(0, "f"),),
+    "jax.tree_util.tree_map": (ArgumentSlot(0, "f"),),
+    "jax.tree_util.tree_map_with_path": (ArgumentSlot(0, "f"),),
+    "jax.tree.map": (ArgumentSlot(0, "f"),),
+    "jax.tree.map_with_path": (ArgumentSlot(0, "f"),),
+    "jax.tree_map": (ArgumentSlot(0, "f"),),
+}

@@ -1,0 +1,457 @@
+"""PRNG keys: which calls consume a key, and where a key already consumed is consumed again.
+
+A jax.random sampler (or ``split``) is a pure function of the key bits it is given, so the
+same key gives the same numbers (or, for two different samplers, numbers that are functions
+of each other).  A *consumer* is a call of one of them (:data:`~.jaxapi.KEY_CONSUMERS`)
+with the key as argument 0 or ``key=``, or a call of a same-file function that always
+consumes one of its parameters (hands it to a consumer on every path that returns, through
+known transforms such as ``jax.jit``).
+
+The consumption analysis is the second client of :mod:`.flow`, run for each scope that has
+consumers.  Its state says, path by path, which binding each key name may hold and which
+consumer may have consumed it: a consumer reached while the key may already be consumed is
+a reuse (exclusive ``if``/``else`` arms never meet).  A new binding is a fresh key
+(``key, sub = split(key)`` rebinds), except one recreated from a constant seed
+(``PRNGKey(0)`` in a loop) which brings back the same bits.  Loops reach their own
+consumers through the back edge.  A function run again and again (a lax loop body, a
+``tree_map`` function) runs as a loop, so a key it closes over is reused.  A key closed
+over by a function, and ``self.key`` in a method, are followed while nothing can rebind
+them (a store to ``self.key``, a call on ``self`` or one handed ``self`` may).
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Optional
+
+from ..astutil import argument, const_int, has_star_args, keyword, target_names
+from .events import CONDITIONAL, DEFERRED, REPEATED, placement
+from .flow import Analysis
+from .jaxapi import KEY_CONSTRUCTORS, KEY_CONSUMERS, REPEATED_BODIES
+from .scopes import Assigned, Imported, Param, Scope, ScopeType
+
+if TYPE_CHECKING:
+    from .model import Semantics
+
+FREE = "free"  # a key of an enclosing scope, as the function found it
+ENTRY = "entry"  # ``self.key`` as the method found it
+_COMPREHENSION_NODES = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+_BODY_LEAVES = frozenset(name.rpartition(".")[2] for name in REPEATED_BODIES)
+
+
+@dataclass(frozen=True)
+class Reuse:
+    """``consumer`` consumes ``key``, which ``earlier`` may have consumed already (the
+    same call: on a previous iteration).  ``why``: "again" (straight line), "loop" (a
+    Python loop), "comprehension" (every element), "body" (a function ``body`` runs
+    again and again: its call's qualified name).  ``seed``: the key is rebuilt from a
+    constant seed each time.  ``via``: the function a helper call hands the key to."""
+
+    consumer: ast.Call
+    key: ast.expr
+    scope: Scope
+    earlier: ast.Call
+    earlier_key: ast.expr
+    why: str
+    seed: bool = False
+    body: Optional[str] = None
+    via: Optional[Scope] = None
+
+
+def _called_name(call: ast.Call) -> Optional[str]:
+    """``f`` in ``f(...)``, ``jax.jit(f)(...)``, ``jax.value_and_grad(f)(...)``: maybe a helper."""
+    func = call.func
+    if isinstance(func, ast.Call) and func.args:
+        func = func.args[0]
+    return func.id if isinstance(func, ast.Name) else None
+
+
+def _is_super(node: ast.expr) -> bool:
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "super"
+
+
+def _iterates_over_things(scope: Scope, events, call: ast.Call) -> bool:
+    """The innermost ``for`` loop or comprehension around ``call`` reads its own target: it
+    iterates over configurations or data, and a key rebuilt from the same seed on each
+    iteration is deliberate (the same inputs for every configuration).  A loop that only
+    repeats (``for _ in range(n)``, ``while``) wants new numbers each time."""
+    position = _position(call)
+    event = events.at(call)
+    innermost = next((p for p, _, _ in events.path(event, call) if isinstance(p, _COMPREHENSION_NODES)), None)
+    blocks = [scope.node.body] if innermost is None and isinstance(scope.node.body, list) else []
+    while blocks:
+        for node in blocks.pop():
+            if not (_position(node) <= position < (node.end_lineno, node.end_col_offset)):
+                continue
+            if isinstance(node, (ast.For, ast.AsyncFor, ast.While)):
+                innermost = node
+            blocks += [getattr(node, field, None) or [] for field in ("body", "orelse", "finalbody")]
+            blocks += [part.body for part in (*getattr(node, "handlers", ()), *getattr(node, "cases", ()))]
+    if innermost is None or isinstance(innermost, ast.While):
+        return False
+    if isinstance(innermost, _COMPREHENSION_NODES):
+        targets = {name for g in innermost.generators for name, _ in target_names(g.target)}
+        parts = [getattr(innermost, f) for f in ("elt", "key", "value") if hasattr(innermost, f)]
+    else:
+        targets = {name for name, _ in target_names(innermost.target)}
+        parts = innermost.body
+    return any(
+        isinstance(n, ast.Name) and n.id in targets and isinstance(n.ctx, ast.Load)
+        for part in parts for n in ast.walk(part)
+    )
+
+
+def _position(node: ast.AST) -> tuple:
+    return (node.lineno, node.col_offset)
+
+
+class PRNGKeys:
+    """Key consumption in one module, found on the first question (``Semantics.keys``)."""
+
+    def __init__(self, semantics: "Semantics") -> None:
+        self.semantics = semantics
+        self._reuses: Optional[list] = None
+        self._consumers: dict = {}  # Scope -> [(call, key, via)]
+        self._consuming: dict = {}  # function Scope -> parameters it always consumes
+        self._helper_names: set = set()
+        self._direct: dict = {}  # Scope -> its jax.random consumers
+        self._named_calls: dict = {}  # Scope -> its calls of a plain name (maybe a helper)
+        self._names: Optional[set] = None
+
+    # ---- consumers ---------------------------------------------------------------------
+    def direct_key(self, call: ast.Call, scope: Scope) -> Optional[ast.expr]:
+        """The key a jax.random consumer call consumes (argument 0 or ``key=``)."""
+        func = call.func
+        if isinstance(func, ast.Attribute):
+            if func.attr not in KEY_CONSUMERS:
+                return None
+        elif not isinstance(func, ast.Name) or func.id not in self._consumer_names():
+            return None
+        qualname = self.semantics.qualified_name(func, scope)
+        if qualname is None or qualname.rpartition(".")[0] != "jax.random" or qualname[11:] not in KEY_CONSUMERS:
+            return None
+        return argument(call, 0, "key")
+
+    def _consumer_names(self) -> set:
+        """Plain names a consumer call can use: the consumers' own names (``from jax.random
+        import normal``, also inside a function) and module-level aliases of them
+        (``from jax.random import normal as randn``, ``split = jax.random.split``)."""
+        if self._names is None:
+            self._names = set(KEY_CONSUMERS)
+            for name, bindings in self.semantics.module_scope.bindings.items():
+                for binding in bindings:
+                    if isinstance(binding, Imported):
+                        leaf = binding.qualname.rpartition(".")[2]
+                    elif isinstance(binding, Assigned) and isinstance(binding.value, ast.Attribute):
+                        leaf = binding.value.attr
+                    else:
+                        continue
+                    if leaf in KEY_CONSUMERS:
+                        self._names.add(name)
+        return self._names
+
+    def is_constant_seed(self, node: ast.expr, scope: Scope) -> bool:
+        """``jax.random.PRNGKey(0)``, ``jax.random.key(42)``: the same key bits every time."""
+        if not isinstance(node, ast.Call) or not node.args or has_star_args(node):
+            return False
+        if any(item.arg != "impl" or not isinstance(item.value, ast.Constant) for item in node.keywords):
+            return False
+        return all(const_int(a) is not None for a in node.args) and (
+            self.semantics.qualified_name(node.func, scope) in KEY_CONSTRUCTORS
+        )
+
+    def consumers(self, scope: Scope) -> list:
+        """(call, key expression, helper function or None) for each consumer in ``scope``'s own code."""
+        found = self._consumers.get(scope)
+        if found is None:
+            direct, named = [], []
+            for call in scope.calls:
+                key = self.direct_key(call, scope)
+                if key is not None:
+                    direct.append((call, key, None))
+                elif _called_name(call) is not None:
+                    named.append(call)
+            self._direct[scope] = direct
+            self._named_calls[scope] = named
+            found = self._consumers[scope] = direct + self._helper_consumers(scope)
+        return found
+
+    def _helper_consumers(self, scope: Scope) -> list:
+        found = []
+        for call in self._named_calls[scope]:
+            if _called_name(call) in self._helper_names:
+                found.extend(self._helper_keys(call, scope))
+        return found
+
+    def _helper_keys(self, call: ast.Call, scope: Scope) -> list:
+        wrapped = self.semantics.transforms.resolve(call.func, scope)
+        if wrapped is None or wrapped.function is None or not wrapped.fully_known or has_star_args(call):
+            return []
+        function = wrapped.function
+        if function.is_method:
+            return []
+        found = []
+        for name in sorted(self.consumed_params(function)):
+            if name in function.positional:
+                value = argument(call, function.positional.index(name), name)
+            else:
+                value = keyword(call, name)
+            if value is not None:
+                found.append((call, value, function))
+        return found
+
+    def consumed_params(self, function: Scope) -> frozenset:
+        """The parameters ``function`` consumes whenever it runs and returns: a consumer
+        of the parameter itself (not rebound before), that runs on every call."""
+        if function not in self._consuming:
+            self._consuming[function] = frozenset()  # breaks recursion
+            if function.is_generator:
+                return self._consuming[function]  # its body runs when iterated, not when called
+            flow = self.semantics.flow
+            names = set()
+            for call, key, _ in self.consumers(function):
+                if isinstance(key, ast.Name) and key.id in function.params:
+                    if flow.reaching(function, key.id, key) == [Param(function, key.id)] and flow.always_runs(
+                        function, call
+                    ):
+                        names.add(key.id)
+            self._consuming[function] = frozenset(names)
+        return self._consuming[function]
+
+    # ---- reuses --------------------------------------------------------------------------
+    def reuses(self) -> list:
+        """Every consumer that may consume an already consumed key, in source order."""
+        if self._reuses is None:
+            self._reuses = self._find()
+        return self._reuses
+
+    def _find(self) -> list:
+        semantics = self.semantics
+        with_consumers = [scope for scope in semantics.scopes if self.consumers(scope)]
+        if not with_consumers:
+            return []
+        # Helpers: functions that always consume a parameter, then the functions calling them.
+        for _ in range(3):
+            names = {
+                getattr(scope.node, "name", None) for scope in with_consumers
+                if scope.type is ScopeType.FUNCTION and self.consumed_params(scope)
+            } - {None}
+            if names <= self._helper_names:
+                break
+            self._helper_names |= names
+            self._consuming.clear()
+            for scope, named in self._named_calls.items():
+                if any(_called_name(call) in names for call in named):
+                    self._consumers[scope] = self._direct[scope] + self._helper_consumers(scope)
+            with_consumers = [scope for scope in semantics.scopes if self._consumers[scope]]
+        bodies = self._repeated_bodies()
+        found: dict = {}
+        for scope in with_consumers:
+            _Consumption(self, scope, self._consumers[scope], bodies.get(scope)).run(found)
+        return sorted(found.values(), key=lambda reuse: _position(reuse.consumer))
+
+    def _repeated_bodies(self) -> dict:
+        """Function Scope -> the qualified name of a call that runs it again and again."""
+        semantics = self.semantics
+        bodies: dict = {}
+        for scope in semantics.scopes:
+            for call in scope.calls:
+                func = call.func
+                leaf = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
+                if leaf not in _BODY_LEAVES:
+                    continue
+                qualname = semantics.qualified_name(func, scope)
+                for slot in REPEATED_BODIES.get(qualname, ()):
+                    function = semantics.transforms.runs(argument(call, *slot), scope)
+                    if function is not None:
+                        bodies.setdefault(function, qualname)
+        return bodies
+
+
+class _Consumption(Analysis):
+    """Facts: ("cur", key, binding, consumer or None, recreated): the key (a name, or
+    "self.attr") may hold that binding (an index into its bindings, FREE, ENTRY, or the id
+    of the event that rebound ``self.attr``), consumed by that consumer (``recreated``: in
+    an earlier run of its constant-seed binding); ("seed", name or None, binding or
+    constant-seed call, consumer): a key rebuilt from a constant seed was consumed."""
+
+    def __init__(self, keys: PRNGKeys, scope: Scope, consumers: list, body: Optional[str]) -> None:
+        self.keys = keys
+        self.scope = scope
+        self.body = body
+        self.flow = keys.semantics.flow
+        self.events = self.flow.events(scope)
+        self.at: dict = {}  # id(event) -> [(call, key, identity, how)], in evaluation order
+        self.names: dict = {}  # tracked name -> NameBindings (None: a free variable)
+        self.seeds: dict = {}  # name -> indices of its bindings to a constant seed
+        self.attributes: set = set()
+        self.items: dict = {}  # name -> its elements consumed as keys ("keys[0]")
+        self.kills: dict = {}  # id(event) -> attributes of self it may rebind
+        self.key_of: dict = {}  # id(call) -> its key expression
+        self.found: dict = {}
+        if self.events is None:
+            return
+        for call, key, via in consumers:
+            identity = self._identity(key)
+            event = self.events.at(call)
+            if identity is None or event is None:
+                continue
+            how, _ = placement(self.events.path(event, call))
+            self.at.setdefault(id(event), []).append((call, key, identity, REPEATED if how is DEFERRED else how, via))
+            self.key_of[id(call)] = key
+        for items in self.at.values():
+            items.sort(key=lambda item: (item[0].end_lineno, item[0].end_col_offset))
+        if self.attributes:
+            self._find_kills()
+
+    def _identity(self, key: ast.expr) -> Optional[tuple]:
+        scope = self.scope
+        if isinstance(key, ast.Name):
+            name = key.id
+            if name in scope.bindings:
+                where = self.flow.bindings(scope, name)
+                if where is None or where.always:
+                    return None  # declared global or nonlocal: rebound from elsewhere
+                event = self.events.at(key)
+                sites = [site for _, site in where.comprehension]
+                if event is None or placement(self.events.path(event, key), name, sites)[1] is not None:
+                    return None  # a comprehension's own variable: a new key per element
+                self.names[name] = where
+                self.seeds[name] = {
+                    index for index, binding in enumerate(scope.bindings[name])
+                    if isinstance(binding, Assigned) and self.keys.is_constant_seed(binding.value, scope)
+                }
+                return ("cur", name)
+            owner = scope.parent
+            while owner is not None and name not in owner.bindings:
+                owner = owner.parent
+            if owner is None or None in owner.sites.get(name, ()):
+                return None  # unknown, or rebound from elsewhere at any time
+            self.names[name] = None
+            return ("cur", name)
+        if isinstance(key, ast.Subscript) and isinstance(key.value, ast.Name) and const_int(key.slice) is not None:
+            if self._identity(key.value) is None:  # keys[0]: an element of a tracked name
+                return None
+            item = f"{key.value.id}[{const_int(key.slice)}]"
+            self.items.setdefault(key.value.id, set()).add(item)
+            return ("cur", item)
+        if isinstance(key, ast.Attribute) and scope.is_self(key.value):
+            self.attributes.add(key.attr)
+            return ("cur", "self." + key.attr)
+        if self.keys.is_constant_seed(key, scope):
+            return ("seed", key)
+        return None
+
+    def _find_kills(self) -> None:
+        """Events that may rebind ``self.attr``: a store to it, a call on ``self``
+        (``self.reset()``, ``super()...``) or one handed ``self``."""
+        scope = self.scope
+        for event in self.events.nodes:
+            for node in ast.walk(event):
+                if isinstance(node, ast.Attribute) and not isinstance(node.ctx, ast.Load):
+                    if node.attr in self.attributes and scope.is_self(node.value):
+                        self.kills.setdefault(id(event), set()).add(node.attr)
+                elif isinstance(node, ast.Call):
+                    func = node.func
+                    receiver = func.value if isinstance(func, ast.Attribute) else None
+                    handed = [a.value if isinstance(a, ast.Starred) else a for a in node.args]
+                    handed += [k.value for k in node.keywords]
+                    on_self = receiver is not None and (scope.is_self(receiver) or _is_super(receiver))
+                    if on_self or any(scope.is_self(a) for a in handed):
+                        self.kills.setdefault(id(event), set()).update(self.attributes)
+
+    def run(self, found: dict) -> None:
+        if self.at:
+            self.flow.run(self.scope, self, repeat=self.body is not None)
+        for key, reuse in self.found.items():
+            found.setdefault(key, reuse)
+
+    # ---- the client ------------------------------------------------------------------------
+    def initial(self, scope: Scope):
+        facts = {("cur", name, FREE, None, False) for name, where in self.names.items() if where is None}
+        facts |= {
+            ("cur", item, FREE, None, False) for name, items in self.items.items() if self.names.get(name, 0) is None
+            for item in items
+        }
+        facts |= {("cur", "self." + attr, ENTRY, None, False) for attr in self.attributes}
+        return frozenset(facts)
+
+    def transfer(self, event: ast.AST, state):
+        if event is self.scope.node:  # a new call: the local names are unbound again
+            state = frozenset(f for f in state if not (f[0] == "cur" and self.names.get(f[1].partition("[")[0])))
+        consumers = self.at.get(id(event))
+        if consumers:
+            state = self._consume_all(consumers, state)
+        for name, where in self.names.items():
+            made = where.at.get(id(event)) if where is not None else None
+            if made is not None:
+                state = self._bind(name, made, state)
+                for item in self.items.get(name, ()):  # keys = split(key, 3): new elements too
+                    state = frozenset(f for f in state if not (f[0] == "cur" and f[1] == item)) | {
+                        ("cur", item, index, None, False) for index in made[0]
+                    }
+        for attr in self.kills.get(id(event), ()):
+            pseudo = "self." + attr
+            state = frozenset(f for f in state if not (f[0] == "cur" and f[1] == pseudo)) | {
+                ("cur", pseudo, id(event), None, False)
+            }
+        return state
+
+    def _bind(self, name: str, made: tuple, state):
+        indices, _, kills = made
+        facts = set(f for f in state if not (kills and f[0] == "cur" and f[1] == name))
+        for index in indices:
+            consumed = {f[3] for f in state if f[0] == "seed" and f[1] == name and f[2] == index}
+            if consumed:  # the same bits again, consumed in an earlier run of this binding
+                facts |= {("cur", name, index, c, True) for c in consumed}
+            else:
+                facts.add(("cur", name, index, None, False))
+        return frozenset(facts)
+
+    def _consume_all(self, consumers: list, state):
+        pending = set()
+        for call, key, identity, how, via in consumers:
+            removed, added = self._consume(call, key, identity, how, state)
+            if how is CONDITIONAL:
+                pending |= added  # it may not run: the unconsumed facts stay
+            else:
+                state = (state - removed) | added
+        return state | pending
+
+    def _consume(self, call, key, identity, how, state) -> tuple:
+        if identity[0] == "seed":
+            seed = identity[1]
+            earlier = [f[3] for f in state if f[0] == "seed" and f[1] is None and f[2] is seed]
+            self._report(call, key, earlier + ([call] if how is REPEATED else []), how, seed=True)
+            return frozenset(), {("seed", None, seed, call)}
+        name = identity[1]
+        current = [f for f in state if f[0] == "cur" and f[1] == name]
+        seeds = self.seeds.get(name, ())
+        consumed = [f[3] for f in current if f[3] is not None]
+        seeded = any(f[4] for f in current if f[3] is not None)
+        self._report(call, key, consumed + ([call] if how is REPEATED else []), how, seed=seeded)
+        added = {("cur", name, f[2], call, False) for f in current}
+        added |= {("seed", name, f[2], call) for f in current if f[2] in seeds}
+        return frozenset(current), added
+
+    def _report(self, call: ast.Call, key: ast.expr, earlier: list, how: str, seed: bool) -> None:
+        if not earlier or id(call) in self.found:
+            return
+        others = [c for c in earlier if c is not call]
+        first = min(others, key=_position) if others else call
+        if first is not call:
+            why = "again"
+        elif how is REPEATED:
+            why = "comprehension"
+        elif any(start <= _position(call) < end for start, end in self.scope.loops) or self.body is None:
+            why = "loop"
+        else:
+            why = "body"
+        if seed and why in ("loop", "comprehension") and _iterates_over_things(self.scope, self.events, call):
+            return  # a key rebuilt per configuration, element...: the same data on purpose
+        via = next((v for c, k, i, h, v in self.at.get(id(self.events.at(call)), ()) if c is call), None)
+        self.found[id(call)] = Reuse(
+            call, key, self.scope, first, self.key_of.get(id(first), key), why, seed,
+            self.body if why == "body" else None, via,
+        )

@@ -1,0 +1,191 @@
+"""Key consumption (``semantics.keys``), the second client of the flow: which consumers
+may draw from a key already consumed.  Each program's expected reuses are the lines
+marked ``# reused`` (the rule cases run the same analysis under JAX)."""
+
+from __future__ import annotations
+
+import ast
+import textwrap
+
+import pytest
+
+from flake8_jaxmuseum.semantics import Semantics
+
+PROGRAMS = {
+    "straight line": """
+        import jax
+        key = jax.random.PRNGKey(0)
+        a = jax.random.normal(key, (2,))
+        b = jax.random.uniform(key, (2,))  # reused
+    """,
+    "split between": """
+        import jax
+        key = jax.random.PRNGKey(0)
+        a = jax.random.normal(key, (2,))
+        key = jax.random.PRNGKey(1)
+        b = jax.random.uniform(key, (2,))
+    """,
+    "two in one statement": """
+        from jax import random
+        key = random.PRNGKey(0)
+        x = random.normal(key, ()) + random.uniform(key, ())  # reused
+    """,
+    "exclusive arms and a conditional expression": """
+        import jax
+        def f(key, c):
+            if c:
+                x = jax.random.normal(key, ())
+            else:
+                x = jax.random.uniform(key, ())
+            return x
+        def g(key, c):
+            return jax.random.normal(key, ()) if c else jax.random.uniform(key, ())
+    """,
+    "after the arms": """
+        import jax
+        def f(key, c):
+            if c:
+                x = jax.random.normal(key, ())
+            return jax.random.uniform(key, ())  # reused
+    """,
+    "early return": """
+        import jax
+        def f(key, c):
+            if c:
+                return jax.random.normal(key, ())
+            return jax.random.uniform(key, ())
+    """,
+    "loop without and with a split": """
+        import jax
+        key = jax.random.PRNGKey(0)
+        for _ in range(3):
+            x = jax.random.normal(key, ())  # reused
+        other = jax.random.PRNGKey(1)
+        for _ in range(3):
+            other, sub = jax.random.split(other)
+            x = jax.random.normal(sub, ())
+    """,
+    "while loop, and a retry after an exception": """
+        import jax
+        def f(key, ok):
+            while not ok():
+                x = jax.random.normal(key, ())  # reused
+            for _ in range(3):
+                try:
+                    y = jax.random.normal(key, ())  # reused
+                    ok(y)
+                except ValueError:
+                    continue
+    """,
+    "comprehension": """
+        import jax
+        key = jax.random.PRNGKey(0)
+        xs = [jax.random.normal(key, ()) for _ in range(3)]  # reused
+        ys = [jax.random.normal(k, ()) for k in jax.random.split(jax.random.PRNGKey(1), 3)]
+    """,
+    "constant seed: repeating loop, configuration loop": """
+        import jax
+        for _ in range(3):
+            key = jax.random.PRNGKey(0)
+            x = jax.random.normal(key, ())  # reused
+        for n in (2, 4):
+            x = jax.random.normal(jax.random.PRNGKey(0), (n,))
+        for i in range(3):
+            x = jax.random.normal(jax.random.PRNGKey(i), ())
+    """,
+    "helper that always draws, and one that may not": """
+        import jax
+        def noise(key, n):
+            return jax.random.normal(key, (n,))
+        def maybe(key, train):
+            if not train:
+                return 0.0
+            return jax.random.normal(key, ())
+        key = jax.random.PRNGKey(0)
+        a = noise(key, 2)
+        b = noise(key, 3)  # reused
+        c = maybe(key, False)
+        d = jax.jit(noise, static_argnums=1)(key, 2)  # reused
+    """,
+    "a generator function runs when iterated": """
+        import jax
+        def batches(key):
+            yield jax.random.normal(key, (2,))
+        key = jax.random.PRNGKey(0)
+        first = batches(key)
+        again = batches(key)
+    """,
+    "lax bodies and tree_map functions that close over a key": """
+        import jax
+        from functools import partial
+        def f(x, key):
+            def body(i, x):
+                return x + jax.random.normal(key, x.shape)  # reused
+            def carried(i, state):
+                x, k = state
+                k, sub = jax.random.split(k)
+                return x + jax.random.normal(sub, x.shape), k
+            a = jax.lax.fori_loop(0, 3, body, x)
+            b = jax.lax.fori_loop(0, 3, carried, (x, key))
+            c = jax.tree_util.tree_map(lambda p: p + jax.random.normal(key, p.shape), {"a": x})  # reused
+            return a, b, c
+    """,
+    "self.key: twice, and rebound by a method call between": """
+        import jax
+        class Layer:
+            def __call__(self, x):
+                a = jax.random.bernoulli(self.key, 0.5, x.shape)
+                b = jax.random.bernoulli(self.key, 0.5, x.shape)  # reused
+                self.refresh()
+                c = jax.random.bernoulli(self.key, 0.5, x.shape)
+                return a, b, c
+    """,
+    "elements of a split": """
+        import jax
+        keys = jax.random.split(jax.random.PRNGKey(0), 3)
+        a = jax.random.normal(keys[0], ())
+        b = jax.random.normal(keys[1], ())
+        c = jax.random.normal(keys[0], ())  # reused
+        keys = jax.random.split(keys[2], 3)
+        d = jax.random.normal(keys[0], ())
+    """,
+    "clone, fold_in, key_data": """
+        import jax
+        key = jax.random.key(0)
+        copy = jax.random.clone(key)
+        a = jax.random.normal(key, ())
+        b = jax.random.normal(copy, ())
+        c = jax.random.normal(jax.random.fold_in(key, 1), ())
+        d = jax.random.key_data(key)
+    """,
+    "a global rebound elsewhere is not followed": """
+        import jax
+        key = jax.random.PRNGKey(0)
+        def advance():
+            global key
+            key, _ = jax.random.split(key)
+        def draw():
+            a = jax.random.normal(key, ())
+            advance()
+            return a, jax.random.normal(key, ())
+    """,
+}
+
+
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_reuses(name):
+    source = textwrap.dedent(PROGRAMS[name])
+    semantics = Semantics(ast.parse(source))
+    expected = [n for n, line in enumerate(source.splitlines(), 1) if "# reused" in line]
+    assert [reuse.consumer.lineno for reuse in semantics.keys.reuses()] == expected
+
+
+def test_why_and_earlier():
+    source = textwrap.dedent(PROGRAMS["straight line"]) + textwrap.dedent(PROGRAMS["comprehension"])
+    reuses = Semantics(ast.parse(source)).keys.reuses()
+    assert [(r.why, r.earlier.lineno) for r in reuses] == [("again", 4), ("comprehension", 9)]
+
+
+def test_nothing_is_computed_for_a_module_without_consumers():
+    semantics = Semantics(ast.parse("import jax.numpy as jnp\nx = jnp.ones(3)\n"))
+    assert semantics.keys.reuses() == [] and semantics.flow._events == {}
