@@ -351,8 +351,26 @@ class Semantics:
         proven = self.always_returns(function) and all(
             is_array(self.values.kind(value, function)) for value in function.returns
         )
-        self._returns_arrays[function] = proven
+        if self.assuming():
+            del self._returns_arrays[function]  # decided under a value kind still being solved
+        else:
+            self._returns_arrays[function] = proven
         return proven
+
+    def assuming(self) -> bool:
+        """Some value kind is being solved under an assumption (a self-reference such as
+        ``x = f(x)`` in a loop): a proof that reads value kinds now may rest on it, so it is
+        not kept."""
+        return any(
+            kinds.assuming
+            for kinds in (
+                self.values,
+                self.argument_values,
+                self.differentiated_values,
+                self.first_values,
+                self.first_differentiated_values,
+            )
+        )
 
     def may_be_ref(self, node: ast.expr, scope: Scope) -> bool:
         """``node`` may be a mutable reference (``jax.new_ref``, a Pallas kernel's ref),

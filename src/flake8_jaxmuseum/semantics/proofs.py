@@ -229,7 +229,11 @@ class ArrayProof:
         key = (function, name)
         if key not in self._params:
             self._params[key] = False  # breaks recursion
-            self._params[key] = self.used_as_array(function, name) or self._fed_an_array(function, name)
+            proven = self.used_as_array(function, name) or self._fed_an_array(function, name)
+            if self.semantics.assuming():
+                del self._params[key]  # decided under a value kind still being solved: not final
+                return proven
+            self._params[key] = proven
         return self._params[key]
 
     @staticmethod
@@ -283,12 +287,16 @@ class LeafProof:
         key = (function, name, index)
         if key not in self._params:
             self._params[key] = False  # breaks recursion
-            self._params[key] = any(
+            proven = any(
                 self._leaf(fed, scope, entry, index)
                 if entry is not Entry.DIRECT
                 else index is None and self.semantics.value_kind(fed, scope) == ValueKind.TRACED_ARRAY
                 for fed, scope, entry in self.semantics.fed_arguments(function, name)
             )
+            if self.semantics.assuming():
+                del self._params[key]  # decided under a value kind still being solved: not final
+                return proven
+            self._params[key] = proven
         return self._params[key]
 
     def _leaf(self, node: ast.expr, scope: Scope, entry: Entry, index: Optional[int], depth: int = 0) -> bool:

@@ -89,6 +89,11 @@ class ValueKinds:
         self._helpers: set = set()  # helpers whose returned values are being read
         self._depth = 0
 
+    @property
+    def assuming(self) -> bool:
+        """A name's kind is being solved under an assumption (see :meth:`_least_kind`)."""
+        return bool(self._assumed)
+
     def forget(self) -> None:
         self._kinds.clear()
         self._journal.clear()
