@@ -113,10 +113,13 @@ def check(context: RuleContext) -> Iterator[Report]:
                 if id(statement) in shown:
                     continue
             name = context.source_text(receiver)
+            if isinstance(receiver, (ast.Name, ast.Attribute)):
+                cure = f"{name} is unchanged; assign it: {name} = {name}.at[...].{method}(...)"
+            else:  # ``jnp.zeros(5).at[0].set(1)``: nothing holds the array to update
+                cure = f"nothing keeps it; assign it to a name: y = {name}.at[...].{method}(...)"
             yield Report(
                 statement.value,
-                f"{name}.at[...].{method}() returns a new array and this statement throws it away, so {name} is "
-                f"unchanged; assign it: {name} = {name}.at[...].{method}(...)",
+                f"{name}.at[...].{method}() returns a new array and this statement throws it away, so {cure}",
                 assign_fix(context, statement, receiver, scope),
             )
 

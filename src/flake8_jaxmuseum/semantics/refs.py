@@ -13,8 +13,8 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING, Optional
 
-from ..astutil import argument
-from .jaxapi import NUMPY_ARRAYS, PARTIAL, REF_MAKERS, REF_TAKERS
+from ..astutil import argument, argument_values
+from .jaxapi import NUMPY_ARRAYS, PALLAS, PARTIAL, REF_MAKERS, REF_TAKERS
 from .scopes import Assigned, Param, Scope, Unpacked
 
 if TYPE_CHECKING:
@@ -80,13 +80,29 @@ class Refs:
                 return True
             if isinstance(binding, (Assigned, Unpacked)):
                 value = binding.value
-                if isinstance(value, ast.Call) and self._calls(value, binding.scope, REF_MAKERS):
+                if isinstance(value, ast.Call) and (
+                    self._calls(value, binding.scope, REF_MAKERS) or self._derived(value, binding.scope, depth)
+                ):
                     return True
                 if isinstance(binding, Unpacked) and isinstance(value, ast.Name) and self.may_be_ref(
                     value, binding.scope, depth + 1
                 ):
                     return True
         return False
+
+    def _derived(self, call: ast.Call, scope: Scope, depth: int) -> bool:
+        """A call that may give a ref back: anything of Pallas (``plgpu.remote_ref(y_ref,
+        ...)``), a method of a ref (``o_ref.bitcast(...)``), a call handed a ref."""
+        qualname = self.semantics.qualified_name(call.func, scope)
+        if qualname is not None and qualname.startswith(PALLAS):
+            return True
+        func = call.func
+        if isinstance(func, ast.Attribute) and self.may_be_ref(func.value, scope, depth + 1):
+            return True
+        return any(
+            isinstance(value, (ast.Name, ast.Attribute, ast.Subscript)) and self.may_be_ref(value, scope, depth + 1)
+            for value in argument_values(call)
+        )
 
     def _calls(self, call: ast.Call, scope: Scope, names: frozenset) -> bool:
         return self.semantics.qualified_name(call.func, scope) in names

@@ -16,3 +16,6 @@ REF_TAKERS = {
     "jax.experimental.pallas.kernel": ArgumentSlot(0, "body"),
     "jax.experimental.pallas.tpu.emit_pipeline": ArgumentSlot(0, "body"),
 }
+# Pallas works on refs throughout: what its functions return may be one
+# (``plgpu.remote_ref(y_ref, device)``, a TPU semaphore or DMA view).
+PALLAS = "jax.experimental.pallas"
