@@ -185,7 +185,9 @@ def check(context: RuleContext) -> Iterator[Report]:
             else:
                 cure = _sequence_cure(context, subscript, function)
                 cure = f"{cure}, or {static}" if static else cure
-            fix = _asarray_fix(context, function, subscript, culprit) or static_argument_fix(context, function, culprit)
+            fix = _asarray_fix(context, function, subscript, culprit) or static_argument_fix(
+                context, function, [sole_parameter(culprit, function)]
+            )
             what = f"{context.source_text(subscript.value)} (a tuple)" if _is_shape(subscript.value) else f"Python {kind}"
             yield Report(
                 subscript,
@@ -206,7 +208,7 @@ def _conversion_fix(
         if indexed is not None:
             return _asarray_fix(context, function, indexed, culprit)
     if found.construct in ("range()", "float()", "int()", "complex()") and semantics.is_traced(culprit, function):
-        return static_argument_fix(context, function, culprit)
+        return static_argument_fix(context, function, [sole_parameter(culprit, function)])
     return None
 
 

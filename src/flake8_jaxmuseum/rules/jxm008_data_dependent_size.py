@@ -30,7 +30,7 @@ from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import ABSTRACT, Assigned, Scope, Semantics, Tracing, ValueKind
 from ..semantics.jaxapi import ARRAY_SIZED_METHODS, DATA_DEPENDENT_SIZE, SizedBy
-from .static_argument import static_argument_fix
+from .static_argument import sole_parameter, static_argument_fix
 
 CONCRETIZATION = "ConcretizationTypeError"
 BOOL_CONVERSION = "TracerBoolConversionError"
@@ -156,7 +156,7 @@ def check(context: RuleContext) -> Iterator[Report]:
 
 def _fix(context: RuleContext, function: Scope, call: ast.Call, name: str, deciders: list) -> Optional[Fix]:
     if name == "repeat":
-        return static_argument_fix(context, function, deciders[0])
+        return static_argument_fix(context, function, [sole_parameter(deciders[0], function)])
     if name in ("nonzero", "where"):
         return _reduction_fix(context, function, call)
     return None

@@ -25,15 +25,12 @@ from __future__ import annotations
 import ast
 from typing import Iterator, Optional
 
-from ..astutil import argument, const_int, const_int_set, first_positional, positional_args, subscript_indices
+from ..astutil import argument, const_int, positional_args, subscript_indices
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
-from ..semantics import ABSTRACT, Param, Scope, ScopeType, Tracing, ValueKind, is_array
+from ..semantics import ABSTRACT, Param, Scope, Tracing, ValueKind, is_array
 from ..semantics.jaxapi import SLICE_ERROR, STATIC_ARGUMENTS, STATIC_METHOD_ARGUMENTS
-
-JIT = "jax.jit"
-PARTIAL = "functools.partial"
-
+from .static_argument import static_argument_fix
 
 # ---------------------------------------------------------------------------- what is traced
 
@@ -141,172 +138,6 @@ def _parameters(culprits: list, function: Scope) -> Optional[list]:
     return names
 
 
-def _jit_site(semantics, function: Scope):
-    """The one jit that traces ``function`` and that a fix can edit: (layer, its options call
-    or None for a bare ``@jax.jit`` decorator, the decorator expression or None).  The
-    function must be traced by it alone: not vmapped, not a lax body, not also a helper."""
-    if function.type is not ScopeType.FUNCTION or function.is_method:
-        return None
-    wrapped = semantics.transforms.of_def(function)
-    sites = []
-    if wrapped.layers:
-        if len(wrapped.layers) != 1 or wrapped.layers[0].qualname != JIT:
-            return None
-        layer = wrapped.layers[0]
-        decorator = function.node.decorator_list[0]
-        sites.append((layer, layer.options, decorator))
-    name = function.node.name
-    for scope in semantics.scopes:
-        for call in scope.calls:
-            values = [call.func, *call.args, *(k.value for k in call.keywords)]
-            for value in values:
-                if not (isinstance(value, ast.Name) and value.id == name):
-                    continue
-                resolved = semantics.transforms.resolve(value, scope)
-                if resolved is None or resolved.function is not function:
-                    continue
-                if value is call.func:
-                    if wrapped.layers:
-                        continue  # a call of the jitted function: checked by what it is fed
-                    if semantics.tracing_of(scope):
-                        return None  # also a helper of traced code
-                    continue  # an eager call of the plain function
-                if wrapped.layers:
-                    return None  # the jitted function handed on (vmap(f), lax bodies...)
-                if semantics.qualified_name(call.func, scope) != JIT or value is not first_positional(call):
-                    return None
-                sites.append((semantics.transforms.resolve(call, scope).layers[0], call, None))
-    if len(sites) != 1:
-        return None
-    layer, options, decorator = sites[0]
-    if layer.hides_options or layer.static_arguments() is None:
-        return None
-    return layer, options, decorator
-
-
-def _hashable_callers(semantics, function: Scope, names: list) -> bool:
-    """No call site hands these parameters an array or a tracer: made static, they must hash."""
-    for name in names:
-        for fed, scope, _ in semantics.fed_arguments(function, name):
-            kind = semantics.value_kind(fed, scope)
-            if kind != ValueKind.UNKNOWN or semantics.is_numpy_array(fed, scope):
-                return False
-    return True
-
-
-def _literal(values: list) -> str:
-    """``"n"``, ``("m", "n")``, ``1``, ``(1, 2)``."""
-    texts = [repr(v) if isinstance(v, int) else f'"{v}"' for v in values]
-    return texts[0] if len(texts) == 1 else f"({', '.join(texts)})"
-
-
-def _static_fix(context: RuleContext, function: Scope, culprits: list) -> Optional[Fix]:
-    """Unsafe: add the traced parameters to the jit's static arguments.  JAX then compiles once
-    per value (and a caller passing an array now fails).  Given both static_argnums and
-    static_argnames, jit infers neither from the other, so both get the parameter."""
-    semantics = context.semantics
-    names = _parameters(culprits, function)
-    if names is None or function.node.args.vararg is not None or function.node.args.kwarg is not None:
-        return None
-    if any(semantics.used_as_array(function, name) for name in names):
-        return None  # a Python number has no .shape or .sum()
-    site = _jit_site(semantics, function)
-    if site is None or not _hashable_callers(semantics, function, names):
-        return None
-    layer, options, decorator = site
-    argnums_node, argnames_node = layer.option("static_argnums"), layer.option("static_argnames")
-    argnums = sorted(const_int_set(argnums_node)) if argnums_node is not None else None
-    argnames = list(_ordered_strings(argnames_node)) if argnames_node is not None else None
-    edits = {}  # keyword -> new value text
-    if argnums is not None:
-        positions = [function.positional.index(n) for n in names if n in function.positional]
-        if len(positions) != len(names) and argnames is None:
-            return None  # keyword-only: static_argnames beside static_argnums would stop the inference
-        edits["static_argnums"] = _literal(sorted(set(argnums) | set(positions)))
-    if argnames is not None or argnums is None:
-        edits["static_argnames"] = _literal((argnames or []) + [n for n in names if n not in (argnames or [])])
-    partial = None
-    import_after = None
-    if options is None:  # a bare @jax.jit: becomes @partial(jax.jit, ...)
-        partial = semantics.spelling(PARTIAL, function.parent)
-        if partial is None:
-            import_after = _import_anchor(semantics, function)
-            if import_after is None:
-                return None
-            partial = "partial"
-    shown = ", ".join(f"'{n}'" for n in names)
-
-    def build(view):
-        import libcst as cst  # fixes only: a file without findings to fix never imports LibCST
-
-        changes = []
-        if options is None:
-            node = view.node(decorator)
-            if node is None:
-                return None
-            keywords = ", ".join(f"{k}={v}" for k, v in edits.items())
-            text = f"{partial}({context.file.segment(decorator)}, {keywords})"
-            changes.append((node, cst.parse_expression(text)))
-        else:
-            node = view.node(options)
-            if not isinstance(node, cst.Call):
-                return None
-            args = list(node.args)
-            for keyword, value in edits.items():
-                new = cst.parse_expression(value)
-                for index, arg in enumerate(args):
-                    if arg.keyword is not None and arg.keyword.value == keyword:
-                        args[index] = arg.with_changes(value=new)
-                        break
-                else:
-                    args.append(
-                        cst.Arg(
-                            value=new,
-                            keyword=cst.Name(keyword),
-                            equal=cst.AssignEqual(
-                                whitespace_before=cst.SimpleWhitespace(""), whitespace_after=cst.SimpleWhitespace("")
-                            ),
-                        )
-                    )
-            changes.append((node, node.with_changes(args=args)))
-        if import_after is not None:
-            line = view.line(import_after)
-            if line is None:
-                return None
-            new_line = cst.parse_statement("from functools import partial\n")
-            changes.append((line, cst.FlattenSentinel([line, new_line])))
-        return tuple(changes)
-
-    anchors = [decorator if options is None else options]
-    if import_after is not None:
-        anchors.insert(0, import_after)
-    return context.fix(f"Make {shown} static", False, tuple(anchors), build)
-
-
-def _ordered_strings(node: ast.expr) -> list:
-    if isinstance(node, ast.Constant):
-        return [node.value]
-    return [e.value for e in node.elts]  # const_str_set proved them literal
-
-
-def _import_anchor(semantics, function: Scope) -> Optional[ast.stmt]:
-    """The last module-level import before the statement holding ``function``, after which
-    ``from functools import partial`` can go; None when ``partial`` is taken anywhere."""
-    if any("partial" in scope.bindings for scope in semantics.scopes):
-        return None
-    module = semantics.module
-    line = min([function.node.lineno, *(d.lineno for d in function.node.decorator_list)])
-    anchor = None
-    for statement in module.body:
-        if statement.end_lineno >= line:
-            break
-        if isinstance(statement, ast.Import) or (
-            isinstance(statement, ast.ImportFrom) and statement.module != "__future__"
-        ):
-            anchor = statement
-    return anchor
-
-
 def _slice_fix(context: RuleContext, function: Scope, subscript: ast.Subscript, index: int, element) -> Optional[Fix]:
     """Unsafe: ``x[i:i + k]`` (literal k) -> ``jax.lax.dynamic_slice_in_dim(x, i, k)``.  Where
     the Python slice would come out shorter (i near the end, or negative), dynamic_slice
@@ -378,7 +209,7 @@ def check(context: RuleContext) -> Iterator[Report]:
                 call,
                 f"traced {_shown(context, culprits)} as the {role} of {context.source_text(call.func)} {where} "
                 f"raises {raised}; {_cure(semantics, function, _parameters(culprits, function))}",
-                _static_fix(context, function, culprits),
+                static_argument_fix(context, function, _parameters(culprits, function)),
             )
         for subscript in function.subscripts:
             found = _sliced(semantics, subscript, function)
@@ -389,7 +220,8 @@ def check(context: RuleContext) -> Iterator[Report]:
             cure = "use jax.lax.dynamic_slice_in_dim with a static size, or a mask"
             if names and semantics.tracing_of(function) & Tracing.STAGED:
                 cure = f"make {', '.join(repr(n) for n in names)} static (static_argnames), or {cure}"
-            fix = _slice_fix(context, function, subscript, index, element) or _static_fix(context, function, bounds)
+            fix = _slice_fix(context, function, subscript, index, element)
+            fix = fix or static_argument_fix(context, function, names)
             yield Report(
                 subscript,
                 f"slice of '{context.source_text(base)}' with traced bound {_shown(context, bounds)} {where} raises "

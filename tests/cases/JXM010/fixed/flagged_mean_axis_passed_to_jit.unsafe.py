@@ -1,8 +1,8 @@
 # an axis tuple passed explicitly to a jitted function is traced, as in https://github.com/jax-ml/jax/issues/1922
+from functools import partial
 from jax import jit
 import jax.numpy as jnp
 import numpy as np
-from functools import partial
 
 
 @partial(jit, static_argnames="axis")

@@ -1,7 +1,7 @@
 # jax.nn.one_hot with num_classes passed as a traced jit argument, as in https://github.com/jax-ml/jax/issues/3654
+from functools import partial
 import jax
 import jax.numpy as jnp
-from functools import partial
 
 
 @partial(jax.jit, static_argnames="num_actions")

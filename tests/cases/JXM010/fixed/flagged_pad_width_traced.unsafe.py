@@ -1,7 +1,7 @@
 # jnp.pad with a traced pad width, as in https://github.com/jax-ml/jax/pull/5558 (from jax#5550)
+from functools import partial
 from jax import numpy as jnp
 import jax
-from functools import partial
 
 img = jnp.arange(25).reshape((5, 5))
 search_window = 5

@@ -1,7 +1,7 @@
 # jax.random.normal with a shape built from jit arguments, as in https://github.com/jax-ml/jax/pull/689 (and jax#648)
+from functools import partial
 import jax.numpy as np
 from jax import jit, random
-from functools import partial
 
 
 @partial(jit, static_argnames=("d", "n"))
