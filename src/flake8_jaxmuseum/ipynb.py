@@ -1,0 +1,245 @@
+"""``.ipynb`` files: checking and fixing a notebook's code cells, writing it back whole.
+
+nbformat reads and validates the file.  Writing goes around it: ``nbformat.writes``
+re-serialises the whole notebook (its own indent and sorted keys, so a notebook
+written by another tool, or an older nbformat, changes on every line).  A fix here
+replaces only the JSON values of the changed cells' ``source``, in the style the file
+wrote them (a list of lines or one string, its indentation, its escaping), and
+leaves every other byte alone; the result is then read back and compared with what
+was meant before anyone writes it.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass, replace
+from typing import Optional
+
+from .cells import NotebookModule, lines_of
+from .checking import Checked, check_text
+from .engine import ParseError
+from .fixing import FixOutcome, fix_text
+from .settings import Settings
+
+SUFFIX = ".ipynb"
+
+
+class NotebookError(Exception):
+    """Not a notebook we can read (invalid JSON, not nbformat 4); the message is one line."""
+
+
+@dataclass
+class Notebook:
+    raw: str  # the file's text
+    cells: list  # the JSON cells, as nbformat read them
+    module: NotebookModule
+    source_spans: list  # per cell: (start, end) of its "source" value in ``raw``
+
+
+def is_notebook(path: str) -> bool:
+    return str(path).endswith(SUFFIX)
+
+
+def read(raw: str) -> Notebook:
+    """Raises :class:`NotebookError`."""
+    import nbformat  # only for notebooks: flake8 and .py files never import it
+
+    try:
+        json.loads(raw)
+    except ValueError as error:
+        raise NotebookError(f"not a notebook: invalid JSON: {error}") from None
+    captured: dict = {}
+    logger = logging.getLogger("traitlets")
+    level, logger.level = logger.level, logging.CRITICAL  # the captured error is reported instead
+    try:
+        node = nbformat.reads(raw, as_version=nbformat.NO_CONVERT, capture_validation_error=captured)
+    except Exception as error:  # noqa: BLE001 - nbformat raises many kinds on odd JSON
+        raise NotebookError(f"not a notebook: {_one_line(error)}") from None
+    finally:
+        logger.level = level
+    version = node.get("nbformat")
+    if version != 4:
+        raise NotebookError(f"not an nbformat 4 notebook (nbformat {version}); open and save it in Jupyter to upgrade it")
+    # Schema errors are not ours to judge (Jupyter opens a 4.4 notebook with cell ids, as
+    # JAX's documentation has them); what we read and write must be there.
+    cells = node.get("cells")
+    if not isinstance(cells, list) or not all(_readable(cell) for cell in cells):
+        reason = _one_line(captured["ValidationError"]) if "ValidationError" in captured else "cells without a source"
+        raise NotebookError(f"not a valid nbformat 4 notebook: {reason}")
+    spans = _source_spans(raw)
+    if len(spans) != len(cells):
+        raise NotebookError("not a valid nbformat 4 notebook: cannot find each cell's source")
+    code = [(n, cell.source) for n, cell in enumerate(cells, 1) if cell.cell_type == "code" and _is_python(node)]
+    return Notebook(raw, cells, NotebookModule.of(code), spans)
+
+
+def _readable(cell) -> bool:
+    return isinstance(cell, dict) and isinstance(cell.get("cell_type"), str) and isinstance(cell.get("source"), str)
+
+
+def _is_python(node) -> bool:
+    language = node.metadata.get("language_info", {}).get("name") or node.metadata.get("kernelspec", {}).get("language")
+    return language in (None, "python", "ipython", "python3")
+
+
+def _one_line(error: BaseException) -> str:
+    text = str(error).strip().splitlines()
+    return " ".join(text[0].split())[:300] if text else type(error).__name__
+
+
+def in_cells(notebook: Notebook, findings: list) -> list:
+    """The findings with their lines counted in their cell, and the cell's number."""
+    placed = []
+    for finding in findings:
+        cell, line = notebook.module.position(finding.line)
+        _, end_line = notebook.module.position(finding.end_line)
+        placed.append(replace(finding, line=line, end_line=end_line, cell=cell))
+    return placed
+
+
+def parse_error_in_cells(notebook: Notebook, error: ParseError) -> str:
+    """A ParseError's message with its module line as a cell and a line."""
+    line = getattr(error, "line", None)
+    if not line:
+        return str(error)
+    cell, in_cell = notebook.module.position(line)
+    return str(error).replace(f"line {line},", f"cell {cell}, line {in_cell},", 1)
+
+
+def check(notebook: Notebook, settings: Settings, path: str) -> Checked:
+    """Raises ParseError (see :func:`parse_error_in_cells`)."""
+    checked = check_text(notebook.module.text, settings, path)
+    return replace(checked, findings=in_cells(notebook, checked.findings))
+
+
+@dataclass
+class NotebookFix:
+    outcome: FixOutcome  # findings in cell terms
+    new_raw: str
+    changed: dict  # cell number -> (old source, new source)
+
+
+def fix(notebook: Notebook, settings: Settings, path: str, unsafe: bool) -> NotebookFix:
+    module = notebook.module
+    outcome = fix_text(module.text, settings, path, unsafe, keep=module.keeps)
+    outcome = replace(outcome, remaining=in_cells(notebook, outcome.remaining))
+    if outcome.new_text == module.text:
+        return NotebookFix(outcome, notebook.raw, {})
+    sources = module.sources(outcome.new_text)
+    if sources is None:  # the kept fixes never touch markers: this is a bug of ours
+        raise NotebookError("internal error: the fixed cells no longer split apart; not fixed (please report it)")
+    changed = {}
+    for number, new in sources.items():
+        old = notebook.cells[number - 1].source
+        if new != old:
+            changed[number] = (old, new)
+    return NotebookFix(outcome, rewritten(notebook, {n: new for n, (_, new) in changed.items()}), changed)
+
+
+def rewritten(notebook: Notebook, sources: dict) -> str:
+    """``notebook.raw`` with the cells numbered in ``sources`` holding those sources,
+    every other byte as it was.  Raises NotebookError if the result is not exactly that."""
+    raw = notebook.raw
+    ascii_only = raw.isascii() and "\\u" in raw
+    parts, position = [], 0
+    for number in sorted(sources):
+        start, end = notebook.source_spans[number - 1]
+        parts += [raw[position:start], _encoded(raw, start, end, sources[number], ascii_only)]
+        position = end
+    parts.append(raw[position:])
+    new_raw = "".join(parts)
+    before, after = json.loads(raw), json.loads(new_raw)
+    for number, source in sources.items():
+        cell = before["cells"][number - 1]
+        cell["source"] = source if isinstance(cell["source"], str) else lines_of(source)
+    if before != after:
+        raise NotebookError("internal error: rewriting the cells changed more than their sources; not fixed")
+    return new_raw
+
+
+def _encoded(raw: str, start: int, end: int, source: str, ascii_only: bool) -> str:
+    """``source`` as a JSON value in the style of ``raw[start:end]``, the value it replaces."""
+    if raw[start] == '"':
+        return json.dumps(source, ensure_ascii=ascii_only)
+    items = [json.dumps(line, ensure_ascii=ascii_only) for line in lines_of(source)]
+    old = raw[start:end]
+    inner = old[1:-1]
+    if inner.strip():
+        decoder = json.JSONDecoder()
+        opening = inner[: len(inner) - len(inner.lstrip())]
+        closing = inner[len(inner.rstrip()):]
+        _, first_end = decoder.raw_decode(inner, len(opening))
+        rest = inner[first_end:]
+        separator = rest[: len(rest) - len(rest.lstrip(", \t\r\n"))] if rest.strip() else "," + opening
+    else:  # an empty list: indent one level deeper than the "source" key
+        line_start = raw.rfind("\n", 0, start) + 1
+        indent = raw[line_start:len(raw[:line_start]) + len(raw[line_start:]) - len(raw[line_start:].lstrip(" \t"))]
+        newline = "\n" if "\n" in raw else ""
+        unit = _indent_unit(raw)
+        opening, closing, separator = newline + indent + unit, newline + indent, "," + newline + indent + unit
+    return "[" + opening + separator.join(items) + closing + "]" if items else "[]"
+
+
+def _indent_unit(raw: str) -> str:
+    second = raw.split("\n", 2)[1] if raw.count("\n") >= 2 else ""
+    return second[: len(second) - len(second.lstrip(" \t"))] or " "
+
+
+def _source_spans(raw: str) -> list:
+    """(start, end) of each cell's "source" value in ``raw``, in order."""
+    decoder = json.JSONDecoder()
+    top = _members(raw, _skip_space(raw, 0), decoder)
+    if "cells" not in top:
+        return []
+    start, _ = top["cells"]
+    spans = []
+    position = _skip_space(raw, start + 1)
+    while raw[position] != "]":
+        members = _members(raw, position, decoder)
+        if "source" not in members:
+            return []
+        spans.append(members["source"])
+        _, position = decoder.raw_decode(raw, position)
+        position = _skip_space(raw, position)
+        if raw[position] == ",":
+            position = _skip_space(raw, position + 1)
+    return spans
+
+
+def _members(raw: str, position: int, decoder: json.JSONDecoder) -> dict:
+    """Key -> (start, end) of each value of the JSON object starting at ``position``."""
+    from json.decoder import scanstring
+
+    found: dict = {}
+    if raw[position] != "{":
+        return found
+    position = _skip_space(raw, position + 1)
+    while raw[position] != "}":
+        key, position = scanstring(raw, position + 1)
+        position = _skip_space(raw, _skip_space(raw, position) + 1)  # past the colon
+        _, end = decoder.raw_decode(raw, position)
+        found[key] = (position, end)
+        position = _skip_space(raw, end)
+        if raw[position] == ",":
+            position = _skip_space(raw, position + 1)
+    return found
+
+
+def _skip_space(raw: str, position: int) -> int:
+    while position < len(raw) and raw[position] in " \t\r\n":
+        position += 1
+    return position
+
+
+def unified_diff(path: str, changed: dict) -> list:
+    """Per changed cell, a unified diff of its source named ``path:cell N``."""
+    import difflib
+
+    lines = []
+    for number, (old, new) in sorted(changed.items()):
+        for line in difflib.unified_diff(
+            lines_of(old), lines_of(new), fromfile=f"a/{path}:cell {number}", tofile=f"b/{path}:cell {number}"
+        ):
+            lines.append(line if line.endswith(("\n", "\r")) else line + "\n\\ No newline at end of cell\n")
+    return lines
