@@ -55,7 +55,7 @@ def read(raw: str) -> Notebook:
     try:
         node = nbformat.reads(raw, as_version=nbformat.NO_CONVERT, capture_validation_error=captured)
     except Exception as error:  # noqa: BLE001 - nbformat raises many kinds on odd JSON
-        raise NotebookError(f"not a notebook: {_one_line(error)}") from None
+        raise NotebookError(f"not a valid nbformat 4 notebook: {_one_line(error)}") from None
     finally:
         logger.level = level
     version = node.get("nbformat")
