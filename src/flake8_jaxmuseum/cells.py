@@ -28,6 +28,7 @@ MASK_MARKER = "  # <jaxmuseum masked>"
 _CELL_MARKER = re.compile(r"^# <jaxmuseum cell (\d+)>$", re.MULTILINE)
 _LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$")
 _ENDING = re.compile(r"(\r\n|\r|\n)$")
+_LINE_BREAKS = re.compile(r"\r\n|\r|\n")
 # IPython syntax at the start of a logical line.
 _ESCAPE = re.compile(r"^(\s*)(?:[!%]|\?)")  # !shell, %magic, %%magic, ?help
 _ASSIGNED_ESCAPE = re.compile(r"^(\s*[\w.\[\], ]+?\s*=)\s*[!%]")  # x = !ls, x = %who_ls
@@ -82,6 +83,21 @@ class NotebookModule:
         """(cell number, 1-based line in the cell) of a module line."""
         cell = self.cell_at(line)
         return (cell.number, line - cell.first_line + 1) if cell else (0, line)
+
+    def edit_in_cell(self, edit) -> Optional[tuple]:
+        """(cell number, (line, column), (end line, end column)) of a
+        :class:`~flake8_jaxmuseum.fixes.TextEdit` of ``self.text``: lines 1-based in the
+        cell, columns in characters; None if it touches a marker or a masked line."""
+        if any(not (edit.end <= start or end <= edit.start) for start, end in self.untouchable(self.text)):
+            return None
+        before = self.text[:edit.start]
+        line = len(_LINE_BREAKS.findall(before)) + 1
+        span = self.text[edit.start:edit.end]
+        column = edit.start - (max(before.rfind("\n"), before.rfind("\r")) + 1)
+        end_line = line + len(_LINE_BREAKS.findall(span))
+        end_column = len(span) - (max(span.rfind("\n"), span.rfind("\r")) + 1) if end_line > line else column + len(span)
+        number, in_cell = self.position(line)
+        return number, (in_cell, column), (in_cell + end_line - line, end_column)
 
     def sources(self, text: str) -> Optional[dict]:
         """Cell number -> source, from a fixed module ``text`` (masked lines restored);
