@@ -225,3 +225,17 @@ def test_the_notebook_raises_under_jax_and_its_fixed_code_runs(project, tmp_path
     assert jaxmuseum("fix", "mistakes.ipynb", cwd=project).returncode == 0
     outcome = run((project / "mistakes.ipynb").read_text(), "after.py")
     assert outcome["outcome"] == "ran", outcome
+
+
+# ---- flake8 users: nbqa ------------------------------------------------------------------------
+
+
+def test_nbqa_runs_the_flake8_plugin_on_notebooks_mapping_findings_to_cells(project):
+    pytest.importorskip("nbqa")
+    result = subprocess.run(
+        [sys.executable, "-m", "nbqa", "flake8", "mistakes.ipynb", "--select", "JXM"],
+        capture_output=True, text=True, cwd=project,
+    )
+    assert result.returncode == 1, result.stderr
+    # nbqa counts code cells only: notebook cell 4 is its cell_3 (the %%bash cell counts).
+    assert result.stdout.splitlines() == [f"mistakes.ipynb:cell_3:3:1: {FIRST}", f"mistakes.ipynb:cell_4:3:1: {SECOND}"]

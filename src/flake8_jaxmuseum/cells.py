@@ -32,6 +32,7 @@ _LINE_BREAKS = re.compile(r"\r\n|\r|\n")
 # IPython syntax at the start of a logical line.
 _ESCAPE = re.compile(r"^(\s*)(?:[!%]|\?)")  # !shell, %magic, %%magic, ?help
 _ASSIGNED_ESCAPE = re.compile(r"^(\s*[\w.\[\], ]+?\s*=)\s*[!%]")  # x = !ls, x = %who_ls
+_MAYBE_IPYTHON = re.compile(r"^\s*[!%?]|\?\s*$|=\s*[!%]", re.MULTILINE)  # else the cell is plain Python
 _HELP_SUFFIX = re.compile(r"^(\s*)[\w.\[\]()'\" ]+\?\??\s*$")  # jnp.sum?, jnp.sum??
 
 
@@ -142,6 +143,8 @@ class NotebookModule:
 def _masked_source(source: str, masked: list) -> Optional[str]:
     """``source`` with IPython syntax masked (originals appended to ``masked``); None
     for a cell that is not Python."""
+    if not _MAYBE_IPYTHON.search(source):
+        return source  # most cells: nothing to mask, nothing to scan
     lines = lines_of(source)
     first = lines[0].strip() if lines else ""
     out = []
