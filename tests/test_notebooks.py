@@ -67,12 +67,17 @@ def test_cells_are_one_module_with_ipython_syntax_masked_line_for_line():
 
 
 def test_a_later_cell_rebinding_is_the_later_binding():
+    """As thinking_in_jax does: NumPy's x mutated in one cell, JAX's x in a later one."""
     from flake8_jaxmuseum import ipynb
-
-    text = notebook("import jax.numpy as jnp\nimport numpy as np\nx = jnp.zeros(3)", "x = np.zeros(3)\nx[0] = 1.0")
     from flake8_jaxmuseum.settings import Settings
 
-    assert ipynb.check(ipynb.read(text), Settings(), "nb.ipynb").findings == []
+    def found(*cells) -> list:
+        read = ipynb.read(notebook(*cells))
+        return [(f.cell, f.line, f.code) for f in ipynb.check(read, Settings(), "nb.ipynb").findings]
+
+    imports = "import jax.numpy as jnp\nimport numpy as np"
+    assert found(imports, "x = np.arange(10)\nx[0] = 10", "x = jnp.arange(10)\nx[0] = 10") == [(3, 2, "JXM001")]
+    assert found(imports, "x = jnp.arange(10)", "x = np.arange(10)\nx[0] = 10") == []
 
 
 # ---- check ------------------------------------------------------------------------------

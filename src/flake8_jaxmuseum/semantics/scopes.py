@@ -109,6 +109,7 @@ class Scope:
     # ``with f(...):`` blocks: (the call, span of the with statement), for context managers
     # that change how JAX runs the block (``jax.ensure_compile_time_eval()``).
     with_calls: list = field(default_factory=list)
+    _straight_line: Optional[frozenset] = field(default=None, repr=False)
 
     def __repr__(self) -> str:
         line = getattr(self.node, "lineno", 1)
@@ -131,6 +132,17 @@ class Scope:
             first = False
             scope = scope.parent
         return None
+
+    def straight_line_values(self) -> frozenset:
+        """ids of the values of ``x = value`` statements directly in a module's body: code
+        that runs in order, each after the one before (a notebook's cells, too)."""
+        if self._straight_line is None:
+            body = self.node.body if self.type is ScopeType.MODULE else []
+            self._straight_line = frozenset(
+                id(statement.value) for statement in body
+                if isinstance(statement, (ast.Assign, ast.AnnAssign)) and statement.value is not None
+            )
+        return self._straight_line
 
     def function_name(self) -> str:
         node = self.node
