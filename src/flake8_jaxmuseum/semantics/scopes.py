@@ -133,16 +133,25 @@ class Scope:
             scope = scope.parent
         return None
 
-    def straight_line_values(self) -> frozenset:
-        """ids of the values of ``x = value`` statements directly in a module's body: code
-        that runs in order, each after the one before (a notebook's cells, too)."""
+    def not_overwritten(self, reaching: list, position: tuple) -> list:
+        """``reaching`` without the bindings that a module-level ``x = ...`` before
+        ``position`` (line, column) overwrote: code directly in a module's body runs in
+        order, so every path to the use ran that assignment last (a notebook cell
+        rebinding a name a previous cell bound)."""
         if self._straight_line is None:
             body = self.node.body if self.type is ScopeType.MODULE else []
             self._straight_line = frozenset(
                 id(statement.value) for statement in body
                 if isinstance(statement, (ast.Assign, ast.AnnAssign)) and statement.value is not None
             )
-        return self._straight_line
+        last = max(
+            (b for b in reaching if isinstance(b, Assigned) and id(b.value) in self._straight_line and b.after <= position),
+            key=lambda b: b.after,
+            default=None,
+        )
+        if last is None:
+            return reaching
+        return [b for b in reaching if not hasattr(b, "after") or b.after >= last.after]
 
     def function_name(self) -> str:
         node = self.node

@@ -81,25 +81,16 @@ class ValueKinds:
     @staticmethod
     def _reaching(bindings: list, scope: Scope, use: ast.expr) -> list:
         """The bindings of the use's own scope that may hold when ``use`` runs: those made
-        earlier in the text, or anywhere in a loop (or comprehension) around the use;
-        but none made before a module-level ``x = ...`` that precedes the use, which
-        every path to the use runs last (a notebook cell rebinding a name).  Bindings of
-        other kinds (parameters, imports...) always count."""
+        earlier in the text, or anywhere in a loop (or comprehension) around the use,
+        unless a module-level rebinding overwrote them.  Bindings of other kinds
+        (parameters, imports...) always count."""
         horizon = (use.lineno, use.col_offset)
         position = horizon
         for start, end in scope.loops:
             if start <= position < end and end > horizon:
                 horizon = end
         reaching = [b for b in bindings if getattr(b, "after", (0, 0)) <= horizon]
-        straight = scope.straight_line_values()
-        last = max(
-            (b for b in reaching if isinstance(b, Assigned) and id(b.value) in straight and b.after <= position),
-            key=lambda b: b.after,
-            default=None,
-        )
-        if last is not None:
-            reaching = [b for b in reaching if not hasattr(b, "after") or b.after >= last.after]
-        return reaching
+        return scope.not_overwritten(reaching, position)
 
     def _name_kind(self, name: str, scope: Scope, use: Optional[ast.expr] = None) -> ValueKind:
         """The least kind over the bindings of a name that may reach ``use``.
