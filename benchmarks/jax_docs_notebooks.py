@@ -47,10 +47,13 @@ def main() -> int:
         raw = path.read_text(encoding="utf-8")
         try:
             notebook = ipynb.read(raw)
-            findings = ipynb.check(notebook, settings, str(path)).findings
+            result = ipynb.check(notebook, settings, str(path))
         except (ipynb.NotebookError, ParseError) as error:
             print(f"{path.name}: {error}")
             continue
+        findings = result.checked.findings
+        for error in result.errors:
+            print(f"{path.name}: {error} (cell left out)")
         tagged = tagged_cells(raw)
         flagged = {f.cell for f in findings} & tagged
         elsewhere = [f for f in findings if f.cell not in tagged]

@@ -73,7 +73,7 @@ def test_a_later_cell_rebinding_is_the_later_binding():
 
     def found(*cells) -> list:
         read = ipynb.read(notebook(*cells))
-        return [(f.cell, f.line, f.code) for f in ipynb.check(read, Settings(), "nb.ipynb").findings]
+        return [(f.cell, f.line, f.code) for f in ipynb.check(read, Settings(), "nb.ipynb").checked.findings]
 
     imports = "import jax.numpy as jnp\nimport numpy as np"
     assert found(imports, "x = np.arange(10)\nx[0] = 10", "x = jnp.arange(10)\nx[0] = 10") == [(3, 2, "JXM001")]
@@ -128,11 +128,17 @@ def test_directory_walks_find_notebooks_and_exclude_skips_them(project):
     assert paths == {"sub/mistake.py"}
 
 
-def test_a_cell_that_does_not_parse_is_reported_in_cell_terms(tmp_path):
-    (tmp_path / "nb.ipynb").write_text(notebook("import jax", ("markdown", "text"), "x = (1,"))
+def test_a_cell_that_does_not_parse_is_reported_in_cell_terms_and_the_others_checked(tmp_path):
+    """As flax's nnx view guide has it: a typo in one cell (``print(model)s``)."""
+    cells = ["import jax.numpy as jnp", ("markdown", "text"), "y = 1\nprint(y)s", "x = jnp.zeros(3)\nx[0] = 1.0"]
+    (tmp_path / "nb.ipynb").write_text(notebook(*cells))
     result = jaxmuseum("check", "nb.ipynb", cwd=tmp_path)
     assert result.returncode == 2
-    assert result.stderr.startswith("nb.ipynb: cannot parse: cell 3, line 1,"), result.stderr
+    assert result.stderr.startswith("nb.ipynb: cannot parse: cell 3, line 2, column 9: invalid syntax"), result.stderr
+    assert result.stdout == f"nb.ipynb:cell 4:2:1: {FIRST}\n"
+    fixed = jaxmuseum("fix", "nb.ipynb", cwd=tmp_path)
+    assert fixed.returncode == 2 and "cell 3, line 2" in fixed.stderr and "not fixed" in fixed.stderr
+    assert (tmp_path / "nb.ipynb").read_text() == notebook(*cells)
 
 
 @pytest.mark.parametrize(

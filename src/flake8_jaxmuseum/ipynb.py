@@ -17,7 +17,7 @@ from typing import Optional
 
 from .cells import NotebookModule, lines_of
 from .checking import Checked, check_text
-from .engine import ParseError
+from .engine import ParseError, parse
 from .fixing import FixOutcome, fix_text
 from .settings import Settings
 
@@ -86,29 +86,65 @@ def _one_line(error: BaseException) -> str:
     return " ".join(text[0].split())[:300] if text else type(error).__name__
 
 
-def in_cells(notebook: Notebook, findings: list) -> list:
+def in_cells(module: NotebookModule, findings: list) -> list:
     """The findings with their lines counted in their cell, and the cell's number."""
     placed = []
     for finding in findings:
-        cell, line = notebook.module.position(finding.line)
-        _, end_line = notebook.module.position(finding.end_line)
+        cell, line = module.position(finding.line)
+        _, end_line = module.position(finding.end_line)
         placed.append(replace(finding, line=line, end_line=end_line, cell=cell))
     return placed
 
 
-def parse_error_in_cells(notebook: Notebook, error: ParseError) -> str:
-    """A ParseError's message with its module line as a cell and a line."""
+def parse_error_in_cells(module: NotebookModule, error: ParseError) -> ParseError:
+    """A ParseError of the module, its line given as a cell and a line."""
     line = getattr(error, "line", None)
     if not line:
-        return str(error)
-    cell, in_cell = notebook.module.position(line)
-    return str(error).replace(f"line {line},", f"cell {cell}, line {in_cell},", 1)
+        return error
+    cell, in_cell = module.position(line)
+    return ParseError(str(error).replace(f"line {line},", f"cell {cell}, line {in_cell},", 1), line)
 
 
-def check(notebook: Notebook, settings: Settings, path: str) -> Checked:
-    """Raises ParseError (see :func:`parse_error_in_cells`)."""
-    checked = check_text(notebook.module.text, settings, path)
-    return replace(checked, findings=in_cells(notebook, checked.findings))
+def unparseable_cell(module: NotebookModule) -> Optional[tuple]:
+    """(cell number, ParseError in cell terms) of the first cell that does not parse on its
+    own (IPython runs each cell alone, so each must); None if each does."""
+    for cell in module.cells:
+        alone = NotebookModule.of([(cell.number, cell.source)])
+        try:
+            parse(alone.text)
+        except ParseError as error:
+            return cell.number, parse_error_in_cells(alone, error)
+    return None
+
+
+@dataclass
+class CheckedCells:
+    module: NotebookModule  # the cells checked (without those that do not parse)
+    checked: Checked  # findings in cell terms
+    errors: list  # ParseError of each cell left out, in cell terms
+
+
+def check_cells(cells: list, settings: Settings, path: str) -> CheckedCells:
+    """``cells``: (number, source) of each code cell.  A cell that does not parse is left
+    out and reported, the others are still checked (a notebook is often run half-done)."""
+    errors: list = []
+    left_out: set = set()
+    while True:
+        module = NotebookModule.of([cell for cell in cells if cell[0] not in left_out])
+        try:
+            checked = check_text(module.text, settings, path)
+        except ParseError as error:
+            broken = unparseable_cell(module)
+            if broken is None:
+                raise parse_error_in_cells(module, error) from None
+            left_out.add(broken[0])
+            errors.append(broken[1])
+            continue
+        return CheckedCells(module, replace(checked, findings=in_cells(module, checked.findings)), errors)
+
+
+def check(notebook: Notebook, settings: Settings, path: str) -> CheckedCells:
+    return check_cells([(cell.number, cell.source) for cell in notebook.module.cells], settings, path)
 
 
 @dataclass
@@ -119,9 +155,14 @@ class NotebookFix:
 
 
 def fix(notebook: Notebook, settings: Settings, path: str, unsafe: bool) -> NotebookFix:
+    """Raises ParseError (in cell terms) when a cell does not parse: nothing is fixed then."""
     module = notebook.module
-    outcome = fix_text(module.text, settings, path, unsafe, keep=module.keeps)
-    outcome = replace(outcome, remaining=in_cells(notebook, outcome.remaining))
+    try:
+        outcome = fix_text(module.text, settings, path, unsafe, keep=module.keeps)
+    except ParseError as error:
+        broken = unparseable_cell(module)
+        raise (broken[1] if broken else parse_error_in_cells(module, error)) from None
+    outcome = replace(outcome, remaining=in_cells(module, outcome.remaining))
     if outcome.new_text == module.text:
         return NotebookFix(outcome, notebook.raw, {})
     sources = module.sources(outcome.new_text)

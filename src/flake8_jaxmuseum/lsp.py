@@ -17,7 +17,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 from urllib.parse import unquote, urlparse
@@ -31,6 +31,7 @@ from .checking import check_text
 from .documents import rule_url
 from .engine import ParseError
 from .fixing import fix_text
+from .ipynb import check_cells
 from .settings import ConfigError, Settings, read_settings
 
 LOG = logging.getLogger(__name__)
@@ -360,25 +361,23 @@ def lint_notebook(ls: JaxMuseumServer, uri: str) -> None:
     if notebook is None:
         return
     cells, uris = _code_cells(ls, notebook)
-    module = NotebookModule.of(cells)
     settings = _settings(uri)
     try:
-        checked = check_text(module.text, settings, str(_path(uri)))
+        result = check_cells(cells, settings, str(_path(uri)))
     except ParseError:
-        return  # a half-typed cell: keep the last good diagnostics
+        return
     except Exception:  # noqa: BLE001 - the editor session must survive our bugs
         LOG.exception("jaxmuseum failed on %s", uri)
         return
-    for failure in checked.failures:
+    for failure in result.checked.failures:
         LOG.warning("jaxmuseum: %s: %s", uri, failure)
-    state = NotebookState(uri, cells, module, uris)
-    by_cell: dict = {number: [] for number in uris}
-    for finding in checked.findings:
-        number, line = module.position(finding.line)
-        _, end_line = module.position(finding.end_line)
-        if number in by_cell:
-            by_cell[number].append(replace(finding, line=line, end_line=end_line, cell=number))
+    state = NotebookState(uri, cells, result.module, uris)
+    by_cell: dict = {cell.number: [] for cell in result.module.cells}  # half-typed cells keep theirs
+    for finding in result.checked.findings:
+        by_cell[finding.cell].append(finding)
     for number, source in cells:
+        if number not in by_cell:
+            continue
         cell_uri = uris[number]
         lines = source.splitlines()
         diagnostics = [_diagnostic(f, lines, settings.docs_url) for f in by_cell[number]]

@@ -55,7 +55,8 @@ def command_check(args: argparse.Namespace) -> int:
     for source in _inputs(args, settings):
         try:
             if is_notebook(source.path):
-                checked = _check_notebook(source, settings)
+                checked, unparsed = _check_notebook(source, settings)
+                failed = failed or unparsed
             else:
                 checked = check_text(source.text, settings, source.path)
         except (ParseError, NotebookError) as error:
@@ -75,20 +76,19 @@ def command_check(args: argparse.Namespace) -> int:
 
 
 def _check_notebook(source: InputFile, settings: Settings):
+    """(Checked, whether a cell did not parse): such a cell is reported and left out, the
+    others still checked."""
     from .. import ipynb
-    from ..engine import ParseError
 
-    notebook = ipynb.read(source.text)
-    try:
-        return ipynb.check(notebook, settings, source.path)
-    except ParseError as error:
-        raise ParseError(ipynb.parse_error_in_cells(notebook, error)) from None
+    result = ipynb.check(ipynb.read(source.text), settings, source.path)
+    for error in result.errors:
+        print(f"{source.path}: {error}", file=sys.stderr)
+    return result.checked, bool(result.errors)
 
 
 def _fix(source: InputFile, settings: Settings, unsafe: bool) -> tuple:
     """(FixOutcome, new text of the file, its diff lines)."""
     from .. import ipynb
-    from ..engine import ParseError
     from ..fixing import fix_text
 
     if not ipynb.is_notebook(source.path):
@@ -100,11 +100,7 @@ def _fix(source: InputFile, settings: Settings, unsafe: bool) -> tuple:
             tofile=f"b/{source.path}",
         )
         return outcome, outcome.new_text, diff
-    notebook = ipynb.read(source.text)
-    try:
-        fixed = ipynb.fix(notebook, settings, source.path, unsafe)
-    except ParseError as error:
-        raise ParseError(ipynb.parse_error_in_cells(notebook, error)) from None
+    fixed = ipynb.fix(ipynb.read(source.text), settings, source.path, unsafe)
     return fixed.outcome, fixed.new_raw, ipynb.unified_diff(source.path, fixed.changed)
 
 
