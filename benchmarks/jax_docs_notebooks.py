@@ -64,7 +64,7 @@ def main() -> int:
             print(f"{path.name}: raises-exception cells {sorted(tagged)}, flagged {sorted(flagged)}")
             for f in elsewhere:
                 print(f"    elsewhere: cell {f.cell}:{f.line}:{f.column + 1}: {f.code} {f.message}")
-        text = notebook.module.text
+        text = result.module.text  # the cells checked
         as_notebook, as_module = [], []
         for _ in range(args.rounds):
             start = time.perf_counter()

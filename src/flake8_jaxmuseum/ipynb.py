@@ -31,9 +31,8 @@ class NotebookError(Exception):
 @dataclass
 class Notebook:
     raw: str  # the file's text
-    cells: list  # the JSON cells, as nbformat read them
+    sources: list  # each cell's source, as one string
     module: NotebookModule
-    source_spans: list  # per cell: (start, end) of its "source" value in ``raw``
 
 
 def is_notebook(path: str) -> bool:
@@ -42,42 +41,46 @@ def is_notebook(path: str) -> bool:
 
 def read(raw: str) -> Notebook:
     """Raises :class:`NotebookError`."""
-    import nbformat  # only for notebooks: flake8 and .py files never import it
-    from nbformat.reader import get_version
+    from nbformat.reader import get_version  # only for notebooks: flake8 and .py files never import it
 
     try:
         data = json.loads(raw)
     except ValueError as error:
         raise NotebookError(f"not a notebook: invalid JSON: {error}") from None
     try:
-        version, minor = get_version(data)
+        version, _ = get_version(data)
     except Exception:  # noqa: BLE001 - a JSON value that is no notebook at all
-        version, minor = None, None
+        version = None
     if version != 4:
         raise NotebookError(f"not an nbformat 4 notebook (nbformat {version}); open and save it in Jupyter to upgrade it")
-    try:
-        node = nbformat.versions[4].to_notebook_json(data, minor=minor)
-    except Exception as error:  # noqa: BLE001 - nbformat raises many kinds on odd JSON
-        raise NotebookError(f"not a valid nbformat 4 notebook: {_one_line(error)}") from None
-    # No schema validation: it took 80% of reading JAX's documentation notebooks, and
-    # rejects 7 of those 35 (nbformat 4.4 with cell ids), which Jupyter opens; what we
-    # read and write must be there.
-    cells = node.get("cells")
+    # nbformat tells the version; the rest we read from the JSON: its NotebookNodes took 6
+    # times the JSON parse on JAX's documentation notebooks (every output and source line
+    # becomes a node), and its schema validation 80% of the read, rejecting 7 of those 35
+    # (nbformat 4.4 with cell ids) that Jupyter opens.  What we use must be there.
+    cells = data.get("cells")
     if not isinstance(cells, list) or not all(_readable(cell) for cell in cells):
         raise NotebookError("not a valid nbformat 4 notebook: a cell without a cell_type or a source")
-    spans = _source_spans(raw)
-    if len(spans) != len(cells):
-        raise NotebookError("not a valid nbformat 4 notebook: cannot find each cell's source")
-    code = [(n, cell.source) for n, cell in enumerate(cells, 1) if cell.cell_type == "code" and _is_python(node)]
-    return Notebook(raw, cells, NotebookModule.of(code), spans)
+    sources = [_joined(cell["source"]) for cell in cells]
+    python = _is_python(data.get("metadata"))
+    code = [(n, sources[n - 1]) for n, cell in enumerate(cells, 1) if cell["cell_type"] == "code" and python]
+    return Notebook(raw, sources, NotebookModule.of(code))
+
+
+def _joined(source) -> str:
+    """A cell's source: nbformat 4 stores it as a string or a list of lines."""
+    return source if isinstance(source, str) else "".join(source)
 
 
 def _readable(cell) -> bool:
-    return isinstance(cell, dict) and isinstance(cell.get("cell_type"), str) and isinstance(cell.get("source"), str)
+    if not isinstance(cell, dict) or not isinstance(cell.get("cell_type"), str):
+        return False
+    source = cell.get("source")
+    return isinstance(source, str) or (isinstance(source, list) and all(isinstance(line, str) for line in source))
 
 
-def _is_python(node) -> bool:
-    language = node.metadata.get("language_info", {}).get("name") or node.metadata.get("kernelspec", {}).get("language")
+def _is_python(metadata) -> bool:
+    metadata = metadata if isinstance(metadata, dict) else {}
+    language = (metadata.get("language_info") or {}).get("name") or (metadata.get("kernelspec") or {}).get("language")
     return language in (None, "python", "ipython", "python3")
 
 
@@ -170,7 +173,7 @@ def fix(notebook: Notebook, settings: Settings, path: str, unsafe: bool) -> Note
         raise NotebookError("internal error: the fixed cells no longer split apart; not fixed (please report it)")
     changed = {}
     for number, new in sources.items():
-        old = notebook.cells[number - 1].source
+        old = notebook.sources[number - 1]
         if new != old:
             changed[number] = (old, new)
     return NotebookFix(outcome, rewritten(notebook, {n: new for n, (_, new) in changed.items()}), changed)
@@ -180,10 +183,13 @@ def rewritten(notebook: Notebook, sources: dict) -> str:
     """``notebook.raw`` with the cells numbered in ``sources`` holding those sources,
     every other byte as it was.  Raises NotebookError if the result is not exactly that."""
     raw = notebook.raw
+    spans = _source_spans(raw)  # found only now: checking never needs them
+    if len(spans) != len(notebook.sources):
+        raise NotebookError("not a valid nbformat 4 notebook: cannot find each cell's source; not fixed")
     ascii_only = raw.isascii() and "\\u" in raw
     parts, position = [], 0
     for number in sorted(sources):
-        start, end = notebook.source_spans[number - 1]
+        start, end = spans[number - 1]
         parts += [raw[position:start], _encoded(raw, start, end, sources[number], ascii_only)]
         position = end
     parts.append(raw[position:])
