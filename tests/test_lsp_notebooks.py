@@ -42,8 +42,9 @@ def cell_uri(tmp_path, number: int) -> str:
     return f"vscode-notebook-cell:{(tmp_path / 'nb.ipynb').as_posix()}#cell{number}"
 
 
-async def open_notebook(client: LanguageClient, tmp_path, cells=CELLS) -> list:
-    """The cell documents' uris; waits for a diagnostics notification per code cell."""
+async def open_notebook(client: LanguageClient, tmp_path, cells=CELLS, published_on=None) -> list:
+    """The cell documents' uris; waits for diagnostics on each code cell (or the cells
+    numbered in ``published_on``)."""
     uri = (tmp_path / "nb.ipynb").as_uri()
     uris = [cell_uri(tmp_path, number) for number in range(1, len(cells) + 1)]
     client.notebook_document_did_open(
@@ -63,7 +64,8 @@ async def open_notebook(client: LanguageClient, tmp_path, cells=CELLS) -> list:
             ],
         )
     )
-    code = [u for (kind, _), u in zip(cells, uris) if kind == types.NotebookCellKind.Code]
+    code = [u for n, ((kind, _), u) in enumerate(zip(cells, uris), 1)
+            if kind == types.NotebookCellKind.Code and (published_on is None or n in published_on)]
     await published(client, lambda: all(u in client.diagnostics for u in code))
     return uris
 
@@ -124,3 +126,10 @@ async def test_editing_a_cell_relints_the_notebook(client, tmp_path):
     )
     await published(client, lambda: list(client.diagnostics[uris[2]]) == [])
     assert len(client.diagnostics[uris[3]]) == 1
+
+
+async def test_a_half_typed_cell_leaves_the_others_checked(client, tmp_path):
+    cells = CELLS[:3] + [(types.NotebookCellKind.Code, "def f(:\n")]
+    uris = await open_notebook(client, tmp_path, cells, published_on={1, 3})
+    assert [d.code for d in client.diagnostics[uris[2]]] == ["JXM001"]
+    assert uris[3] not in client.diagnostics  # the half-typed cell: nothing said yet
