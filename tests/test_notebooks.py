@@ -250,3 +250,18 @@ def test_nbqa_runs_the_flake8_plugin_on_notebooks_mapping_findings_to_cells(proj
     assert result.returncode == 1, result.stderr
     # nbqa counts code cells only: notebook cell 4 is its cell_3 (the %%bash cell counts).
     assert result.stdout.splitlines() == [f"mistakes.ipynb:cell_3:3:1: {FIRST}", f"mistakes.ipynb:cell_4:3:1: {SECOND}"]
+
+
+def test_nbformat_is_imported_only_for_notebooks(tmp_path):
+    """flake8 (which cannot read notebooks) and .py files never pay for it."""
+    (tmp_path / "m.py").write_text("import jax.numpy as jnp\nx = jnp.zeros(3)\nx[0] = 1.0\n")
+    probe = (
+        "import sys\n"
+        "from flake8.main.cli import main as flake8\n"
+        "from flake8_jaxmuseum.cli import main as jaxmuseum\n"
+        "try:\n    flake8(['--select', 'JXM', 'm.py'])\nexcept SystemExit:\n    pass\n"
+        "jaxmuseum(['check', 'm.py'])\n"
+        "print('nbformat' in sys.modules)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=tmp_path)
+    assert result.stdout.splitlines()[-1] == "False", result.stdout + result.stderr
