@@ -86,7 +86,7 @@ def test_usage_errors_exit_2_with_one_line(project, args, message):
 def test_folder_without_python_files_is_a_usage_error(tmp_path):
     (tmp_path / "empty").mkdir()
     result = jaxmuseum("check", "empty", cwd=tmp_path)
-    assert result.returncode == 2 and "no Python files" in result.stderr
+    assert result.returncode == 2 and "no Python files or notebooks" in result.stderr
 
 
 def test_unparseable_file_is_an_error_not_a_crash(tmp_path):

@@ -33,10 +33,13 @@ def repository(tmp_path_factory):
     return path
 
 
-def try_repo(hook: str, repository: Path, text: str) -> subprocess.CompletedProcess:
-    """Stage ``model.py`` holding ``text`` and run one hook of this repository on it."""
-    (repository / "model.py").write_text(text)
-    git("add", "model.py", cwd=repository)
+def try_repo(hook: str, repository: Path, text: str, name: str = "model.py") -> subprocess.CompletedProcess:
+    """Stage ``name`` holding ``text`` and run one hook of this repository on it."""
+    for other in ("model.py", "model.ipynb"):  # only the file of this run is staged
+        if other != name and (repository / other).exists():
+            git("rm", "-q", "-f", "--ignore-unmatch", other, cwd=repository)
+    (repository / name).write_text(text)
+    git("add", name, cwd=repository)
     env = dict(os.environ, PRE_COMMIT_HOME=str(repository.parent / "pre-commit-home"))
     return subprocess.run(
         [sys.executable, "-m", "pre_commit", "try-repo", str(ROOT), hook, "--all-files"],
@@ -91,3 +94,21 @@ def test_the_readmes_local_hook_works_as_written(repository):
     assert again.returncode == 0, again.stdout + again.stderr
     (repository / ".pre-commit-config.yaml").unlink()
     git("rm", "-q", "--cached", ".pre-commit-config.yaml", cwd=repository)
+
+
+NOTEBOOK = (ROOT / "tests" / "notebooks" / "mistakes.ipynb").read_text()
+
+
+@pytest.mark.slow
+def test_check_hook_runs_on_a_staged_notebook(repository):
+    result = try_repo("jaxmuseum", repository, NOTEBOOK, "model.ipynb")
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert "model.ipynb:cell 4:3:1: JXM001 JAX arrays are immutable" in result.stdout
+
+
+@pytest.mark.slow
+def test_fix_hook_rewrites_a_staged_notebooks_cells(repository):
+    result = try_repo("jaxmuseum-fix", repository, NOTEBOOK, "model.ipynb")
+    assert result.returncode == 1 and "files were modified by this hook" in result.stdout, result.stdout
+    fixed = (repository / "model.ipynb").read_text()
+    assert fixed == NOTEBOOK.replace('"x[0] = 1.0"', '"x = x.at[0].set(1.0)"').replace('"y[1] += 2.0"', '"y = y.at[1].add(2.0)"')

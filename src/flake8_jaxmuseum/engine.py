@@ -35,6 +35,7 @@ class Finding:
     end_line: int = 0
     end_column: int = 0
     fix: Optional[Fix] = field(default=None, compare=False)
+    cell: Optional[int] = field(default=None, compare=False)  # in a notebook: the cell (1-based), and lines count in it
 
     def text(self) -> str:
         """``CODE message``, saying when ``jaxmuseum fix`` can fix it."""
@@ -64,6 +65,10 @@ class LintResult:
 class ParseError(Exception):
     """The file is not Python this interpreter can read; the message is one line."""
 
+    def __init__(self, message: str, line: Optional[int] = None) -> None:
+        super().__init__(message)
+        self.line = line  # where, when the parser says
+
 
 def without_bom(text: str) -> str:
     return text[1:] if text.startswith("\ufeff") else text
@@ -75,7 +80,7 @@ def parse(text: str) -> ast.Module:
             warnings.simplefilter("ignore")
             return ast.parse(without_bom(text))
     except SyntaxError as error:
-        raise ParseError(f"cannot parse: line {error.lineno}, column {error.offset}: {error.msg}") from None
+        raise ParseError(f"cannot parse: line {error.lineno}, column {error.offset}: {error.msg}", error.lineno) from None
     except (RecursionError, MemoryError, ValueError) as error:
         raise ParseError(f"cannot parse: {type(error).__name__}: {error}") from None
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import warnings
 from dataclasses import dataclass
+from typing import Callable, Optional
 
 from .checking import check_text
 from .fixes import apply_edits
@@ -21,15 +22,19 @@ class FixOutcome:
     failures: list  # engine.Failure, from the last round
 
 
-def fix_text(text: str, settings: Settings, path: str, unsafe: bool) -> FixOutcome:
+def fix_text(text: str, settings: Settings, path: str, unsafe: bool,
+             keep: Optional[Callable] = None) -> FixOutcome:
     """Fix ``text`` until nothing more applies.  Every round lints once and applies the
     fixes whose edits do not overlap (the others wait for the next round); a round whose
-    result does not parse is dropped.  Raises ParseError if ``text`` itself does not parse."""
+    result does not parse is dropped.  Raises ParseError if ``text`` itself does not parse.
+    ``keep(text)``: a test of the round's fixes (a notebook keeps edits inside cells)."""
     fixed: list = []
     current = text
     checked = check_text(current, settings, path)
     for _ in range(MAX_FIX_ROUNDS):
         fixes = [f.fix for f in checked.findings if f.fix is not None and (f.fix.safe or unsafe)]
+        if keep is not None:
+            fixes = list(filter(keep(current), fixes))
         if not fixes or checked.failures:
             break
         candidate, applied = apply_edits(current, fixes)

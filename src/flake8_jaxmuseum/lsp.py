@@ -6,6 +6,10 @@ one quick fix per fixable finding, a ``# noqa`` action, and ``source.fixAll.jaxm
 (the safe fixes).  Edits are built only for the action the user picks when the client
 resolves code actions (LSP 3.16), and then only for the statements they rewrite.
 Configuration is the same ``[tool.jaxmuseum]`` table the command reads.
+
+Notebooks (LSP 3.17 notebook document sync): the code cells are checked together as
+one module (:mod:`.cells`), and each cell's findings are published on that cell's
+document; quick fixes edit the cell, fix-all edits every cell it changes.
 """
 
 from __future__ import annotations
@@ -22,10 +26,12 @@ from lsprotocol import types
 from pygls.lsp.server import LanguageServer
 
 from . import __version__, noqa
+from .cells import NotebookModule
 from .checking import check_text
 from .documents import rule_url
 from .engine import ParseError
 from .fixing import fix_text
+from .ipynb import check_cells
 from .settings import ConfigError, Settings, read_settings
 
 LOG = logging.getLogger(__name__)
@@ -42,11 +48,31 @@ class DocumentState:
     text: str
     findings: list  # Finding, as published
     diagnostics: list
+    notebook: Optional["NotebookState"] = None  # for a notebook cell: the notebook's module
+
+
+@dataclass
+class NotebookState:
+    uri: str
+    cells: list  # (number, source) of each code cell, as checked
+    module: NotebookModule
+    cell_uris: dict  # cell number -> the cell document's uri
 
 
 class JaxMuseumServer(LanguageServer):
     def __init__(self) -> None:
-        super().__init__("jaxmuseum", __version__)
+        super().__init__(
+            "jaxmuseum",
+            __version__,
+            notebook_document_sync=types.NotebookDocumentSyncOptions(
+                notebook_selector=[
+                    types.NotebookDocumentFilterWithNotebook(
+                        notebook="*", cells=[types.NotebookCellLanguage(language="python")]
+                    )
+                ],
+                save=True,
+            ),
+        )
         self.documents: dict = {}  # uri -> DocumentState
         self.pending: dict = {}  # uri -> asyncio.TimerHandle
 
@@ -190,20 +216,52 @@ def _fix_edit(uri: str, state: DocumentState, fix) -> Optional[types.WorkspaceEd
     edit = fix.edit()
     if edit is None:
         return None
+    if state.notebook is not None:
+        return _cell_fix_edit(state, edit)
     where = types.Range(_offset_position(state.text, edit.start), _offset_position(state.text, edit.end))
     return types.WorkspaceEdit(changes={uri: [types.TextEdit(range=where, new_text=edit.text)]})
 
 
+def _cell_fix_edit(state: DocumentState, edit) -> Optional[types.WorkspaceEdit]:
+    """A module edit as an edit of the cell it falls in (None if it touches IPython lines)."""
+    notebook = state.notebook
+    placed = notebook.module.edit_in_cell(edit)
+    if placed is None:
+        return None
+    number, (line, column), (end_line, end_column) = placed
+    source = dict(notebook.cells)[number]
+    lines = source.splitlines()
+    where = types.Range(_position(lines, line, column), _position(lines, end_line, end_column))
+    return types.WorkspaceEdit(changes={notebook.cell_uris[number]: [types.TextEdit(range=where, new_text=edit.text)]})
+
+
 def _fix_all_edit(uri: str, state: DocumentState) -> Optional[types.WorkspaceEdit]:
-    outcome = fix_text(state.text, _settings(uri), str(_path(uri)), unsafe=False)
-    return _edit(uri, state.text, outcome.new_text) if outcome.fixed else None
+    notebook = state.notebook
+    if notebook is None:
+        outcome = fix_text(state.text, _settings(uri), str(_path(uri)), unsafe=False)
+        return _edit(uri, state.text, outcome.new_text) if outcome.fixed else None
+    module = notebook.module
+    outcome = fix_text(module.text, _settings(notebook.uri), str(_path(notebook.uri)), False, keep=module.keeps)
+    sources = module.sources(outcome.new_text) if outcome.fixed else None
+    if not sources:
+        return None
+    changes: dict = {}
+    for number, old in notebook.cells:
+        if number in sources and sources[number] != old:
+            changes.update(_edit(notebook.cell_uris[number], old, sources[number]).changes)
+    return types.WorkspaceEdit(changes=changes) if changes else None
 
 
 def _current(ls: JaxMuseumServer, uri: str, version: Optional[int] = None) -> Optional[DocumentState]:
-    """The document's last check, if it still describes the text in the editor."""
+    """The document's last check, if it still describes the text in the editor (for a
+    notebook cell: every code cell of the notebook, which the module's offsets count)."""
     state = ls.documents.get(uri)
     if state is None or state.text != ls.workspace.get_text_document(uri).source:
         return None  # stale: the next lint will publish fresh diagnostics
+    if state.notebook is not None:
+        notebook = ls.workspace.get_notebook_document(notebook_uri=state.notebook.uri)
+        if notebook is None or _code_cells(ls, notebook)[0] != state.notebook.cells:
+            return None
     return state if version is None or state.version == version else None
 
 
@@ -282,6 +340,85 @@ def resolve_code_action(ls: JaxMuseumServer, action: types.CodeAction) -> types.
     elif 0 <= index < len(state.findings) and state.findings[index].fix is not None:
         action.edit = _fix_edit(uri, state, state.findings[index].fix)
     return action
+
+
+# ---- notebooks ----------------------------------------------------------------------------
+
+
+def _code_cells(ls: JaxMuseumServer, notebook: types.NotebookDocument) -> tuple:
+    """((number, source) of each code cell, {number: cell document uri}); numbers count all cells."""
+    cells, uris = [], {}
+    for number, cell in enumerate(notebook.cells, 1):
+        if cell.kind == types.NotebookCellKind.Code:
+            cells.append((number, ls.workspace.get_text_document(cell.document).source))
+            uris[number] = cell.document
+    return cells, uris
+
+
+def lint_notebook(ls: JaxMuseumServer, uri: str) -> None:
+    ls.pending.pop(uri, None)
+    notebook = ls.workspace.get_notebook_document(notebook_uri=uri)
+    if notebook is None:
+        return
+    cells, uris = _code_cells(ls, notebook)
+    settings = _settings(uri)
+    try:
+        result = check_cells(cells, settings, str(_path(uri)))
+    except ParseError:
+        return
+    except Exception:  # noqa: BLE001 - the editor session must survive our bugs
+        LOG.exception("jaxmuseum failed on %s", uri)
+        return
+    for failure in result.checked.failures:
+        LOG.warning("jaxmuseum: %s: %s", uri, failure)
+    state = NotebookState(uri, cells, result.module, uris)
+    by_cell: dict = {cell.number: [] for cell in result.module.cells}  # half-typed cells keep theirs
+    for finding in result.checked.findings:
+        by_cell[finding.cell].append(finding)
+    for number, source in cells:
+        if number not in by_cell:
+            continue
+        cell_uri = uris[number]
+        lines = source.splitlines()
+        diagnostics = [_diagnostic(f, lines, settings.docs_url) for f in by_cell[number]]
+        version = ls.workspace.get_text_document(cell_uri).version
+        ls.documents[cell_uri] = DocumentState(version, source, by_cell[number], diagnostics, state)
+        ls.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(uri=cell_uri, version=version, diagnostics=diagnostics)
+        )
+
+
+@server.feature(types.NOTEBOOK_DOCUMENT_DID_OPEN)
+def notebook_did_open(ls: JaxMuseumServer, params: types.DidOpenNotebookDocumentParams) -> None:
+    lint_notebook(ls, params.notebook_document.uri)
+
+
+@server.feature(types.NOTEBOOK_DOCUMENT_DID_SAVE)
+def notebook_did_save(ls: JaxMuseumServer, params: types.DidSaveNotebookDocumentParams) -> None:
+    lint_notebook(ls, params.notebook_document.uri)
+
+
+@server.feature(types.NOTEBOOK_DOCUMENT_DID_CHANGE)
+def notebook_did_change(ls: JaxMuseumServer, params: types.DidChangeNotebookDocumentParams) -> None:
+    uri = params.notebook_document.uri
+    previous = ls.pending.pop(uri, None)
+    if previous is not None:
+        previous.cancel()
+    structure = params.change.cells.structure if params.change.cells else None
+    for cell in (structure.did_close or []) if structure else []:  # deleted cells
+        _forget(ls, cell.uri)
+    ls.pending[uri] = asyncio.get_running_loop().call_later(DEBOUNCE_SECONDS, lint_notebook, ls, uri)
+
+
+@server.feature(types.NOTEBOOK_DOCUMENT_DID_CLOSE)
+def notebook_did_close(ls: JaxMuseumServer, params: types.DidCloseNotebookDocumentParams) -> None:
+    for cell in params.cell_text_documents:
+        _forget(ls, cell.uri)
+
+
+def _forget(ls: JaxMuseumServer, cell_uri: str) -> None:
+    ls.documents.pop(cell_uri, None)
+    ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=cell_uri, diagnostics=[]))
 
 
 def main() -> int:

@@ -34,7 +34,7 @@ def _inputs(args: argparse.Namespace, settings: Settings) -> Iterator[InputFile]
         raise UsageError("'-' (stdin) cannot be mixed with paths")
     files = python_files(args.paths, settings)
     if not files:
-        raise UsageError(f"no Python files in {' '.join(args.paths)}")
+        raise UsageError(f"no Python files or notebooks in {' '.join(args.paths)}")
     for path in files:
         yield read_file(path, str(path))
 
@@ -47,14 +47,19 @@ def _report_failures(path: str, failures: list, suffix: str = "") -> None:
 def command_check(args: argparse.Namespace) -> int:
     from ..checking import check_text
     from ..engine import ParseError
+    from ..ipynb import NotebookError, is_notebook
     from .output import report, statistics
 
     settings = _settings(args)
     results, failed = [], False
     for source in _inputs(args, settings):
         try:
-            checked = check_text(source.text, settings, source.path)
-        except ParseError as error:
+            if is_notebook(source.path):
+                checked, unparsed = _check_notebook(source, settings)
+                failed = failed or unparsed
+            else:
+                checked = check_text(source.text, settings, source.path)
+        except (ParseError, NotebookError) as error:
             print(f"{source.path}: {error}", file=sys.stderr)
             failed = True
             continue
@@ -70,17 +75,46 @@ def command_check(args: argparse.Namespace) -> int:
     return EXIT_FINDINGS if results and not args.exit_zero else EXIT_CLEAN
 
 
+def _check_notebook(source: InputFile, settings: Settings):
+    """(Checked, whether a cell did not parse): such a cell is reported and left out, the
+    others still checked."""
+    from .. import ipynb
+
+    result = ipynb.check(ipynb.read(source.text), settings, source.path)
+    for error in result.errors:
+        print(f"{source.path}: {error}", file=sys.stderr)
+    return result.checked, bool(result.errors)
+
+
+def _fix(source: InputFile, settings: Settings, unsafe: bool) -> tuple:
+    """(FixOutcome, new text of the file, its diff lines)."""
+    from .. import ipynb
+    from ..fixing import fix_text
+
+    if not ipynb.is_notebook(source.path):
+        outcome = fix_text(source.text, settings, source.path, unsafe)
+        diff = difflib.unified_diff(
+            source.text.splitlines(keepends=True),
+            outcome.new_text.splitlines(keepends=True),
+            fromfile=f"a/{source.path}",
+            tofile=f"b/{source.path}",
+        )
+        return outcome, outcome.new_text, diff
+    fixed = ipynb.fix(ipynb.read(source.text), settings, source.path, unsafe)
+    return fixed.outcome, fixed.new_raw, ipynb.unified_diff(source.path, fixed.changed)
+
+
 def command_fix(args: argparse.Namespace) -> int:
     from ..engine import ParseError
-    from ..fixing import fix_text
+    from ..ipynb import NotebookError
     from .output import report
 
     settings = _settings(args)
     remaining, changed, failed, fixed_count = [], 0, False, 0
     for source in _inputs(args, settings):
         try:
-            outcome = fix_text(source.text, settings, source.path, args.unsafe_fixes)
-        except ParseError as error:
+            outcome, new_text, diff = _fix(source, settings, args.unsafe_fixes)
+        except (ParseError, NotebookError) as error:
             print(f"{source.path}: {error}; not fixed", file=sys.stderr)
             failed = True
             continue
@@ -90,24 +124,17 @@ def command_fix(args: argparse.Namespace) -> int:
             continue
         remaining += [(source.path, finding) for finding in outcome.remaining]
         fixed_count += len(outcome.fixed)
-        if outcome.new_text == source.text:
+        if new_text == source.text:
             continue
         changed += 1
         if source.real_path is None and not args.diff:
-            sys.stdout.write(outcome.new_text)
+            sys.stdout.write(new_text)
             continue
         if args.diff:
-            sys.stdout.writelines(
-                difflib.unified_diff(
-                    source.text.splitlines(keepends=True),
-                    outcome.new_text.splitlines(keepends=True),
-                    fromfile=f"a/{source.path}",
-                    tofile=f"b/{source.path}",
-                )
-            )
+            sys.stdout.writelines(diff)
         else:
             try:
-                write_atomically(source, outcome.new_text)
+                write_atomically(source, new_text)
             except OSError as error:
                 print(f"{source.path}: cannot write: {error.strerror}", file=sys.stderr)
                 failed = True
@@ -195,7 +222,7 @@ def parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
 
     def with_paths(command: argparse.ArgumentParser) -> None:
-        command.add_argument("paths", nargs="+", help="files, folders (recursively), or - for stdin")
+        command.add_argument("paths", nargs="+", help="files (.py, .ipynb), folders (recursively), or - for stdin")
         command.add_argument("--stdin-filename", help="the name to report for stdin")
         command.add_argument("--select", help="comma-separated code prefixes to report")
         command.add_argument("--ignore", help="comma-separated code prefixes to leave out")

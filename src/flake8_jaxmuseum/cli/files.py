@@ -52,6 +52,7 @@ def decode(data: bytes, display: str, real_path: Optional[Path]) -> InputFile:
 
 
 def python_files(paths: list, settings: Settings) -> list:
+    """The files named, and the .py files and notebooks under the folders named."""
     found = []
     for name in paths:
         path = Path(name)
@@ -62,7 +63,7 @@ def python_files(paths: list, settings: Settings) -> list:
                 directories[:] = sorted(
                     d for d in directories if d not in SKIPPED_DIRECTORIES and not settings.excluded(Path(root, d))
                 )
-                found += [Path(root, f) for f in sorted(files) if f.endswith(".py") and not settings.excluded(Path(root, f))]
+                found += [Path(root, f) for f in sorted(files) if f.endswith((".py", ".ipynb")) and not settings.excluded(Path(root, f))]
         elif not settings.excluded(path):
             found.append(path)
     return found

@@ -1,5 +1,6 @@
 """How ``jaxmuseum check`` writes findings: text (flake8's format), JSON, SARIF 2.1.0,
-GitHub Actions annotations, and per-code statistics."""
+GitHub Actions annotations, and per-code statistics.  A notebook's findings are in
+cell terms: ``nb.ipynb:cell 3:2:1:`` as ruff writes them, a ``cell`` field in JSON."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ def finding_dict(path: str, finding, docs_url: Optional[str] = None) -> dict:
         "code": finding.code,
         "message": finding.message,
         "path": path,
+        "cell": finding.cell,  # in a notebook: lines count in this cell (1-based); else null
         "line": finding.line,
         "column": finding.column + 1,
         "end_line": finding.end_line,
@@ -55,7 +57,7 @@ def sarif(results: list, docs_url: Optional[str] = None) -> dict:
                         "ruleId": finding.code,
                         "ruleIndex": index[finding.code],
                         "level": "warning",
-                        "message": {"text": finding.message},
+                        "message": {"text": _in_cell(finding, finding.message)},
                         "locations": [
                             {
                                 "physicalLocation": {
@@ -69,12 +71,19 @@ def sarif(results: list, docs_url: Optional[str] = None) -> dict:
                                 }
                             }
                         ],
+                        **({"properties": {"cell": finding.cell}} if finding.cell else {}),
                     }
                     for path, finding in results
                 ],
             }
         ],
     }
+
+
+def _in_cell(finding, text: str) -> str:
+    """Formats without a cell field: a notebook finding's message names its cell (its
+    lines count in the cell)."""
+    return f"cell {finding.cell}: {text}" if finding.cell else text
 
 
 def _github_escape(text: str, property_value: bool = False) -> str:
@@ -97,11 +106,12 @@ def report(results: list, fmt: str, out, docs_url: Optional[str] = None) -> None
             out.write(
                 f"::warning file={_github_escape(path, True)},line={f.line},col={f.column + 1},"
                 f"endLine={f.end_line},endColumn={f.end_column + 1},title={f.code}::"
-                f"{_github_escape(f.text())}\n"
+                f"{_github_escape(_in_cell(f, f.text()))}\n"
             )
     else:
         for path, f in results:
-            out.write(f"{path}:{f.line}:{f.column + 1}: {f.text()}\n")
+            where = f"{path}:cell {f.cell}" if f.cell else path
+            out.write(f"{where}:{f.line}:{f.column + 1}: {f.text()}\n")
 
 
 def statistics(results: list, out) -> None:

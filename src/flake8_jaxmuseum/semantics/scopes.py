@@ -127,6 +127,7 @@ class Scope:
     with_calls: list = field(default_factory=list)
     # Expression statements (``ast.Expr``): values computed and thrown away.
     expression_statements: list = field(default_factory=list)
+    _straight_line: Optional[frozenset] = field(default=None, repr=False)
 
     def __repr__(self) -> str:
         line = getattr(self.node, "lineno", 1)
@@ -155,14 +156,36 @@ class Scope:
         """The bindings of this scope that may hold when ``use`` (an expression of this
         scope) runs: those made earlier in the text, or (unless ``first_pass``, the first
         time the code runs) anywhere in a loop (or comprehension) around the use.  Bindings
-        of other kinds (parameters, imports, defs...) always count."""
+        of other kinds (parameters, imports, defs...) always count; those a module-level
+        ``x = ...`` before the use overwrote do not (see :meth:`not_overwritten`)."""
         horizon = (use.lineno, use.col_offset)
         position = horizon
         if not first_pass:
             for start, end in self.loops:
                 if start <= position < end and end > horizon:
                     horizon = end
-        return [b for b in bindings if getattr(b, "after", (0, 0)) <= horizon]
+        reaching = [b for b in bindings if getattr(b, "after", (0, 0)) <= horizon]
+        return self.not_overwritten(reaching, position)
+
+    def not_overwritten(self, reaching: list, position: tuple) -> list:
+        """``reaching`` without the bindings that a module-level ``x = ...`` before
+        ``position`` (line, column) overwrote: code directly in a module's body runs in
+        order, so every path to the use ran that assignment last (a notebook cell
+        rebinding a name a previous cell bound)."""
+        if self._straight_line is None:
+            body = self.node.body if self.type is ScopeType.MODULE else []
+            self._straight_line = frozenset(
+                id(statement.value) for statement in body
+                if isinstance(statement, (ast.Assign, ast.AnnAssign)) and statement.value is not None
+            )
+        last = max(
+            (b for b in reaching if isinstance(b, Assigned) and id(b.value) in self._straight_line and b.after <= position),
+            key=lambda b: b.after,
+            default=None,
+        )
+        if last is None:
+            return reaching
+        return [b for b in reaching if not hasattr(b, "after") or b.after >= last.after]
 
     def function_name(self) -> str:
         node = self.node
