@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import ast
 import warnings
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Iterable, Optional
 
-from .fixes import Fix
+from .fixes import FixLabel
 from .prefilter import might_use_jax
 from .rule import RuleContext
 from .rules import ALL_RULES
@@ -33,13 +33,20 @@ class Finding:
     message: str  # one line, without the code
     end_line: int = 0
     end_column: int = 0
-    fix: Optional[Fix] = field(default=None, compare=False)
+    fix: Optional[FixLabel] = field(default=None, compare=False)  # a Fix, or only its label
 
     def text(self) -> str:
         """``CODE message``, saying when ``jaxmuseum fix`` can fix it."""
         if self.fix is None:
             return f"{self.code} {self.message}"
         return f"{self.code} {self.message} (fix: {self.fix.command})"
+
+    def portable(self) -> "Finding":
+        """This finding with only its fix's label: it can be pickled to another process
+        and cached (a built-on-demand Fix holds the whole file)."""
+        if self.fix is None or type(self.fix) is FixLabel:
+            return self
+        return replace(self, fix=self.fix.label())
 
 
 @dataclass(frozen=True)
