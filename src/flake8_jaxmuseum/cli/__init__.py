@@ -15,10 +15,11 @@ from pathlib import Path
 from typing import Iterator, Optional
 
 from .. import __version__
-from ..settings import ConfigError, Settings, read_settings
+from ..settings import ConfigError, Settings, find_pyproject, job_count, read_settings
 from .files import InputFile, UsageError, decode, python_files, read_file, write_atomically
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
+EXIT_INTERRUPTED = 130  # as a shell reports SIGINT
 
 
 def _settings(args: argparse.Namespace) -> Settings:
@@ -44,18 +45,43 @@ def _report_failures(path: str, failures: list, suffix: str = "") -> None:
         print(f"{path}: {failure} (please report it){suffix}", file=sys.stderr)
 
 
+def _sources(inputs: list) -> list:
+    from ..batch import Source
+
+    return [Source(source.path, source.text, cacheable=source.real_path is not None) for source in inputs]
+
+
+def _cache(args: argparse.Namespace, settings: Settings):
+    """The cache the flags and environment ask for, or None (``--no-cache``, stdin)."""
+    if args.no_cache or args.paths == ["-"]:
+        return None
+    from ..cache import Cache, default_directory
+
+    if args.cache_dir:
+        directory = Path(args.cache_dir)
+    else:
+        pyproject = Path(args.config) if args.config else find_pyproject(Path.cwd())
+        directory = default_directory(pyproject.resolve().parent if pyproject else Path.cwd())
+    cache = Cache(directory, settings)
+    cache.prepare()
+    return cache
+
+
+def _jobs(args: argparse.Namespace, settings: Settings) -> Optional[int]:
+    return job_count(args.jobs, "--jobs") if args.jobs is not None else settings.jobs
+
+
 def command_check(args: argparse.Namespace) -> int:
-    from ..checking import check_text
-    from ..engine import ParseError
+    from ..batch import check_sources
     from .output import report, statistics
 
     settings = _settings(args)
+    inputs = list(_inputs(args, settings))
+    checks = check_sources(_sources(inputs), settings, _cache(args, settings), _jobs(args, settings))
     results, failed = [], False
-    for source in _inputs(args, settings):
-        try:
-            checked = check_text(source.text, settings, source.path)
-        except ParseError as error:
-            print(f"{source.path}: {error}", file=sys.stderr)
+    for source, checked in zip(inputs, checks):
+        if checked.error is not None:
+            print(f"{source.path}: {checked.error}", file=sys.stderr)
             failed = True
             continue
         if checked.failures:  # the other rules' findings still count
@@ -71,17 +97,16 @@ def command_check(args: argparse.Namespace) -> int:
 
 
 def command_fix(args: argparse.Namespace) -> int:
-    from ..engine import ParseError
-    from ..fixing import fix_text
+    from ..batch import fix_sources
     from .output import report
 
     settings = _settings(args)
+    inputs = list(_inputs(args, settings))
+    outcomes = fix_sources(_sources(inputs), settings, _cache(args, settings), _jobs(args, settings), args.unsafe_fixes)
     remaining, changed, failed, fixed_count = [], 0, False, 0
-    for source in _inputs(args, settings):
-        try:
-            outcome = fix_text(source.text, settings, source.path, args.unsafe_fixes)
-        except ParseError as error:
-            print(f"{source.path}: {error}; not fixed", file=sys.stderr)
+    for source, outcome in zip(inputs, outcomes):
+        if outcome.error is not None:
+            print(f"{source.path}: {outcome.error}; not fixed", file=sys.stderr)
             failed = True
             continue
         if outcome.failures:  # never write what a failing rule may have misjudged
@@ -112,8 +137,8 @@ def command_fix(args: argparse.Namespace) -> int:
                 print(f"{source.path}: cannot write: {error.strerror}", file=sys.stderr)
                 failed = True
                 continue
-        for fix in outcome.fixed:
-            print(f"{source.path}: {'would fix' if args.diff else 'fixed'}: {fix.title}", file=sys.stderr)
+        for title in outcome.fixed:
+            print(f"{source.path}: {'would fix' if args.diff else 'fixed'}: {title}", file=sys.stderr)
     if not args.diff:
         report(remaining, "text", sys.stderr if args.paths == ["-"] else sys.stdout)
     verb = "Would fix" if args.diff else "Fixed"
@@ -200,6 +225,10 @@ def parser() -> argparse.ArgumentParser:
         command.add_argument("--select", help="comma-separated code prefixes to report")
         command.add_argument("--ignore", help="comma-separated code prefixes to leave out")
         command.add_argument("--config", help="a pyproject.toml to read instead of the nearest one")
+        command.add_argument("--jobs", "-j", help="worker processes: a number or auto (default: every core; 1: none)")
+        command.add_argument("--no-cache", action="store_true", help="neither read nor write the cache")
+        command.add_argument("--cache-dir", help=f"where to keep the cache (default: $JAXMUSEUM_CACHE_DIR, "
+                                                 f"or .jaxmuseum_cache at the project root)")
 
     check = commands.add_parser("check", help="report findings")
     with_paths(check)
@@ -246,3 +275,6 @@ def main(argv: Optional[list] = None) -> int:
     except (UsageError, ConfigError) as error:
         print(f"jaxmuseum: error: {error}", file=sys.stderr)
         return EXIT_ERROR
+    except KeyboardInterrupt:  # workers stopped; every file written is whole
+        print("jaxmuseum: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
