@@ -63,7 +63,7 @@ def check_sources(sources: list, settings: Settings, cache: Optional[Cache], job
         else:
             results[index] = FileCheck(_wanted(entry, source, settings))
     job = _Job(settings, cache)
-    answers = run_ordered(_check, job, [sources[index] for index in todo], jobs)
+    answers = run_ordered(_check, job, [sources[index] for index in todo], jobs, _size)
     for index, answer in zip(todo, answers):
         results[index] = FileCheck(failures=[_crashed(answer)]) if isinstance(answer, Crash) else answer
     return results
@@ -87,11 +87,15 @@ def fix_sources(sources: list, settings: Settings, cache: Optional[Cache], jobs:
         else:
             results[index] = FileFix(source.text, remaining=findings)
     job = _Job(settings, cache, unsafe)
-    answers = run_ordered(_fix, job, [sources[index] for index in todo], jobs)
+    answers = run_ordered(_fix, job, [sources[index] for index in todo], jobs, _size)
     for index, answer in zip(todo, answers):
         crashed = isinstance(answer, Crash)
         results[index] = FileFix(sources[index].text, failures=[_crashed(answer)]) if crashed else answer
     return results
+
+
+def _size(source: Source) -> int:
+    return len(source.text)
 
 
 def _wanted(entry, source: Source, settings: Settings) -> list:

@@ -14,10 +14,12 @@ import multiprocessing
 import os
 import signal
 import sys
+import threading
 from collections import deque
+from contextlib import contextmanager
 from dataclasses import dataclass
 from multiprocessing.connection import wait
-from typing import Callable, Optional
+from typing import Callable, Iterator, Optional
 
 # A worker costs about as much to start as linting a few files: fewer than this many
 # items per worker, and the pool shrinks (to none below two workers' worth).
@@ -48,14 +50,17 @@ def worker_count(jobs: Optional[int], items: int) -> int:
     return workers if workers >= 2 else 0
 
 
-def run_ordered(function: Callable, shared: object, items: list, jobs: Optional[int]) -> list:
+def run_ordered(function: Callable, shared: object, items: list, jobs: Optional[int],
+                cost: Optional[Callable] = None) -> list:
     """``[function(shared, item) for item in items]``, on up to ``jobs`` processes (None:
     every available core); an item whose call raised or whose worker died gets a Crash.
-    ``function`` must be a module-level function, ``shared`` and the items picklable."""
+    ``function`` must be a module-level function, ``shared`` and the items picklable.
+    ``cost(item)``, when given, hands out the costliest items first, so that no worker
+    is left with a big one at the end while the others idle."""
     workers = worker_count(jobs, len(items))
     if not workers:
         return [_call(function, shared, item) for item in items]
-    return _Pool(function, shared, workers).run(items)
+    return _Pool(function, shared, workers).run(items, cost)
 
 
 def _call(function: Callable, shared: object, item: object) -> object:
@@ -85,11 +90,24 @@ def _serve(connection, function: Callable, shared: object) -> None:
             connection.send((index, Crash(f"cannot send the result: {type(error).__name__}: {error}")))
 
 
+@contextmanager
+def _ctrl_c_ignored() -> Iterator[None]:
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
 class _Worker:
     def __init__(self, context, function: Callable, shared: object) -> None:
         self.connection, theirs = context.Pipe()
         self.process = context.Process(target=_serve, args=(theirs, function, shared), daemon=True)
-        self.process.start()
+        with _ctrl_c_ignored():  # from its first instruction: Ctrl-C reaches the whole process group
+            self.process.start()
         theirs.close()
         self.index: Optional[int] = None  # the item it is working on
 
@@ -107,9 +125,12 @@ class _Pool:
         self.context = multiprocessing.get_context(method)
         self.function, self.shared, self.size = function, shared, size
 
-    def run(self, items: list) -> list:
+    def run(self, items: list, cost: Optional[Callable]) -> list:
         results: list = [None] * len(items)
-        pending = deque(enumerate(items))
+        order = list(enumerate(items))
+        if cost is not None:
+            order.sort(key=lambda pair: -cost(pair[1]))
+        pending = deque(order)
         sys.stdout.flush()  # a forked worker would print what the parent had buffered
         sys.stderr.flush()
         workers = [self._start() for _ in range(self.size)]
