@@ -401,3 +401,21 @@ def test_ctrl_c_stops_cleanly_and_leaves_whole_files(corpus, tmp_path, command):
     for path in corpus.rglob("*.py"):
         if path.read_bytes() != before[path]:
             compile(path.read_bytes(), str(path), "exec")  # fixed whole, never half
+
+
+@pytest.mark.slow
+def test_the_four_libraries_give_the_same_bytes_whatever_the_workers_and_the_cache(tmp_path):
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import real_libraries
+
+    trees = real_libraries.fetch()
+    four = [str(trees[r]) for r in ("flax==0.12.8", "optax==0.2.8", "equinox==0.13.8", "jax==0.10.2")]
+    for fmt in ("text", "json"):
+        cache_dir = str(tmp_path / f"cache-{fmt}")
+        outputs = {
+            (result.returncode, result.stdout, result.stderr)
+            for flags in (("--jobs", "1", "--no-cache"), ("--cache-dir", cache_dir), ("--cache-dir", cache_dir),
+                          ("--jobs", "1", "--cache-dir", cache_dir))
+            for result in [jaxmuseum("check", "--format", fmt, *flags, *four)]
+        }
+        assert len(outputs) == 1, fmt
