@@ -100,7 +100,8 @@ def main() -> int:
         cpu = statistics.median(cpu_times[name])
         print(f"  {name:<24} {median:6.2f} s wall ({cpu:5.2f} s CPU)  {median / base:5.2f}x of cold --jobs 1  "
               f"{targets.get(name, '')}")
-    print(f"  load average at the end: {', '.join(f'{load:.2f}' for load in os.getloadavg())} (other work shares the cores)")
+    loads = ", ".join(f"{load:.2f}" for load in os.getloadavg())
+    print(f"  load average at the end: {loads} (other work shares the cores)")
     return 0
 
 

@@ -145,7 +145,8 @@ class _Pool:
                     return results
                 ready = wait([w.connection for w in busy] + [w.process.sentinel for w in busy])
                 for worker in busy:
-                    if (worker.connection in ready or worker.process.sentinel in ready) and not _collect(worker, results):
+                    answered = worker.connection in ready or worker.process.sentinel in ready
+                    if answered and not _collect(worker, results):
                         workers.remove(worker)
                         if pending:
                             workers.append(self._start())

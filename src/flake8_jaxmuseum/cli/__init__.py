@@ -102,7 +102,8 @@ def command_fix(args: argparse.Namespace) -> int:
 
     settings = _settings(args)
     inputs = list(_inputs(args, settings))
-    outcomes = fix_sources(_sources(inputs), settings, _cache(args, settings), _jobs(args, settings), args.unsafe_fixes)
+    cache, jobs = _cache(args, settings), _jobs(args, settings)
+    outcomes = fix_sources(_sources(inputs), settings, cache, jobs, args.unsafe_fixes)
     remaining, changed, failed, fixed_count = [], 0, False, 0
     for source, outcome in zip(inputs, outcomes):
         if outcome.error is not None:
@@ -227,8 +228,8 @@ def parser() -> argparse.ArgumentParser:
         command.add_argument("--config", help="a pyproject.toml to read instead of the nearest one")
         command.add_argument("--jobs", "-j", help="worker processes: a number or auto (default: every core; 1: none)")
         command.add_argument("--no-cache", action="store_true", help="neither read nor write the cache")
-        command.add_argument("--cache-dir", help=f"where to keep the cache (default: $JAXMUSEUM_CACHE_DIR, "
-                                                 f"or .jaxmuseum_cache at the project root)")
+        command.add_argument("--cache-dir", help="where to keep the cache (default: $JAXMUSEUM_CACHE_DIR, "
+                                                 "or .jaxmuseum_cache at the project root)")
 
     check = commands.add_parser("check", help="report findings")
     with_paths(check)
