@@ -79,15 +79,18 @@ def test_output_is_byte_identical_across_job_counts_and_cache_states(corpus, tmp
         assert (again.returncode, again.stdout, again.stderr) == (1, baseline.stdout, baseline.stderr), jobs
 
 
-def test_fix_writes_the_same_files_with_one_worker_or_two(corpus, tmp_path):
+@pytest.mark.parametrize("unsafe", [(), ("--unsafe-fixes",)], ids=["safe", "unsafe"])
+def test_fix_writes_the_same_files_whatever_the_workers_and_the_cache(corpus, tmp_path, unsafe):
     trees = []
-    for jobs in ("1", "2"):
-        tree = tmp_path / f"jobs{jobs}"
+    for name, jobs, warm in (("one", "1", False), ("two", "2", False), ("warm", "2", True)):
+        tree, cache_dir = tmp_path / name, str(tmp_path / f"cache-{name}")
         shutil.copytree(corpus, tree)
-        result = jaxmuseum("fix", "--unsafe-fixes", "--jobs", jobs, "--no-cache", ".", cwd=tree)
+        if warm:  # the cache knows every file before fix runs
+            jaxmuseum("check", "--cache-dir", cache_dir, ".", cwd=tree)
+        result = jaxmuseum("fix", *unsafe, "--jobs", jobs, "--cache-dir", cache_dir, ".", cwd=tree)
         files = {p.relative_to(tree).as_posix(): p.read_bytes() for p in sorted(tree.rglob("*.py"))}
         trees.append((result.returncode, result.stdout, result.stderr, files))
-    assert trees[0] == trees[1]
+    assert trees[0] == trees[1] == trees[2]
     assert "Fixed 0 finding" not in trees[0][2]
 
 
