@@ -240,6 +240,18 @@ def test_the_cache_lives_at_the_project_root_and_git_ignores_it(corpus, capsys, 
     assert not (corpus / "exhibits" / ".jaxmuseum_cache").exists()
 
 
+def test_only_the_latest_builds_of_the_tool_keep_their_entries(tmp_path):
+    old_builds = [tmp_path / f"{n:016x}" for n in range(6)]
+    for age, folder in enumerate(old_builds):
+        (folder / "ab").mkdir(parents=True)
+        (folder / "ab" / "entry.json").write_text("{}")
+        os.utime(folder, (time.time() - 1000 * (age + 1),) * 2)
+    (tmp_path / "mine").mkdir()  # not a build's folder: never touched
+    Cache(tmp_path, Settings()).prepare()
+    kept = sorted(path.name for path in tmp_path.iterdir() if path.is_dir())
+    assert kept == sorted([tool_digest()[:16], "mine", *(f.name for f in old_builds[:3])])
+
+
 def test_the_environment_names_the_cache_folder(corpus, tmp_path, capsys, monkeypatch):
     monkeypatch.chdir(corpus)
     monkeypatch.setenv("JAXMUSEUM_CACHE_DIR", str(tmp_path / "elsewhere"))

@@ -17,6 +17,8 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
+import shutil
 import sys
 import tempfile
 from dataclasses import dataclass
@@ -32,6 +34,8 @@ DIRECTORY_NAME = ".jaxmuseum_cache"
 ENVIRONMENT_VARIABLE = "JAXMUSEUM_CACHE_DIR"
 FORMAT = 1  # bump when an entry's layout changes
 PACKAGE = Path(__file__).resolve().parent
+KEPT_BUILDS = 4  # folders of recently used tool builds kept (say, two environments and two branches)
+_BUILD_FOLDER = re.compile(r"[0-9a-f]{16}")
 _FIELDS = 8  # line, column, code, message, end line, end column, fix title, fix safe
 
 
@@ -101,12 +105,19 @@ class Cache:
 
     def prepare(self) -> None:
         """The folder, marked as a cache for git (``.gitignore``: ``*``) and for backup
-        tools (``CACHEDIR.TAG``), as ruff does."""
+        tools (``CACHEDIR.TAG``), as ruff does; the folders of all but the few builds of
+        the tool used last are removed (a developer editing a rule makes a build per edit)."""
         try:
-            self.directory.mkdir(parents=True, exist_ok=True)
+            self._versioned.mkdir(parents=True, exist_ok=True)
+            os.utime(self._versioned)  # used now: the pruning below keeps the latest
             for name, text in (("CACHEDIR.TAG", CACHEDIR_TAG), (".gitignore", GITIGNORE)):
                 if not (self.directory / name).is_file():
                     write_atomically(self.directory / name, text.encode())
+            builds = [path for path in self.directory.iterdir() if _BUILD_FOLDER.fullmatch(path.name) and path.is_dir()]
+            builds.sort(key=lambda path: path.stat().st_mtime, reverse=True)
+            for old in builds[KEPT_BUILDS:]:
+                if old != self._versioned:
+                    shutil.rmtree(old, ignore_errors=True)
         except OSError:
             pass
 
