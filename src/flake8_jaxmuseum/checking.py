@@ -39,5 +39,9 @@ def wanted(findings: list, text: str, settings: Settings, path: str) -> list:
 
 def check_text(text: str, settings: Settings, path: str) -> Checked:
     """Raises :class:`~flake8_jaxmuseum.engine.ParseError` on unparseable input."""
-    result = lint(text, options=settings.options)
+    return as_checked(lint(text, options=settings.options), text, settings, path)
+
+
+def as_checked(result: LintResult, text: str, settings: Settings, path: str) -> Checked:
+    """What the user gets of the engine's ``result`` for ``text`` (fresh, or from the cache)."""
     return Checked(wanted(result.findings, text, settings, path), result.failures, result)

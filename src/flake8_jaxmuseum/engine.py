@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import ast
 import warnings
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Iterable, Optional
 
-from .fixes import Fix
+from .fixes import FixLabel
 from .options import LintOptions
 from .prefilter import might_use_jax
 from .rule import RuleContext
@@ -34,7 +34,7 @@ class Finding:
     message: str  # one line, without the code
     end_line: int = 0
     end_column: int = 0
-    fix: Optional[Fix] = field(default=None, compare=False)
+    fix: Optional[FixLabel] = field(default=None, compare=False)  # a Fix, or only its label
     cell: Optional[int] = field(default=None, compare=False)  # in a notebook: the cell (1-based), and lines count in it
 
     def text(self) -> str:
@@ -42,6 +42,13 @@ class Finding:
         if self.fix is None:
             return f"{self.code} {self.message}"
         return f"{self.code} {self.message} (fix: {self.fix.command})"
+
+    def portable(self) -> "Finding":
+        """This finding with only its fix's label: it can be pickled to another process
+        and cached (a built-on-demand Fix holds the whole file)."""
+        if self.fix is None or type(self.fix) is FixLabel:
+            return self
+        return replace(self, fix=self.fix.label())
 
 
 @dataclass(frozen=True)

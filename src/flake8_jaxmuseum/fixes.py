@@ -26,20 +26,16 @@ class TextEdit:
     text: str  # what replaces text[start:end]
 
 
-class Fix:
-    """``build(view)`` returns ((original LibCST node, replacement), ...) for the nodes of
-    ``view`` (the statements around ``anchors``, the ast nodes the fix rewrites), or None."""
+class FixLabel:
+    """What a fix is called and how safe it is: all a report needs, and what the cache
+    keeps (a :class:`Fix` itself holds the file and cannot leave its process)."""
 
-    def __init__(self, title: str, safe: bool, file: "SourceFile", anchors: tuple, build: Callable) -> None:
+    def __init__(self, title: str, safe: bool) -> None:
         self.title = title  # what it does, e.g. "Use x = x.at[0].set(1.0)"
         self.safe = safe
-        self._file = file
-        self._anchors = anchors
-        self._build = build
-        self._edit: object = _UNBUILT
 
     def __repr__(self) -> str:
-        return f"Fix({self.title!r}, {'safe' if self.safe else 'unsafe'})"
+        return f"{type(self).__name__}({self.title!r}, {self.applicability})"
 
     @property
     def applicability(self) -> str:
@@ -49,6 +45,21 @@ class Fix:
     def command(self) -> str:
         """The command that applies it."""
         return "jaxmuseum fix" if self.safe else "jaxmuseum fix --unsafe-fixes"
+
+    def label(self) -> "FixLabel":
+        return FixLabel(self.title, self.safe)
+
+
+class Fix(FixLabel):
+    """``build(view)`` returns ((original LibCST node, replacement), ...) for the nodes of
+    ``view`` (the statements around ``anchors``, the ast nodes the fix rewrites), or None."""
+
+    def __init__(self, title: str, safe: bool, file: "SourceFile", anchors: tuple, build: Callable) -> None:
+        super().__init__(title, safe)
+        self._file = file
+        self._anchors = anchors
+        self._build = build
+        self._edit: object = _UNBUILT
 
     def edit(self) -> Optional[TextEdit]:
         """The edit, built on first call; None if LibCST cannot build it here."""

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Callable, Optional
 
 from .checking import check_text
+from .engine import LintResult
 from .fixes import apply_edits
 from .settings import Settings
 
@@ -20,6 +21,7 @@ class FixOutcome:
     fixed: list  # Fix objects applied, in order
     remaining: list  # findings left in new_text
     failures: list  # engine.Failure, from the last round
+    result: LintResult  # the engine's whole answer for new_text
 
 
 def fix_text(text: str, settings: Settings, path: str, unsafe: bool,
@@ -43,7 +45,7 @@ def fix_text(text: str, settings: Settings, path: str, unsafe: bool,
         current = candidate
         fixed += applied
         checked = check_text(current, settings, path)
-    return FixOutcome(current, fixed, checked.findings, checked.failures)
+    return FixOutcome(current, fixed, checked.findings, checked.failures, checked.result)
 
 
 def parses(text: str) -> bool:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from fnmatch import fnmatch
 from pathlib import Path
 from typing import Optional
@@ -17,13 +18,19 @@ class ConfigError(Exception):
     """Bad configuration or usage: one line, exit code 2."""
 
 
+NOT_FINDINGS = {"affects_findings": False}
+
+
 @dataclass
 class Settings:
     select: tuple = ("JXM",)
     ignore: tuple = ()
     per_file_ignores: dict = field(default_factory=dict)  # glob -> codes
     exclude: tuple = ()
-    docs_url: Optional[str] = None  # where the museum is hosted; rule links point there
+    # Settings that cannot change a finding say so (``NOT_FINDINGS``); every other one is
+    # part of the cache's key, including any added later.
+    docs_url: Optional[str] = field(default=None, metadata=NOT_FINDINGS)  # where the museum is hosted
+    jobs: Optional[int] = field(default=None, metadata=NOT_FINDINGS)  # worker processes; None: every core
     target_jax: Optional[str] = None  # None: the newest JAX release the linter knows
 
     @property
@@ -41,6 +48,11 @@ class Settings:
 
     def excluded(self, path: Path) -> bool:
         return any(matches(str(path), pattern) for pattern in self.exclude)
+
+    def findings_fingerprint(self) -> str:
+        """Every setting that can change a finding, as canonical JSON (for the cache's key)."""
+        relevant = {f.name: getattr(self, f.name) for f in fields(self) if f.metadata.get("affects_findings", True)}
+        return json.dumps(relevant, sort_keys=True, default=repr)
 
 
 def matches(path: str, pattern: str) -> bool:
@@ -63,6 +75,17 @@ def code_prefixes(value: object, key: str) -> tuple:
     return tuple(value)
 
 
+def job_count(value: object, key: str) -> Optional[int]:
+    """A positive number of worker processes, or "auto" (None: every available core)."""
+    if value == "auto":
+        return None
+    if isinstance(value, str) and value.isdigit():
+        value = int(value)
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise ConfigError(f"{key}: expected a positive number of processes or \"auto\", got {value!r}")
+    return value
+
+
 def find_pyproject(start: Path) -> Optional[Path]:
     for directory in [start, *start.parents]:
         candidate = directory / "pyproject.toml"
@@ -71,7 +94,7 @@ def find_pyproject(start: Path) -> Optional[Path]:
     return None
 
 
-KNOWN_KEYS = frozenset({"select", "ignore", "per-file-ignores", "exclude", "docs-url", "target-jax"})
+KNOWN_KEYS = frozenset({"select", "ignore", "per-file-ignores", "exclude", "docs-url", "target-jax", "jobs"})
 
 
 def checked_target_jax(value: object, key: str) -> str:
@@ -129,6 +152,8 @@ def _apply_table(settings: Settings, pyproject: Path, table: dict) -> None:
         if not isinstance(value, str) or not value.startswith(("https://", "http://")):
             raise ConfigError(f"{pyproject}: docs-url: expected an http(s) URL, got {value!r}")
         settings.docs_url = value
+    if "jobs" in table:
+        settings.jobs = job_count(table["jobs"], f"{pyproject}: jobs")
     if "exclude" in table:
         value = table["exclude"]
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):

@@ -11,14 +11,16 @@ import argparse
 import difflib
 import os
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Iterator, Optional
 
 from .. import __version__
-from ..settings import ConfigError, Settings, read_settings
+from ..settings import ConfigError, Settings, find_pyproject, job_count, read_settings
 from .files import InputFile, UsageError, decode, python_files, read_file, write_atomically
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
+EXIT_INTERRUPTED = 130  # as a shell reports SIGINT
 
 
 def _settings(args: argparse.Namespace) -> Settings:
@@ -44,25 +46,59 @@ def _report_failures(path: str, failures: list, suffix: str = "") -> None:
         print(f"{path}: {failure} (please report it){suffix}", file=sys.stderr)
 
 
+def _sources(inputs: list) -> list:
+    from ..batch import Source
+
+    return [Source(source.path, source.text, cacheable=source.real_path is not None) for source in inputs]
+
+
+def _cache(args: argparse.Namespace, settings: Settings):
+    """The cache the flags and environment ask for, or None (``--no-cache``, stdin)."""
+    if args.no_cache or args.paths == ["-"]:
+        return None
+    from ..cache import Cache, default_directory
+
+    if args.cache_dir:
+        directory = Path(args.cache_dir)
+    else:
+        pyproject = Path(args.config) if args.config else find_pyproject(Path.cwd())
+        directory = default_directory(pyproject.resolve().parent if pyproject else Path.cwd())
+    cache = Cache(directory, settings)
+    cache.prepare()
+    return cache
+
+
+def _jobs(args: argparse.Namespace, settings: Settings) -> Optional[int]:
+    return job_count(args.jobs, "--jobs") if args.jobs is not None else settings.jobs
+
+
 def command_check(args: argparse.Namespace) -> int:
-    from ..checking import check_text
+    from ..batch import check_sources
     from ..engine import ParseError
     from ..ipynb import NotebookError, is_notebook
     from .output import report, statistics
 
     settings = _settings(args)
+    inputs = list(_inputs(args, settings))
+    scripts = [source for source in inputs if not is_notebook(source.path)]
+    checks = check_sources(_sources(scripts), settings, _cache(args, settings), _jobs(args, settings))
+    checked_scripts = {id(source): checked for source, checked in zip(scripts, checks)}
     results, failed = [], False
-    for source in _inputs(args, settings):
-        try:
-            if is_notebook(source.path):
+    for source in inputs:
+        if is_notebook(source.path):
+            try:
                 checked, unparsed = _check_notebook(source, settings)
-                failed = failed or unparsed
-            else:
-                checked = check_text(source.text, settings, source.path)
-        except (ParseError, NotebookError) as error:
-            print(f"{source.path}: {error}", file=sys.stderr)
-            failed = True
-            continue
+            except (ParseError, NotebookError) as error:
+                print(f"{source.path}: {error}", file=sys.stderr)
+                failed = True
+                continue
+            failed = failed or unparsed
+        else:
+            checked = checked_scripts[id(source)]
+            if checked.error is not None:
+                print(f"{source.path}: {checked.error}", file=sys.stderr)
+                failed = True
+                continue
         if checked.failures:  # the other rules' findings still count
             _report_failures(source.path, checked.failures)
             failed = True
@@ -86,38 +122,51 @@ def _check_notebook(source: InputFile, settings: Settings):
     return result.checked, bool(result.errors)
 
 
-def _fix(source: InputFile, settings: Settings, unsafe: bool) -> tuple:
-    """(FixOutcome, new text of the file, its diff lines)."""
+def _fix_notebook(source: InputFile, settings: Settings, unsafe: bool) -> tuple:
+    """(FixOutcome in cell terms, the notebook's new text, its diff lines, a diff per cell)."""
     from .. import ipynb
-    from ..fixing import fix_text
 
-    if not ipynb.is_notebook(source.path):
-        outcome = fix_text(source.text, settings, source.path, unsafe)
-        diff = difflib.unified_diff(
-            source.text.splitlines(keepends=True),
-            outcome.new_text.splitlines(keepends=True),
-            fromfile=f"a/{source.path}",
-            tofile=f"b/{source.path}",
-        )
-        return outcome, outcome.new_text, diff
     fixed = ipynb.fix(ipynb.read(source.text), settings, source.path, unsafe)
-    return fixed.outcome, fixed.new_raw, ipynb.unified_diff(source.path, fixed.changed)
+    outcome = fixed.outcome
+    return replace(outcome, fixed=[fix.title for fix in outcome.fixed]), fixed.new_raw, ipynb.unified_diff(
+        source.path, fixed.changed
+    )
+
+
+def _diff(path: str, old: str, new: str):
+    return difflib.unified_diff(
+        old.splitlines(keepends=True), new.splitlines(keepends=True), fromfile=f"a/{path}", tofile=f"b/{path}"
+    )
 
 
 def command_fix(args: argparse.Namespace) -> int:
+    from ..batch import fix_sources
     from ..engine import ParseError
-    from ..ipynb import NotebookError
+    from ..ipynb import NotebookError, is_notebook
     from .output import report
 
     settings = _settings(args)
+    inputs = list(_inputs(args, settings))
+    scripts = [source for source in inputs if not is_notebook(source.path)]
+    cache, jobs = _cache(args, settings), _jobs(args, settings)
+    outcomes = fix_sources(_sources(scripts), settings, cache, jobs, args.unsafe_fixes)
+    fixed_scripts = {id(source): outcome for source, outcome in zip(scripts, outcomes)}
     remaining, changed, failed, fixed_count = [], 0, False, 0
-    for source in _inputs(args, settings):
-        try:
-            outcome, new_text, diff = _fix(source, settings, args.unsafe_fixes)
-        except (ParseError, NotebookError) as error:
-            print(f"{source.path}: {error}; not fixed", file=sys.stderr)
-            failed = True
-            continue
+    for source in inputs:
+        if is_notebook(source.path):
+            try:
+                outcome, new_text, diff = _fix_notebook(source, settings, args.unsafe_fixes)
+            except (ParseError, NotebookError) as error:
+                print(f"{source.path}: {error}; not fixed", file=sys.stderr)
+                failed = True
+                continue
+        else:
+            outcome = fixed_scripts[id(source)]
+            new_text, diff = outcome.new_text, _diff(source.path, source.text, outcome.new_text)
+            if outcome.error is not None:
+                print(f"{source.path}: {outcome.error}; not fixed", file=sys.stderr)
+                failed = True
+                continue
         if outcome.failures:  # never write what a failing rule may have misjudged
             _report_failures(source.path, outcome.failures, "; not fixed")
             failed = True
@@ -139,8 +188,8 @@ def command_fix(args: argparse.Namespace) -> int:
                 print(f"{source.path}: cannot write: {error.strerror}", file=sys.stderr)
                 failed = True
                 continue
-        for fix in outcome.fixed:
-            print(f"{source.path}: {'would fix' if args.diff else 'fixed'}: {fix.title}", file=sys.stderr)
+        for title in outcome.fixed:
+            print(f"{source.path}: {'would fix' if args.diff else 'fixed'}: {title}", file=sys.stderr)
     if not args.diff:
         report(remaining, "text", sys.stderr if args.paths == ["-"] else sys.stdout)
     verb = "Would fix" if args.diff else "Fixed"
@@ -227,6 +276,10 @@ def parser() -> argparse.ArgumentParser:
         command.add_argument("--select", help="comma-separated code prefixes to report")
         command.add_argument("--ignore", help="comma-separated code prefixes to leave out")
         command.add_argument("--config", help="a pyproject.toml to read instead of the nearest one")
+        command.add_argument("--jobs", "-j", help="worker processes: a number or auto (default: every core; 1: none)")
+        command.add_argument("--no-cache", action="store_true", help="neither read nor write the cache")
+        command.add_argument("--cache-dir", help="where to keep the cache (default: $JAXMUSEUM_CACHE_DIR, "
+                                                 "or .jaxmuseum_cache at the project root)")
         command.add_argument(
             "--target-jax", metavar="VERSION", help="the JAX release the code runs on (default: the newest known)"
         )
@@ -276,3 +329,6 @@ def main(argv: Optional[list] = None) -> int:
     except (UsageError, ConfigError) as error:
         print(f"jaxmuseum: error: {error}", file=sys.stderr)
         return EXIT_ERROR
+    except KeyboardInterrupt:  # workers stopped; every file written is whole
+        print("jaxmuseum: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED

@@ -11,11 +11,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
+from ..cache import DIRECTORY_NAME as CACHE_DIRECTORY
 from ..engine import without_bom
 from ..settings import Settings
 
 SKIPPED_DIRECTORIES = frozenset(
-    {".git", ".hg", ".svn", ".venv", "venv", ".tox", ".nox", ".eggs", "__pycache__", "build", "dist", "node_modules"}
+    {".git", ".hg", ".svn", ".venv", "venv", ".tox", ".nox", ".eggs", "__pycache__", "build", "dist", "node_modules",
+     CACHE_DIRECTORY}
 )
 
 

@@ -1,0 +1,138 @@
+"""Checking and fixing many files at once: what the cache knows first, the worker pool
+for the rest, and every answer in the order of the files.
+
+The layer under ``jaxmuseum check`` and ``fix``.  A cached file is not parsed: its
+entry holds the engine's findings, and selection and ``# noqa`` are applied again to
+the text at hand, exactly as :func:`~flake8_jaxmuseum.checking.check_text` applies
+them.  Results cross processes, so their findings carry only their fix's label.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+from .cache import Cache
+from .checking import as_checked, check_text
+from .engine import Failure, LintResult, ParseError
+from .fixing import fix_text
+from .parallel import Crash, run_ordered
+from .settings import Settings
+
+
+@dataclass(frozen=True)
+class Source:
+    path: str  # as reported
+    text: str
+    cacheable: bool = True  # False for stdin
+
+
+@dataclass
+class FileCheck:
+    findings: list = field(default_factory=list)  # Finding (fix labels only), as the settings want them
+    failures: list = field(default_factory=list)  # engine.Failure, a worker's crash included
+    error: Optional[str] = None  # the file does not parse
+
+
+@dataclass
+class FileFix:
+    new_text: str
+    fixed: list = field(default_factory=list)  # titles of the fixes applied, in order
+    remaining: list = field(default_factory=list)  # Finding left in new_text
+    failures: list = field(default_factory=list)
+    error: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class _Job:
+    settings: Settings
+    cache: Optional[Cache]
+    unsafe: bool = False
+
+
+def check_sources(sources: list, settings: Settings, cache: Optional[Cache], jobs: Optional[int]) -> list:
+    """A FileCheck per source, in order; only the files the cache does not know are linted."""
+    results: list = [None] * len(sources)
+    todo = []
+    for index, source in enumerate(sources):
+        entry = cache.get(source.text) if cache is not None and source.cacheable else None
+        if entry is None:
+            todo.append(index)
+        elif entry.error is not None:
+            results[index] = FileCheck(error=entry.error)
+        else:
+            results[index] = FileCheck(_wanted(entry, source, settings))
+    job = _Job(settings, cache)
+    answers = run_ordered(_check, job, [sources[index] for index in todo], jobs, _size)
+    for index, answer in zip(todo, answers):
+        results[index] = FileCheck(failures=[_crashed(answer)]) if isinstance(answer, Crash) else answer
+    return results
+
+
+def fix_sources(sources: list, settings: Settings, cache: Optional[Cache], jobs: Optional[int], unsafe: bool) -> list:
+    """A FileFix per source, in order; a file the cache shows nothing to fix in is left alone."""
+    results: list = [None] * len(sources)
+    todo = []
+    for index, source in enumerate(sources):
+        entry = cache.get(source.text) if cache is not None and source.cacheable else None
+        if entry is None:
+            todo.append(index)
+            continue
+        if entry.error is not None:
+            results[index] = FileFix(source.text, error=entry.error)
+            continue
+        findings = _wanted(entry, source, settings)
+        if any(f.fix is not None and (f.fix.safe or unsafe) for f in findings):
+            todo.append(index)
+        else:
+            results[index] = FileFix(source.text, remaining=findings)
+    job = _Job(settings, cache, unsafe)
+    answers = run_ordered(_fix, job, [sources[index] for index in todo], jobs, _size)
+    for index, answer in zip(todo, answers):
+        crashed = isinstance(answer, Crash)
+        results[index] = FileFix(sources[index].text, failures=[_crashed(answer)]) if crashed else answer
+    return results
+
+
+def _size(source: Source) -> int:
+    return len(source.text)
+
+
+def _wanted(entry, source: Source, settings: Settings) -> list:
+    return as_checked(LintResult(list(entry.findings), []), source.text, settings, source.path).findings
+
+
+def _crashed(crash: Crash) -> Failure:
+    return Failure("worker", crash.description)
+
+
+def _check(job: _Job, source: Source) -> FileCheck:
+    """One file, in whichever process: lint it, keep the answer in the cache."""
+    try:
+        checked = check_text(source.text, job.settings, source.path)
+    except ParseError as error:
+        _keep(job, source, None, str(error))
+        return FileCheck(error=str(error))
+    _keep(job, source, checked.result)
+    return FileCheck([f.portable() for f in checked.findings], checked.failures)
+
+
+def _fix(job: _Job, source: Source) -> FileFix:
+    try:
+        outcome = fix_text(source.text, job.settings, source.path, job.unsafe)
+    except ParseError as error:
+        _keep(job, source, None, str(error))
+        return FileFix(source.text, error=str(error))
+    if source.cacheable and job.cache is not None:  # what the next run reads: the fixed text
+        job.cache.put(outcome.new_text, outcome.result)
+    return FileFix(
+        outcome.new_text,
+        [fix.title for fix in outcome.fixed],
+        [f.portable() for f in outcome.remaining],
+        outcome.failures,
+    )
+
+
+def _keep(job: _Job, source: Source, result, error: Optional[str] = None) -> None:
+    if source.cacheable and job.cache is not None:
+        job.cache.put(source.text, result, error)

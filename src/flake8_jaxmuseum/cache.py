@@ -1,0 +1,171 @@
+"""What ``jaxmuseum`` already checked: the engine's answer per file, kept on disk.
+
+An entry is keyed by the file's text, the tool (its version, a digest of its own source,
+so that editing a rule during development misses too, and the Python that parses) and
+every setting that can change a finding (:meth:`Settings.findings_fingerprint`).  It
+holds the engine's findings before ``# noqa`` and selection are applied (those are
+cheap and applied again on a hit), each with its fix's label, or the parse error.  A
+result with an internal error is never kept.
+
+Entries are small JSON files, written to a temporary file and renamed, so runs at once
+never see half an entry; an entry that does not read back exactly (corrupt, truncated,
+written by someone else) is a miss, and the next write replaces it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import shutil
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional
+
+from . import __version__
+from .engine import Finding, LintResult
+from .fixes import FixLabel
+from .settings import Settings
+
+DIRECTORY_NAME = ".jaxmuseum_cache"
+ENVIRONMENT_VARIABLE = "JAXMUSEUM_CACHE_DIR"
+FORMAT = 1  # bump when an entry's layout changes
+PACKAGE = Path(__file__).resolve().parent
+KEPT_BUILDS = 4  # folders of recently used tool builds kept (say, two environments and two branches)
+_BUILD_FOLDER = re.compile(r"[0-9a-f]{16}")
+_FIELDS = 8  # line, column, code, message, end line, end column, fix title, fix safe
+
+
+@dataclass(frozen=True)
+class Entry:
+    findings: tuple  # Finding, each fix only a FixLabel
+    error: Optional[str] = None  # the ParseError's message, when the text does not parse
+
+
+def tool_digest() -> str:
+    """This linter, as far as findings go: version, format, Python, and the bytes of its
+    own modules (a few hundred kB, read once per run)."""
+    digest = hashlib.sha256(f"{__version__}\0{FORMAT}\0{sys.version}\0".encode())
+    for path in sorted(PACKAGE.rglob("*.py")):
+        relative = path.relative_to(PACKAGE)
+        if relative.parts[0] == "museum":  # exhibits: data, not the linter
+            continue
+        digest.update(f"{relative.as_posix()}\0".encode())
+        digest.update(path.read_bytes())
+        digest.update(b"\0")
+    return digest.hexdigest()
+
+
+def default_directory(project_root: Path) -> Path:
+    configured = os.environ.get(ENVIRONMENT_VARIABLE)
+    return Path(configured) if configured else project_root / DIRECTORY_NAME
+
+
+class Cache:
+    """Entries under ``directory``; picklable, so worker processes write their own."""
+
+    def __init__(self, directory: Path, settings: Settings) -> None:
+        self.directory = Path(directory)
+        tool = tool_digest()
+        self._versioned = self.directory / tool[:16]  # one folder per tool build: easy to prune
+        self._prefix = f"{tool}\0{settings.findings_fingerprint()}\0".encode()
+
+    def key(self, text: str) -> str:
+        return hashlib.sha256(self._prefix + text.encode("utf-8", "surrogatepass")).hexdigest()
+
+    def _path(self, key: str) -> Path:
+        return self._versioned / key[:2] / f"{key[2:]}.json"
+
+    def get(self, text: str) -> Optional[Entry]:
+        """The entry for ``text``, or None: missing, unreadable or not exactly ours."""
+        key = self.key(text)
+        try:
+            data = json.loads(self._path(key).read_bytes())
+            return _entry(data, key)
+        except (OSError, ValueError, TypeError, KeyError, IndexError):
+            return None
+
+    def put(self, text: str, result: Optional[LintResult], error: Optional[str] = None) -> None:
+        """Keep the engine's ``result`` for ``text`` (or its parse ``error``); never one
+        with an internal error.  A cache that cannot be written is no cache, not a failure."""
+        if result is not None and result.failures:
+            return
+        key = self.key(text)
+        findings = [_row(finding) for finding in result.findings] if result is not None else []
+        data = json.dumps({"key": key, "error": error, "findings": findings}, separators=(",", ":"))
+        path = self._path(key)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomically(path, data.encode("utf-8"))
+        except OSError:
+            pass
+
+    def prepare(self) -> None:
+        """The folder, marked as a cache for git (``.gitignore``: ``*``) and for backup
+        tools (``CACHEDIR.TAG``), as ruff does; the folders of all but the few builds of
+        the tool used last are removed (a developer editing a rule makes a build per edit)."""
+        try:
+            self._versioned.mkdir(parents=True, exist_ok=True)
+            os.utime(self._versioned)  # used now: the pruning below keeps the latest
+            for name, text in (("CACHEDIR.TAG", CACHEDIR_TAG), (".gitignore", GITIGNORE)):
+                if not (self.directory / name).is_file():
+                    write_atomically(self.directory / name, text.encode())
+            builds = [path for path in self.directory.iterdir() if _BUILD_FOLDER.fullmatch(path.name) and path.is_dir()]
+            builds.sort(key=lambda path: path.stat().st_mtime, reverse=True)
+            for old in builds[KEPT_BUILDS:]:
+                if old != self._versioned:
+                    shutil.rmtree(old, ignore_errors=True)
+        except OSError:
+            pass
+
+
+GITIGNORE = "# Automatically created by jaxmuseum.\n*\n"
+CACHEDIR_TAG = (
+    "Signature: 8a477f597d28d172789f06886806bc55\n"
+    "# This file is a cache directory tag created by jaxmuseum.\n"
+    "# For information about cache directory tags see https://bford.info/cachedir/\n"
+)
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """A temporary file beside ``path``, then a rename: readers see all of it or nothing."""
+    descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
+    try:
+        with os.fdopen(descriptor, "wb") as handle:
+            handle.write(data)
+        os.replace(temporary, path)
+    except BaseException:
+        if os.path.exists(temporary):
+            os.unlink(temporary)
+        raise
+
+
+def _row(finding: Finding) -> list:
+    fix = finding.fix
+    return [finding.line, finding.column, finding.code, finding.message, finding.end_line, finding.end_column,
+            fix.title if fix is not None else None, fix.safe if fix is not None else None]
+
+
+def _entry(data: object, key: str) -> Entry:
+    """The entry ``data`` describes, checked field by field; raises ValueError otherwise."""
+    if not isinstance(data, dict) or data.get("key") != key:
+        raise ValueError("not this file's entry")
+    error, rows = data["error"], data["findings"]
+    if not (error is None or isinstance(error, str)) or not isinstance(rows, list):
+        raise ValueError("malformed entry")
+    findings = []
+    for row in rows:
+        if not isinstance(row, list) or len(row) != _FIELDS:
+            raise ValueError("malformed finding")
+        line, column, code, message, end_line, end_column, title, safe = row
+        numbers = (line, column, end_line, end_column)
+        if not all(type(n) is int for n in numbers) or not (isinstance(code, str) and isinstance(message, str)):
+            raise ValueError("malformed finding")
+        if not ((title is None and safe is None) or (isinstance(title, str) and type(safe) is bool)):
+            raise ValueError("malformed fix")
+        fix = FixLabel(title, safe) if title is not None else None
+        findings.append(Finding(line, column, code, message, end_line, end_column, fix))
+    return Entry(tuple(findings), error)
