@@ -116,6 +116,17 @@ def test_noqa_in_a_cell(tmp_path, comment, flagged):
     assert (result.stdout == f"nb.ipynb:cell 2:2:1: {FIRST}\n") == flagged and result.returncode == int(flagged)
 
 
+def test_a_line_a_message_names_is_told_in_cell_terms(tmp_path):
+    """JXM013 names the line of the first draw: in a notebook, the line of its cell."""
+    cells = ("import jax\nkey = jax.random.key(0)\na = jax.random.normal(key)", ("markdown", "same key"),
+             "b = jax.random.normal(key)\nc = jax.random.normal(jax.random.key(1))\nd = jax.random.uniform(key)")
+    (tmp_path / "nb.ipynb").write_text(notebook(*cells))
+    lines = jaxmuseum("check", "nb.ipynb", cwd=tmp_path).stdout.splitlines()
+    assert lines[0].startswith("nb.ipynb:cell 3:1:5: JXM013 ")
+    assert "consumed by jax.random.normal on line 3 of cell 1," in lines[0]
+    assert lines[1].startswith("nb.ipynb:cell 3:3:5: JXM013 ") and "on line 1," in lines[1]
+
+
 def test_directory_walks_find_notebooks_and_exclude_skips_them(project):
     (project / "sub").mkdir()
     shutil.copy(MISTAKES, project / "sub" / "again.ipynb")

@@ -11,6 +11,7 @@ and compared with what was meant before anyone writes it."""
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, replace
 from typing import Optional
 
@@ -89,13 +90,23 @@ def _one_line(error: BaseException) -> str:
 
 
 def in_cells(module: NotebookModule, findings: list) -> list:
-    """The findings with their lines counted in their cell, and the cell's number."""
+    """The findings with their lines counted in their cell, and the cell's number; a line
+    a message names (JXM013's "consumed ... on line 32") is told in cell terms too."""
     placed = []
     for finding in findings:
         cell, line = module.position(finding.line)
         _, end_line = module.position(finding.end_line)
-        placed.append(replace(finding, line=line, end_line=end_line, cell=cell))
+        message = _MESSAGE_LINE.sub(lambda match: _cell_line(module, int(match.group(1)), cell), finding.message)
+        placed.append(replace(finding, line=line, end_line=end_line, cell=cell, message=message))
     return placed
+
+
+_MESSAGE_LINE = re.compile(r"\bline (\d+)\b")
+
+
+def _cell_line(module: NotebookModule, line: int, cell: int) -> str:
+    named_cell, in_cell = module.position(line)
+    return f"line {in_cell}" if named_cell == cell else f"line {in_cell} of cell {named_cell}"
 
 
 def parse_error_in_cells(module: NotebookModule, error: ParseError) -> ParseError:
