@@ -216,8 +216,9 @@ class Transforms:
         if isinstance(node, ast.Name):
             bindings = scope.lookup(node.id)
             if bindings and len(bindings) > 1 and node.id in scope.bindings:
-                # ``f = jax.jit(f)``: the ``f`` handed to jit is the def, not the result.
-                bindings = scope.reaching(bindings, node)
+                # ``f = jax.jit(f)``: the ``f`` handed to jit is the def, not the result;
+                # a def written again (a notebook's next cell) is the one above the use.
+                bindings = self.semantics.reaching(node.id, scope, node)
             if not bindings or len(bindings) != 1:
                 return None
             binding = bindings[0]
