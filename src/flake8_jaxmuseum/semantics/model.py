@@ -122,8 +122,8 @@ class Semantics:
         if not bindings or name not in scope.bindings:
             return bindings or []
         horizon = scope.reaching(bindings, use, first_pass=first_pass)
-        if not horizon:
-            return horizon
+        if len(horizon) < 2:
+            return horizon  # the flow could only add that the use runs before any binding
         flowing = {id(b) for b in self.flow.reaching(scope, name, use)}
         return [b for b in horizon if id(b) in flowing]
 
