@@ -290,7 +290,7 @@ class Transforms:
         if isinstance(node, ast.Call) and self.semantics.qualified_name(node.func, scope) == PARTIAL:
             return self.runs(first_positional(node), scope, depth + 1)
         if isinstance(node, ast.Name):
-            bindings = scope.lookup(node.id)
+            bindings = self.semantics.reaching(node.id, scope, node)
             if bindings and len(bindings) == 1 and isinstance(bindings[0], Assigned):
                 return self.runs(bindings[0].value, bindings[0].scope, depth + 1)
             return None
