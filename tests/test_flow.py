@@ -436,3 +436,63 @@ def test_always_runs_and_swallowing_with():
     assert [line for line in sorted(calls) if semantics.flow.always_runs(scope, calls[line])] == [5, 8]
     assert semantics.flow.swallowing_with(scope, calls[13]) is not None
     assert semantics.flow.swallowing_with(scope, calls[11]) is None
+
+
+# ------------------------------------------------------------ clients: values, transforms
+
+
+def semantic_lines(source: str, name: str, scope: str = None, first_pass: bool = False) -> list:
+    """Like :func:`reaching`, through ``Semantics.reaching`` (the flow within the text horizon)."""
+    source, tree, semantics = analysed(source)
+    where = scope_named(semantics, scope)
+    found = semantics.reaching(name, where, use_node(source, tree, name), first_pass=first_pass)
+    sites = dict(zip(map(id, where.bindings[name]), where.sites[name]))
+    return ["param" if sites[id(b)] is where.node else sites[id(b)].lineno for b in found]
+
+
+def test_semantics_reaching_is_the_flow_within_the_text_horizon():
+    loop = """
+        def f(c):
+            z = 0j
+            for i in range(20):
+                z = z * z + c  # use
+                if abs(z) > 2.0:
+                    return i
+                z = step(z)
+            return 20
+    """
+    assert semantic_lines(loop, "z", "f") == [3, 8]  # line 5's z is rebound on line 8 before the back edge
+    # The first time the body runs, the bindings below the use have not happened yet.
+    assert semantic_lines(loop, "z", "f", first_pass=True) == [3]
+    test = loop.replace("z = z * z + c  # use", "z = z * z + c").replace("if abs(z) > 2.0:", "if abs(z) > 2.0:  # use")
+    assert semantic_lines(test, "z", "f") == [5]
+    assert semantic_lines(test, "z", "f", first_pass=True) == [5]
+
+
+def test_a_rebound_name_has_the_kind_of_its_latest_binding():
+    source, tree, semantics = analysed("""
+        import jax.numpy as jnp
+        import numpy as np
+        x = np.arange(10)
+        x[0] = 10
+        x = jnp.arange(10)
+        x[0] = 10
+    """)
+    stores = [n.value for n in ast.walk(tree) if isinstance(n, ast.Subscript)]
+    kinds = sorted((n.lineno, semantics.value_kind(n, semantics.module_scope).name) for n in stores)
+    assert kinds == [(5, "UNKNOWN"), (7, "ARRAY")]
+
+
+def test_a_def_written_again_resolves_to_the_one_above_the_use():
+    source, tree, semantics = analysed("""
+        import jax
+        def absolute(x):
+            return x
+        jax.vmap(absolute)
+        def absolute(x):
+            return -x
+        jax.vmap(absolute)
+    """)
+    calls = sorted((n for n in ast.walk(tree) if isinstance(n, ast.Call)), key=lambda n: n.lineno)
+    resolved = [semantics.transforms.resolve(call, semantics.module_scope).function.node.lineno for call in calls]
+    assert resolved == [3, 6]

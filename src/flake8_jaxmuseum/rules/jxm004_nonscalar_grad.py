@@ -5,7 +5,8 @@ name first, under jit, or nested as ``grad(grad(f))``) and ``f`` (a lambda or a 
 this module, undecorated or under ``@jax.jit`` / ``@jax.checkpoint``) provably returns a
 tuple (without ``has_aux``: the message points to ``has_aux=True``) or an array whose
 shape, inferred from the call's arguments, the arrays it closes over and the same-file
-functions it calls, is not ``()``; for ``grad(grad(f))`` the outer grad sees the inner
+functions it calls (at a module-level call through grad alone, which traces afresh each
+time, a helper redefined cell after cell is the def that reaches that call), is not ``()``; for ``grad(grad(f))`` the outer grad sees the inner
 gradient, shaped like its argument.  The message names the transform called.  Anything
 unproven stays silent.
 """
@@ -18,7 +19,8 @@ from typing import Iterator, Optional
 from ..astutil import const_int, is_constant
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
-from ..semantics import Scope, Wrapped
+from ..semantics import Scope, ScopeType, Wrapped
+from ..semantics.shape_calls import CALLED_AT
 
 GRADS = frozenset({"jax.grad", "jax.value_and_grad"})
 TUPLE = "a tuple"
@@ -43,6 +45,13 @@ def _differentiated(context: RuleContext, func: ast.expr, scope: Scope) -> Optio
     if not grads:
         return None
     return grads, Wrapped(tuple(layers), wrapped.function)
+
+
+def _traced_afresh(context: RuleContext, call: ast.Call, scope: Scope) -> bool:
+    """The call goes through grad/value_and_grad only: every call traces the function
+    again (jit would reuse a trace made before a helper was redefined)."""
+    wrapped = context.semantics.transforms.resolve(call.func, scope)
+    return wrapped is not None and all(layer.qualname in GRADS for layer in wrapped.layers)
 
 
 def _plain_options(grad) -> Optional[int]:
@@ -72,6 +81,8 @@ def _output_problem(context: RuleContext, grads: list, differentiated: Wrapped, 
     env = shapes.call_env(function, call, scope)
     if env is None or any(arg.arg is not None for arg in call.keywords):
         return None
+    if scope.type is ScopeType.MODULE and _traced_afresh(context, call, scope):
+        env[CALLED_AT] = call  # the helpers it calls are the defs that reach this call
     problems = []
     for value in function.returns:
         if isinstance(value, ast.Tuple):

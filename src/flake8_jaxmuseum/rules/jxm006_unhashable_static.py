@@ -58,7 +58,7 @@ def unhashable(semantics: Semantics, node: ast.expr, scope: Scope, depth: int = 
             if (left == "a list" and _is_int(node.right)) or (right == "a list" and _is_int(node.left)):
                 return "a list"  # [0] * n
     if isinstance(node, ast.Name):
-        bindings = scope.lookup(node.id)
+        bindings = semantics.reaching(node.id, scope, node)  # the latest, in straight-line code
         if bindings and all(isinstance(b, Assigned) for b in bindings):
             kinds = {unhashable(semantics, b.value, b.scope, depth + 1) for b in bindings}
             if None not in kinds and len(kinds) == 1:

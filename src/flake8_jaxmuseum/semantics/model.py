@@ -110,6 +110,23 @@ class Semantics:
             return None if base is None else f"{base}.{node.attr}"
         return None
 
+    def reaching(self, name: str, scope: Scope, use: ast.AST, first_pass: bool = False) -> list:
+        """The bindings of ``name`` that may hold when ``use`` (a node of ``scope``'s own
+        code) runs.  For a name of ``scope`` itself: those the flow lets reach the use
+        (:meth:`.flow.Flow.reaching`: the latest binding in straight-line code, both arms
+        of an ``if``, a loop's back edge...), within the text horizon of
+        :meth:`.scopes.Scope.reaching` (made earlier in the text, or in a loop around the
+        use; with ``first_pass``, earlier in the text only: the first time the code runs).
+        For a name of an enclosing scope: all of its bindings (the use may run at any time)."""
+        bindings = scope.lookup(name)
+        if not bindings or name not in scope.bindings:
+            return bindings or []
+        horizon = scope.reaching(bindings, use, first_pass=first_pass)
+        if len(horizon) < 2:
+            return horizon  # the flow could only add that the use runs before any binding
+        flowing = {id(b) for b in self.flow.reaching(scope, name, use)}
+        return [b for b in horizon if id(b) in flowing]
+
     def tolerates_missing(self, node: ast.AST) -> bool:
         """``node`` sits where a missing module or attribute is expected or never looked
         up: a ``try`` catching ImportError/AttributeError, a branch chosen by a version,

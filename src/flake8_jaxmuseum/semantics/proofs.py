@@ -66,7 +66,7 @@ class Masks:
                 return self.is_traced_mask(func.value, scope, depth + 1)
             return False
         if isinstance(node, ast.Name):
-            bindings = scope.lookup(node.id)
+            bindings = semantics.reaching(node.id, scope, node)
             if not bindings:
                 return False
             if len(bindings) == 1 and isinstance(bindings[0], Param):

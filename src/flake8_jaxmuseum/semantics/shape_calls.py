@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING, Optional
 
-from ..astutil import literal_sequence, positional_args
+from ..astutil import FUNCTION_DEFS, literal_sequence, positional_args
 from .jaxapi import (
     AXIS_REDUCTIONS,
     BINARY_ELEMENTWISE,
@@ -23,11 +23,17 @@ from .jaxapi import (
     SHAPE_PRESERVING_METHODS,
     UNARY_ELEMENTWISE,
 )
-from .scopes import Scope
+from .scopes import Defined, Scope
 from .shape_algebra import Shape, broadcast, matmul, size
 
 if TYPE_CHECKING:
     from .shapes import ShapeInference
+
+# A key of a call's environment (not an identifier: never a parameter's name): the call in
+# the module's own code during which the function runs, traced afresh (no jit cache): a
+# global name it calls is then the def that reaches that call (a notebook redefines
+# helpers cell after cell).
+CALLED_AT = "<called at>"
 
 
 class CallShapes:
@@ -149,6 +155,9 @@ class CallShapes:
         of the call's arguments."""
         semantics = self.semantics
         wrapped = semantics.transforms.resolve(call.func, args.scope)
+        called_at = args.env.get(CALLED_AT) if args.env else None
+        if wrapped is None and called_at is not None:
+            wrapped = self._late_bound(call.func, args.scope, called_at)
         if wrapped is None or wrapped.function is None or wrapped.function.is_method:
             return None
         if not all(layer.known and layer.spec.keeps_output and not layer.spec.maps for layer in wrapped.layers):
@@ -160,12 +169,29 @@ class CallShapes:
         env = self.call_env(function, call, args.scope, args.env)
         if env is None:
             return None
+        if called_at is not None and not wrapped.layers:
+            env[CALLED_AT] = called_at  # a plain call runs within the same module-level call
         self._active.add(key)
         try:
             shapes = {self.shape_of(value, function, env, args.depth + 1) for value in function.returns}
         finally:
             self._active.discard(key)
         return shapes.pop() if len(shapes) == 1 and None not in shapes else None
+
+    def _late_bound(self, func: ast.expr, scope: Scope, called_at: ast.Call):
+        """The def a global name called in ``scope`` is while the module-level call
+        ``called_at`` runs: the one def of the module that reaches that call."""
+        semantics = self.semantics
+        module = semantics.module_scope
+        if not isinstance(func, ast.Name) or func.id in scope.bindings:
+            return None
+        if scope.lookup(func.id) is not module.bindings.get(func.id):
+            return None
+        bindings = semantics.reaching(func.id, module, called_at)
+        if len(bindings) != 1 or not isinstance(bindings[0], Defined) or not isinstance(bindings[0].node, FUNCTION_DEFS):
+            return None
+        function = semantics.scope_of.get(bindings[0].node)
+        return None if function is None else semantics.transforms.of_def(function)
 
     def call_env(self, function: Scope, call: ast.Call, scope: Scope, env: Optional[dict] = None) -> Optional[dict]:
         """Parameter -> shape of what ``call`` passes it (by position or keyword; ``env``:

@@ -185,7 +185,7 @@ class ShapeInference(CallShapes):
         if is_number(node):
             return ()
         if isinstance(node, ast.Name):
-            return self._name_shape(node.id, scope, env, depth)
+            return self._name_shape(node, scope, env, depth)
         if isinstance(node, ast.UnaryOp) and not isinstance(node.op, ast.Not):
             return self.shape_of(node.operand, scope, env, depth + 1)
         if isinstance(node, ast.BinOp):
@@ -222,11 +222,15 @@ class ShapeInference(CallShapes):
             return None
         return base[len(indices):]
 
-    def _name_shape(self, name: str, scope: Scope, env: Optional[dict], depth: int) -> Optional[Shape]:
-        bindings = scope.lookup(name)
-        if not bindings or self._is_rebound(name):
+    def _name_shape(self, use: ast.Name, scope: Scope, env: Optional[dict], depth: int) -> Optional[Shape]:
+        name = use.id
+        every = scope.lookup(name)
+        if not every or self._is_rebound(name):
             return None
-        key = id(bindings)
+        bindings = self.semantics.reaching(name, scope, use)  # the latest, in straight-line code
+        if not bindings:
+            return None
+        key = (id(every), tuple(id(b) for b in bindings))
         if key in self._active:
             return None  # ``x = x + 1``: the shape depends on itself
         # Without parameter shapes the answer depends only on the bindings; a None cut

@@ -216,8 +216,9 @@ class Transforms:
         if isinstance(node, ast.Name):
             bindings = scope.lookup(node.id)
             if bindings and len(bindings) > 1 and node.id in scope.bindings:
-                # ``f = jax.jit(f)``: the ``f`` handed to jit is the def, not the result.
-                bindings = scope.reaching(bindings, node)
+                # ``f = jax.jit(f)``: the ``f`` handed to jit is the def, not the result;
+                # a def written again (a notebook's next cell) is the one above the use.
+                bindings = self.semantics.reaching(node.id, scope, node)
             if not bindings or len(bindings) != 1:
                 return None
             binding = bindings[0]
@@ -289,7 +290,7 @@ class Transforms:
         if isinstance(node, ast.Call) and self.semantics.qualified_name(node.func, scope) == PARTIAL:
             return self.runs(first_positional(node), scope, depth + 1)
         if isinstance(node, ast.Name):
-            bindings = scope.lookup(node.id)
+            bindings = self.semantics.reaching(node.id, scope, node)
             if bindings and len(bindings) == 1 and isinstance(bindings[0], Assigned):
                 return self.runs(bindings[0].value, bindings[0].scope, depth + 1)
             return None

@@ -114,15 +114,9 @@ class ValueKinds:
         self._journal.append(key)
         return result
 
-    def _reaching(self, bindings: list, scope: Scope, use: ast.expr) -> list:
-        return scope.reaching(bindings, use, first_pass=self.first_pass)
-
     def reaching(self, name: ast.Name, scope: Scope) -> list:
-        """The bindings of ``name`` that may hold at this use of it (see :meth:`Scope.reaching`)."""
-        bindings = scope.lookup(name.id) or []
-        if name.id in scope.bindings:
-            bindings = self._reaching(bindings, scope, name)
-        return bindings
+        """The bindings of ``name`` that may hold at this use of it (see :meth:`Semantics.reaching`)."""
+        return self.semantics.reaching(name.id, scope, name, first_pass=self.first_pass)
 
     def _name_kind(self, name: str, scope: Scope, use: Optional[ast.expr] = None) -> ValueKind:
         """The least kind over the bindings of a name that may reach ``use``.
@@ -140,7 +134,7 @@ class ValueKinds:
             return ValueKind.UNKNOWN
         key: object = id(bindings)
         if use is not None and name in scope.bindings:
-            reaching = self._reaching(bindings, scope, use)
+            reaching = self.semantics.reaching(name, scope, use, first_pass=self.first_pass)
             if not reaching:
                 return ValueKind.UNKNOWN  # read before any binding: NameError, not ours
             if len(reaching) < len(bindings):
@@ -342,10 +336,7 @@ class ValueKinds:
             return self.holds_tracers(node.value, scope, depth + 1)
         if not isinstance(node, ast.Name):
             return True
-        bindings = scope.lookup(node.id) or []
-        if node.id in scope.bindings:
-            bindings = scope.reaching(bindings, node)
-        for binding in bindings:
+        for binding in self.semantics.reaching(node.id, scope, node):
             if isinstance(binding, Iterated):
                 if self.kind(binding.iterable, binding.scope) != ValueKind.TRACED_ARRAY:
                     return False  # maybe the keys of a dict
