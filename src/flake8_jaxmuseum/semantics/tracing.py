@@ -65,6 +65,7 @@ class TracedFunctions:
         self._params: Optional[dict] = None  # Scope -> {parameter: Tracing}
         self._how: dict = {}  # Scope -> Tracing of its body
         self._entered: dict = {}  # Scope -> Tracing of the transforms and lax primitives that enter it
+        self._callers: Optional[dict] = None  # function Scope -> [(call, its scope)] that may run it
 
     # ---- questions -------------------------------------------------------------------
     def params(self, scope: Scope) -> dict:
@@ -105,11 +106,33 @@ class TracedFunctions:
     def fed_arguments(self, function: Scope, name: str) -> Iterator[tuple]:
         """(argument, its scope, Entry) for each call of the module that hands ``function``
         its parameter ``name``."""
-        for scope in self.semantics.scopes:
-            for call in scope.calls:
-                for fed, entry in self._feeds(call, scope, function, name):
-                    if fed is not None:
-                        yield fed, scope, entry
+        for call, scope in self._calls_of(function):
+            for fed, entry in self._feeds(call, scope, function, name):
+                if fed is not None:
+                    yield fed, scope, entry
+
+    def _calls_of(self, function: Scope) -> list:
+        """The calls of the module that may hand ``function`` arguments (directly, through
+        transforms, or as a lax body), found once for all functions: asked per parameter,
+        scanning every call each time was the analysis's largest cost on big modules."""
+        if self._callers is None:
+            self._callers = {}
+            semantics = self.semantics
+            transforms = semantics.transforms
+            for scope in semantics.scopes:
+                for call in scope.calls:
+                    wrapped = transforms.resolve(call.func, scope)
+                    if wrapped is not None:
+                        if wrapped.function is not None:
+                            self._callers.setdefault(wrapped.function, []).append((call, scope))
+                        continue
+                    qualname = semantics.qualified_name(call.func, scope)
+                    if qualname in LAX_PRIMITIVES:
+                        for body in lax_bodies(call, qualname):
+                            runs = transforms.function_of(body, scope)
+                            if runs is not None and all(known is not call for known, _ in self._callers.get(runs, ())):
+                                self._callers.setdefault(runs, []).append((call, scope))
+        return self._callers.get(function, [])
 
     @staticmethod
     def _by_param(call: ast.Call, function: Scope, name: str) -> Optional[ast.expr]:
