@@ -153,11 +153,15 @@ def did_save(ls: JaxMuseumServer, params: types.DidSaveTextDocumentParams) -> No
 
 @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
 def did_change(ls: JaxMuseumServer, params: types.DidChangeTextDocumentParams) -> None:
-    uri = params.text_document.uri
+    _debounced(ls, params.text_document.uri, lint_document)
+
+
+def _debounced(ls: JaxMuseumServer, uri: str, lint) -> None:
+    """Lint ``uri`` once typing pauses: a newer change cancels the pending lint."""
     previous = ls.pending.pop(uri, None)
     if previous is not None:
         previous.cancel()
-    ls.pending[uri] = asyncio.get_running_loop().call_later(DEBOUNCE_SECONDS, lint_document, ls, uri)
+    ls.pending[uri] = asyncio.get_running_loop().call_later(DEBOUNCE_SECONDS, lint, ls, uri)
 
 
 @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
@@ -400,14 +404,10 @@ def notebook_did_save(ls: JaxMuseumServer, params: types.DidSaveNotebookDocument
 
 @server.feature(types.NOTEBOOK_DOCUMENT_DID_CHANGE)
 def notebook_did_change(ls: JaxMuseumServer, params: types.DidChangeNotebookDocumentParams) -> None:
-    uri = params.notebook_document.uri
-    previous = ls.pending.pop(uri, None)
-    if previous is not None:
-        previous.cancel()
     structure = params.change.cells.structure if params.change.cells else None
     for cell in (structure.did_close or []) if structure else []:  # deleted cells
         _forget(ls, cell.uri)
-    ls.pending[uri] = asyncio.get_running_loop().call_later(DEBOUNCE_SECONDS, lint_notebook, ls, uri)
+    _debounced(ls, params.notebook_document.uri, lint_notebook)
 
 
 @server.feature(types.NOTEBOOK_DOCUMENT_DID_CLOSE)

@@ -55,15 +55,7 @@ class Containers:
         bindings = scope.lookup(name)
         if not bindings:
             return None
-        kinds = set()
-        for binding in bindings:
-            if not isinstance(binding, Assigned):
-                return None
-            kind = self._built(binding.value, binding.scope)
-            if kind is None:
-                return None
-            kinds.add(kind)
-        return kinds.pop() if len(kinds) == 1 else None
+        return self._one_kind(bindings)
 
     def attribute_kind(self, attribute: str) -> Optional[str]:
         """"list", "dict" or "deque" when every store into any ``.attribute`` of the module
@@ -71,6 +63,10 @@ class Containers:
         bindings = self.semantics.attributes.get(attribute)
         if not bindings or attribute in self.semantics.class_names:
             return None
+        return self._one_kind(bindings)
+
+    def _one_kind(self, bindings: list) -> Optional[str]:
+        """The one container kind every binding (an assignment) builds; else None."""
         kinds = set()
         for binding in bindings:
             if not isinstance(binding, Assigned):
