@@ -203,7 +203,10 @@ def assert_raised(outcome: dict, raises: tuple, what: str) -> None:
 
 # Fixtures that run files under JAX: tests using them are the ``jax`` tests, which need a
 # Python JAX supports; the others (linting, fixing, front ends) run on every Python.
-JAX_FIXTURES = {"case_runs", "exhibit_runs", "exhibit_probe_runs", "golden_runs", "fixed_exhibits"}
+JAX_FIXTURES = {
+    "case_runs", "exhibit_runs", "exhibit_probe_runs", "golden_runs", "fixed_exhibits",
+    "jaxapi_probe_runs", "removed_api_probe_runs", "fixed_sample_runs",
+}
 
 
 def pytest_collection_modifyitems(items):

@@ -9,6 +9,7 @@ binding made from another scope at an unknown time).
 from __future__ import annotations
 
 import ast
+import sys
 import textwrap
 
 import pytest
@@ -315,6 +316,7 @@ def test_global_and_nonlocal_bindings_from_elsewhere_reach_everywhere():
     """, "x", "f") == [3, "elsewhere"]
 
 
+@pytest.mark.skipif(sys.version_info < (3, 10), reason="match statements are Python 3.10+")
 def test_match_cases_merge_and_a_wildcard_ends_the_fall_through():
     assert reaching("""
         x = 1

@@ -36,7 +36,7 @@ def _run(probe: str) -> subprocess.Popen:
 
 
 @pytest.fixture(scope="module")
-def probes() -> dict:
+def jaxapi_probe_runs() -> dict:
     """Both probes, run side by side."""
     running = {name: _run(f"{name}.py") for name in ("numpy_on_tracer", "static_positions")}
     results = {}
@@ -73,8 +73,8 @@ def _numpy_templates(results: dict) -> dict:
     return found
 
 
-def test_every_numpy_slot_raises_under_jit_and_vmap(probes):
-    templates = _numpy_templates(probes["numpy_on_tracer"])
+def test_every_numpy_slot_raises_under_jit_and_vmap(jaxapi_probe_runs):
+    templates = _numpy_templates(jaxapi_probe_runs["numpy_on_tracer"])
     for name, entry in NUMPY_ON_TRACER.items():
         for slot in entry.slots:
             runs = [
@@ -88,8 +88,8 @@ def test_every_numpy_slot_raises_under_jit_and_vmap(probes):
                 assert all(record["grad"] == "RAISES" for record in runs), (name, slot, runs)
 
 
-def test_every_numpy_twin_computes_the_same(probes):
-    templates = _numpy_templates(probes["numpy_on_tracer"])
+def test_every_numpy_twin_computes_the_same(jaxapi_probe_runs):
+    templates = _numpy_templates(jaxapi_probe_runs["numpy_on_tracer"])
     for name, entry in NUMPY_ON_TRACER.items():
         for arity in entry.twin_arities:
             runs = [
@@ -120,8 +120,8 @@ def _raised(record: dict, error) -> bool:
     return record["outcome"] == "RAISES" and error.exception in record["mro"] and error.message in record["message"]
 
 
-def test_every_static_slot_raises_what_the_table_says(probes):
-    results = probes["static_positions"]
+def test_every_static_slot_raises_what_the_table_says(jaxapi_probe_runs):
+    results = jaxapi_probe_runs["static_positions"]
     calls = []
     for template, record in results.items():
         node = ast.parse(template, mode="eval").body
@@ -154,9 +154,9 @@ def test_every_static_slot_raises_what_the_table_says(probes):
                         assert _raised(record[transform], error), (owner, static.slot, transform, record[transform])
 
 
-def test_every_traced_slice_raises_index_error(probes):
+def test_every_traced_slice_raises_index_error(jaxapi_probe_runs):
     slices = [
-        (template, record) for template, record in probes["static_positions"].items()
+        (template, record) for template, record in jaxapi_probe_runs["static_positions"].items()
         if any(isinstance(n, ast.Slice) for n in ast.walk(ast.parse(template, mode="eval")))
     ]
     assert slices

@@ -48,47 +48,47 @@ def broken(outcome: str) -> bool:
 
 # ---- the table against JAX ---------------------------------------------------------------------
 @pytest.fixture(scope="module")
-def probe() -> dict:
+def removed_api_probe_runs() -> dict:
     return run_script_under_jax(Path(__file__).with_name("removed_api_probe.py"), str(_DATA))
 
 
-def test_every_spelling_does_under_jax_what_the_table_records(probe):
-    version = probe["jax"]
+def test_every_spelling_does_under_jax_what_the_table_records(removed_api_probe_runs):
+    version = removed_api_probe_runs["jax"]
     assert version in ROWS[0].forms[0].outcomes, f"the table records no runs under jax {version}"
     wrong = []
     for row in ROWS:
         for number, form in enumerate(row.forms):
-            recorded, got = form.outcomes[version], probe["forms"][f"{row.old}#{number}"]
+            recorded, got = form.outcomes[version], removed_api_probe_runs["forms"][f"{row.old}#{number}"]
             # One interpreter warns once per deprecated name: a later spelling then just works.
             if got != recorded and not (recorded.startswith(WARNINGS) and got == "works"):
                 wrong.append(f"{row.old} ({form.code!r}): recorded {recorded!r}, got {got!r}")
     assert not wrong, "\n".join(wrong)
 
 
-def test_a_row_is_missing_exactly_from_its_removal_on(probe):
-    version = version_key(probe["jax"])
+def test_a_row_is_missing_exactly_from_its_removal_on(removed_api_probe_runs):
+    version = version_key(removed_api_probe_runs["jax"])
     for row in ROWS:
-        failing = any(broken(probe["forms"][f"{row.old}#{n}"]) for n in range(len(row.forms)))
+        failing = any(broken(removed_api_probe_runs["forms"][f"{row.old}#{n}"]) for n in range(len(row.forms)))
         assert failing == row.applies(version), f"{row.old}: removed_in {row.removed_in}, failing {failing}"
 
 
-def test_every_replacement_does_what_the_table_records(probe):
-    version = probe["jax"]
+def test_every_replacement_does_what_the_table_records(removed_api_probe_runs):
+    version = removed_api_probe_runs["jax"]
     for row in ROWS:
         if row.check is not None:
-            assert probe["checks"][row.old] == row.check.outcomes[version], row.old
+            assert removed_api_probe_runs["checks"][row.old] == row.check.outcomes[version], row.old
         if row.fix is not None:  # a fix writes the replacement: it must work on every verified version
             assert row.check is not None, row.old
             assert all(row.check.outcomes[v] == "works" for v in REMOVED_APIS.fixes_verified_on), row.old
 
 
-def test_the_modules_import_jax_loads(probe):
-    assert REMOVED_APIS.loaded_by_import_jax <= set(probe["loaded"])
+def test_the_modules_import_jax_loads(removed_api_probe_runs):
+    assert REMOVED_APIS.loaded_by_import_jax <= set(removed_api_probe_runs["loaded"])
 
 
-def test_the_table_knows_the_pinned_jax_as_its_newest_release(probe):
-    assert probe["jax"] in REMOVED_APIS.releases
-    if probe["jax"] == CURRENT_JAX:  # under the pinned JAX, not the seed's
+def test_the_table_knows_the_pinned_jax_as_its_newest_release(removed_api_probe_runs):
+    assert removed_api_probe_runs["jax"] in REMOVED_APIS.releases
+    if removed_api_probe_runs["jax"] == CURRENT_JAX:  # under the pinned JAX, not the seed's
         assert REMOVED_APIS.newest == CURRENT_JAX
         assert re.search(rf"jax\[cpu\]=={re.escape(CURRENT_JAX)}\b", (ROOT / "pyproject.toml").read_text())
 
@@ -259,7 +259,7 @@ SAMPLES = fix_samples()
 
 
 @pytest.fixture(scope="module")
-def fixed_samples(tmp_path_factory) -> tuple:
+def fixed_sample_runs(tmp_path_factory) -> tuple:
     folder = tmp_path_factory.mktemp("fixed")
     paths = {}
     for name, text in SAMPLES:
@@ -275,10 +275,10 @@ def test_every_fixable_rewrite_row_has_a_use_here():
 
 
 @pytest.mark.parametrize("name, text", SAMPLES, ids=[name for name, _ in SAMPLES])
-def test_every_fix_applies_and_the_fixed_code_runs(name, text, fixed_samples):
+def test_every_fix_applies_and_the_fixed_code_runs(name, text, fixed_sample_runs):
     findings = [f for f in findings_of(text) if f.code == "JXM014"]
     assert findings and all(f.fix is not None for f in findings), [f.text() for f in findings if f.fix is None]
-    paths, runs = fixed_samples
+    paths, runs = fixed_sample_runs
     fixed = paths[name].read_text()
     assert [f.text() for f in findings_of(fixed) if f.code == "JXM014"] == []
     assert runs[paths[name]]["outcome"] == "ran", (fixed, runs[paths[name]])

@@ -14,7 +14,6 @@ import multiprocessing
 import os
 import signal
 import sys
-import threading
 from collections import deque
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -73,6 +72,8 @@ def _call(function: Callable, shared: object, item: object) -> object:
 def _serve(connection, function: Callable, shared: object) -> None:
     """A worker's loop: (index, item) in, (index, result) out, until told to stop."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides what Ctrl-C stops
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # blocked by the parent while it forked
     while True:
         try:
             message = connection.recv()
@@ -91,22 +92,24 @@ def _serve(connection, function: Callable, shared: object) -> None:
 
 
 @contextmanager
-def _ctrl_c_ignored() -> Iterator[None]:
-    if threading.current_thread() is not threading.main_thread():
+def _ctrl_c_held() -> Iterator[None]:
+    """Ctrl-C waits until the block ends: a worker starts with it ignored, and the parent
+    still gets a Ctrl-C pressed meanwhile (ignoring it there would lose it)."""
+    if not hasattr(signal, "pthread_sigmask"):
         yield
         return
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     try:
         yield
     finally:
-        signal.signal(signal.SIGINT, previous)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
 class _Worker:
     def __init__(self, context, function: Callable, shared: object) -> None:
         self.connection, theirs = context.Pipe()
         self.process = context.Process(target=_serve, args=(theirs, function, shared), daemon=True)
-        with _ctrl_c_ignored():  # from its first instruction: Ctrl-C reaches the whole process group
+        with _ctrl_c_held():  # until it ignores Ctrl-C itself: Ctrl-C reaches the whole process group
             self.process.start()
         theirs.close()
         self.index: Optional[int] = None  # the item it is working on
