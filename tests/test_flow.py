@@ -119,6 +119,31 @@ def test_after_a_loop_the_entry_and_the_body_reach():
     """, "x") == [2, 4]
 
 
+def test_a_loop_over_a_range_or_literal_that_is_never_empty_ends_after_its_body():
+    for iterable in ("range(3)", "range(1, 4)", "[a, b]", "(a,)", "'ab'", "enumerate([a])"):
+        assert reaching(f"""
+            x = 1
+            for i in {iterable}:
+                x = 2
+            print(x)  # use
+        """, "x") == [4], iterable
+    for iterable in ("range(0)", "range(n)", "range(4, 1)", "[]", "[*rest]", "r", "range(0, 9, 2)"):
+        assert reaching(f"""
+            x = 1
+            for i in {iterable}:
+                x = 2
+            print(x)  # use
+        """, "x") == [2, 4], iterable
+    assert reaching("""
+        x = 1
+        for i in range(3):
+            if c:
+                continue
+            x = 2
+        print(x)  # use
+    """, "x") == [2, 6]
+
+
 def test_the_loop_target_is_bound_on_every_iteration():
     assert reaching("""
         x = 1

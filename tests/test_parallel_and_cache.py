@@ -438,6 +438,9 @@ def test_ctrl_c_stops_the_workers_and_leaves_whole_files(corpus, tmp_path, comma
         [sys.executable, "-m", "flake8_jaxmuseum", command, "--jobs", "2", "--no-cache", "."],
         cwd=corpus, env={**os.environ, "PYTHONPATH": SRC}, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
         text=True, start_new_session=True,
+        # Python keeps ignoring Ctrl-C when it starts with it ignored (a shell's background
+        # job does): the command must start as from a terminal.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     deadline = time.monotonic() + 60
     while len(_children(process.pid)) < 2 and time.monotonic() < deadline:

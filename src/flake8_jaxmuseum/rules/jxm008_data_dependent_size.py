@@ -28,7 +28,7 @@ from typing import Iterator, Optional
 from ..astutil import argument, has_star_args, is_constant, keyword, positional_args
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
-from ..semantics import ABSTRACT, Assigned, Scope, Semantics, Tracing, ValueKind
+from ..semantics import ABSTRACT, Scope, Semantics, Tracing, ValueKind
 from ..semantics.jaxapi import ARRAY_SIZED_METHODS, DATA_DEPENDENT_SIZE, SizedBy
 from .static_argument import sole_parameter, static_argument_fix
 
@@ -86,39 +86,26 @@ def _error(semantics: Semantics, name: str, spec: SizedBy, deciders: list, scope
     return f"{CONCRETIZATION} or {BOOL_CONVERSION}"
 
 
-def _jitted_jnp_function(semantics: Semantics, func: ast.expr, scope: Scope) -> Optional[str]:
-    """``jax.jit(jnp.nonzero)`` (or a name bound once to it): the jax.numpy function's name."""
-    if isinstance(func, ast.Name):
-        bindings = scope.lookup(func.id)
-        if not bindings or len(bindings) != 1 or not isinstance(bindings[0], Assigned):
-            return None
-        func, scope = bindings[0].value, bindings[0].scope
-    if not isinstance(func, ast.Call) or semantics.qualified_name(func.func, scope) != "jax.jit":
-        return None
-    if has_star_args(func) or not func.args:
-        return None
-    qualname = semantics.qualified_name(func.args[0], scope) or ""
-    module, _, name = qualname.rpartition(".")
-    return name if module == "jax.numpy" and name in DATA_DEPENDENT_SIZE and name != "repeat" else None
-
-
 def _jitted_calls(context: RuleContext) -> Iterator[Report]:
     """``jax.jit(jnp.nonzero)(x)``: jit traces every argument, so the call alone fails."""
     semantics = context.semantics
-    for scope in semantics.scopes:
-        for call in scope.calls:
-            name = _jitted_jnp_function(semantics, call.func, scope)
-            if name is None or has_star_args(call) or (name == "where" and len(call.args) != 1):
-                continue
-            spec = DATA_DEPENDENT_SIZE[name]
-            size = keyword(call, spec.keyword)
-            if size is not None and not is_constant(size, None):
-                continue
-            yield Report(
-                call,
-                f"jnp.{name} without {spec.keyword}= under jax.jit raises {spec.error} "
-                f"(the output size depends on the data); {CURES.get(name, SIZE_CURE)}",
-            )
+    for library in semantics.library_calls():
+        module, _, name = library.qualname.rpartition(".")
+        if module != "jax.numpy" or name not in DATA_DEPENDENT_SIZE or name == "repeat" or library.staging is None:
+            continue
+        call = library.call
+        if name == "where" and len(call.args) != 1:
+            continue
+        spec = DATA_DEPENDENT_SIZE[name]
+        size = keyword(call, spec.keyword)
+        if size is not None and not (library.is_traced(size) and is_constant(size, None)):
+            continue  # static, or not known to be a number (a traced size raises too, but prove it)
+        transform = library.staging.rpartition(".")[2]
+        yield Report(
+            call,
+            f"jnp.{name} without {spec.keyword}= under jax.{transform} raises {spec.error} "
+            f"(the output size depends on the data); {CURES.get(name, SIZE_CURE)}",
+        )
 
 
 def check(context: RuleContext) -> Iterator[Report]:

@@ -29,7 +29,7 @@ from typing import Iterator, Optional
 from ..astutil import argument, positional_args, subscript_indices
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
-from ..semantics import ABSTRACT, Scope, Tracing, ValueKind
+from ..semantics import ABSTRACT, Entry, Scope, Tracing, ValueKind
 from ..semantics.jaxapi import JNP_KEYWORD_RENAMES, NUMPY_ON_TRACER, TRANSFORMS
 
 ERROR = "TracerArrayConversionError"
@@ -163,8 +163,38 @@ def _indexing(context: RuleContext, function: Scope) -> Iterator[Report]:
                 break
 
 
+def _mapped_numpy(context: RuleContext) -> Iterator[Report]:
+    """``jax.vmap(np.linalg.det)(x)``: vmap hands the NumPy function a batch tracer (jit
+    cannot wrap most NumPy functions at all: another error)."""
+    semantics = context.semantics
+    for library in semantics.library_calls():
+        if not library.qualname.startswith("numpy.") or library.innermost != "jax.vmap":
+            continue
+        name = library.qualname[len("numpy."):]
+        entry = NUMPY_ON_TRACER.get(name)
+        if entry is None:
+            continue
+        call = library.call
+        culprit = next(
+            (value for slot in entry.slots for value in (argument(call, *slot),)
+             if library.is_traced(value) and (
+                 semantics.proves_array(value, library.scope, Entry.MAPPED) or semantics.is_numpy_array(value, library.scope)
+             )),
+            None,
+        )
+        if culprit is None:
+            continue
+        jnp = semantics.jax_numpy_name(library.scope) or "jax.numpy"
+        cure = f"map {jnp}.{name} instead" if entry.twin_arities else "map its jax.numpy counterpart instead"
+        yield Report(
+            call,
+            f"vmap hands np.{name} a traced {_shown(context, culprit)}, which raises {ERROR}; {cure}",
+        )
+
+
 def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
+    yield from _mapped_numpy(context)
     for function in context.traced_functions():
         how = semantics.tracing_of(function)
         yield from _calls(context, function, how)

@@ -25,10 +25,10 @@ from __future__ import annotations
 import ast
 from typing import Iterator, Optional
 
-from ..astutil import argument, const_int, positional_args, subscript_indices
+from ..astutil import argument, const_int, is_number, positional_args, subscript_indices
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
-from ..semantics import ABSTRACT, Param, Scope, Tracing, ValueKind, is_array
+from ..semantics import ABSTRACT, LibraryCall, Param, Scope, Tracing, ValueKind, is_array
 from ..semantics.jaxapi import SLICE_ERROR, STATIC_ARGUMENTS, STATIC_METHOD_ARGUMENTS
 from .static_argument import static_argument_fix
 
@@ -63,16 +63,54 @@ def _errors_for(semantics, value: ast.expr, scope: Scope, static) -> list:
     return [e for e in (static.error, static.tuple_error) if e is not None]
 
 
-def _static_culprits(semantics, call: ast.Call, function: Scope) -> Optional[tuple]:
+def _leaf(semantics, node: ast.expr, scope: Scope) -> bool:
+    """A value jit or vmap turns into one tracer: a number, or an array."""
+    return is_number(node) or is_array(semantics.value_kind(node, scope)) or semantics.is_numpy_array(node, scope)
+
+
+class _LibraryArguments:
+    """What a :class:`LibraryCall` hands its function: the arguments in its traced slots
+    that are numbers or arrays are tracers there (a name of unknown kind proves nothing)."""
+
+    def __init__(self, semantics, library: LibraryCall) -> None:
+        self.semantics, self.library = semantics, library
+
+    def traced(self, node: ast.expr, in_literal: bool = False) -> bool:
+        return _leaf(self.semantics, node, self.library.scope) and (in_literal or self.library.is_traced(node))
+
+    def errors_for(self, value: ast.expr, static) -> list:
+        return [static.error] if static.error else []
+
+
+def _static_culprits(
+    semantics, call: ast.Call, function: Scope, library: Optional[LibraryCall] = None
+) -> Optional[tuple]:
     """(role, [traced values], [JaxError]) for a call that hands a tracer to a static slot;
-    None otherwise."""
+    None otherwise.  With ``library``: the call of a library function through jit or vmap,
+    whose traced arguments it says."""
     func = call.func
-    qualname = semantics.qualified_name(func, function)
-    table = STATIC_ARGUMENTS.get(qualname) if qualname else None
-    if table is None and qualname is None and isinstance(func, ast.Attribute):
-        table = STATIC_METHOD_ARGUMENTS.get(func.attr)
-        if table is not None and not _jax_array(semantics, func.value, function):
-            table = None
+    if library is not None:
+        qualname = library.qualname
+        table = STATIC_ARGUMENTS.get(qualname)
+        handed = _LibraryArguments(semantics, library)
+
+        def traced(value, element_of=None):
+            return handed.traced(value) if element_of is None else library.is_traced(element_of) and handed.traced(value, True)
+
+        errors_for = handed.errors_for
+    else:
+        qualname = semantics.qualified_name(func, function)
+        table = STATIC_ARGUMENTS.get(qualname) if qualname else None
+        if table is None and qualname is None and isinstance(func, ast.Attribute):
+            table = STATIC_METHOD_ARGUMENTS.get(func.attr)
+            if table is not None and not _jax_array(semantics, func.value, function):
+                table = None
+
+        def traced(value, element_of=None):
+            return _traced(semantics, value, function)
+
+        def errors_for(value, static):
+            return _errors_for(semantics, value, function, static)
     if table is None:
         return None
     positional = positional_args(call)
@@ -85,12 +123,12 @@ def _static_culprits(semantics, call: ast.Call, function: Scope) -> Optional[tup
         before = len(culprits)
         for value in values:
             if isinstance(value, (ast.Tuple, ast.List)):
-                traced = [e for e in value.elts if not isinstance(e, ast.Starred) and _traced(semantics, e, function)]
-                if traced and static.tuple_error is not None:
-                    culprits += traced
+                elements = [e for e in value.elts if not isinstance(e, ast.Starred) and traced(e, value)]
+                if elements and static.tuple_error is not None:
+                    culprits += elements
                     errors.append(static.tuple_error)
-            elif value is not None and _traced(semantics, value, function):
-                raised = _errors_for(semantics, value, function, static)
+            elif value is not None and traced(value):
+                raised = errors_for(value, static)
                 if raised:
                     culprits.append(value)
                     errors += raised
@@ -195,8 +233,33 @@ def _cure(semantics, function: Scope, names: Optional[list]) -> str:
     return "compute it from static values (x.shape, len(), Python or NumPy numbers)"
 
 
+def _library_calls(context: RuleContext) -> Iterator[Report]:
+    """``jax.jit(jnp.arange)(3)``, ``jax.vmap(nn.one_hot)(labels, sizes)``: the transform
+    makes the argument a tracer before the function sees it."""
+    semantics = context.semantics
+    for library in semantics.library_calls():
+        found = _static_culprits(semantics, library.call, library.scope, library)
+        if found is None:
+            continue
+        role, culprits, errors = found
+        raised = " or ".join(dict.fromkeys(e.exception for e in errors))
+        transform = (library.staging or library.innermost).rpartition(".")[2]
+        if library.staging is None:
+            cure = "leave it unmapped (in_axes=None) and pass a Python int"
+        else:
+            cure = f"mark it static ({transform}(..., static_argnums=...)) or call the function without {transform}"
+        name = library.qualname.replace("jax.numpy.", "jnp.")
+        yield Report(
+            library.call,
+            f"{_shown(context, culprits)} {'become tracers' if len(culprits) > 1 else 'becomes a tracer'} through "
+            f"{transform}, and as the {role} of {name} "
+            f"raises {raised}; {cure}",
+        )
+
+
 def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
+    yield from _library_calls(context)
     for function in context.traced_functions():
         where = f"in traced function '{function.function_name()}'"
         for call in function.calls:

@@ -10,7 +10,8 @@ Not flagged: the update assigned, returned, passed on or chained (``x = x.at[i].
 reference, whose ``.at[i].set(v)`` stores (bound to ``jax.new_ref``, a parameter of a
 Pallas kernel or ``run_scoped`` body, or named like one: ``o_ref``, ``refs``); a NumPy
 array or a list (no ``.at``: a different error); statements inside ``with
-pytest.raises(...)``/``self.assertRaises(...)`` (meant to raise); the last statement of a
+pytest.raises(...)``/``self.assertRaises(...)`` (meant to raise) or a warnings check
+(``pytest.warns``, ``self.assertNoWarnings()``: run to be checked); the last statement of a
 notebook cell (``# %%`` or ``# In[ ]:`` markers), which the notebook displays.
 """
 
@@ -106,8 +107,8 @@ def check(context: RuleContext) -> Iterator[Report]:
             receiver, method = found
             if semantics.may_be_ref(receiver, scope) or semantics.refs.numpy_or_container(receiver, scope):
                 continue
-            if semantics.flow.swallowing_with(scope, statement) is not None:
-                continue  # meant to raise
+            if semantics.flow.checking_with(scope, statement) is not None:
+                continue  # run to check what it raises or warns
             if scope.type is ScopeType.MODULE:
                 shown = displayed_cell_results(context) if shown is None else shown
                 if id(statement) in shown:

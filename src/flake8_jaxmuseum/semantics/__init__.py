@@ -19,11 +19,12 @@
 from .model import Semantics
 from .scopes import OPAQUE, Assigned, Binding, Defined, Imported, Iterated, Param, Scope, ScopeType, Unpacked
 from .tracing import ABSTRACT, Entry, Tracing
-from .transforms import Layer, StaticSpec, Wrapped
+from .transforms import Layer, LibraryCall, StaticSpec, Wrapped
 from .values import ValueKind, is_array, is_traced
 
 __all__ = [
-    "ABSTRACT", "OPAQUE", "Assigned", "Binding", "Defined", "Entry", "Imported", "Iterated", "Layer", "Param",
+    "ABSTRACT", "OPAQUE", "Assigned", "Binding", "Defined", "Entry", "Imported", "Iterated", "Layer", "LibraryCall",
+    "Param",
     "Scope", "ScopeType", "Semantics", "StaticSpec", "Tracing", "Unpacked", "ValueKind", "Wrapped",
     "is_array", "is_traced",
 ]

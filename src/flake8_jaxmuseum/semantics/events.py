@@ -26,14 +26,30 @@ SWALLOWING_CONTEXTS = frozenset(
 )
 
 
-def swallows(item: ast.withitem) -> bool:
-    """``with pytest.raises(E):``, ``with self.assertRaises(E):``, ``with suppress(E):``."""
+# Context managers that check the warnings their body emits (the body runs to be checked).
+WARNING_CHECKS = frozenset(
+    {"warns", "assertWarns", "assertWarnsRegex", "assertNoWarnings", "assert_warns", "deprecated_call"}
+)
+
+
+def _manager_name(item: ast.withitem) -> Optional[str]:
     call = item.context_expr
     if not isinstance(call, ast.Call):
-        return False
+        return None
     func = call.func
-    name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else None
-    return name in SWALLOWING_CONTEXTS
+    return func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else None
+
+
+def swallows(item: ast.withitem) -> bool:
+    """``with pytest.raises(E):``, ``with self.assertRaises(E):``, ``with suppress(E):``."""
+    return _manager_name(item) in SWALLOWING_CONTEXTS
+
+
+def checks(item: ast.withitem) -> bool:
+    """A manager whose body runs to be checked: it raises, or warns (``pytest.warns``,
+    ``self.assertNoWarnings()``), or an exception is swallowed."""
+    name = _manager_name(item)
+    return name in SWALLOWING_CONTEXTS or name in WARNING_CHECKS
 
 
 class GiveUp(Exception):
@@ -57,28 +73,31 @@ class Events:
         self.starts: list = []
         self.ends: list = []
         self.swallowed_by: dict = {}  # id(event) -> the innermost swallowing With around it
+        self.checked_by: dict = {}  # id(event) -> the innermost With that checks it (raises, warns)
         self._parents: dict = {}  # id(event) -> {id(node): (parent, field)}
         found: list = []
         node = scope.node
         if isinstance(node, ast.Lambda):
-            found.append((_start(node.body), end_of(node.body), node.body, None))
+            found.append((_start(node.body), end_of(node.body), node.body, None, None))
         else:
-            self._collect(node.body, found, None, 0)
+            self._collect(node.body, found, None, None, 0)
         found.sort(key=lambda item: item[0])
-        for start, end, event, swallowing in found:
+        for start, end, event, swallowing, checking in found:
             self.starts.append(start)
             self.ends.append(end)
             self.nodes.append(event)
             if swallowing is not None:
                 self.swallowed_by[id(event)] = swallowing
+            if checking is not None:
+                self.checked_by[id(event)] = checking
         self.ids = {id(event) for event in self.nodes}
 
-    def _collect(self, statements: list, found: list, swallowing, depth: int) -> None:
+    def _collect(self, statements: list, found: list, swallowing, checking, depth: int) -> None:
         if depth > MAX_NESTING:
             raise GiveUp
 
         def add(event, start=None, end=None):
-            found.append((start or _start(event), end or end_of(event), event, swallowing))
+            found.append((start or _start(event), end or end_of(event), event, swallowing, checking))
 
         for node in statements:
             kind = type(node)
@@ -92,7 +111,10 @@ class Events:
                     last = item.optional_vars if item.optional_vars is not None else item.context_expr
                     add(item, _start(item.context_expr), end_of(last))
                 if any(swallows(item) for item in node.items):
-                    self._collect(node.body, found, node, depth + 1)
+                    self._collect(node.body, found, node, node, depth + 1)
+                    continue
+                if any(checks(item) for item in node.items):
+                    self._collect(node.body, found, swallowing, node, depth + 1)
                     continue
             elif kind in _TRY:
                 for handler in node.handlers:
@@ -104,15 +126,15 @@ class Events:
                     add(case.pattern)
                     if case.guard is not None:
                         add(case.guard)
-                    self._collect(case.body, found, swallowing, depth + 1)
+                    self._collect(case.body, found, swallowing, checking, depth + 1)
                 continue
             else:
                 add(node)
                 continue
             for field in ("body", "orelse", "finalbody"):
-                self._collect(getattr(node, field, None) or [], found, swallowing, depth + 1)
+                self._collect(getattr(node, field, None) or [], found, swallowing, checking, depth + 1)
             for handler in getattr(node, "handlers", ()):
-                self._collect(handler.body, found, swallowing, depth + 1)
+                self._collect(handler.body, found, swallowing, checking, depth + 1)
 
     def at(self, node: ast.AST) -> Optional[ast.AST]:
         """The event in which ``node`` (a node of this scope's code) runs."""

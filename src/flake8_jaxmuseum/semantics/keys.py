@@ -169,7 +169,10 @@ class PRNGKeys:
             for call in scope.calls:
                 key = self.direct_key(call, scope)
                 if key is not None:
-                    direct.append((call, key, None))
+                    # Inside ``with pytest.raises(...)`` the draw is the call meant to raise:
+                    # it draws nothing (JAX's own key-reuse checker agrees).
+                    if self.semantics.flow.swallowing_with(scope, call) is None:
+                        direct.append((call, key, None))
                 elif _called_name(call) is not None:
                     named.append(call)
             self._direct[scope] = direct

@@ -62,6 +62,7 @@ class Semantics:
         # of a name that may hold at a use; ``flow.run(scope, analysis)`` for other clients.
         self.flow = Flow()
         self.transforms = Transforms(self)
+        self._library_calls: Optional[list] = None
         self.tracing = TracedFunctions(self)
         self.values = ValueKinds(self, self.tracing.abstract_params, staging=True)
         # What depends on a traced argument, leaving aside that staging makes every
@@ -241,6 +242,21 @@ class Semantics:
 
     def tracing_of(self, scope: Scope) -> Tracing:
         return self.tracing.how(scope)
+
+    def library_calls(self) -> list:
+        """Every call of a library function through jit, pmap or vmap in the module
+        (``jax.jit(jnp.arange)(n)``), as :class:`~.transforms.LibraryCall`, in source order."""
+        if self._library_calls is None:
+            transforms = self.transforms
+            self._library_calls = [
+                found
+                for scope in self.scopes
+                for call in scope.calls
+                if isinstance(call.func, (ast.Call, ast.Name))
+                for found in (transforms.library_call(call, scope),)
+                if found is not None
+            ]
+        return self._library_calls
 
     def fed_arguments(self, function: Scope, name: str) -> Iterator[tuple]:
         """(argument, its scope, :class:`Entry`) for each call that hands ``function`` its ``name``."""

@@ -29,8 +29,8 @@ from ..astutil import (
     keyword,
     literal_sequence,
 )
-from .jaxapi import PARTIAL, TRANSFORMS, TransformSpec
-from .scopes import Assigned, Defined, Scope, ScopeType
+from .jaxapi import FACTORY_TRANSFORMS, PARTIAL, TRANSFORMS, TransformSpec
+from .scopes import Assigned, Defined, Imported, Scope, ScopeType
 
 if TYPE_CHECKING:
     from .model import Semantics
@@ -72,8 +72,12 @@ class Layer:
 
     @property
     def configured(self) -> bool:
-        """Options beyond the function itself (``jax.jit(f)`` and ``@jax.jit`` are not)."""
-        return self.options is not None and argument_count(self.options) > 1
+        """Options beyond the function itself (``jax.jit(f)``, ``@jax.jit`` and
+        ``@jax.jit()`` are not)."""
+        if self.options is None:
+            return False
+        holds_function = bool(self.options.args)  # not ``jax.jit(static_argnums=1)``
+        return argument_count(self.options) > (1 if holds_function else 0)
 
     @property
     def hides_options(self) -> bool:
@@ -130,6 +134,34 @@ class Wrapped:
             if not (skip_passing and layer.known and layer.spec.passes_arguments):
                 return layer
         return None
+
+
+@dataclass(frozen=True)
+class LibraryCall:
+    """``jax.jit(jnp.arange)(n)``, ``jax.vmap(nn.one_hot)(labels, sizes)``: a library
+    function (not a def of the file) called through jit, pmap or vmap.  The arguments in
+    ``traced`` reach it as tracers, as a traced function's parameters would."""
+
+    call: ast.Call
+    scope: Scope
+    qualname: str  # the library function's, e.g. "jax.numpy.arange", "builtins.int"
+    transforms: tuple  # the transforms' qualified names, outermost first
+    traced: frozenset  # id() of the argument expressions that become tracers
+
+    def is_traced(self, node: Optional[ast.expr]) -> bool:
+        return node is not None and id(node) in self.traced
+
+    @property
+    def innermost(self) -> str:
+        """The transform applied to the library function itself (``jax.jit`` of
+        ``jax.vmap(np.sin)``: vmap; jit cannot wrap a NumPy ufunc)."""
+        return self.transforms[-1]
+
+    @property
+    def staging(self) -> Optional[str]:
+        """The outermost transform that stages (jit, pmap), if any: every argument not
+        static is a tracer there, mapped or not."""
+        return next((name for name in self.transforms if TRANSFORMS[name].stages), None)
 
 
 class StaticSpec:
@@ -192,10 +224,13 @@ class Transforms:
         if qualname == PARTIAL:
             return None
         if qualname is None and isinstance(node, ast.Call):
-            if self.semantics.qualified_name(node.func, scope) == PARTIAL:
+            called = self.semantics.qualified_name(node.func, scope)
+            if called == PARTIAL:
                 first = first_positional(node)
                 qualname = None if first is None else self.semantics.qualified_name(first, scope)
                 options = node
+            elif called in FACTORY_TRANSFORMS and not node.args:
+                qualname, options = called, node  # ``@jax.jit(static_argnums=1)``
         spec = TRANSFORMS.get(qualname) if qualname else None
         return None if spec is None else Layer(spec, options, scope, decorator)
 
@@ -276,6 +311,49 @@ class Transforms:
             if not (layer.spec.passes_arguments or staging_only):
                 return None
         return wrapped.function
+
+    def library_call(self, call: ast.Call, scope: Scope) -> Optional[LibraryCall]:
+        """``call`` as a :class:`LibraryCall`, when its callee is a library function under
+        known jit, pmap and vmap layers whose options can be read; None otherwise."""
+        wrapped = self.resolve(call.func, scope)
+        if wrapped is None or wrapped.function is not None or not wrapped.layers or not wrapped.fully_known:
+            return None
+        if has_star_args(call):
+            return None
+        inner, inner_scope = self._innermost(call.func, scope)
+        if inner is None:
+            return None
+        qualname = self.semantics.qualified_name(inner, inner_scope)
+        if qualname is None and isinstance(inner, ast.Name) and self.semantics.is_builtin(inner, inner_scope, inner.id):
+            qualname = f"builtins.{inner.id}"
+        if qualname is None or qualname in TRANSFORMS or qualname == PARTIAL:
+            return None
+        traced: set = set()
+        for layer in wrapped.layers:
+            if layer.hides_options or not (layer.spec.stages or layer.spec.maps) or layer.decorator:
+                return None
+            found = _traced_by(layer, call)
+            if found is None:
+                return None
+            traced |= found
+        return LibraryCall(call, scope, qualname, tuple(layer.qualname for layer in wrapped.layers), frozenset(traced))
+
+    def _innermost(self, node: ast.expr, scope: Scope, depth: int = 0) -> tuple:
+        """The expression the transforms of ``node`` wrap, and its scope."""
+        while depth <= MAX_DEPTH:
+            depth += 1
+            if isinstance(node, ast.Name):
+                bindings = self.semantics.reaching(node.id, scope, node)
+                if not bindings or isinstance(bindings[0], Imported) and len(bindings) == 1:
+                    return node, scope  # a builtin, or imported: its qualified name says
+                if len(bindings) != 1 or not isinstance(bindings[0], Assigned):
+                    return None, scope
+                node, scope = bindings[0].value, bindings[0].scope
+            elif isinstance(node, ast.Call) and self._applied(node, scope) is not None:
+                node = first_positional(node)
+            else:
+                return node, scope
+        return None, scope
 
     def runs(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[Scope]:
         """The def or lambda whose body runs when the callable ``node`` is called, whatever
@@ -390,3 +468,49 @@ class Transforms:
                     return None
                 axes.append(axis)
         return axes
+
+
+def _traced_by(layer: Layer, call: ast.Call) -> Optional[set]:
+    """id() of the arguments of ``call`` that ``layer`` makes tracers (jit, pmap: all but
+    the static ones; vmap: the mapped ones, and every keyword); None when unreadable."""
+    positional = list(call.args)
+    keywords = {item.arg: item.value for item in call.keywords}
+    spec = layer.spec
+    if spec.stages:
+        static_names: set = set()
+        if layer.qualname == "jax.jit":
+            statics = layer.static_arguments()
+            if statics is None:
+                return None
+            static, static_names = statics
+        else:
+            option = spec.static_positions_option
+            value = layer.option(option) if option else None
+            static = set() if value is None else const_int_set(value)
+            if static is None:
+                return None
+        # Given one of static_argnums and static_argnames, jit infers the other from the
+        # signature, which this file does not show: those arguments may be static.
+        count = len(positional)
+        traced = set()
+        if not static_names or static:
+            traced |= {id(a) for i, a in enumerate(positional) if not {i, i - count} & static}
+        if not static or static_names:
+            traced |= {id(value) for name, value in keywords.items() if name not in static_names}
+        return traced
+    in_axes = layer.in_axes()
+    if in_axes is None or const_int(in_axes) is not None:
+        mapped = positional
+    elif isinstance(in_axes, ast.Constant) and in_axes.value is None:
+        mapped = []
+    else:
+        axes = literal_sequence(in_axes)
+        if axes is None or len(axes) != len(positional):
+            return None
+        mapped = []
+        for axis, argument in zip(axes, positional):
+            if const_int(axis) is not None:
+                mapped.append(argument)
+            elif not (isinstance(axis, ast.Constant) and axis.value is None):
+                return None
+    return set(map(id, mapped)) | set(map(id, keywords.values()))

@@ -14,6 +14,7 @@ from ..astutil import (
     argument_count,
     argument_values,
     const_int,
+    has_star_args,
     is_constant,
     is_number,
     positional_args,
@@ -96,7 +97,10 @@ class ValueKinds:
 
     def forget(self) -> None:
         self._kinds.clear()
-        self._journal.clear()
+        if not self._assumed:
+            # Mid-solve (what is traced grew while a self-reference was being solved) the
+            # journal stays: the open fixpoints roll back from their marks in it.
+            self._journal.clear()
 
     def kind(self, node: ast.expr, scope: Scope) -> ValueKind:
         key = id(node)
@@ -428,6 +432,6 @@ class ValueKinds:
                 if returned is not ValueKind.UNKNOWN and self.args_traced(call, scope):
                     return ValueKind.TRACED_ARRAY
                 return returned
-        if returns_array(qualname):
+        if returns_array(qualname, -1 if has_star_args(call) else argument_count(call)):
             return ValueKind.TRACED_ARRAY if self.args_traced(call, scope) else ValueKind.ARRAY
         return ValueKind.UNKNOWN

@@ -50,7 +50,9 @@ ARRAY_CONSTRUCTORS = frozenset({"jax.numpy.array", "jax.numpy.asarray", "numpy.a
 # NumPy calls that return an ndarray (concrete, unhashable, traced once handed to jit).
 NUMPY_ARRAYS = frozenset(
     f"numpy.{name}"
-    for name in "array asarray zeros ones empty full arange linspace eye identity zeros_like ones_like".split()
+    for name in """array asarray zeros ones empty full arange linspace eye identity zeros_like ones_like
+    empty_like full_like stack concatenate vstack hstack dstack column_stack indices tile logspace
+    geomspace""".split()
 )
 RANDOM_ARRAYS = frozenset(
     """normal uniform randint bernoulli categorical choice permutation split PRNGKey key
@@ -68,10 +70,18 @@ LINALG_ARRAYS = frozenset(
 )
 
 
-def returns_array(qualname: str) -> bool:
-    """True for the JAX functions that provably return a single array."""
+# jax.numpy functions that return one array when given this many arguments:
+# ``jnp.where(c, x, y)`` (with one argument it returns a tuple of index arrays).
+JNP_ARRAY_WITH_ARGUMENTS = {"where": 3}
+
+
+def returns_array(qualname: str, arguments: int = 0) -> bool:
+    """True for the JAX functions that provably return a single array (called with
+    ``arguments`` arguments)."""
     parts = qualname.split(".")
     if len(parts) == 3 and parts[:2] == ["jax", "numpy"]:
+        if JNP_ARRAY_WITH_ARGUMENTS.get(parts[2]) == arguments:
+            return True
         return parts[2] not in JNP_NOT_ARRAY and not parts[2].startswith("_")
     if len(parts) == 4 and parts[:3] == ["jax", "numpy", "linalg"]:
         return parts[3] in LINALG_ARRAYS

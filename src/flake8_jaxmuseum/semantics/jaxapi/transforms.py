@@ -52,9 +52,15 @@ TRANSFORMS = {
         TransformSpec("jax.checkpoint", stages=True, static_positions_option="static_argnums"),
         TransformSpec("jax.remat", stages=True, static_positions_option="static_argnums"),
         TransformSpec("jax.named_call"),
+        # make_jaxpr traces like jit (a tracer prints, `if` on one raises; static_argnums
+        # are hashed, verified on 0.4.38 and 0.10.2) and returns the jaxpr, not the output.
+        TransformSpec("jax.make_jaxpr", stages=True, keeps_output=False, static_positions_option="static_argnums"),
     )
 }
 PARTIAL = "functools.partial"
+# Called with options alone, these return a decorator: ``@jax.jit(static_argnums=1)``
+# (jax 0.10.2; on 0.4.38 it raises TypeError, fun is missing; other transforms raise on both).
+FACTORY_TRANSFORMS = frozenset({"jax.jit"})
 # ``with jax.ensure_compile_time_eval():`` inside traced code: operations on concrete
 # values run eagerly there; values of traced arguments stay tracers.
 COMPILE_TIME_EVAL = frozenset({"jax.ensure_compile_time_eval", "jax.core.ensure_compile_time_eval"})
@@ -104,6 +110,8 @@ LAX_PRIMITIVES = {
         carries=((0, ArgumentSlot(2, "init_val")),),
     ),
     "jax.lax.map": LaxPrimitive(bodies=(ArgumentSlot(0, "f"),), carries=((0, ArgumentSlot(1, "xs")),)),
+    # Not lax, but the same: ``jax.eval_shape(f, *args)`` traces f abstractly with the args.
+    "jax.eval_shape": LaxPrimitive(bodies=(ArgumentSlot(0, "fun"),), operands_from=1),
     "jax.lax.associative_scan": LaxPrimitive(
         bodies=(ArgumentSlot(0, "fn"),), carries=((0, ArgumentSlot(1, "elems")), (1, ArgumentSlot(1, "elems")))
     ),

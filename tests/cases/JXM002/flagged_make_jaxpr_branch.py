@@ -1,0 +1,12 @@
+# make_jaxpr traces like jit, so the `if` sees a tracer (the shape of JAX's docs, which print the jaxprs of such functions)
+import jax
+import jax.numpy as jnp
+
+
+def relu_or_zero(x):
+    if x.sum() > 0:  # expect: JXM002 col 8
+        return x
+    return jnp.zeros_like(x)
+
+
+print(jax.make_jaxpr(relu_or_zero)(jnp.ones(3)))
