@@ -47,3 +47,17 @@ def test_a_draw_meant_to_raise_draws_nothing_and_the_draws_around_it_count():
             y = random.uniform(key)
     """)
     assert [(f.code, f.line) for f in findings_of(source)] == [("JXM013", 9)]
+
+
+def test_a_draw_expected_to_raise_key_reuse_error_is_the_reuse():
+    source = textwrap.dedent("""
+        import jax
+        from jax.errors import KeyReuseError
+
+        def test_reuse(self):
+            key = jax.random.key(0)
+            _ = jax.random.bits(key)
+            with self.assertRaisesRegex(KeyReuseError, "Previously-consumed key"):
+                _ = jax.random.bits(key)
+    """)
+    assert [(f.code, f.line) for f in findings_of(source)] == [("JXM013", 9)]

@@ -251,7 +251,7 @@ def _library_calls(context: RuleContext) -> Iterator[Report]:
         name = library.qualname.replace("jax.numpy.", "jnp.")
         yield Report(
             library.call,
-            f"{_shown(context, culprits)} {'become tracers' if len(culprits) > 1 else 'becomes a tracer'} through "
+            f"{_shown(context, culprits)} {'become tracers' if len({context.source_text(c) for c in culprits}) > 1 else 'becomes a tracer'} through "
             f"{transform}, and as the {role} of {name} "
             f"raises {raised}; {cure}",
         )

@@ -200,9 +200,12 @@ def _pairs(target: ast.expr, value: ast.expr) -> list:
 
 def _static_self(semantics: Semantics, method: Scope) -> bool:
     """``method`` is jitted by its decorators with its instance parameter static
-    (``@partial(jax.jit, static_argnums=0)``): ``self`` is the caller's object itself."""
+    (``@partial(jax.jit, static_argnums=0)``), or jitted as a bound method
+    (``jax.jit(self.f)``): ``self`` is the caller's object itself."""
     if not method.is_method or not method.positional:
         return False
+    if semantics.tracing.traced_bound(method):
+        return True
     transforms = semantics.transforms
     for layer in transforms.of_def(method).known_inner_layers():
         if layer.qualname == "jax.jit":

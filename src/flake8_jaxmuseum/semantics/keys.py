@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Optional
 from ..astutil import argument, const_int, has_star_args, keyword, target_names
 from .events import CONDITIONAL, DEFERRED, REPEATED, placement
 from .flow import Analysis
-from .jaxapi import KEY_CONSTRUCTORS, KEY_CONSUMERS, REPEATED_BODIES
+from .jaxapi import KEY_CONSTRUCTORS, KEY_CONSUMERS, KEY_REUSE_ERROR, REPEATED_BODIES
 from .scopes import Assigned, Imported, Param, Scope, ScopeType
 
 if TYPE_CHECKING:
@@ -102,6 +102,17 @@ def _iterates_over_things(scope: Scope, events, call: ast.Call) -> bool:
     )
 
 
+def _expects_key_reuse(block: ast.AST) -> bool:
+    """``with self.assertRaises(KeyReuseError):`` (any exception named so)."""
+    for item in getattr(block, "items", ()):
+        call = item.context_expr
+        expected = call.args[0] if isinstance(call, ast.Call) and call.args else None
+        name = expected.attr if isinstance(expected, ast.Attribute) else getattr(expected, "id", None)
+        if name == KEY_REUSE_ERROR:
+            return True
+    return False
+
+
 def _position(node: ast.AST) -> tuple:
     return (node.lineno, node.col_offset)
 
@@ -170,8 +181,10 @@ class PRNGKeys:
                 key = self.direct_key(call, scope)
                 if key is not None:
                     # Inside ``with pytest.raises(...)`` the draw is the call meant to raise:
-                    # it draws nothing (JAX's own key-reuse checker agrees).
-                    if self.semantics.flow.swallowing_with(scope, call) is None:
+                    # it draws nothing (JAX's own key-reuse checker agrees), unless what is
+                    # expected is that checker's KeyReuseError: then it is the reuse.
+                    swallowing = self.semantics.flow.swallowing_with(scope, call)
+                    if swallowing is None or _expects_key_reuse(swallowing):
                         direct.append((call, key, None))
                 elif _called_name(call) is not None:
                     named.append(call)

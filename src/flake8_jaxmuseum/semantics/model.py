@@ -17,7 +17,7 @@ from functools import cached_property
 from typing import Iterator, Optional
 
 from ..astutil import is_constant
-from .jaxapi import COMPILE_TIME_EVAL, CONFIG_UPDATE, DISABLE_JIT_FLAG
+from .jaxapi import COMPILE_TIME_EVAL, CONFIG_UPDATE, DISABLE_JIT_FLAG, PUBLIC_TWINS
 from .guards import Guards
 from .containers import Containers
 from .flow import Flow
@@ -97,7 +97,7 @@ class Semantics:
                 return None
             first = bindings[0]
             if isinstance(first, Imported) and all(b == first for b in bindings):
-                return first.qualname
+                return PUBLIC_TWINS.get(first.qualname, first.qualname)
             if (
                 len(bindings) == 1
                 and isinstance(first, Assigned)
@@ -108,7 +108,10 @@ class Semantics:
             return None
         if isinstance(node, ast.Attribute):
             base = self.qualified_name(node.value, scope, depth)
-            return None if base is None else f"{base}.{node.attr}"
+            if base is None:
+                return None
+            name = f"{base}.{node.attr}"
+            return PUBLIC_TWINS.get(name, name)
         return None
 
     def reaching(self, name: str, scope: Scope, use: ast.AST, first_pass: bool = False) -> list:

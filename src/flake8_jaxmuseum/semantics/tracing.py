@@ -66,6 +66,7 @@ class TracedFunctions:
         self._how: dict = {}  # Scope -> Tracing of its body
         self._entered: dict = {}  # Scope -> Tracing of the transforms and lax primitives that enter it
         self._callers: Optional[dict] = None  # function Scope -> [(call, its scope)] that may run it
+        self._bound: set = set()  # methods traced as bound methods (``jax.jit(self.f)``)
 
     # ---- questions -------------------------------------------------------------------
     def params(self, scope: Scope) -> dict:
@@ -84,6 +85,12 @@ class TracedFunctions:
         function outlives every value that trace makes."""
         self._computed()
         return self._entered.get(scope, Tracing.NONE)
+
+    def traced_bound(self, method: Scope) -> bool:
+        """``method`` is traced as a bound method (``jax.jit(self.f)``, ``jax.jit(obj.f)``):
+        its instance is the caller's object itself, not an argument of the trace."""
+        self._computed()
+        return method in self._bound
 
     def abstract_params(self, scope: Scope) -> Optional[frozenset]:
         """Parameters holding abstract tracers, or None if ``scope`` is not staged or mapped."""
@@ -135,10 +142,13 @@ class TracedFunctions:
         return self._callers.get(function, [])
 
     @staticmethod
-    def _by_param(call: ast.Call, function: Scope, name: str) -> Optional[ast.expr]:
+    def _by_param(call: ast.Call, function: Scope, name: str, bound: int = 0) -> Optional[ast.expr]:
+        """The argument of ``call`` for parameter ``name`` (``bound``: leading parameters the
+        callable already holds, a bound method's instance)."""
         if name in function.keyword_only:
             return argument(call, None, name)
-        return argument(call, function.positional.index(name), name)
+        position = function.positional.index(name) - bound
+        return argument(call, position, name) if position >= 0 else None
 
     def _feeds(self, call: ast.Call, scope: Scope, function: Scope, name: str) -> Iterator[tuple]:
         """(argument, Entry) pairs of ``call`` that become parameter ``name``."""
@@ -147,7 +157,7 @@ class TracedFunctions:
             if wrapped.function is function and wrapped.fully_known:
                 entry = self._entry(wrapped, name)
                 if entry is not None:
-                    yield self._by_param(call, function, name), entry
+                    yield self._by_param(call, function, name, wrapped.bound), entry
             return
         qualname = self.semantics.qualified_name(call.func, scope)
         if qualname not in LAX_PRIMITIVES:
@@ -248,6 +258,8 @@ class TracedFunctions:
         function = wrapped.function
         if function is None:
             return
+        if wrapped.bound:
+            self._bound.add(function)
         transforms = self.semantics.transforms
         how = base
         params = {name: base for name in function.params} if base else {}

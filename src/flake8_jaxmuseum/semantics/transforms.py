@@ -113,6 +113,9 @@ class Wrapped:
 
     layers: tuple
     function: Optional[Scope]
+    # Leading positional parameters already bound: 1 for a bound method (``jax.jit(self.f)``),
+    # whose instance the caller does not pass.
+    bound: int = 0
 
     @property
     def fully_known(self) -> bool:
@@ -267,11 +270,49 @@ class Transforms:
             layer = self._applied(node, scope)
             if layer is None:
                 return None
-            inner = self.resolve(first_positional(node), scope, depth + 1)
+            first = first_positional(node)
+            inner = self.resolve(first, scope, depth + 1)
+            plain_jit = layer.qualname == "jax.jit" and not layer.configured
             if inner is None:
-                return Wrapped((layer,), None)
-            return Wrapped((layer, *inner.layers), inner.function)
+                method = self._bound_method(first, scope) if plain_jit else None
+                return Wrapped((layer,), method, bound=1) if method is not None else Wrapped((layer,), None)
+            if inner.bound and not plain_jit:
+                return Wrapped((layer, *inner.layers), None)  # options count positions: not followed
+            return Wrapped((layer, *inner.layers), inner.function, inner.bound)
         return None
+
+    def _bound_method(self, node: Optional[ast.expr], scope: Scope) -> Optional[Scope]:
+        """``self.f`` in a method, or ``obj.f`` with ``obj = Model(...)`` a class of the file:
+        the method def that runs, with its instance bound."""
+        if not isinstance(node, ast.Attribute):
+            return None
+        if scope.is_self(node.value):
+            function = self.method(scope, node.attr)
+        elif isinstance(node.value, ast.Name):
+            owner = self._instance_class(node.value, scope)
+            function = None if owner is None else self._class_method(owner, node.attr)
+        else:
+            return None
+        if function is None or not function.is_method or not function.positional or self.of_def(function).layers:
+            return None  # a decorated method's decorators see the instance as an argument
+        return function
+
+    def _instance_class(self, name: ast.Name, scope: Scope) -> Optional[Scope]:
+        """The class scope of the file that ``name`` is an instance of, when it is bound once
+        to ``Class(...)``."""
+        bindings = self.semantics.reaching(name.id, scope, name)
+        if not bindings or len(bindings) != 1 or not isinstance(bindings[0], Assigned):
+            return None
+        value = bindings[0].value
+        if not isinstance(value, ast.Call) or not isinstance(value.func, ast.Name):
+            return None
+        classes = bindings[0].scope.lookup(value.func.id)
+        if not classes or len(classes) != 1 or not isinstance(classes[0], Defined):
+            return None
+        node = classes[0].node
+        if not isinstance(node, ast.ClassDef):
+            return None
+        return next((s for s in self.semantics.scopes if s.node is node and s.type is ScopeType.CLASS), None)
 
     def _applied(self, call: ast.Call, scope: Scope) -> Optional[Layer]:
         """``jax.jit(f, ...)`` or ``partial(jax.jit, ...)(f)``: the layer the call applies."""
@@ -302,7 +343,7 @@ class Transforms:
         given: through transforms that hand arguments on (grad, checkpoint...) and plain
         ``jax.jit(f)`` calls; a decorated def is itself."""
         wrapped = self.resolve(node, scope)
-        if wrapped is None:
+        if wrapped is None or wrapped.bound:
             return None
         for layer in wrapped.layers:
             if layer.decorator:
@@ -380,7 +421,12 @@ class Transforms:
         """``self.name`` in method ``scope``: the def ``name`` of its class, when that class
         binds the name once, no other class of the module binds it (no override seen here)
         and nothing stores into an attribute ``name``."""
-        owner = scope.parent
+        return self._class_method(scope.parent, name)
+
+    def _class_method(self, owner: Optional[Scope], name: str) -> Optional[Scope]:
+        """The def ``name`` of class ``owner``, when the class binds the name once, no other
+        class of the module binds it (no override seen here) and nothing stores into an
+        attribute ``name``."""
         bindings = owner.bindings.get(name) if owner is not None else None
         if not bindings or len(bindings) != 1 or not isinstance(bindings[0], Defined):
             return None

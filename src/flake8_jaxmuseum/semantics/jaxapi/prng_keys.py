@@ -17,6 +17,9 @@ KEY_CONSUMERS = frozenset(
 )
 # Build a key from a seed: the same seed gives the same key bits.
 KEY_CONSTRUCTORS = frozenset({"jax.random.PRNGKey", "jax.random.key"})
+# What JAX's own key-reuse checker raises (``jax_debug_key_reuse``): a test expecting it
+# wraps the reuse itself.
+KEY_REUSE_ERROR = "KeyReuseError"
 # Calls that run a function they are given again and again (``ArgumentSlot`` of each):
 # lax loop bodies run once per iteration (traced once, so a key they close over is the
 # same constant every time), tree_map's function once per leaf.

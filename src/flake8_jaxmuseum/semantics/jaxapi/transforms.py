@@ -58,6 +58,12 @@ TRANSFORMS = {
     )
 }
 PARTIAL = "functools.partial"
+# Private modules whose names are the public ones (``from jax._src import api`` then
+# ``api.jit(f)``, as JAX's own tests write): the same objects on jax 0.4.38 and 0.10.2.
+PUBLIC_TWINS = {
+    f"jax._src.api.{name}": f"jax.{name}"
+    for name in "jit vmap grad value_and_grad jacfwd jacrev hessian make_jaxpr eval_shape named_call".split()
+}
 # Called with options alone, these return a decorator: ``@jax.jit(static_argnums=1)``
 # (jax 0.10.2; on 0.4.38 it raises TypeError, fun is missing; other transforms raise on both).
 FACTORY_TRANSFORMS = frozenset({"jax.jit"})
