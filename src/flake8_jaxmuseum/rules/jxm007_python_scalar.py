@@ -25,10 +25,10 @@ from __future__ import annotations
 import ast
 from typing import Iterator, NamedTuple, Optional
 
-from ..astutil import is_number, positional_args
+from ..astutil import positional_args
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
-from ..semantics import ABSTRACT, Scope, Semantics, Tracing, is_array
+from ..semantics import ABSTRACT, Scope, Semantics, Tracing
 from ..semantics.jaxapi import MATH_FLOAT, MATH_INDEX
 from .static_argument import jitted, sole_parameter, static_argument_fix
 
@@ -152,11 +152,7 @@ def _library_calls(context: RuleContext) -> Iterator[Report]:
         positional = positional_args(library.call)
         if positional is None or len(positional) != 1 or library.call.keywords:
             continue
-        value = positional[0]
-        if not library.is_traced(value) or not (
-            is_number(value) or is_array(semantics.value_kind(value, library.scope))
-            or semantics.is_numpy_array(value, library.scope)
-        ):
+        if not semantics.hands_a_tracer(library, positional[0]):
             continue
         name = library.qualname.rpartition(".")[2]
         transform = library.innermost.rpartition(".")[2]

@@ -29,7 +29,7 @@ from typing import Iterator, Optional
 from ..astutil import argument, positional_args, subscript_indices
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
-from ..semantics import ABSTRACT, Entry, Scope, Tracing, ValueKind
+from ..semantics import ABSTRACT, Scope, Tracing, ValueKind
 from ..semantics.jaxapi import JNP_KEYWORD_RENAMES, NUMPY_ON_TRACER, TRANSFORMS
 
 ERROR = "TracerArrayConversionError"
@@ -177,9 +177,7 @@ def _mapped_numpy(context: RuleContext) -> Iterator[Report]:
         call = library.call
         culprit = next(
             (value for slot in entry.slots for value in (argument(call, *slot),)
-             if library.is_traced(value) and (
-                 semantics.proves_array(value, library.scope, Entry.MAPPED) or semantics.is_numpy_array(value, library.scope)
-             )),
+             if value is not None and semantics.hands_a_tracer(library, value)),
             None,
         )
         if culprit is None:

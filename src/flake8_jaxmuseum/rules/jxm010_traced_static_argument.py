@@ -25,7 +25,7 @@ from __future__ import annotations
 import ast
 from typing import Iterator, Optional
 
-from ..astutil import argument, const_int, is_number, positional_args, subscript_indices
+from ..astutil import argument, const_int, positional_args, subscript_indices
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import ABSTRACT, LibraryCall, Param, Scope, Tracing, ValueKind, is_array
@@ -63,25 +63,6 @@ def _errors_for(semantics, value: ast.expr, scope: Scope, static) -> list:
     return [e for e in (static.error, static.tuple_error) if e is not None]
 
 
-def _leaf(semantics, node: ast.expr, scope: Scope) -> bool:
-    """A value jit or vmap turns into one tracer: a number, or an array."""
-    return is_number(node) or is_array(semantics.value_kind(node, scope)) or semantics.is_numpy_array(node, scope)
-
-
-class _LibraryArguments:
-    """What a :class:`LibraryCall` hands its function: the arguments in its traced slots
-    that are numbers or arrays are tracers there (a name of unknown kind proves nothing)."""
-
-    def __init__(self, semantics, library: LibraryCall) -> None:
-        self.semantics, self.library = semantics, library
-
-    def traced(self, node: ast.expr, in_literal: bool = False) -> bool:
-        return _leaf(self.semantics, node, self.library.scope) and (in_literal or self.library.is_traced(node))
-
-    def errors_for(self, value: ast.expr, static) -> list:
-        return [static.error] if static.error else []
-
-
 def _static_culprits(
     semantics, call: ast.Call, function: Scope, library: Optional[LibraryCall] = None
 ) -> Optional[tuple]:
@@ -92,12 +73,12 @@ def _static_culprits(
     if library is not None:
         qualname = library.qualname
         table = STATIC_ARGUMENTS.get(qualname)
-        handed = _LibraryArguments(semantics, library)
 
         def traced(value, element_of=None):
-            return handed.traced(value) if element_of is None else library.is_traced(element_of) and handed.traced(value, True)
+            return semantics.hands_a_tracer(library, value, element_of)
 
-        errors_for = handed.errors_for
+        def errors_for(value, static):
+            return [static.error] if static.error else []
     else:
         qualname = semantics.qualified_name(func, function)
         table = STATIC_ARGUMENTS.get(qualname) if qualname else None

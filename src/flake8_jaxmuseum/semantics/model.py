@@ -29,7 +29,7 @@ from .sequences import PythonSequences
 from .shapes import ShapeInference
 from .tracing import ABSTRACT, Entry, TracedFunctions, Tracing
 from .proofs import ArrayProof, LeafProof, Masks, NumpyArrays
-from .transforms import Transforms
+from .transforms import LibraryCall, Transforms
 from .values import ValueKind, ValueKinds, is_array, is_traced
 
 
@@ -365,6 +365,19 @@ class Semantics:
     def proves_array(self, node: ast.expr, scope: Scope, entry: Entry = Entry.DIRECT) -> bool:
         """``node`` holds an array (concrete or traced), not a pytree of arrays."""
         return self.arrays.expression(node, scope, entry)
+
+    def hands_a_tracer(self, library: LibraryCall, node: ast.expr, within: Optional[ast.expr] = None) -> bool:
+        """``library`` hands its function ``node`` as one tracer: ``node`` (or the list or
+        tuple argument ``within`` that holds it) is a traced argument, and an array, or a
+        number jit turns into one."""
+        if not library.is_traced(within or node):
+            return False
+        entry, scope = (Entry.STAGED if library.staging else Entry.MAPPED), library.scope
+        return (
+            self.leaves.leaf(node, scope, entry)
+            or self.arrays.expression(node, scope, entry)
+            or self.numpy_arrays.is_numpy_array(node, scope)
+        )
 
     @staticmethod
     def always_returns(function: Scope) -> bool:

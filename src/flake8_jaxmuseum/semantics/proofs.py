@@ -299,6 +299,10 @@ class LeafProof:
             self._params[key] = proven
         return self._params[key]
 
+    def leaf(self, node: ast.expr, scope: Scope, entry: Entry) -> bool:
+        """``node`` handed on through ``entry`` (jit, a lax primitive, vmap) is one tracer."""
+        return self._leaf(node, scope, entry, None)
+
     def _leaf(self, node: ast.expr, scope: Scope, entry: Entry, index: Optional[int], depth: int = 0) -> bool:
         if depth > 10:
             return False

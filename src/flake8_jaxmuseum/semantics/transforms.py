@@ -14,7 +14,7 @@ answered from a :class:`Wrapped`, here or by the rule asking.
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterator, Optional
 
 from ..astutil import (
@@ -30,7 +30,7 @@ from ..astutil import (
     literal_sequence,
 )
 from .jaxapi import FACTORY_TRANSFORMS, PARTIAL, TRANSFORMS, TransformSpec
-from .scopes import Assigned, Defined, Imported, Scope, ScopeType
+from .scopes import Assigned, Defined, Scope, ScopeType
 
 if TYPE_CHECKING:
     from .model import Semantics
@@ -116,6 +116,9 @@ class Wrapped:
     # Leading positional parameters already bound: 1 for a bound method (``jax.jit(self.f)``),
     # whose instance the caller does not pass.
     bound: int = 0
+    # With no def of the file underneath: the expression the layers wrap, and its scope
+    # (``jnp.arange`` in ``jax.jit(jnp.arange)``), for :meth:`Transforms.library_call`.
+    callee: Optional[tuple] = field(default=None, compare=False)
 
     @property
     def fully_known(self) -> bool:
@@ -275,10 +278,12 @@ class Transforms:
             plain_jit = layer.qualname == "jax.jit" and not layer.configured
             if inner is None:
                 method = self._bound_method(first, scope) if plain_jit else None
-                return Wrapped((layer,), method, bound=1) if method is not None else Wrapped((layer,), None)
+                if method is not None:
+                    return Wrapped((layer,), method, bound=1)
+                return Wrapped((layer,), None, callee=None if first is None else (first, scope))
             if inner.bound and not plain_jit:
                 return Wrapped((layer, *inner.layers), None)  # options count positions: not followed
-            return Wrapped((layer, *inner.layers), inner.function, inner.bound)
+            return Wrapped((layer, *inner.layers), inner.function, inner.bound, inner.callee)
         return None
 
     def _bound_method(self, node: Optional[ast.expr], scope: Scope) -> Optional[Scope]:
@@ -361,9 +366,9 @@ class Transforms:
             return None
         if has_star_args(call):
             return None
-        inner, inner_scope = self._innermost(call.func, scope)
-        if inner is None:
+        if wrapped.callee is None:
             return None
+        inner, inner_scope = wrapped.callee
         qualname = self.semantics.qualified_name(inner, inner_scope)
         if qualname is None and isinstance(inner, ast.Name) and self.semantics.is_builtin(inner, inner_scope, inner.id):
             qualname = f"builtins.{inner.id}"
@@ -378,23 +383,6 @@ class Transforms:
                 return None
             traced |= found
         return LibraryCall(call, scope, qualname, tuple(layer.qualname for layer in wrapped.layers), frozenset(traced))
-
-    def _innermost(self, node: ast.expr, scope: Scope, depth: int = 0) -> tuple:
-        """The expression the transforms of ``node`` wrap, and its scope."""
-        while depth <= MAX_DEPTH:
-            depth += 1
-            if isinstance(node, ast.Name):
-                bindings = self.semantics.reaching(node.id, scope, node)
-                if not bindings or isinstance(bindings[0], Imported) and len(bindings) == 1:
-                    return node, scope  # a builtin, or imported: its qualified name says
-                if len(bindings) != 1 or not isinstance(bindings[0], Assigned):
-                    return None, scope
-                node, scope = bindings[0].value, bindings[0].scope
-            elif isinstance(node, ast.Call) and self._applied(node, scope) is not None:
-                node = first_positional(node)
-            else:
-                return node, scope
-        return None, scope
 
     def runs(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[Scope]:
         """The def or lambda whose body runs when the callable ``node`` is called, whatever
