@@ -1,8 +1,9 @@
-"""Shared test machinery: running files under real JAX, and the rule test cases.
+"""Shared test machinery: the rule test cases, and running files under real JAX.
 
-JAX runs in a subprocess per file (``tests/jaxrun.py``).  The interpreter is this
-one unless ``JAXMUSEUM_JAX_PYTHON`` names another (CI uses that to hold the exhibits
-to jax 0.4.38 as well).  Runs are started together, two at a time, and cached.
+Files run under JAX through ``jax_service`` (``tests/jaxruns.py``: a fork server that imports
+jax once, a fresh child per file; outcomes cached on disk for local runs).  The interpreter is
+this one unless ``JAXMUSEUM_JAX_PYTHON`` names another (CI uses that to hold the exhibits to
+jax 0.4.38 as well).  A test declares the runs it reads with ``needs_jax``.
 """
 
 from __future__ import annotations
@@ -12,16 +13,16 @@ import os
 import re
 import subprocess
 import sys
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
+from jaxruns import RUNNER, JaxRun, JaxService, OutcomeCache, needs_jax  # noqa: F401 - for the test modules
+
 ROOT = Path(__file__).resolve().parent.parent
 CASES = ROOT / "tests" / "cases"
 EXHIBITS = ROOT / "exhibits"
-RUNNER = ROOT / "tests" / "jaxrun.py"
 PROBES = ROOT / "tests" / "probes"
 # The runner each symptom needs: probes that instrument JAX run the file themselves.
 PROBE_RUNNERS = {
@@ -100,33 +101,18 @@ def runner_for(code: str) -> Path:
     return RUNNER if symptom is None else PROBE_RUNNERS[symptom.probe]
 
 
-def run_under_jax(path: Path, runner: Path = RUNNER) -> dict:
-    """What running ``path`` did: the runner's JSON outcome, and ``stdout``, what the
-    program printed."""
-    env = dict(os.environ, JAX_PLATFORMS="cpu", PYTHONUNBUFFERED="1")
-    try:
-        completed = subprocess.run(
-            [JAX_PYTHON, str(runner), str(path)],
-            capture_output=True,
-            text=True,
-            timeout=120,  # every case runs in seconds; a hang is a failure, not a wait
-            env=env,
-            cwd=str(path.parent),
-        )
-    except subprocess.TimeoutExpired:
-        return {"outcome": "timed out", "stdout": ""}
-    printed = completed.stdout.rstrip("\n").split("\n")
-    try:
-        outcome = json.loads(printed[-1])
-    except json.JSONDecodeError:
-        return {"outcome": "crashed", "returncode": completed.returncode, "stderr": completed.stderr[-2000:],
-                "stdout": completed.stdout}
-    outcome["stdout"] = "\n".join(printed[:-1]).rstrip("\n")
-    return outcome
+def case_run(case: Case) -> JaxRun:
+    """How a case runs under JAX: plainly, or under its rule's symptom probe."""
+    return JaxRun(case.path, runner_for(case.code))
+
+
+def exhibit_files() -> list:
+    return [folder / name for folder in sorted(EXHIBITS.glob("[0-9][0-9]-*")) for name in ("failing.py", "fix.py")]
 
 
 def run_script_under_jax(script: Path, *args: str) -> dict:
-    """Run a script of ours under JAX; its last line of output is JSON."""
+    """Run a script of ours under JAX in a fresh interpreter (a probe that must see what
+    ``import jax`` alone loads); its last line of output is JSON."""
     env = dict(os.environ, JAX_PLATFORMS="cpu")
     completed = subprocess.run(
         [JAX_PYTHON, str(script), *args], capture_output=True, text=True, timeout=600, env=env, cwd=str(script.parent)
@@ -138,47 +124,67 @@ def run_script_under_jax(script: Path, *args: str) -> dict:
         raise AssertionError(f"{script.name} crashed ({completed.returncode}): {completed.stderr[-2000:]}") from None
 
 
-class JaxRuns:
-    """Runs every requested file once, in parallel, on first use; ``runner`` picks how
-    each path runs (default: plainly)."""
+# ---- the JAX service: every run a selected test declared, started on first use --------------------
 
-    def __init__(self, paths: list, runner=lambda path: RUNNER) -> None:
-        self._paths = paths
-        self._runner = runner
-        self._results = None
+def pytest_addoption(parser):
+    parser.addoption("--jax-fresh", action="store_true",
+                     help="run every file under JAX again instead of reading outcomes cached by earlier runs")
+    parser.addoption("--jax-jobs", type=int, default=None,
+                     help="files run under JAX at once (default: the available cores; 1 under pytest-xdist)")
 
-    def __getitem__(self, path: Path) -> dict:
-        if self._results is None:
-            with ThreadPoolExecutor(max_workers=max(2, os.cpu_count() or 2)) as pool:
-                runs = pool.map(lambda p: run_under_jax(p, self._runner(p)), self._paths)
-                self._results = dict(zip(self._paths, runs))
-        if path not in self._results:
-            self._results[path] = run_under_jax(path, self._runner(path))
-        return self._results[path]
+
+DECLARED_RUNS = pytest.StashKey[list]()
+# Fixtures that run files under JAX: tests using them (or declaring runs) are the ``jax`` tests,
+# which need a Python JAX supports; the others (linting, fixing, front ends) run on every Python.
+JAX_FIXTURES = {"jax_service", "removed_api_probe_runs"}
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if item.get_closest_marker("jax_runs") or JAX_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.jax)
+
+
+def pytest_collection_finish(session):
+    """The runs of the selected tests, in test order: the service starts them all at once.
+    A pytest-xdist worker is handed its tests one by one, so it starts each test's own."""
+    under_xdist = hasattr(session.config, "workerinput")
+    runs = [] if under_xdist else [run for item in session.items for mark in item.iter_markers("jax_runs") for run in mark.args]
+    session.config.stash[DECLARED_RUNS] = runs
+
+
+def _jobs(config) -> int:
+    if config.getoption("--jax-jobs"):
+        return config.getoption("--jax-jobs")
+    if hasattr(config, "workerinput"):
+        return 1
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
 
 
 @pytest.fixture(scope="session")
-def case_runs() -> JaxRuns:
-    return JaxRuns([case.path for case in all_cases()], lambda path: runner_for(path.parent.name))
+def jax_service(request, tmp_path_factory):
+    config = request.config
+    # CI, and a run without pytest's cache, keep nothing: every file runs, compiled afresh.
+    keep = getattr(config, "cache", None) is not None and not os.environ.get("CI")
+    cache = OutcomeCache(config.cache.mkdir("jaxmuseum-outcomes"), JAX_PYTHON, read=not config.getoption("--jax-fresh")) if keep else None
+    compiled = config.cache.mkdir("jaxmuseum-xla") if keep else tmp_path_factory.mktemp("xla-cache")
+    service = JaxService(JAX_PYTHON, _jobs(config), config.stash.get(DECLARED_RUNS, []), cache, compiled)
+    config.stash[SERVICE] = service
+    yield service
+    service.close()
 
 
-def _exhibit_files() -> list:
-    return [folder / name for folder in sorted(EXHIBITS.glob("[0-9][0-9]-*")) for name in ("failing.py", "fix.py")]
+SERVICE = pytest.StashKey[JaxService]()
 
 
-@pytest.fixture(scope="session")
-def exhibit_runs() -> JaxRuns:
-    """Each exhibit's files, run as a user runs them."""
-    return JaxRuns(_exhibit_files())
-
-
-@pytest.fixture(scope="session")
-def exhibit_probe_runs() -> JaxRuns:
-    """Each exhibit's files, run under the probe of its rule's symptom (plainly for a loud rule)."""
-    from flake8_jaxmuseum.documents import exhibits
-
-    rule_of = {exhibit.folder.name: exhibit.rule for exhibit in exhibits()}
-    return JaxRuns(_exhibit_files(), lambda path: runner_for(rule_of[path.parent.name]))
+def pytest_terminal_summary(terminalreporter, config):
+    service = config.stash.get(SERVICE, None)
+    if service is not None and any(service.counts.values()):
+        where = " (--jax-fresh runs them again)" if service.counts["cached"] else ""
+        terminalreporter.write_line(
+            f"files under JAX: {service.counts['ran']} run in a fork server ({service.jobs} at once), "
+            f"{service.counts['cached']} read from the cache{where}"
+        )
 
 
 def shows_symptom(symptom, outcome: dict, lines: set = frozenset()) -> bool:
@@ -201,15 +207,3 @@ def assert_raised(outcome: dict, raises: tuple, what: str) -> None:
     assert matches, f"{what}: raised {outcome['type']}: {outcome['message'][:300]!r}, expected one of {raises}"
 
 
-# Fixtures that run files under JAX: tests using them are the ``jax`` tests, which need a
-# Python JAX supports; the others (linting, fixing, front ends) run on every Python.
-JAX_FIXTURES = {
-    "case_runs", "exhibit_runs", "exhibit_probe_runs", "golden_runs", "fixed_exhibits",
-    "jaxapi_probe_runs", "removed_api_probe_runs", "fixed_sample_runs",
-}
-
-
-def pytest_collection_modifyitems(items):
-    for item in items:
-        if JAX_FIXTURES & set(getattr(item, "fixturenames", ())):
-            item.add_marker(pytest.mark.jax)

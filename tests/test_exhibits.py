@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import EXHIBITS, assert_raised, findings_of, shows_symptom
+from conftest import EXHIBITS, JaxRun, assert_raised, findings_of, needs_jax, runner_for, shows_symptom
 from flake8_jaxmuseum.documents import exhibits
 from flake8_jaxmuseum.rules import RULES_BY_CODE
 
@@ -13,14 +13,26 @@ EXHIBITS_ = exhibits()
 IDS = [exhibit.folder.name for exhibit in EXHIBITS_]
 
 
+def runs(exhibit, name: str) -> tuple:
+    """``name`` run as a user runs it, and under the probe of the rule's symptom (the same
+    run for a loud rule)."""
+    path = exhibit.folder / name
+    return JaxRun(path), JaxRun(path, runner_for(exhibit.rule))
+
+
+def exhibit_params(name: str) -> list:
+    return [pytest.param(exhibit, id=exhibit.folder.name, marks=needs_jax(*runs(exhibit, name))) for exhibit in EXHIBITS_]
+
+
 def test_every_exhibit_folder_is_an_exhibit():
     assert sorted(p.name for p in EXHIBITS.glob("[0-9][0-9]-*")) == sorted(IDS)
 
 
-@pytest.mark.parametrize("exhibit", EXHIBITS_, ids=IDS)
-def test_failing_raises_the_captured_error_or_shows_the_symptom(exhibit, exhibit_runs, exhibit_probe_runs):
+@pytest.mark.parametrize("exhibit", exhibit_params("failing.py"))
+def test_failing_raises_the_captured_error_or_shows_the_symptom(exhibit, jax_service):
     rule = RULES_BY_CODE[exhibit.rule]
-    outcome = exhibit_runs[exhibit.folder / "failing.py"]
+    plain, probed = runs(exhibit, "failing.py")
+    outcome = jax_service.outcome(plain)
     if rule.symptom is None:
         assert_raised(outcome, rule.raises, exhibit.folder.name)
         # The error as captured for this JAX version holds the same stable core.
@@ -31,16 +43,17 @@ def test_failing_raises_the_captured_error_or_shows_the_symptom(exhibit, exhibit
     # probe sees the symptom at the reported line.
     assert outcome["outcome"] == "ran", outcome
     assert outcome["stdout"].strip() == exhibit.read(f"output-jax-{outcome['jax']}.txt").strip()
-    assert shows_symptom(rule.symptom, exhibit_probe_runs[exhibit.folder / "failing.py"], {exhibit.line})
+    assert shows_symptom(rule.symptom, jax_service.outcome(probed), {exhibit.line})
 
 
-@pytest.mark.parametrize("exhibit", EXHIBITS_, ids=IDS)
-def test_fix_runs(exhibit, exhibit_runs, exhibit_probe_runs):
-    outcome = exhibit_runs[exhibit.folder / "fix.py"]
+@pytest.mark.parametrize("exhibit", exhibit_params("fix.py"))
+def test_fix_runs(exhibit, jax_service):
+    plain, probed = runs(exhibit, "fix.py")
+    outcome = jax_service.outcome(plain)
     assert outcome["outcome"] == "ran", f"{exhibit.folder.name}/fix.py: {outcome}"
     symptom = RULES_BY_CODE[exhibit.rule].symptom
     if symptom is not None:
-        assert not shows_symptom(symptom, exhibit_probe_runs[exhibit.folder / "fix.py"])
+        assert not shows_symptom(symptom, jax_service.outcome(probed))
 
 
 @pytest.mark.parametrize("exhibit", EXHIBITS_, ids=IDS)

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import EXHIBITS, JaxRuns, all_cases, assert_raised, findings_of, runner_for, shows_symptom
+from conftest import EXHIBITS, JaxRun, all_cases, assert_raised, findings_of, needs_jax, runner_for, shows_symptom
 from flake8_jaxmuseum.engine import parse
 from flake8_jaxmuseum.fixing import fix_text
 from flake8_jaxmuseum.rules import RULES_BY_CODE
@@ -81,9 +81,8 @@ GOLDEN = golden_files()
 GOLDEN_IDS = [f"{case.id}.{kind}" for case, kind in GOLDEN]
 
 
-@pytest.fixture(scope="session")
-def golden_runs():
-    return JaxRuns([golden(case, kind) for case, kind in GOLDEN], lambda path: runner_for(path.parent.parent.name))
+def golden_run(case, kind: str) -> JaxRun:
+    return JaxRun(golden(case, kind), runner_for(case.code))
 
 
 @pytest.mark.parametrize("case, kind", GOLDEN, ids=GOLDEN_IDS)
@@ -101,10 +100,12 @@ def test_fixing_a_golden_file_again_changes_nothing(case, kind):
     assert fixed(text, unsafe=kind == "unsafe") == text
 
 
-@pytest.mark.parametrize("case, kind", GOLDEN, ids=GOLDEN_IDS)
-def test_golden_runs_under_jax_without_the_error(case, kind, golden_runs):
+@pytest.mark.parametrize(
+    "case, kind", [pytest.param(*pair, id=name, marks=needs_jax(golden_run(*pair))) for pair, name in zip(GOLDEN, GOLDEN_IDS)]
+)
+def test_golden_runs_under_jax_without_the_error(case, kind, jax_service):
     rule = RULES_BY_CODE[case.code]
-    result = golden_runs[golden(case, kind)]
+    result = jax_service.outcome(golden_run(case, kind))
     if kind == "safe":
         assert result["outcome"] == "ran", f"a safe fix must give running code: {result}"
     if rule.symptom is not None:
@@ -124,7 +125,7 @@ def jaxmuseum(*args: str, cwd: Path) -> subprocess.CompletedProcess:
 
 
 @pytest.fixture(scope="module")
-def fixed_exhibits(tmp_path_factory):
+def fixed_exhibits(tmp_path_factory, jax_service):
     """``jaxmuseum fix --unsafe-fixes`` on copies of every fixable exhibit's failing.py."""
     folder = tmp_path_factory.mktemp("exhibits")
     paths = []
@@ -136,22 +137,25 @@ def fixed_exhibits(tmp_path_factory):
     untouched = [p.read_text() for p in paths]
     first = jaxmuseum("fix", "--unsafe-fixes", ".", cwd=folder)
     second = jaxmuseum("fix", "--unsafe-fixes", ".", cwd=folder)
-    return folder, paths, diff, untouched, first, second, JaxRuns(paths)
+    jax_service.start([JaxRun(path) for path in paths], urgent=True)
+    return folder, paths, diff, untouched, first, second, jax_service
 
 
 @pytest.mark.parametrize("exhibit", FIXABLE_EXHIBITS, ids=lambda p: p.name)
 def test_fixed_exhibit_runs_and_lints_clean(exhibit, fixed_exhibits):
-    folder, paths, diff, untouched, first, second, runs = fixed_exhibits
+    folder, paths, diff, untouched, first, second, jax_service = fixed_exhibits
     path = folder / f"{exhibit.name}.py"
     assert untouched[paths.index(path)] == (exhibit / "failing.py").read_text(), "--diff must not write"
     assert f"b/{path.name}" in diff.stdout and diff.returncode == 1
     assert first.returncode == 0, first.stdout + first.stderr
     assert findings_of(path.read_text()) == []
     assert comments(path.read_text()) == comments((exhibit / "failing.py").read_text())
-    assert runs[path]["outcome"] == "ran", runs[path]
+    outcome = jax_service[path]
+    assert outcome["outcome"] == "ran", outcome
 
 
 def test_second_fix_run_changes_nothing(fixed_exhibits):
     *_, second, _ = fixed_exhibits
     assert second.returncode == 0
     assert "Fixed 0 finding(s) in 0 file(s); 0 remaining." in second.stderr
+

@@ -11,13 +11,10 @@ jax.numpy twin as claimed.
 from __future__ import annotations
 
 import ast
-import json
-import os
-import subprocess
 
 import pytest
 
-from conftest import JAX_PYTHON, PROBES
+from conftest import PROBES, JaxRun
 from flake8_jaxmuseum.semantics.jaxapi import (
     NUMPY_ON_TRACER,
     SLICE_ERROR,
@@ -28,22 +25,16 @@ from flake8_jaxmuseum.semantics.jaxapi import (
 MODULES = {"jnp": "jax.numpy", "lax": "jax.lax"}
 
 
-def _run(probe: str) -> subprocess.Popen:
-    env = dict(os.environ, JAX_PLATFORMS="cpu")
-    return subprocess.Popen(
-        [JAX_PYTHON, str(PROBES / probe)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
-    )
-
-
 @pytest.fixture(scope="module")
-def jaxapi_probe_runs() -> dict:
+def jaxapi_probe_runs(jax_service) -> dict:
     """Both probes, run side by side."""
-    running = {name: _run(f"{name}.py") for name in ("numpy_on_tracer", "static_positions")}
+    runs = {name: JaxRun.script(PROBES / f"{name}.py") for name in ("numpy_on_tracer", "static_positions")}
+    jax_service.start(list(runs.values()), urgent=True)
     results = {}
-    for name, process in running.items():
-        out, err = process.communicate(timeout=900)
-        assert process.returncode == 0, err[-3000:]
-        results[name] = json.loads(out.strip().splitlines()[-1])["templates"]
+    for name, run in runs.items():
+        outcome = jax_service.outcome(run)
+        assert "templates" in outcome, outcome
+        results[name] = outcome["templates"]
     return results
 
 

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from conftest import ROOT, assert_raised, run_under_jax
+from conftest import ROOT, JaxRun, assert_raised
 from flake8_jaxmuseum.cells import NotebookModule
 from flake8_jaxmuseum.rules import RULES_BY_CODE
 
@@ -233,14 +233,13 @@ def test_fix_from_stdin_prints_the_notebook():
     assert outside_sources(result.stdout) == outside_sources(text) and "x = x.at[0].set(1.0)" in result.stdout
 
 
-@pytest.mark.jax
-def test_the_notebook_raises_under_jax_and_its_fixed_code_runs(project, tmp_path):
+def test_the_notebook_raises_under_jax_and_its_fixed_code_runs(project, tmp_path, jax_service):
     from flake8_jaxmuseum import ipynb
 
     def run(text: str, name: str) -> dict:
         path = tmp_path / name
         path.write_text(ipynb.read(text).module.text)  # the cells as they run, IPython lines as pass
-        return run_under_jax(path)
+        return jax_service.outcome(JaxRun(path))
 
     assert_raised(run(MISTAKES.read_text(), "before.py"), RULES_BY_CODE["JXM001"].raises, "mistakes.ipynb")
     assert jaxmuseum("fix", "mistakes.ipynb", cwd=project).returncode == 0

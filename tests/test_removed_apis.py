@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import EXHIBITS, ROOT, JaxRuns, findings_of, run_script_under_jax
+from conftest import EXHIBITS, ROOT, JaxRun, findings_of, run_script_under_jax
 from flake8_jaxmuseum.engine import lint
 from flake8_jaxmuseum.fixing import fix_text
 from flake8_jaxmuseum.options import LintOptions
@@ -259,14 +259,15 @@ SAMPLES = fix_samples()
 
 
 @pytest.fixture(scope="module")
-def fixed_sample_runs(tmp_path_factory) -> tuple:
+def fixed_sample_runs(tmp_path_factory, jax_service) -> tuple:
     folder = tmp_path_factory.mktemp("fixed")
     paths = {}
     for name, text in SAMPLES:
         path = folder / f"{name}.py"
         path.write_text(fix_text(text, Settings(), path.name, unsafe=True).new_text)
         paths[name] = path
-    return paths, JaxRuns(list(paths.values()))
+    jax_service.start([JaxRun(path) for path in paths.values()], urgent=True)
+    return paths, jax_service
 
 
 def test_every_fixable_rewrite_row_has_a_use_here():

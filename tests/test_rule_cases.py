@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import Case, all_cases, assert_raised, findings_of, shows_symptom
+from conftest import Case, all_cases, assert_raised, case_run, findings_of, needs_jax, shows_symptom
 from flake8_jaxmuseum.rules import RULES_BY_CODE
 
 CASES = all_cases()
@@ -18,12 +18,12 @@ def test_linter_reports_exactly_the_marked_findings(case: Case):
     assert found == expected
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_jax_agrees_with_the_case(case: Case, case_runs):
+@pytest.mark.parametrize("case", [pytest.param(case, id=case.id, marks=needs_jax(case_run(case))) for case in CASES])
+def test_jax_agrees_with_the_case(case: Case, jax_service):
     """A flagged case raises the rule's error, or, for a silent rule, runs and shows its
     symptom at the marked lines; a clean case runs, without the symptom."""
     rule = RULES_BY_CODE[case.code]
-    outcome = case_runs[case.path]
+    outcome = jax_service.outcome(case_run(case))
     if case.flagged and rule.symptom is None:
         assert_raised(outcome, rule.raises, case.id)
         return
