@@ -130,6 +130,8 @@ from jax.lax import dtypes
 jax.experimental.maps
 from jax.experimental import maps
 import jax.experimental.maps
+jax.experimental.sharded_jit
+from jax.experimental import sharded_jit
 jax.experimental.maps.Mesh
 from jax.experimental.maps import Mesh
 jax.experimental.PartitionSpec
@@ -169,6 +171,10 @@ jax.core.Jaxpr
 from jax.core import Jaxpr
 jax.core.ClosedJaxpr
 from jax.core import ClosedJaxpr
+jax.core.JaxprEqn
+from jax.core import JaxprEqn
+jax.core.DShapedArray
+from jax.core import DShapedArray
 jax.core.Var
 from jax.core import Var
 jax.core.Literal
@@ -189,3 +195,5 @@ jax.interpreters.xla.backend_specific_translations
 from jax.interpreters.xla import backend_specific_translations
 jax.interpreters.xla.device_put
 from jax.interpreters.xla import device_put
+jax.experimental.pjit.with_sharding_constraint
+from jax.experimental.pjit import with_sharding_constraint

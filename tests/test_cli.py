@@ -66,6 +66,16 @@ def test_exit_zero(project):
     assert jaxmuseum("check", "--exit-zero", ".", cwd=project).returncode == 0
 
 
+def test_exit_zero_forgives_a_file_that_does_not_parse(project):
+    (project / "broken.py").write_text("import jax\ndef f(:\n")
+    (project / "broken.ipynb").write_text('{"cells": [], "nbformat": 4')
+    plain = jaxmuseum("check", ".", cwd=project)
+    forgiving = jaxmuseum("check", "--exit-zero", ".", cwd=project)
+    assert plain.returncode == 2 and forgiving.returncode == 0
+    assert plain.stderr == forgiving.stderr and "broken.py: cannot parse: line 2" in forgiving.stderr
+    assert "broken.ipynb:" in forgiving.stderr and "JXM001" in forgiving.stdout
+
+
 @pytest.mark.parametrize(
     "args, message",
     [

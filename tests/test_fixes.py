@@ -27,6 +27,7 @@ from flake8_jaxmuseum.rules import RULES_BY_CODE
 from flake8_jaxmuseum.settings import Settings
 
 UPDATE = os.environ.get("JAXMUSEUM_UPDATE_GOLDEN") == "1"
+FIX_BREAKAGES = ("NameError", "UnboundLocalError", "SyntaxError", "IndentationError", "ImportError", "ModuleNotFoundError")
 COMMENT = re.compile(r"#[^\n]*")
 FIXABLE = [case for case in all_cases() if case.flagged and any(f.fix for f in findings_of(case.path.read_text()))]
 EXHIBIT_FOLDERS = sorted(EXHIBITS.glob("[0-9][0-9]-*"))
@@ -108,6 +109,9 @@ def test_golden_runs_under_jax_without_the_error(case, kind, jax_service):
     result = jax_service.outcome(golden_run(case, kind))
     if kind == "safe":
         assert result["outcome"] == "ran", f"a safe fix must give running code: {result}"
+    # An unsafe fix may change what the code computes, never break how it reads: a name it
+    # writes must be bound where it runs.
+    assert result.get("type") not in FIX_BREAKAGES, f"the fix broke the code: {result}"
     if rule.symptom is not None:
         assert not shows_symptom(rule.symptom, result), f"the fix keeps the symptom: {result}"
     elif result["outcome"] == "raised":
@@ -159,3 +163,37 @@ def test_second_fix_run_changes_nothing(fixed_exhibits):
     assert second.returncode == 0
     assert "Fixed 0 finding(s) in 0 file(s); 0 remaining." in second.stderr
 
+
+# ---- the fix loop's guards ---------------------------------------------------------------------
+
+def test_identical_edits_apply_once_and_count_for_every_fix():
+    from flake8_jaxmuseum.fixes import TextEdit, apply_edits
+
+    class Built:
+        def __init__(self, edit):
+            self._edit = edit
+
+        def edit(self):
+            return self._edit
+
+    same = [Built(TextEdit(3, 3, ", static_argnames='axis'")) for _ in range(2)]
+    other = Built(TextEdit(3, 3, ", donate_argnums=0"))
+    text, applied = apply_edits("f(x)", [*same, other])
+    assert text == "f(x, static_argnames='axis')"
+    assert applied == same  # two insertions that differ at one offset: the other waits a round
+
+
+def test_a_round_that_parses_but_does_not_compile_is_dropped(monkeypatch):
+    import flake8_jaxmuseum.fixing as fixing
+
+    text = (EXHIBITS / "01-item-assignment" / "failing.py").read_text()
+    monkeypatch.setattr(fixing, "apply_edits", lambda current, fixes: ("f(a=1, a=1)\n", fixes))
+    assert fixing.parses("f(a=1, a=1)\n") and not fixing.compiles("f(a=1, a=1)\n")
+    outcome = fixing.fix_text(text, Settings(), "failing.py", unsafe=True)
+    assert outcome.new_text == text and outcome.fixed == []
+
+
+def test_a_text_the_compiler_rejects_is_still_fixed_where_it_parses():
+    # A notebook's top-level ``await`` parses but does not compile; its fixes still apply.
+    text = "import jax.numpy as jnp\nx = jnp.zeros(3)\nx[0] = 1.0\nawait something()\n"
+    assert "x = x.at[0].set(1.0)" in fixed(text, unsafe=False)

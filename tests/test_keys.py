@@ -9,9 +9,43 @@ import textwrap
 
 import pytest
 
+from flake8_jaxmuseum.cells import cell_starts
 from flake8_jaxmuseum.semantics import Semantics
 
 PROGRAMS = {
+    # The symptom probe cannot tell these apart from a reuse (it sees the same key bits
+    # twice); the numbers of the first draw are never read, so nothing repeats.
+    "same split line twice, the first result unread": """
+        import jax
+        key = jax.random.PRNGKey(0)
+        k1, k2 = jax.random.split(key)
+        k1, k2 = jax.random.split(key)
+        print(jax.random.normal(k1), jax.random.normal(k2))
+    """,
+    "a draw rebound unread in a loop is still read on the back edge": """
+        import jax
+        key = jax.random.PRNGKey(0)
+        x = jax.random.normal(key)
+        for _ in range(3):
+            print(x)
+            x = jax.random.normal(key)  # reused
+    """,
+    "a draw read by a nested function counts": """
+        import jax
+        key = jax.random.PRNGKey(0)
+        x = jax.random.normal(key)
+        show = lambda: print(x)
+        x = jax.random.normal(key)  # reused
+        show()
+    """,
+    "a notebook cell's last draw is shown": """
+        # <jaxmuseum cell 1>
+        import jax
+        key = jax.random.PRNGKey(0)
+        jax.random.normal(key)
+        # <jaxmuseum cell 2>
+        jax.random.normal(key)  # reused
+    """,
     "straight line": """
         import jax
         key = jax.random.PRNGKey(0)
@@ -175,7 +209,7 @@ PROGRAMS = {
 @pytest.mark.parametrize("name", PROGRAMS)
 def test_reuses(name):
     source = textwrap.dedent(PROGRAMS[name])
-    semantics = Semantics(ast.parse(source))
+    semantics = Semantics(ast.parse(source), cell_starts(source))
     expected = [n for n, line in enumerate(source.splitlines(), 1) if "# reused" in line]
     assert [reuse.consumer.lineno for reuse in semantics.keys.reuses()] == expected
 
@@ -189,3 +223,29 @@ def test_why_and_earlier():
 def test_nothing_is_computed_for_a_module_without_consumers():
     semantics = Semantics(ast.parse("import jax.numpy as jnp\nx = jnp.ones(3)\n"))
     assert semantics.keys.reuses() == [] and semantics.flow._events == {}
+
+
+def test_an_earlier_iteration_is_told_apart_from_an_earlier_line():
+    source = textwrap.dedent("""
+        import jax
+        subkey = jax.random.PRNGKey(0)
+        a = jax.random.normal(subkey)
+        b = jax.random.normal(subkey)
+        for i in range(4):
+            if i % 2:
+                c = jax.random.normal(subkey)
+            else:
+                d = jax.random.uniform(subkey)
+    """)
+    reuses = Semantics(ast.parse(source)).keys.reuses()
+    assert [(r.consumer.lineno, r.earlier.lineno, r.earlier_iteration) for r in reuses] == [
+        (5, 4, False), (8, 5, False), (10, 5, False),
+    ]
+    looped = source.replace("a = jax.random.normal(subkey)\nb = jax.random.normal(subkey)\n", "")
+    reuses = Semantics(ast.parse(looped)).keys.reuses()
+    assert [(r.consumer.lineno, r.earlier.lineno, r.earlier_iteration) for r in reuses] == [(6, 8, True), (8, 6, True)]
+    from flake8_jaxmuseum.engine import lint
+
+    messages = [f.message for f in lint(looped).findings]
+    assert all("in an earlier iteration of the loop" in m for m in messages), messages
+    assert all("(subkey, subkey_1 = jax.random.split(subkey))" in m for m in messages), messages

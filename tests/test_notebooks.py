@@ -65,6 +65,53 @@ def test_cells_are_one_module_with_ipython_syntax_masked_line_for_line():
     assert module.sources(module.text) == {2: cells[0][1], 4: cells[2][1]}  # every masked line restored
 
 
+def found_in(*cells) -> list:
+    from flake8_jaxmuseum import ipynb
+    from flake8_jaxmuseum.settings import Settings
+
+    read = ipynb.read(notebook(*cells))
+    return [(f.cell, f.line, f.code) for f in ipynb.check(read, Settings(), "nb.ipynb").checked.findings]
+
+
+def test_a_cells_last_expression_is_shown_not_discarded():
+    """IPython displays a cell's last expression: an update there, or a draw, is looked at."""
+    imports = "import jax\nimport jax.numpy as jnp\nx = jnp.zeros(12)"
+    assert found_in(imports, "x.at[11].set(99)") == []
+    assert found_in(imports, "x.at[11].set(99)\nprint(x)") == [(2, 1, "JXM015")]
+    assert found_in(imports, "x.at[11].set(99);") == [(2, 1, "JXM015")]  # a ';' hides the value
+    draws = "key = jax.random.PRNGKey(0)\njax.random.normal(key)"
+    assert found_in(imports, draws, "jax.random.normal(key)") == [(3, 1, "JXM013")]
+    assert found_in(imports, draws + "\nprint(1)", "jax.random.normal(key)") == []  # the first draw went unseen
+
+
+def test_lines_named_in_messages_and_fix_titles_are_cell_lines(tmp_path):
+    from flake8_jaxmuseum import ipynb
+    from flake8_jaxmuseum.settings import Settings
+
+    text = notebook("import jax", "key = jax.random.PRNGKey(0)\na = jax.random.normal(key)\nb = jax.random.normal(key)")
+    (finding,) = ipynb.check(ipynb.read(text), Settings(), "nb.ipynb").checked.findings
+    assert (finding.cell, finding.line) == (2, 3)
+    assert "on line 2," in finding.message and finding.fix.title == "Split key before line 2"
+    (tmp_path / "nb.ipynb").write_text(text)
+    result = jaxmuseum("fix", "--unsafe-fixes", "nb.ipynb", cwd=tmp_path)
+    assert "fixed: Split key before line 2 of cell 2" in result.stdout + result.stderr
+
+
+def test_cells_ipython_accepts_are_read():
+    """IPython strips a first line's indentation, takes ``!cmd \\`` on to the next line and
+    runs ``timeit f(x)`` as %timeit (automagic); ``time = 3`` stays Python."""
+    cells = [
+        (1, " import jax.numpy as jnp\nx = jnp.zeros(3)"),
+        (2, "!pip install jax \\\n    optax\nx[0] = 1.0"),
+        (3, "if True:\n    !ls \\\n      -la\n    timeit jnp.sum(x)\ntime = 3\ntime.real"),
+    ]
+    module = NotebookModule.of(cells)
+    compile(module.text, "<notebook>", "exec")
+    assert module.sources(module.text) == dict(cells)
+    assert "time = 3\n" in module.text and "time.real" in module.text
+    assert found_in(*(source for _, source in cells)) == [(2, 3, "JXM001")]
+
+
 def test_a_later_cell_rebinding_is_the_later_binding():
     """As thinking_in_jax does: NumPy's x mutated in one cell, JAX's x in a later one."""
     from flake8_jaxmuseum import ipynb

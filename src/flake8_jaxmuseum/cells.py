@@ -16,7 +16,9 @@ count them: 1-based, over all cells, markdown included.
 
 from __future__ import annotations
 
+import ast
 import re
+import warnings
 from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import Optional
@@ -24,16 +26,38 @@ from typing import Optional
 # Cell magics whose body is Python: the first line is masked, the body is linted.
 PYTHON_CELL_MAGICS = frozenset({"time", "timeit", "capture", "prun", "debug"})
 CELL_MARKER = "# <jaxmuseum cell {}>"
+# A cell whose first line is indented: IPython strips that indentation (its leading_indent
+# step); the module keeps the lines as they are, as the body of this marker line.
+INDENTED_CELL_MARKER = "if True:  " + CELL_MARKER
 MASK_MARKER = "  # <jaxmuseum masked>"
-_CELL_MARKER = re.compile(r"^# <jaxmuseum cell (\d+)>$", re.MULTILINE)
+_CELL_MARKER = re.compile(r"^(?:if True:  )?# <jaxmuseum cell (\d+)>$", re.MULTILINE)
+_ANY_CELL_MARKER = re.compile(r"^(?:(?:if True:  )?# <jaxmuseum cell \d+>$|#\s*(?:%%|In\s*\[[^\]]*\]:))", re.MULTILINE)
 _LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$")
 _ENDING = re.compile(r"(\r\n|\r|\n)$")
 _LINE_BREAKS = re.compile(r"\r\n|\r|\n")
 # IPython syntax at the start of a logical line.
 _ESCAPE = re.compile(r"^(\s*)(?:[!%]|\?)")  # !shell, %magic, %%magic, ?help
 _ASSIGNED_ESCAPE = re.compile(r"^(\s*[\w.\[\], ]+?\s*=)\s*[!%]")  # x = !ls, x = %who_ls
-_MAYBE_IPYTHON = re.compile(r"^\s*[!%?]|\?\s*$|=\s*[!%]", re.MULTILINE)  # else the cell is plain Python
 _HELP_SUFFIX = re.compile(r"^(\s*)[\w.\[\]()'\" ]+\?\??\s*$")  # jnp.sum?, jnp.sum??
+# Line magics IPython runs without their %% (automagic, on by default): ``timeit f(x)``,
+# ``pip install jax``.  Masked only where the line is not Python anyway.
+AUTOMAGICS = (
+    "timeit", "time", "pip", "conda", "matplotlib", "load_ext", "reload_ext", "autoreload", "env", "cd",
+    "run", "prun", "who", "whos", "pwd", "config", "xmode", "precision", "reset", "history", "pdb", "debug",
+)
+_AUTOMAGIC = re.compile(r"^\s*(?:%s)\s+[^\s=(\[.,:;+\-*/%%<>!&|^~@]" % "|".join(AUTOMAGICS))
+_MAYBE_IPYTHON = re.compile(  # else the cell is plain Python
+    r"^\s*[!%?]|\?\s*$|=\s*[!%]|^\s*(?:" + "|".join(AUTOMAGICS) + r")\s", re.MULTILINE
+)
+
+
+def cell_starts(text: str) -> tuple:
+    """The lines where notebook cells start, in order: this module's cell markers, or in a
+    .py file the cell comments of editors and exporters (``# %%`` of Jupytext and VS Code,
+    ``# In[3]:`` of nbconvert); none for a plain file."""
+    if "# <jaxmuseum cell " not in text and "%%" not in text and "In" not in text:
+        return ()
+    return tuple(text.count("\n", 0, marker.start()) + 1 for marker in _ANY_CELL_MARKER.finditer(text))
 
 
 def lines_of(text: str) -> list:
@@ -65,7 +89,8 @@ class NotebookModule:
             masked = _masked_source(source, cell.masked)
             if masked is None:
                 continue  # not Python: %%bash, %%writefile...
-            parts.append(CELL_MARKER.format(number) + "\n")
+            marker = INDENTED_CELL_MARKER if _needs_its_indent_stripped(masked) else CELL_MARKER
+            parts.append(marker.format(number) + "\n")
             line += 1
             cell.first_line = line
             if masked and not _ENDING.search(masked):
@@ -156,10 +181,14 @@ def _masked_source(source: str, masked: list) -> Optional[str]:
         out.append(_mask(lines[0], "", masked))
         start = 1
     continued = False  # inside brackets, a string or after a backslash: no magic here
+    escaped = None  # the masked line before ended in a backslash: this one goes on with it
     state = _Scanner()
     for line in lines[start:]:
-        if not continued and _is_ipython(line):
-            out.append(_mask(line, _kept_prefix(line), masked))
+        if escaped is not None or (not continued and _is_ipython(line)):
+            kept = escaped if escaped is not None else _kept_prefix(line)
+            out.append(_mask(line, kept, masked))
+            # ``!pip install \`` goes on below: mask what follows as that statement's own lines
+            escaped = re.match(r"\s*", kept).group() + "pass" if line.rstrip("\r\n").endswith("\\") else None
             continue
         out.append(line)
         continued = state.feed(line)
@@ -171,7 +200,27 @@ def _is_ipython(line: str) -> bool:
     if _ESCAPE.match(body) or _ASSIGNED_ESCAPE.match(body):
         return not body.lstrip().startswith("!=")
     stripped = body.strip()
+    if _AUTOMAGIC.match(body):
+        return not _parses(stripped)
     return stripped.endswith("?") and not stripped.startswith("#") and bool(_HELP_SUFFIX.match(body))
+
+
+def _parses(source: str) -> bool:
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            ast.parse(source)
+    except (SyntaxError, ValueError):
+        return False
+    return True
+
+
+def _needs_its_indent_stripped(source: str) -> bool:
+    """The cell's first line is indented and only IPython's stripping makes it parse."""
+    first = source.split("\n", 1)[0]
+    if not first[:1].isspace() or not first.strip() or _parses(source):
+        return False
+    return _parses("if True:\n" + source)
 
 
 def _kept_prefix(line: str) -> str:

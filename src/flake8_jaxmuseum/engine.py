@@ -18,6 +18,7 @@ import warnings
 from dataclasses import dataclass, field, replace
 from typing import Iterable, Optional
 
+from .cells import cell_starts
 from .fixes import FixLabel
 from .options import LintOptions
 from .prefilter import might_use_jax
@@ -129,7 +130,7 @@ def lint(
 def _lint(text: str, tree: ast.Module, rules: Optional[Iterable], options: Optional[LintOptions]) -> LintResult:
     file = SourceFile(text, tree)
     try:
-        semantics = Semantics(tree)
+        semantics = Semantics(tree, cell_starts(text))
     except Exception as error:  # noqa: BLE001 - reported, never a traceback
         return LintResult([], [Failure("engine", _describe(error))], file)
     options = options if options is not None else LintOptions()

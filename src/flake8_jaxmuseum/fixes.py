@@ -81,15 +81,25 @@ def apply_edits(text: str, fixes: list) -> tuple:
     innermost first; the others wait for a next round (the caller lints again)."""
     built = [(fix, fix.edit()) for fix in fixes]
     built = [(fix, edit) for fix, edit in built if edit is not None]
-    chosen = []
+    chosen: list = []
     for fix, edit in sorted(built, key=lambda item: item[1].end - item[1].start):
-        if all(edit.end <= other.start or other.end <= edit.start for _, other in chosen):
-            chosen.append((fix, edit))
-    chosen.sort(key=lambda item: item[1].start)
+        if all(_apart(edit, other) for other in chosen):
+            chosen.append(edit)
+    chosen.sort(key=lambda edit: edit.start)
     parts, position = [], 0
-    for _, edit in chosen:
+    for edit in chosen:
         parts += [text[position:edit.start], edit.text]
         position = edit.end
     parts.append(text[position:])
-    applied = [fix for fix in fixes if any(fix is chosen_fix for chosen_fix, _ in chosen)]
+    # Fixes whose edits are identical (two findings curing one cause, such as one parameter
+    # made static) are applied together, once.
+    applied = [fix for fix, edit in built if edit in chosen]
     return "".join(parts), applied
+
+
+def _apart(edit: TextEdit, other: TextEdit) -> bool:
+    """Whether two different edits can both apply: they touch no common text, and are not
+    two insertions at one offset (they would land in an arbitrary order, or twice)."""
+    if edit == other or edit.start == edit.end == other.start == other.end:
+        return False
+    return edit.end <= other.start or other.end <= edit.start

@@ -32,6 +32,9 @@ def fix_text(text: str, settings: Settings, path: str, unsafe: bool,
     ``keep(text)``: a test of the round's fixes (a notebook keeps edits inside cells)."""
     fixed: list = []
     current = text
+    # A round's result must compile where the text did: ast.parse alone accepts code the
+    # compiler rejects (``f(a=1, a=1)``, ``return`` outside a function).
+    valid = compiles if compiles(text) else parses
     checked = check_text(current, settings, path)
     for _ in range(MAX_FIX_ROUNDS):
         fixes = [f.fix for f in checked.findings if f.fix is not None and (f.fix.safe or unsafe)]
@@ -40,7 +43,7 @@ def fix_text(text: str, settings: Settings, path: str, unsafe: bool,
         if not fixes or checked.failures:
             break
         candidate, applied = apply_edits(current, fixes)
-        if not applied or not parses(candidate):
+        if not applied or not valid(candidate):
             break  # never keep a result that does not parse
         current = candidate
         fixed += applied
@@ -49,10 +52,18 @@ def fix_text(text: str, settings: Settings, path: str, unsafe: bool,
 
 
 def parses(text: str) -> bool:
+    return _accepted(ast.parse, text)
+
+
+def compiles(text: str) -> bool:
+    return _accepted(lambda source: compile(source, "<fixed>", "exec", dont_inherit=True), text)
+
+
+def _accepted(read: Callable, text: str) -> bool:
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            ast.parse(text)
+            read(text)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return False
     return True

@@ -10,6 +10,7 @@ and compared with what was meant before anyone writes it."""
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 from dataclasses import dataclass, replace
@@ -91,20 +92,38 @@ def _one_line(error: BaseException) -> str:
 
 def in_cells(module: NotebookModule, findings: list) -> list:
     """The findings with their lines counted in their cell, and the cell's number; a line
-    a message names (JXM013's "consumed ... on line 32") is told in cell terms too."""
+    a message or a fix title names (JXM013's "consumed ... on line 32", "Split key before
+    line 32") is told in cell terms too."""
     placed = []
     for finding in findings:
         cell, line = module.position(finding.line)
         _, end_line = module.position(finding.end_line)
-        message = _MESSAGE_LINE.sub(lambda match: _cell_line(module, int(match.group(1)), cell), finding.message)
-        placed.append(replace(finding, line=line, end_line=end_line, cell=cell, message=message))
+        message = _lines_in_cells(module, finding.message, cell)
+        fix = _fix_in_cells(module, finding.fix, cell)
+        placed.append(replace(finding, line=line, end_line=end_line, cell=cell, message=message, fix=fix))
     return placed
+
+
+def _fix_in_cells(module: NotebookModule, fix, cell: Optional[int]):
+    """``fix`` under a title in cell terms (a copy: the original keeps its module lines)."""
+    if fix is None:
+        return None
+    title = _lines_in_cells(module, fix.title, cell)
+    if title == fix.title:
+        return fix
+    relabelled = copy.copy(fix)
+    relabelled.title = title
+    return relabelled
 
 
 _MESSAGE_LINE = re.compile(r"\bline (\d+)\b")
 
 
-def _cell_line(module: NotebookModule, line: int, cell: int) -> str:
+def _lines_in_cells(module: NotebookModule, text: str, cell: Optional[int]) -> str:
+    return _MESSAGE_LINE.sub(lambda match: _cell_line(module, int(match.group(1)), cell), text)
+
+
+def _cell_line(module: NotebookModule, line: int, cell: Optional[int]) -> str:
     named_cell, in_cell = module.position(line)
     return f"line {in_cell}" if named_cell == cell else f"line {in_cell} of cell {named_cell}"
 
@@ -175,7 +194,8 @@ def fix(notebook: Notebook, settings: Settings, path: str, unsafe: bool) -> Note
     except ParseError as error:
         broken = unparseable_cell(module)
         raise (broken[1] if broken else parse_error_in_cells(module, error)) from None
-    outcome = replace(outcome, remaining=in_cells(module, outcome.remaining))
+    outcome = replace(outcome, remaining=in_cells(module, outcome.remaining),
+                      fixed=[_fix_in_cells(module, fixed, None) for fixed in outcome.fixed])
     if outcome.new_text == module.text:
         return NotebookFix(outcome, notebook.raw, {})
     sources = module.sources(outcome.new_text)

@@ -9,7 +9,9 @@ Every key-consuming function of ``jax.random`` (each public function whose first
 records the raw bits of the key it consumed (``key_data`` for typed keys, the uint32 array for
 legacy ``PRNGKey`` keys), the function, the lines of FILE on the call stack, and a digest of the
 draw.  Bits consumed more than once are reported as reuse; each ``jax.random.clone`` of a key
-is a copy that may be consumed once more (tracked by object identity).
+is a copy that may be consumed once more (tracked by object identity).  A call whose result its
+line throws away (a bare ``jax.random.split(key, 3)`` statement: the next instruction pops it)
+is not recorded: numbers nobody sees repeat nothing.
 
 By default the file runs under ``jax.disable_jit()``: jit, ``lax.fori_loop``/``scan``/
 ``while_loop``/``cond`` bodies then run as Python, so every key is concrete and every call site is
@@ -29,6 +31,7 @@ Prints ``symptom: ...`` lines, then one JSON line (the last line):
  "mode": "disable_jit"|"jit", "jax": version}
 """
 
+import dis
 import functools
 import hashlib
 import inspect
@@ -61,6 +64,16 @@ def main() -> None:
                 lines.append(frame.f_lineno)
             frame = frame.f_back
         return lines
+
+    def result_thrown_away():
+        """The call being wrapped is a bare statement of FILE (``jax.random.split(key, 3)``):
+        the instruction after it in the caller pops its result unread."""
+        frame = sys._getframe(2)
+        if os.path.realpath(frame.f_code.co_filename) != path:
+            return False
+        # f_lasti is the call instruction (or, from Python 3.11, its last inline cache entry).
+        following = next((i for i in dis.get_instructions(frame.f_code) if i.offset > frame.f_lasti), None)
+        return following is not None and following.opname == "POP_TOP"
 
     def is_tracer(x):
         return isinstance(x, jax.core.Tracer)
@@ -96,8 +109,8 @@ def main() -> None:
                 key = kwargs.get("key")
                 rest = ((), {k: v for k, v in kwargs.items() if k != "key"})
             out = fn(*args, **kwargs)  # a call that raises consumed nothing
-            if key is None or not hasattr(key, "dtype"):
-                return out
+            if key is None or not hasattr(key, "dtype") or result_thrown_away():
+                return out  # numbers nobody sees repeat nothing
             lines = lines_in_file()
             call_args = repr(jax.tree_util.tree_map(
                 lambda a: ("array", a.shape, str(a.dtype)) if hasattr(a, "shape") else a, rest))

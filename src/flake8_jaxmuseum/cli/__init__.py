@@ -83,21 +83,23 @@ def command_check(args: argparse.Namespace) -> int:
     scripts = [source for source in inputs if not is_notebook(source.path)]
     checks = check_sources(_sources(scripts), settings, _cache(args, settings), _jobs(args, settings))
     checked_scripts = {id(source): checked for source, checked in zip(scripts, checks)}
-    results, failed = [], False
+    # A file that does not parse is the user's to mend (--exit-zero forgives it, as ruff
+    # does a syntax error); a rule that failed is ours, and always exits 2.
+    results, unreadable, failed = [], False, False
     for source in inputs:
         if is_notebook(source.path):
             try:
                 checked, unparsed = _check_notebook(source, settings)
             except (ParseError, NotebookError) as error:
                 print(f"{source.path}: {error}", file=sys.stderr)
-                failed = True
+                unreadable = True
                 continue
-            failed = failed or unparsed
+            unreadable = unreadable or unparsed
         else:
             checked = checked_scripts[id(source)]
             if checked.error is not None:
                 print(f"{source.path}: {checked.error}", file=sys.stderr)
-                failed = True
+                unreadable = True
                 continue
         if checked.failures:  # the other rules' findings still count
             _report_failures(source.path, checked.failures)
@@ -106,7 +108,7 @@ def command_check(args: argparse.Namespace) -> int:
     report(results, args.format, sys.stdout, settings.docs_url)
     if args.statistics:
         statistics(results, sys.stdout)
-    if failed:
+    if failed or (unreadable and not args.exit_zero):
         return EXIT_ERROR
     return EXIT_FINDINGS if results and not args.exit_zero else EXIT_CLEAN
 
@@ -288,7 +290,8 @@ def parser() -> argparse.ArgumentParser:
     with_paths(check)
     check.add_argument("--format", choices=("text", "json", "sarif", "github"), default="text")
     check.add_argument("--statistics", action="store_true", help="count findings per code")
-    check.add_argument("--exit-zero", action="store_true", help="exit 0 even with findings")
+    check.add_argument("--exit-zero", action="store_true",
+                       help="exit 0 even with findings or files that do not parse (not when a rule fails)")
     check.set_defaults(handler=command_check)
 
     fix = commands.add_parser("fix", help="apply safe fixes in place")

@@ -78,7 +78,7 @@ def where_fix(context: RuleContext, function, culprit: ast.expr, owner: ast.AST)
     Both sides get evaluated, and they must have one shape and dtype."""
     if not isinstance(owner, (ast.IfExp, ast.If)) or owner.test is not culprit:
         return None
-    jnp = context.semantics.jax_numpy_name(function)
+    jnp = context.semantics.jax_numpy_name(function, owner)
     if jnp is None:
         return None
     where = f"{jnp}.where"
@@ -214,7 +214,7 @@ def _max_or_min(semantics, call: ast.Call, function) -> Optional[str]:
 
 def _elementwise_fix(context: RuleContext, function, call: ast.Call, builtin: str) -> Optional[Fix]:
     """Safe: ``max(a, b)`` -> ``jnp.maximum(a, b)``; the original raises, so nothing that ran changes."""
-    jnp = context.semantics.jax_numpy_name(function)
+    jnp = context.semantics.jax_numpy_name(function, call)
     if jnp is None or len(call.args) != 2:
         return None
     name = f"{jnp}.{JNP_TWIN_OF_BUILTIN[builtin]}"

@@ -25,7 +25,7 @@ INDEXABLE = (ValueKind.ARRAY, ValueKind.TRACED_TREE, ValueKind.TRACED_ARRAY)
 def _where_fix(context: RuleContext, function, subscript, base, mask, updating) -> Optional[Fix]:
     """Unsafe (the result keeps the full shape): ``x[m]`` -> ``jnp.where(m, x, 0)``,
     ``x.at[m].set(v)`` -> ``jnp.where(m, v, x)``."""
-    jnp = context.semantics.jax_numpy_name(function)
+    jnp = context.semantics.jax_numpy_name(function, subscript)
     if jnp is None or len(subscript_indices(subscript)) != 1:
         return None
     where = f"{jnp}.where"

@@ -115,7 +115,7 @@ def _sum_fix(context: RuleContext, function: Optional[Scope]) -> Optional[Fix]:
     """Unsafe (it changes what the function computes): return ``jnp.sum(...)`` of each output."""
     if function is None or any(isinstance(value, ast.Tuple) for value in function.returns):
         return None
-    jnp = context.semantics.jax_numpy_name(function)
+    jnp = context.semantics.jax_numpy_name(function, function.node)
     if jnp is None:
         return None
     returns = tuple(function.returns)

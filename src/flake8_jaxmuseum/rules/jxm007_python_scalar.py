@@ -245,7 +245,7 @@ def _math_fix(context: RuleContext, function: Scope, call: ast.Call, found: Conv
     where math raised on a domain error."""
     name = found.construct[5:-2]
     twin = MATH_FLOAT.get(name)
-    jnp = context.semantics.jax_numpy_name(function)
+    jnp = context.semantics.jax_numpy_name(function, call)
     if twin is None or jnp is None or (name == "log" and len(call.args) != 1):
         return None
     replacement = f"{jnp}.{twin}"
@@ -268,7 +268,7 @@ def _asarray_fix(context: RuleContext, function: Scope, subscript: ast.Subscript
         return None
     if not isinstance(subscript.ctx, ast.Load):
         return None
-    jnp = semantics.jax_numpy_name(function)
+    jnp = semantics.jax_numpy_name(function, subscript)
     if jnp is None:
         return None
     asarray = f"{jnp}.asarray"

@@ -176,7 +176,7 @@ def _reduction_fix(context: RuleContext, function: Scope, call: ast.Call) -> Opt
         ),
         None,
     )
-    jnp = semantics.jax_numpy_name(function)
+    jnp = None if reduction is None else semantics.jax_numpy_name(function, reduction)
     if reduction is None or jnp is None:
         return None
     method = reduction.func.attr

@@ -88,7 +88,7 @@ def _rename_fix(context: RuleContext, function: Scope, call: ast.Call, name: str
     raised every time it ran; unsafe elsewhere (the body may run eagerly too, where NumPy
     gave float64 ndarrays and jax.numpy gives float32 JAX arrays)."""
     semantics = context.semantics
-    jnp = semantics.jax_numpy_name(function)
+    jnp = semantics.jax_numpy_name(function, call)
     positional = positional_args(call)
     if jnp is None or positional is None or any(item.arg is None for item in call.keywords):
         return None

@@ -181,7 +181,7 @@ def _slice_fix(context: RuleContext, function: Scope, subscript: ast.Subscript, 
     others = [e for i, e in enumerate(subscript_indices(subscript)) if i != index]
     if any(not (isinstance(e, ast.Slice) and e.lower is None and e.upper is None and e.step is None) for e in others):
         return None
-    lax = semantics.spelling("jax.lax", function)
+    lax = semantics.spelling("jax.lax", function, subscript)
     if lax is None:
         return None
     name = f"{lax}.dynamic_slice_in_dim"

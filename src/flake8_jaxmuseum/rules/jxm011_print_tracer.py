@@ -31,7 +31,7 @@ from typing import Iterator, Optional
 from ..astutil import positional_args
 from ..fixes import Fix
 from ..rule import Report, Rule, RuleContext, Symptom
-from ..semantics import ABSTRACT, Scope, Semantics, ValueKind
+from ..semantics import ABSTRACT, Scope, ScopeType, Semantics, ValueKind
 from ..semantics.jaxapi import DEBUG_PRINT
 
 TRACER = "tracer"  # printing shows a tracer's repr
@@ -324,7 +324,7 @@ def _debug_print_fix(context: RuleContext, function: Scope, call: ast.Call, plan
         callee = call.func
         spelled = None
     else:
-        spelled = semantics.spelling(DEBUG_PRINT, function)
+        spelled = semantics.spelling(DEBUG_PRINT, function, call)
     anchors = (call,)
     import_after = None
     if callee is None and spelled is None:
@@ -374,14 +374,23 @@ def _debug_print_fix(context: RuleContext, function: Scope, call: ast.Call, plan
 
 
 def _import_anchor(semantics: Semantics, function: Scope, call: ast.Call) -> Optional[ast.stmt]:
-    """Where ``import jax`` can go when nothing binds ``jax`` here: after the last
-    top-level import before the statement holding ``call`` (so it runs before the def)."""
-    if function.lookup("jax") is not None:
+    """Where ``import jax`` can go when ``jax`` is not bound before ``call`` runs: after
+    the last top-level import before the statement holding ``call`` (so it runs before the
+    def, in the same notebook cell or an earlier one).  None when ``jax`` is bound already:
+    in a function around the call, or by a top-level ``import jax`` above that statement
+    (one further down, added by an earlier fix or written in a later cell, runs too late
+    for a call made before it)."""
+    holder = function
+    while holder is not None and (holder.type is ScopeType.CLASS or "jax" not in holder.bindings):
+        holder = holder.parent
+    if holder is not None and holder is not semantics.module_scope:
         return None
     last = None
     for statement in semantics.module.body:
         if (statement.lineno, statement.col_offset) > (call.lineno, call.col_offset):
             break
+        if isinstance(statement, ast.Import) and any(a.name.split(".")[0] == "jax" and a.asname is None for a in statement.names):
+            return None
         if isinstance(statement, (ast.Import, ast.ImportFrom)):
             last = statement
     return last

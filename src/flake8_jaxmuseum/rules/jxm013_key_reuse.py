@@ -46,6 +46,12 @@ WHAT_RUNS_IT = {
 }
 
 
+def _split_advice(key: str) -> str:
+    """``key, subkey = jax.random.split(key)``, with a second name that is not the key's own."""
+    other = "subkey" if key != "subkey" else "subkey_1"
+    return f"{key}, {other} = jax.random.split({key})"
+
+
 def _message(context: RuleContext, reuse: Reuse) -> str:
     key = context.source_text(reuse.key)
     what, unit = WHAT_RUNS_IT.get(reuse.body or "", ("tree_map function", "leaf"))
@@ -58,8 +64,9 @@ def _message(context: RuleContext, reuse: Reuse) -> str:
                 f"or use jax.random.fold_in(key, i)")
     if reuse.why == "again":
         earlier = context.source_text(reuse.earlier.func)
-        return (f"PRNG key '{key}' was already consumed by {earlier} on line {reuse.earlier.lineno}, so it gives the "
-                f"same (or correlated) numbers; split it first ({key}, subkey = jax.random.split({key})), "
+        when = " in an earlier iteration of the loop" if reuse.earlier_iteration else ""
+        return (f"PRNG key '{key}' was already consumed by {earlier} on line {reuse.earlier.lineno}{when}, so it "
+                f"gives the same (or correlated) numbers; split it first ({_split_advice(key)}), "
                 f"or use jax.random.clone({key}) if the repeat is deliberate")
     if reuse.why == "comprehension":
         return (f"PRNG key '{key}' is consumed in {where}, so each element gets the same numbers; "
@@ -68,7 +75,7 @@ def _message(context: RuleContext, reuse: Reuse) -> str:
         return (f"PRNG key '{key}' is closed over and consumed in {where}, so each {unit} draws the same numbers; "
                 f"carry a key and split it, or use jax.random.fold_in({key}, i)")
     return (f"PRNG key '{key}' is consumed on {where} without being split, so each iteration draws the same "
-            f"numbers; split it in the loop ({key}, subkey = jax.random.split({key})) or use "
+            f"numbers; split it in the loop ({_split_advice(key)}) or use "
             f"jax.random.fold_in({key}, i)")
 
 
@@ -87,6 +94,8 @@ def split_fix(context: RuleContext, reuse: Reuse) -> Optional[Fix]:
     if not (isinstance(key, ast.Name) and isinstance(earlier_key, ast.Name) and key.id == earlier_key.id):
         return None
     name = key.id
+    if name not in scope.bindings or name in scope.declared:
+        return None  # a global (or free) key: assigning it here would make it local, unbound at the split
     where = semantics.flow.bindings(scope, name)
     located = semantics.flow.locate(scope, reuse.earlier)
     if where is None or where.always or located is None:
@@ -130,7 +139,7 @@ def _split_spelling(context: RuleContext, reuse: Reuse) -> Optional[str]:
     func = reuse.earlier.func
     if isinstance(func, ast.Attribute) and semantics.qualified_name(func.value, reuse.scope) == "jax.random":
         return f"{context.source_text(func.value)}.split"
-    return semantics.spelling("jax.random.split", reuse.scope)
+    return semantics.spelling("jax.random.split", reuse.scope, reuse.earlier)
 
 
 def _identifiers(context: RuleContext) -> set:

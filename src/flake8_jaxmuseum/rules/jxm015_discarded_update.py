@@ -18,7 +18,6 @@ notebook cell (``# %%`` or ``# In[ ]:`` markers), which the notebook displays.
 from __future__ import annotations
 
 import ast
-import re
 from typing import Iterator, Optional
 
 from ..fixes import Fix
@@ -27,7 +26,6 @@ from ..semantics import ScopeType, Tracing
 from ..semantics.jaxapi import AT_METHODS
 
 UPDATES = AT_METHODS - {"get"}
-CELL_MARKER = re.compile(r"^#\s*(%%|In\s*\[[^\]]*\]:)", re.MULTILINE)
 
 
 def _update(statement: ast.Expr) -> Optional[tuple]:
@@ -43,23 +41,12 @@ def _update(statement: ast.Expr) -> Optional[tuple]:
     return indexed.value.value, call.func.attr
 
 
-def displayed_cell_results(context: RuleContext) -> set:
-    """ids of the module statements a notebook shows: the last statement of each cell
-    when the file has cell markers, unless a ``;`` silences it."""
-    text = context.file.text
-    markers = [text.count("\n", 0, m.start()) + 1 for m in CELL_MARKER.finditer(text)]
-    if not markers:
-        return set()
-    body = context.semantics.module.body
-    shown = set()
-    for statement, following in zip(body, [*body[1:], None]):
-        cell = sum(1 for line in markers if line <= statement.lineno)
-        if following is None or sum(1 for line in markers if line <= following.lineno) != cell:
-            rest = context.file.lines[statement.end_lineno - 1][context.file.column(
-                statement.end_lineno, statement.end_col_offset):]
-            if not rest.lstrip().startswith(";"):
-                shown.add(id(statement))
-    return shown
+def _displayed(context: RuleContext, statement: ast.Expr) -> bool:
+    """A notebook shows the value of ``statement`` (its cell's last), unless a ``;`` silences it."""
+    if not context.semantics.displayed(statement):
+        return False
+    rest = context.file.lines[statement.end_lineno - 1][context.file.column(statement.end_lineno, statement.end_col_offset):]
+    return not rest.lstrip().startswith(";")
 
 
 def assign_fix(context: RuleContext, statement: ast.Expr, receiver: ast.expr, scope) -> Optional[Fix]:
@@ -94,11 +81,18 @@ def assign_fix(context: RuleContext, statement: ast.Expr, receiver: ast.expr, sc
     return context.fix(f"Assign it: {target} = {target}.at[...]", False, (statement,), build)
 
 
+def _held(receiver: ast.expr) -> bool:
+    """A place that holds the array and takes an assignment: ``x``, ``self.w``,
+    ``grads["embed"]``, ``params[0].w``; not a call's result."""
+    while isinstance(receiver, (ast.Attribute, ast.Subscript)):
+        receiver = receiver.value
+    return isinstance(receiver, ast.Name)
+
+
 def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
     if not semantics.imports_jax():
         return  # ``.at[...]`` alone proves no JAX array (pandas, pytree libraries...)
-    shown = None
     for scope in semantics.scopes:
         for statement in scope.expression_statements:
             found = _update(statement)
@@ -109,12 +103,10 @@ def check(context: RuleContext) -> Iterator[Report]:
                 continue
             if semantics.flow.checking_with(scope, statement) is not None:
                 continue  # run to check what it raises or warns
-            if scope.type is ScopeType.MODULE:
-                shown = displayed_cell_results(context) if shown is None else shown
-                if id(statement) in shown:
-                    continue
+            if scope.type is ScopeType.MODULE and _displayed(context, statement):
+                continue
             name = context.source_text(receiver)
-            if isinstance(receiver, (ast.Name, ast.Attribute)):
+            if _held(receiver):
                 cure = f"{name} is unchanged; assign it: {name} = {name}.at[...].{method}(...)"
             else:  # ``jnp.zeros(5).at[0].set(1)``: nothing holds the array to update
                 cure = f"nothing keeps it; assign it to a name: y = {name}.at[...].{method}(...)"

@@ -229,7 +229,7 @@ def static_argument_fix(context: RuleContext, function: Scope, names: list) -> O
         return None
     partial = import_before = None
     if options is None:  # a bare @jax.jit: becomes @partial(jax.jit, ...)
-        partial = semantics.spelling(PARTIAL, function.parent)
+        partial = semantics.spelling(PARTIAL, function.parent, function.node)
         if partial is None:
             import_before = _import_anchor(semantics)
             if import_before is None:

@@ -57,6 +57,9 @@ class Reuse:
     seed: bool = False
     body: Optional[str] = None
     via: Optional[Scope] = None
+    # "again" only: ``earlier`` ran in an earlier iteration of a loop around both (it comes
+    # later in the text, or sits in the other arm of an ``if``).
+    earlier_iteration: bool = False
 
 
 def _called_name(call: ast.Call) -> Optional[str]:
@@ -111,6 +114,52 @@ def _expects_key_reuse(block: ast.AST) -> bool:
         if name == KEY_REUSE_ERROR:
             return True
     return False
+
+
+def _plain_names(target: ast.expr) -> list:
+    """The names a target binds, None for each part that is not a plain name (``self.k``)."""
+    if isinstance(target, ast.Name):
+        return [target.id]
+    if isinstance(target, (ast.Tuple, ast.List)):
+        return [name for element in target.elts for name in _plain_names(element)]
+    if isinstance(target, ast.Starred):
+        return _plain_names(target.value)
+    return [None]
+
+
+def _exclusive(scope: Scope, a: ast.AST, b: ast.AST) -> bool:
+    """``a`` and ``b`` sit in different arms of one ``if`` of ``scope``'s code: one run of
+    the code reaches only one of them."""
+    def inside(node: ast.AST, block: list) -> bool:
+        return bool(block) and _position(block[0]) <= _position(node) <= (block[-1].end_lineno, block[-1].end_col_offset)
+
+    blocks = [scope.node.body] if isinstance(getattr(scope.node, "body", None), list) else []
+    while blocks:
+        for node in blocks.pop():
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                continue
+            if isinstance(node, ast.If) and (
+                (inside(a, node.body) and inside(b, node.orelse)) or (inside(b, node.body) and inside(a, node.orelse))
+            ):
+                return True
+            blocks += [getattr(node, field, None) or [] for field in ("body", "orelse", "finalbody")]
+            blocks += [part.body for part in (*getattr(node, "handlers", ()), *getattr(node, "cases", ()))]
+    return False
+
+
+def _next_in_block(scope: Scope, statement: ast.stmt) -> Optional[ast.stmt]:
+    """The statement after ``statement`` in the block of ``scope``'s code that holds it."""
+    blocks = [scope.node.body] if isinstance(getattr(scope.node, "body", None), list) else []
+    while blocks:
+        block = blocks.pop()
+        for index, node in enumerate(block):
+            if node is statement:
+                return block[index + 1] if index + 1 < len(block) else None
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                continue
+            blocks += [getattr(node, field, None) or [] for field in ("body", "orelse", "finalbody")]
+            blocks += [part.body for part in (*getattr(node, "handlers", ()), *getattr(node, "cases", ()))]
+    return None
 
 
 def _position(node: ast.AST) -> tuple:
@@ -184,7 +233,7 @@ class PRNGKeys:
                     # it draws nothing (JAX's own key-reuse checker agrees), unless what is
                     # expected is that checker's KeyReuseError: then it is the reuse.
                     swallowing = self.semantics.flow.swallowing_with(scope, call)
-                    if swallowing is None or _expects_key_reuse(swallowing):
+                    if (swallowing is None or _expects_key_reuse(swallowing)) and not self._thrown_away(call, scope):
                         direct.append((call, key, None))
                 elif _called_name(call) is not None:
                     named.append(call)
@@ -192,6 +241,25 @@ class PRNGKeys:
             self._named_calls[scope] = named
             found = self._consumers[scope] = direct + self._helper_consumers(scope)
         return found
+
+    def _thrown_away(self, call: ast.Call, scope: Scope) -> bool:
+        """The draw's numbers reach nothing: a bare statement (``jax.random.split(key, 3)``;
+        not a notebook cell's last line, which shows them), or an assignment whose names the
+        very next statement rebinds without reading them (the same split line written twice
+        in a row)."""
+        shown = self.semantics.displayed
+        if any(statement.value is call and not shown(statement) for statement in scope.expression_statements):
+            return True
+        statement = next((stmt for _, stmt in scope.stores if isinstance(stmt, ast.Assign) and stmt.value is call), None)
+        if statement is None:
+            return False
+        names = {name for target in statement.targets for name in _plain_names(target)}
+        following = _next_in_block(scope, statement)
+        if not names or None in names or not isinstance(following, ast.Assign):
+            return False  # an attribute or subscript keeps the result somewhere
+        rebound = {name for target in following.targets for name in _plain_names(target)}
+        read = {node.id for node in ast.walk(following.value) if isinstance(node, ast.Name)}
+        return names <= rebound and not names & read
 
     def _helper_consumers(self, scope: Scope) -> list:
         found = []
@@ -467,7 +535,8 @@ class _Consumption(Analysis):
         if seed and why in ("loop", "comprehension") and _iterates_over_things(self.scope, self.events, call):
             return  # a key rebuilt per configuration, element...: the same data on purpose
         via = next((v for c, k, i, h, v in self.at.get(id(self.events.at(call)), ()) if c is call), None)
+        earlier_iteration = why == "again" and (_position(first) >= _position(call) or _exclusive(self.scope, first, call))
         self.found[id(call)] = Reuse(
             call, key, self.scope, first, self.key_of.get(id(first), key), why, seed,
-            self.body if why == "body" else None, via,
+            self.body if why == "body" else None, via, earlier_iteration,
         )

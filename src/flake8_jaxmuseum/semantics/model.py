@@ -13,6 +13,7 @@ than the walk.
 from __future__ import annotations
 
 import ast
+from bisect import bisect_right
 from functools import cached_property
 from typing import Iterator, Optional
 
@@ -34,11 +35,13 @@ from .values import ValueKind, ValueKinds, is_array, is_traced
 
 
 class Semantics:
-    def __init__(self, module: ast.Module) -> None:
+    def __init__(self, module: ast.Module, cell_starts: tuple = ()) -> None:
+        """``cell_starts``: the lines where a notebook's cells start (its cells as one module)."""
         indexer = Indexer(module)
         indexer.walk(module)
         indexer.resolve_nonlocals()
         self.module = module
+        self.cell_starts = tuple(cell_starts)
         self.module_scope: Scope = indexer.module_scope
         self.functions: list = indexer.functions  # function and lambda scopes, in source order
         self.scope_of: dict = indexer.scope_of  # FunctionDef/Lambda node -> Scope
@@ -209,11 +212,27 @@ class Semantics:
             for call, (start, end) in scope.with_calls
         )
 
-    def spelling(self, qualname: str, scope: Scope) -> Optional[str]:
+    def displayed(self, statement: ast.AST) -> bool:
+        """``statement`` is an expression a notebook shows: the last statement of its cell
+        (IPython displays its value; a trailing ``;`` that hides it is not told apart)."""
+        if not self.cell_starts or not isinstance(statement, ast.Expr):
+            return False
+        body = self.module.body
+        for index, top in enumerate(body):
+            if top is statement:
+                if index + 1 == len(body):
+                    return True
+                cell = bisect_right(self.cell_starts, statement.lineno)
+                return bisect_right(self.cell_starts, body[index + 1].lineno) != cell
+        return False
+
+    def spelling(self, qualname: str, scope: Scope, use: Optional[ast.AST] = None) -> Optional[str]:
         """How ``scope`` can spell the dotted ``qualname`` (``jax.debug.print``) with the
         module's own imports, unshadowed there: ``jax.debug.print`` after ``import jax``,
         ``J.debug.print`` after ``import jax as J``, ``debug.print`` after
-        ``from jax import debug``; None when no import of the module reaches it."""
+        ``from jax import debug``; None when no import of the module reaches it.  ``use``:
+        where a fix writes the spelling; an import further down the module (a later cell, or
+        one an earlier fix added) does not count, since a call made before it runs first."""
         best = None
         for name, bindings in self.module_scope.bindings.items():
             first = bindings[0]
@@ -221,6 +240,10 @@ class Semantics:
                 continue
             if any(b != first for b in bindings):
                 continue  # imported twice the same way is fine (notebooks do), anything else is not
+            if use is not None and not any(
+                site is not None and site.lineno < use.lineno for site in self.module_scope.sites[name]
+            ):
+                continue
             imported = first.qualname
             if qualname == imported or qualname.startswith(imported + "."):
                 spelled = name + qualname[len(imported):]
@@ -230,9 +253,9 @@ class Semantics:
                     best = (key, spelled)
         return None if best is None else best[1]
 
-    def jax_numpy_name(self, scope: Scope) -> Optional[str]:
+    def jax_numpy_name(self, scope: Scope, use: Optional[ast.AST] = None) -> Optional[str]:
         """How ``scope`` can spell ``jax.numpy`` with the imports the module already has."""
-        return self.spelling("jax.numpy", scope)
+        return self.spelling("jax.numpy", scope, use)
 
     # ---- tracing ------------------------------------------------------------------------
     def traced_functions(self, under: Tracing = ABSTRACT) -> Iterator[Scope]:

@@ -218,6 +218,11 @@ class TracedFunctions:
         return [p for i, p in enumerate(function.positional) if {i, i - count} & positions]
 
     # ---- finding them -------------------------------------------------------------------
+    def settle(self) -> None:
+        """Find what is traced now, if not yet: value kinds rest on it, and a search begun in
+        the middle of solving one (under an assumption still open) would keep what it read."""
+        self._computed()
+
     def _computed(self) -> dict:
         if self._params is None:
             self._params = {}  # published at once: kinds computed meanwhile read it (helpers)

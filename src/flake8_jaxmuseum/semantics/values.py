@@ -109,6 +109,8 @@ class ValueKinds:
             return cached
         if self._depth > MAX_DEPTH:
             return ValueKind.UNKNOWN  # absurdly deep code: say nothing rather than recurse
+        if not self._depth and not self._assumed:
+            self.semantics.tracing.settle()
         self._depth += 1
         try:
             result = self._kind(node, scope)

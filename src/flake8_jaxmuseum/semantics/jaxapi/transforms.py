@@ -68,8 +68,12 @@ PUBLIC_TWINS = {
 # (jax 0.10.2; on 0.4.38 it raises TypeError, fun is missing; other transforms raise on both).
 FACTORY_TRANSFORMS = frozenset({"jax.jit"})
 # ``with jax.ensure_compile_time_eval():`` inside traced code: operations on concrete
-# values run eagerly there; values of traced arguments stay tracers.
-COMPILE_TIME_EVAL = frozenset({"jax.ensure_compile_time_eval", "jax.core.ensure_compile_time_eval"})
+# values run eagerly there; values of traced arguments stay tracers.  ``core.eval_context``
+# is its private spelling (JAX's own code and tests; ``jax.core.eval_context`` too).
+COMPILE_TIME_EVAL = frozenset({
+    "jax.ensure_compile_time_eval", "jax.core.ensure_compile_time_eval", "jax.core.eval_context",
+    "jax._src.core.eval_context",
+})
 # ``jax.config.update("jax_disable_jit", True)``: jit and the lax primitives run eagerly
 # (verified on 0.4.38 and 0.10.2: fori_loop, cond, scan bodies run as Python; vmap and pmap
 # still trace).
