@@ -13,6 +13,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -21,6 +22,11 @@ import pytest
 from jaxruns import RUNNER, JaxRun, JaxService, OutcomeCache, needs_jax  # noqa: F401 - for the test modules
 
 ROOT = Path(__file__).resolve().parent.parent
+# What the linter keeps in the user's cache folder (the museum its links point to) goes to a
+# folder of the test run; pip keeps its own cache where it was, so nothing downloads again.
+_USER_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+os.environ.setdefault("PIP_CACHE_DIR", str(_USER_CACHE / "pip"))
+os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="jaxmuseum-tests-cache-")
 CASES = ROOT / "tests" / "cases"
 EXHIBITS = ROOT / "exhibits"
 PROBES = ROOT / "tests" / "probes"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import textwrap
@@ -169,7 +170,7 @@ def test_sarif_output_has_the_2_1_0_structure(project):
     ids = [rule["id"] for rule in driver["rules"]]
     assert ids == [rule.code for rule in ALL_RULES]
     for rule in driver["rules"]:
-        assert rule["shortDescription"]["text"] and rule["helpUri"].endswith(f"rules/{rule['id']}.md")
+        assert rule["shortDescription"]["text"] and rule["helpUri"].endswith(f"rules/{rule['id']}.html")
     [finding] = run["results"]
     assert finding["ruleId"] == "JXM001" and ids[finding["ruleIndex"]] == "JXM001"
     assert finding["level"] == "warning" and finding["message"]["text"]
@@ -269,22 +270,67 @@ def test_fix_stdin_prints_the_fixed_source():
     assert result.stdout == CLEAN
 
 
-def test_explain_prints_the_rule_page():
+def test_explain_prints_the_rule_page_as_text_when_piped():
+    from flake8_jaxmuseum.markdown_text import plain, without_relative_links
+
     result = jaxmuseum("explain", "jxm003")
     assert result.returncode == 0
-    assert result.stdout == (ROOT / "rules" / "JXM003.md").read_text()
+    page = (ROOT / "rules" / "JXM003.md").read_text()
+    assert result.stdout == plain(without_relative_links(page)) + "\n"
+    assert result.stdout.startswith("JXM003: boolean-mask indexing under jit\n=====")
+    assert "**" not in result.stdout and "`" not in result.stdout and "](" not in result.stdout
+    assert "\n    import jax\n" in result.stdout  # code blocks kept, indented
+
+
+def test_explain_without_a_code_lists_the_rules():
+    from flake8_jaxmuseum.rules import ALL_RULES
+
+    listing = jaxmuseum("explain").stdout.splitlines()
+    assert [line.split("  ")[0] for line in listing] == [rule.code for rule in ALL_RULES]
+    assert all("`" not in line for line in listing)
+
+
+def test_plain_markdown_keeps_what_the_page_says():
+    from flake8_jaxmuseum.cli.terminal import render
+
+    text = render(
+        "# Title `x`\n\nSee [JXM001](../rules/JXM001.md) and [the docs](https://docs.jax.dev/).\n\n"
+        "- one **bold**\n- two\n\n| a | b |\n|---|---|\n| `1` | 2 |\n\n```python\nx = 1\n```\n", colour=False
+    )
+    assert text == (
+        "Title x\n=======\n\nSee JXM001 and the docs <https://docs.jax.dev/>.\n\n- one bold\n- two\n\n"
+        "a  b\n-  -\n1  2\n\n    x = 1"
+    )
+
+
+@pytest.mark.parametrize("command", [["explain", "JXM002"], ["exhibit", "2"], ["exhibits"], ["check", "--format", "json", "."]])
+def test_a_reader_that_leaves_ends_the_command_quietly(command, project):
+    """``jaxmuseum ... | head -1``: the pipe closes under the writer; no traceback, git's 141."""
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # the reader is gone before the first write
+    try:
+        result = subprocess.run([sys.executable, "-m", "flake8_jaxmuseum", *command], stdout=write_end,
+                                stderr=subprocess.PIPE, text=True, cwd=project)
+    finally:
+        os.close(write_end)
+    assert (result.returncode, result.stderr) == (141, "")
 
 
 def test_exhibits_and_exhibit():
+    from flake8_jaxmuseum.markdown_text import plain
+
     listing = jaxmuseum("exhibits").stdout.splitlines()
-    assert listing == [f"{exhibit.number}  {exhibit.caption}" for exhibit in exhibits()]
+    assert listing == [f"{exhibit.number}  {plain(exhibit.caption)}" for exhibit in exhibits()]
+    assert not any("`" in line for line in listing)
     numbers = [line[:2] for line in listing]
     # Two digits, in order, each once (rooms are numbered as they are planned, so a branch may skip some).
     assert all(n.isdigit() for n in numbers) and numbers == sorted(set(numbers))
     shown = jaxmuseum("exhibit", "5").stdout
+    assert jaxmuseum("exhibit", "jxm005").stdout == jaxmuseum("exhibit", "05").stdout == shown
     folder = EXHIBITS / "05-vmap-sizes"
     for part in ("failing.py", "fix.py", "error-jax-0.10.2.txt", "error-jax-0.4.38.txt"):
-        assert (folder / part).read_text().strip() in shown
+        indented = "\n".join("    " + line if line else "" for line in (folder / part).read_text().strip().split("\n"))
+        assert indented in shown
 
 
 def test_rule_links_point_at_the_hosted_museum_when_configured(project):
@@ -295,10 +341,27 @@ def test_rule_links_point_at_the_hosted_museum_when_configured(project):
     assert sarif["runs"][0]["tool"]["driver"]["rules"][0]["helpUri"] == "https://museum.example.org/jax/rules/JXM001.html"
 
 
-def test_rule_links_otherwise_point_at_the_installed_page(project):
+def test_rule_links_otherwise_point_at_the_museums_html_page(project):
+    """Without docs-url, the museum this installation writes (once, in the user's cache
+    folder): an HTML page a browser opens, not the Markdown source."""
     from urllib.parse import urlparse
     from urllib.request import url2pathname
 
     [item] = json.loads(jaxmuseum("check", "--format", "json", "mistake.py", cwd=project).stdout)
     page = Path(url2pathname(urlparse(item["url"]).path))
-    assert page.is_file() and page.read_text().startswith("# JXM001: ")
+    assert item["url"].startswith("file://") and page.name == "JXM001.html" and page.is_file()
+    assert "<title>JXM001: item assignment into a JAX array</title>" in page.read_text()
+    assert page.is_relative_to(Path(os.environ["XDG_CACHE_HOME"]))
+    sarif = json.loads(jaxmuseum("check", "--format", "sarif", "mistake.py", cwd=project).stdout)
+    assert sarif["runs"][0]["tool"]["driver"]["rules"][0]["helpUri"] == item["url"]
+
+
+def test_check_and_fix_without_a_path_take_the_working_directory(project):
+    assert jaxmuseum("check", cwd=project).stdout == jaxmuseum("check", ".", cwd=project).stdout != ""
+    assert jaxmuseum("fix", "--diff", cwd=project).stdout == jaxmuseum("fix", "--diff", ".", cwd=project).stdout
+
+
+def test_museum_without_output_writes_to_its_default_folder(tmp_path):
+    result = jaxmuseum("museum", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "jaxmuseum-site" / "index.html").is_file() and "jaxmuseum-site" in result.stdout

@@ -97,7 +97,7 @@ async def test_exhibit_01_is_underlined_with_its_code_and_rule_link(client, tmp_
     assert diagnostic.severity == types.DiagnosticSeverity.Warning
     assert diagnostic.range == types.Range(types.Position(3, 0), types.Position(3, 4))  # x[0]
     assert diagnostic.message.startswith("JAX arrays are immutable") and "\n" not in diagnostic.message
-    assert diagnostic.code_description.href.endswith("rules/JXM001.md")
+    assert diagnostic.code_description.href.endswith("rules/JXM001.html")
 
 
 async def test_quick_fix_noqa_and_fix_all(client, tmp_path):
@@ -113,6 +113,25 @@ async def test_quick_fix_noqa_and_fix_all(client, tmp_path):
     fix_all = by_title["Fix all safe jaxmuseum findings"]
     assert fix_all.kind == "source.fixAll.jaxmuseum"
     assert apply(MISTAKE, fix_all.edit, uri) == apply(MISTAKE, quick.edit, uri)
+
+
+async def test_the_quick_fix_comes_for_the_diagnostics_the_client_names(client, tmp_path):
+    """Neovim asks with the cursor (an empty range) anywhere on the line, say at column 1 of
+    an indented finding, and names that line's diagnostics in the context."""
+    uri = uri_in(tmp_path)
+    text = "import jax.numpy as jnp\n\n\ndef f():\n    x = jnp.zeros(3)\n    x[0] = 1.0\n    return x\n"
+    [diagnostic] = await open_document(client, uri, text)
+    assert diagnostic.range.start == types.Position(5, 4)
+    cursor = types.Range(types.Position(5, 0), types.Position(5, 0))
+
+    async def titles(context: list) -> list:
+        actions = await client.text_document_code_action_async(types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri), range=cursor,
+            context=types.CodeActionContext(diagnostics=context)))
+        return [action.title for action in actions]
+
+    assert "Use x = x.at[0].set(1.0)" in await titles([diagnostic])
+    assert await titles([]) == ["Fix all safe jaxmuseum findings"]  # nothing under the cursor, nothing named
 
 
 async def test_unsafe_quick_fix_says_so(client, tmp_path):
@@ -183,3 +202,33 @@ async def test_a_stale_action_resolves_to_no_edit(resolving_client, tmp_path):
     await change_document(client, uri, 2, MISTAKE + "\n")
     resolved = await client.code_action_resolve_async(quick)
     assert resolved.edit is None
+
+
+@pytest.mark.slow
+def test_the_readmes_neovim_snippet_underlines_a_mistake(tmp_path):
+    """The README's Neovim 0.7-0.10 configuration, run by a real Neovim (Debian's, 0.7.2)."""
+    import os
+    import shutil
+    import subprocess
+
+    from conftest import ROOT
+
+    nvim = shutil.which("nvim")
+    if nvim is None:
+        if os.environ.get("CI"):
+            pytest.fail("CI installs neovim (.ci/run)")
+        pytest.skip("neovim is not installed")
+    readme = (ROOT / "README.md").read_text()
+    snippet = readme.split("Neovim 0.7 to 0.10", 1)[1].split("```lua\n", 1)[1].split("```", 1)[0]
+    (tmp_path / "init.lua").write_text(snippet)
+    (tmp_path / "m.py").write_text(MISTAKE)
+    (tmp_path / "check.lua").write_text(
+        "vim.wait(20000, function() return #vim.diagnostic.get(0) > 0 end, 100)\n"
+        "for _, d in ipairs(vim.diagnostic.get(0)) do\n"
+        "  io.stdout:write(string.format('%d:%d %s\\n', d.lnum + 1, d.col + 1, d.message))\n"
+        "end\nvim.cmd('qa!')\n"
+    )
+    env = dict(os.environ, PATH=f"{os.path.dirname(sys.executable)}{os.pathsep}{os.environ['PATH']}")
+    result = subprocess.run([nvim, "--headless", "-u", "init.lua", "m.py", "-c", "luafile check.lua"], cwd=tmp_path,
+                            capture_output=True, text=True, timeout=60, env=env)
+    assert "4:1 JAX arrays are immutable; use x = x.at[0].set(1.0)" in result.stdout + result.stderr, result

@@ -15,6 +15,7 @@ import pytest
 
 from conftest import ROOT
 from flake8_jaxmuseum.documents import exhibits
+from flake8_jaxmuseum.markdown_text import plain
 from flake8_jaxmuseum.rules import ALL_RULES
 
 ARTIFACTS = ROOT / ".cache" / "test-artifacts"
@@ -52,6 +53,19 @@ def test_the_site_has_every_exhibit_and_rule(site):
     index = (site / "index.html").read_text()
     for exhibit in exhibits():
         assert f'href="exhibits/{exhibit.name}.html"' in index and exhibit.rule in index
+
+
+def test_titles_are_text_and_headings_show_code(site):
+    """A caption's `if` is code in a heading and plain in the browser's title; no page links
+    to itself from its menu; a link to an exhibit reads as its caption, not its path."""
+    page = (site / "exhibits" / "02-traced-branch.html").read_text()
+    assert "<title>Exhibit 02: A Python if on a traced value</title>" in page
+    assert "<h1>Exhibit 02: A Python <code>if</code> on a traced value</h1>" in page
+    assert not any("`" in title for title in re.findall(r"<title>(.*?)</title>", page + (site / "index.html").read_text()))
+    assert 'href="index.html"' not in (site / "index.html").read_text()
+    rule = (site / "rules" / "JXM002.html").read_text()
+    assert '<a href="../exhibits/02-traced-branch.html">Exhibit 02: A Python if on a traced value</a>' in rule
+    assert "white-space: pre-wrap" in (site / "style.css").read_text()  # JAX's long lines wrap in the box
 
 
 def test_every_link_between_pages_resolves(site):
@@ -114,7 +128,7 @@ def test_links_navigate_from_the_index_to_an_exhibit_and_its_rule(site, browser)
     from selenium.webdriver.common.by import By
 
     browser.get((site / "index.html").as_uri())
-    browser.find_element(By.LINK_TEXT, exhibits()[1].caption).click()
+    browser.find_element(By.LINK_TEXT, plain(exhibits()[1].caption)).click()  # the caption as read: `if` as code
     assert browser.current_url.endswith(f"exhibits/{exhibits()[1].name}.html")
     browser.find_element(By.PARTIAL_LINK_TEXT, f"{exhibits()[1].rule}:").click()
     assert browser.current_url.endswith(f"rules/{exhibits()[1].rule}.html")
@@ -167,4 +181,6 @@ def test_the_terminal_exhibit_is_highlighted_on_a_terminal(no_color, coloured):
     shown = b"".join(chunks).decode()
     assert ("\x1b[" in shown) == coloured
     plain = re.sub(r"\x1b\[[0-9;]*m", "", shown).replace("\r\n", "\n")
-    assert "    if x.sum() > 0:  # the tracer has no value to branch on\n" in plain
+    lines = [line.rstrip() for line in plain.split("\n")]
+    assert any(line.endswith("    if x.sum() > 0:  # the tracer has no value to branch on") for line in lines)
+    assert not any("`" in line or "**" in line for line in lines)  # rendered, not raw Markdown

@@ -242,6 +242,29 @@ def test_the_cache_lives_at_the_project_root_and_git_ignores_it(corpus, capsys, 
     assert not (corpus / "exhibits" / ".jaxmuseum_cache").exists()
 
 
+def test_outside_any_project_the_cache_goes_to_the_user_cache_folder(tmp_path, capsys, monkeypatch):
+    loose = tmp_path / "downloads"  # no pyproject.toml, setup.cfg, setup.py or .git above it
+    loose.mkdir()
+    (loose / "m.py").write_text(MISTAKE)
+    monkeypatch.chdir(loose)
+    monkeypatch.delenv("JAXMUSEUM_CACHE_DIR", raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    monkeypatch.setattr("flake8_jaxmuseum.cli.find_project_root", lambda start: None)  # /tmp may sit in a repo
+    run(capsys, "check", "--jobs", "1", "m.py")
+    assert not (loose / ".jaxmuseum_cache").exists()
+    assert list((tmp_path / "xdg" / "jaxmuseum").rglob("*.json"))
+
+
+def test_a_git_checkout_without_pyproject_is_a_project_root(tmp_path, capsys, monkeypatch):
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "m.py").write_text(MISTAKE)
+    monkeypatch.chdir(tmp_path / "src")
+    monkeypatch.delenv("JAXMUSEUM_CACHE_DIR", raising=False)
+    run(capsys, "check", "--jobs", "1", "m.py")
+    assert list((tmp_path / ".jaxmuseum_cache").rglob("*.json")) and not (tmp_path / "src" / ".jaxmuseum_cache").exists()
+
+
 def test_only_the_latest_builds_of_the_tool_keep_their_entries(tmp_path):
     old_builds = [tmp_path / f"{n:016x}" for n in range(6)]
     for age, folder in enumerate(old_builds):
@@ -368,6 +391,7 @@ def test_a_crashing_worker_costs_only_its_file(tmp_path, capsys, monkeypatch):
 
 
 def test_a_crash_is_not_cached(tmp_path, capsys, monkeypatch):
+    (tmp_path / "pyproject.toml").write_text("")  # a project of its own: its own cache
     (tmp_path / "m.py").write_text(MISTAKE)
     monkeypatch.chdir(tmp_path)
     monkeypatch.setattr(checking, "lint", lambda text: (_ for _ in ()).throw(RuntimeError("boom")))

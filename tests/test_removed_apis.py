@@ -329,10 +329,17 @@ def test_fix_honours_the_target(project):
     assert "jax.tree_map(" in text and ".at[0].set(1.0)" in text  # tree_map is fine on 0.4.38
 
 
+def test_a_release_may_be_named_with_or_without_its_trailing_zero():
+    assert REMOVED_APIS.version("0.1.0") == (0, 1, 0) and REMOVED_APIS.version("0.1") == (0, 1)
+    assert REMOVED_APIS.version("0.9.0") == (0, 9, 0)
+
+
 @pytest.mark.parametrize(
     "where, value, message",
     [
-        ("flag", "0.4.99", "--target-jax: unknown JAX version '0.4.99' (known releases: 0.0 to 0.10.2)"),
+        ("flag", "0.4.99", "--target-jax: unknown JAX version '0.4.99' (known releases: 0.1 to 0.10.2; "
+                           "the nearest are 0.4.38 and 0.5.0)"),
+        ("flag", "0.0", "--target-jax: unknown JAX version '0.0' (known releases: 0.1 to 0.10.2)"),
         ("flag", "latest", "--target-jax: malformed JAX version 'latest'"),
         ("pyproject", '"1.0"', "target-jax: unknown JAX version '1.0'"),
         ("pyproject", "0.4", "target-jax: malformed JAX version 0.4"),

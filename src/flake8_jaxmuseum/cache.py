@@ -59,9 +59,25 @@ def tool_digest() -> str:
     return digest.hexdigest()
 
 
-def default_directory(project_root: Path) -> Path:
+def default_directory(project_root: Optional[Path]) -> Path:
+    """``$JAXMUSEUM_CACHE_DIR``, else ``.jaxmuseum_cache`` at the project root, else (a file
+    checked outside any project) the user's cache folder: never a stray folder wherever the
+    command happened to run."""
     configured = os.environ.get(ENVIRONMENT_VARIABLE)
-    return Path(configured) if configured else project_root / DIRECTORY_NAME
+    if configured:
+        return Path(configured)
+    return project_root / DIRECTORY_NAME if project_root is not None else user_cache_directory()
+
+
+def user_cache_directory() -> Path:
+    """Where a user's caches go: ``$XDG_CACHE_HOME``/jaxmuseum (~/.cache/jaxmuseum), the
+    platform's own folder on macOS and Windows."""
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Caches" / "jaxmuseum"
+    if os.name == "nt" and os.environ.get("LOCALAPPDATA"):
+        return Path(os.environ["LOCALAPPDATA"]) / "jaxmuseum" / "Cache"
+    base = os.environ.get("XDG_CACHE_HOME") or ""
+    return (Path(base) if os.path.isabs(base) else Path.home() / ".cache") / "jaxmuseum"
 
 
 class Cache:

@@ -24,16 +24,6 @@ def rule_page(code: str):
     return page if page.is_file() else None
 
 
-def rule_url(code: str, docs_url: Optional[str] = None) -> Optional[str]:
-    """Where a reader finds the rule's page: the hosted museum's page when ``docs_url`` is
-    configured, else the page installed with the package; None rather than a dead link."""
-    if docs_url:
-        return f"{docs_url.rstrip('/')}/rules/{code}.html"
-    page = rule_page(code)
-    as_path = getattr(page, "resolve", None)  # a real file (not inside a zip): link to it
-    return page.resolve().as_uri() if as_path is not None else None
-
-
 @dataclass(frozen=True)
 class Exhibit:
     folder: object  # Traversable
@@ -105,6 +95,12 @@ def exhibit_sections(exhibit: Exhibit) -> list:
     return sections
 
 
-def exhibit_text(exhibit: Exhibit) -> str:
-    """The whole exhibit as text: caption, failing code, what each JAX version printed, the fix."""
-    return "\n\n".join(text if heading is None else f"{heading}\n\n{text}" for heading, text, _ in exhibit_sections(exhibit))
+def exhibit_markdown(exhibit: Exhibit) -> str:
+    """The whole exhibit as one Markdown page: caption, failing code, what each JAX version
+    printed, the fix (code and output in fenced blocks)."""
+    parts = []
+    for heading, text, language in exhibit_sections(exhibit):
+        if heading is not None:
+            text = f"{heading}\n\n```{language or 'text'}\n{text}\n```"
+        parts.append(text)
+    return "\n\n".join(parts) + "\n"

@@ -28,7 +28,7 @@ from pygls.lsp.server import LanguageServer
 from . import __version__, noqa
 from .cells import NotebookModule
 from .checking import check_text
-from .documents import rule_url
+from .site import rule_url
 from .engine import ParseError
 from .fixing import fix_text
 from .ipynb import check_cells
@@ -290,8 +290,12 @@ def code_action(ls: JaxMuseumServer, params: types.CodeActionParams) -> list:
     only = params.context.only
     actions = []
     if not only or any(kind.startswith(types.CodeActionKind.QuickFix) for kind in only):
+        # The client names the diagnostics it asks about (Neovim: those of the cursor's line,
+        # wherever the cursor is on it); else the ones under the range.
+        asked = [(d.range, d.code, d.message) for d in params.context.diagnostics or ()]
         for index, (finding, diagnostic) in enumerate(zip(state.findings, state.diagnostics)):
-            if not _overlaps(diagnostic.range, params.range):
+            named = (diagnostic.range, diagnostic.code, diagnostic.message) in asked
+            if not named and not _overlaps(diagnostic.range, params.range):
                 continue
             if finding.fix is not None:
                 edit = None if lazy else _fix_edit(uri, state, finding.fix)

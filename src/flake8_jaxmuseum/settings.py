@@ -86,6 +86,18 @@ def job_count(value: object, key: str) -> Optional[int]:
     return value
 
 
+PROJECT_MARKERS = ("pyproject.toml", "setup.cfg", "setup.py", ".git")
+
+
+def find_project_root(start: Path) -> Optional[Path]:
+    """The nearest folder at or above ``start`` that is a project's: it holds a
+    pyproject.toml, setup.cfg, setup.py or .git; None outside any project."""
+    for directory in [start, *start.parents]:
+        if any((directory / marker).exists() for marker in PROJECT_MARKERS):
+            return directory
+    return None
+
+
 def find_pyproject(start: Path) -> Optional[Path]:
     for directory in [start, *start.parents]:
         candidate = directory / "pyproject.toml"

@@ -17,6 +17,7 @@ from typing import Optional
 from . import __version__
 from .documents import Exhibit, exhibits, rule_page
 from .engine import lint
+from .markdown_text import plain
 from .rules import ALL_RULES, RULES_BY_CODE
 
 STYLE = """
@@ -31,8 +32,75 @@ table.wing td, table.wing th { border-bottom: 1px solid #d0d7de; padding: 0.4rem
 .gutter { color: #8c959f; text-align: right; border-right: 1px solid #d0d7de; user-select: none; }
 .finding { text-decoration: underline wavy #cf222e; text-decoration-skip-ink: none; text-underline-offset: 3px; }
 .diagnostic { color: #cf222e; font-family: ui-monospace, monospace; font-size: 0.9rem; }
-pre.printed { background: #f6f8fa; border: 1px solid #d0d7de; border-radius: 6px; padding: 0.6rem; overflow-x: auto; }
+pre.printed { background: #f6f8fa; border: 1px solid #d0d7de; border-radius: 6px; padding: 0.6rem;
+              white-space: pre-wrap; overflow-wrap: anywhere; }  /* JAX's long lines wrap, never cut */
+nav .here { margin-right: 1rem; font-weight: 600; }
 """
+
+
+def rule_url(code: str, docs_url: Optional[str] = None) -> Optional[str]:
+    """Where a reader finds the rule's page (JSON, SARIF, the editor's link): the hosted
+    museum's page when ``docs-url`` is configured, else the HTML page of the museum this
+    installation writes once into the user's cache folder; None when that cannot be written
+    (a read-only home), rather than a dead link."""
+    if docs_url:
+        return f"{docs_url.rstrip('/')}/rules/{code}.html"
+    site = local_site()
+    return (site / "rules" / f"{code}.html").as_uri() if site is not None else None
+
+
+_LOCAL_SITE: dict = {}
+
+
+def local_site() -> Optional[Path]:
+    """The museum of this version, built on first need in the user's cache folder (whole or
+    not at all: built aside, then renamed into place; runs at once agree)."""
+    if "site" not in _LOCAL_SITE:
+        _LOCAL_SITE["site"] = _built_local_site()
+    return _LOCAL_SITE["site"]
+
+
+def _built_local_site() -> Optional[Path]:
+    import shutil
+    import tempfile
+
+    from .cache import user_cache_directory
+
+    final = user_cache_directory() / f"museum-{__version__}-{_museum_digest()}"
+    if (final / "index.html").is_file():
+        return final.resolve()
+    try:
+        final.parent.mkdir(parents=True, exist_ok=True)
+        scratch = Path(tempfile.mkdtemp(prefix=".museum-", dir=final.parent))
+        build_site(scratch)
+        try:
+            scratch.rename(final)
+        except OSError:  # another run put it there first
+            shutil.rmtree(scratch, ignore_errors=True)
+        for older in final.parent.glob("museum-*"):  # another version's, or an edited checkout's
+            if older != final:
+                shutil.rmtree(older, ignore_errors=True)
+    except OSError:
+        return None
+    return final.resolve() if (final / "index.html").is_file() else None
+
+
+def _museum_digest() -> str:
+    """Of the pages and exhibits shipped: a source checkout's edits make a new museum."""
+    import hashlib
+
+    from .documents import museum
+
+    digest = hashlib.sha256()
+    for folder in ("rules", "exhibits"):
+        stack = [museum() / folder]
+        while stack:
+            entry = stack.pop()
+            if entry.is_dir():
+                stack.extend(sorted(entry.iterdir(), key=lambda e: e.name))
+            else:
+                digest.update(entry.name.encode() + b"\0" + entry.read_bytes())
+    return digest.hexdigest()[:12]
 
 
 def build_site(output: Path, docs_url: Optional[str] = None) -> list:
@@ -46,22 +114,26 @@ def build_site(output: Path, docs_url: Optional[str] = None) -> list:
     pages = [_write(output / "index.html", "The JAX museum", _index(wing), depth=0)]
     for number, exhibit in enumerate(wing):
         neighbours = (wing[number - 1] if number else None, wing[number + 1] if number + 1 < len(wing) else None)
-        pages.append(_write(output / "exhibits" / f"{exhibit.name}.html", exhibit.caption,
+        pages.append(_write(output / "exhibits" / f"{exhibit.name}.html", plain(exhibit.caption),
                             _exhibit_page(exhibit, neighbours), depth=1))
     for rule in ALL_RULES:
-        pages.append(_write(output / "rules" / f"{rule.code}.html", f"{rule.code}: {rule.title}",
+        pages.append(_write(output / "rules" / f"{rule.code}.html", f"{rule.code}: {plain(rule.title)}",
                             _rule_page(rule.code), depth=1))
     return pages
 
 
 def _write(path: Path, title: str, body: str, depth: int) -> Path:
+    """A page; ``title`` is plain text (the browser shows a <title> as it is)."""
     up = "../" * depth
+    # The index is the museum: its own name there, not a link back to itself.
+    home = "<span class=\"here\" aria-current=\"page\">The museum</span>" if depth == 0 else (
+        f"<a href=\"{up}index.html\">The museum</a>")
     path.write_text(
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         f"<title>{html.escape(title)}</title>\n<link rel=\"icon\" href=\"data:,\">\n"
         f"<link rel=\"stylesheet\" href=\"{up}style.css\">\n</head>\n<body>\n"
-        f"<nav><a href=\"{up}index.html\">The museum</a></nav>\n{body}\n"
+        f"<nav>{home}</nav>\n{body}\n"
         f"<footer><p>flake8-jaxmuseum {html.escape(__version__)}</p></footer>\n</body>\n</html>\n",
         encoding="utf-8",
     )
@@ -74,7 +146,7 @@ def _write(path: Path, title: str, body: str, depth: int) -> Path:
 def _index(wing: list) -> str:
     rows = "\n".join(
         f"<tr><td>{exhibit.number}</td><td><a href=\"exhibits/{exhibit.name}.html\">"
-        f"{html.escape(exhibit.caption)}</a></td><td><a href=\"rules/{exhibit.rule}.html\">{exhibit.rule}</a></td>"
+        f"{_inline(exhibit.caption)}</a></td><td><a href=\"rules/{exhibit.rule}.html\">{exhibit.rule}</a></td>"
         f"<td>{html.escape(RULES_BY_CODE[exhibit.rule].title)}</td></tr>"
         for exhibit in wing
     )
@@ -110,7 +182,7 @@ def _exhibit_page(exhibit: Exhibit, neighbours: tuple) -> str:
     if following is not None:
         links.append(f"<a href=\"{following.name}.html\">Next: exhibit {following.number}</a>")
     return (
-        f"<h1>{html.escape(exhibit.caption)}</h1>\n{_markdown(readme, 'exhibit')}\n"
+        f"<h1>{_inline(exhibit.caption)}</h1>\n{_markdown(readme, 'exhibit')}\n"
         f"<p>{' · '.join(links)}</p>\n"
         f"<h2 id=\"failing\">The failing code</h2>\n{_code(failing, marks)}\n{diagnostics}\n{printed}\n"
         f"<h2 id=\"fix\">The fix</h2>\n{_code(fix, [])}\n"
@@ -194,9 +266,28 @@ def _site_link(href: str, where: str) -> Optional[str]:
     return None
 
 
+def _inline(markdown: str) -> str:
+    """One line of Markdown as HTML, without a paragraph: ``if`` in code, not backticks."""
+    from markdown_it import MarkdownIt
+
+    return MarkdownIt("commonmark").renderInline(markdown)
+
+
 def _heading_anchor(title: str) -> str:
     """GitHub's id for a heading: lower case, punctuation dropped, spaces to hyphens."""
     return re.sub(r"[^\w\- ]", "", title.lower()).replace(" ", "-")
+
+
+def _name_the_exhibit(children: list, position: int, target: str) -> None:
+    """A link to an exhibit whose text is its path (``../exhibits/02-traced-branch/``)
+    reads as the exhibit's caption on the site."""
+    page = re.match(r"^\.\./exhibits/(\d\d-[\w-]+)\.html$", target)
+    text = children[position + 1] if position + 1 < len(children) else None
+    if page is None or text is None or text.type not in ("text", "code_inline") or "exhibits/" not in text.content:
+        return
+    found = [exhibit for exhibit in exhibits() if exhibit.name == page.group(1)]
+    if found:
+        text.type, text.content = "text", plain(found[0].caption)
 
 
 def _markdown(text: str, where: str) -> str:
@@ -209,11 +300,13 @@ def _markdown(text: str, where: str) -> str:
         if token.type == "heading_open":
             # GitHub's anchors, so a page's ``#the-table`` links work here as they do there.
             token.attrSet("id", _heading_anchor(tokens[index + 1].content))
-        for child in token.children or ():
+        children = token.children or []
+        for position, child in enumerate(children):
             if child.type == "link_open":
                 target = _site_link(child.attrGet("href") or "", where)
                 if target is None:
                     child.attrs.pop("href", None)
                 else:
                     child.attrSet("href", target)
+                    _name_the_exhibit(children, position, target)
     return md.renderer.render(tokens, md.options, {})

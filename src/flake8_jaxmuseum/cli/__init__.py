@@ -16,11 +16,13 @@ from pathlib import Path
 from typing import Iterator, Optional
 
 from .. import __version__
-from ..settings import ConfigError, Settings, find_pyproject, job_count, read_settings
+from ..settings import ConfigError, Settings, find_project_root, job_count, read_settings
 from .files import InputFile, UsageError, decode, python_files, read_file, write_atomically
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 EXIT_INTERRUPTED = 130  # as a shell reports SIGINT
+DEFAULT_SITE = "jaxmuseum-site"  # where `jaxmuseum museum` writes, in the working directory
+EXIT_BROKEN_PIPE = 141  # as a shell reports SIGPIPE (git's status when its reader leaves)
 
 
 def _settings(args: argparse.Namespace) -> Settings:
@@ -61,8 +63,8 @@ def _cache(args: argparse.Namespace, settings: Settings):
     if args.cache_dir:
         directory = Path(args.cache_dir)
     else:
-        pyproject = Path(args.config) if args.config else find_pyproject(Path.cwd())
-        directory = default_directory(pyproject.resolve().parent if pyproject else Path.cwd())
+        root = Path(args.config).resolve().parent if args.config else find_project_root(Path.cwd().resolve())
+        directory = default_directory(root)
     cache = Cache(directory, settings)
     cache.prepare()
     return cache
@@ -205,8 +207,13 @@ def command_fix(args: argparse.Namespace) -> int:
 
 def command_explain(args: argparse.Namespace) -> int:
     from ..documents import rule_page
-    from ..rules import RULES_BY_CODE
+    from ..rules import ALL_RULES, RULES_BY_CODE
+    from .terminal import render
 
+    if args.code is None:  # what there is to explain
+        for rule in ALL_RULES:
+            print(f"{rule.code}  {render(rule.title, colour=False)}")
+        return EXIT_CLEAN
     code = args.code.upper()
     if code not in RULES_BY_CODE:
         raise UsageError(f"unknown rule {args.code!r} (known: {', '.join(RULES_BY_CODE)})")
@@ -215,42 +222,31 @@ def command_explain(args: argparse.Namespace) -> int:
         rule = RULES_BY_CODE[code]
         print(f"{code}: {rule.title}\n\n{rule.description}")
     else:
-        print(page.read_text(encoding="utf-8"), end="")
+        print(render(page.read_text(encoding="utf-8")))
     return EXIT_CLEAN
 
 
 def command_exhibits(args: argparse.Namespace) -> int:
     from ..documents import exhibits
+    from .terminal import render
 
     for exhibit in exhibits():
-        print(f"{exhibit.number}  {exhibit.caption}")
+        print(f"{exhibit.number}  {render(exhibit.caption, colour=False)}")
     return EXIT_CLEAN
 
 
-def _colour() -> bool:
-    """Highlight for a terminal, never for a pipe or a file, and never under NO_COLOR."""
-    return sys.stdout.isatty() and not os.environ.get("NO_COLOR")
-
-
 def command_exhibit(args: argparse.Namespace) -> int:
-    from ..documents import exhibit_sections, exhibits
+    from ..documents import exhibit_markdown, exhibits
+    from .terminal import render
 
-    number = f"{int(args.number):02d}" if args.number.isdigit() else args.number
-    found = [exhibit for exhibit in exhibits() if exhibit.name.startswith(number)]
+    wanted = args.number.strip()
+    if wanted.isdigit():
+        found = [exhibit for exhibit in exhibits() if exhibit.number == f"{int(wanted):02d}"]
+    else:  # a rule's code (JXM002), or the start of a folder name (02-traced)
+        found = [exhibit for exhibit in exhibits() if exhibit.rule == wanted.upper() or exhibit.name.startswith(wanted)]
     if not found:
         raise UsageError(f"no exhibit {args.number!r}; `jaxmuseum exhibits` lists them")
-    parts = []
-    for heading, text, language in exhibit_sections(found[0]):
-        if _colour():
-            from pygments import highlight
-            from pygments.formatters import TerminalFormatter
-            from pygments.lexers import MarkdownLexer, PythonLexer
-
-            lexer = PythonLexer() if language == "python" else MarkdownLexer()
-            text = highlight(text, lexer, TerminalFormatter()).rstrip("\n")
-            heading = heading and highlight(heading, MarkdownLexer(), TerminalFormatter()).rstrip("\n")
-        parts.append(text if heading is None else f"{heading}\n\n{text}")
-    print("\n\n".join(parts))
+    print(render(exhibit_markdown(found[0])))
     return EXIT_CLEAN
 
 
@@ -273,7 +269,8 @@ def parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
 
     def with_paths(command: argparse.ArgumentParser) -> None:
-        command.add_argument("paths", nargs="+", help="files (.py, .ipynb), folders (recursively), or - for stdin")
+        command.add_argument("paths", nargs="*", default=["."],
+                             help="files (.py, .ipynb), folders (recursively), or - for stdin (default: .)")
         command.add_argument("--stdin-filename", help="the name to report for stdin")
         command.add_argument("--select", help="comma-separated code prefixes to report")
         command.add_argument("--ignore", help="comma-separated code prefixes to leave out")
@@ -281,7 +278,7 @@ def parser() -> argparse.ArgumentParser:
         command.add_argument("--jobs", "-j", help="worker processes: a number or auto (default: every core; 1: none)")
         command.add_argument("--no-cache", action="store_true", help="neither read nor write the cache")
         command.add_argument("--cache-dir", help="where to keep the cache (default: $JAXMUSEUM_CACHE_DIR, "
-                                                 "or .jaxmuseum_cache at the project root)")
+                                                 "or .jaxmuseum_cache at the project root, or the user cache folder outside a project)")
         command.add_argument(
             "--target-jax", metavar="VERSION", help="the JAX release the code runs on (default: the newest known)"
         )
@@ -300,17 +297,17 @@ def parser() -> argparse.ArgumentParser:
     fix.add_argument("--diff", action="store_true", help="print a unified diff and write nothing")
     fix.set_defaults(handler=command_fix)
 
-    explain = commands.add_parser("explain", help="show a rule's page")
-    explain.add_argument("code")
+    explain = commands.add_parser("explain", help="show a rule's page (without a code: list the rules)")
+    explain.add_argument("code", nargs="?")
     explain.set_defaults(handler=command_explain)
 
     exhibits = commands.add_parser("exhibits", help="list the museum's exhibits")
     exhibits.set_defaults(handler=command_exhibits)
     exhibit = commands.add_parser("exhibit", help="show one exhibit: caption, code, error, fix")
-    exhibit.add_argument("number")
+    exhibit.add_argument("number", help="its number (2, 02) or its rule's code (JXM002)")
     exhibit.set_defaults(handler=command_exhibit)
     museum = commands.add_parser("museum", help="write the museum as a static HTML site")
-    museum.add_argument("--output", required=True, help="the folder to write it to")
+    museum.add_argument("--output", default=DEFAULT_SITE, help=f"the folder to write it to (default: {DEFAULT_SITE})")
     museum.add_argument("--config", help="a pyproject.toml to read instead of the nearest one")
     museum.set_defaults(handler=command_museum)
     # Served by flake8_jaxmuseum.lsp, which the program's entry point starts instead of
@@ -328,10 +325,24 @@ def main(argv: Optional[list] = None) -> int:
         print("jaxmuseum: error: start the language server with `jaxmuseum lsp`", file=sys.stderr)
         return EXIT_ERROR
     try:
-        return args.handler(args)
+        status = args.handler(args)
+        sys.stdout.flush()  # here, where a reader that left is caught, not at exit
+        return status
     except (UsageError, ConfigError) as error:
         print(f"jaxmuseum: error: {error}", file=sys.stderr)
         return EXIT_ERROR
     except KeyboardInterrupt:  # workers stopped; every file written is whole
         print("jaxmuseum: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
+    except BrokenPipeError:  # ``jaxmuseum check | head -1``: the reader left; end quietly, as git does
+        _silence_stdout()
+        return EXIT_BROKEN_PIPE
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null: Python flushes it once more on the way out."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass

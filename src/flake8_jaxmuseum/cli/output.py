@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Optional
 
 from .. import __version__
-from ..documents import rule_url
+from ..site import rule_url
 from ..rules import ALL_RULES, RULES_BY_CODE
 
 

@@ -145,11 +145,24 @@ class RemovedApiTable:
         if not isinstance(text, str) or not _VERSION.fullmatch(text.strip()):
             raise ValueError(f"{where}malformed JAX version {text!r} (expected a release such as 0.4.38)")
         text = text.strip()
-        if text not in self.releases:
+        wanted = _significant(version_key(text))
+        releases = [r for r in self.releases if any(version_key(r))]  # not PyPI's placeholder "0.0"
+        if not any(_significant(version_key(r)) == wanted for r in releases):
+            older = [r for r in releases if version_key(r) < version_key(text)]
+            newer = [r for r in releases if version_key(r) > version_key(text)]
+            near = " and ".join(r for r in (older[:1] + newer[-1:]))
             raise ValueError(
-                f"{where}unknown JAX version {text!r} (known releases: {self.releases[-1]} to {self.newest})"
+                f"{where}unknown JAX version {text!r} (known releases: {releases[-1]} to {self.newest}"
+                + (f"; the nearest are {near})" if older and newer else ")")
             )
         return version_key(text)
+
+
+def _significant(key: tuple) -> tuple:
+    """``(0, 1, 0)`` and ``(0, 1)`` name one release."""
+    while key and key[-1] == 0:
+        key = key[:-1]
+    return key
 
 
 def _fix(data: Optional[dict]) -> Optional[Fix]:
