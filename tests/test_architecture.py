@@ -110,3 +110,21 @@ def test_rules_query_the_model_and_never_walk_the_tree():
         if name.startswith("flake8_jaxmuseum.rules."):
             text = path.read_text()
             assert "ast.walk(" not in text and "NodeVisitor" not in text and "ast.parse(" not in text, name
+
+
+def test_transform_behaviour_lives_in_the_table():
+    """What a transform does is a field of its row in ``semantics/jaxapi/transforms.py``
+    (static style, hashed statics, gradient output...): code elsewhere asks the row, never
+    compares names such as "jax.jit", so a framework's transform (``eqx.filter_jit``,
+    ``nnx.jit``) becomes one more row."""
+    from flake8_jaxmuseum.semantics.jaxapi import PUBLIC_TWINS, TRANSFORMS
+
+    names = set(TRANSFORMS) | set(PUBLIC_TWINS)
+    found = []
+    for name, path in MODULES.items():
+        if name.startswith("flake8_jaxmuseum.semantics.jaxapi"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Constant) and node.value in names:
+                found.append(f"{name}:{node.lineno}: {node.value!r}")
+    assert not found, "\n".join(found)

@@ -20,9 +20,9 @@ from ..astutil import const_int, is_constant
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import Scope, ScopeType, Wrapped
+from ..semantics.jaxapi import ARGNUMS_AND_NAMES
 from ..semantics.shape_calls import CALLED_AT
 
-GRADS = frozenset({"jax.grad", "jax.value_and_grad"})
 TUPLE = "a tuple"
 NON_SCALAR = "a non-scalar"
 
@@ -35,12 +35,12 @@ def _differentiated(context: RuleContext, func: ast.expr, scope: Scope) -> Optio
     if wrapped is None:
         return None
     layers = list(wrapped.layers)
-    while layers and layers[0].qualname == "jax.jit":
+    while layers and layers[0].known and layers[0].spec.static_style == ARGNUMS_AND_NAMES:  # jit
         layers.pop(0)
     grads = []
-    while layers and layers[0].qualname in GRADS:
+    while layers and layers[0].known and layers[0].spec.needs_scalar_output:
         grads.append(layers.pop(0))
-        if grads[-1].qualname != "jax.grad":
+        if not grads[-1].spec.output_is_gradient:
             break  # value_and_grad returns a pair: a grad above it sees a tuple
     if not grads:
         return None
@@ -51,7 +51,7 @@ def _traced_afresh(context: RuleContext, call: ast.Call, scope: Scope) -> bool:
     """The call goes through grad/value_and_grad only: every call traces the function
     again (jit would reuse a trace made before a helper was redefined)."""
     wrapped = context.semantics.transforms.resolve(call.func, scope)
-    return wrapped is not None and all(layer.qualname in GRADS for layer in wrapped.layers)
+    return wrapped is not None and all(layer.known and layer.spec.needs_scalar_output for layer in wrapped.layers)
 
 
 def _plain_options(grad) -> Optional[int]:

@@ -17,6 +17,7 @@ from ..astutil import has_star_args, positional_args
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import Layer, Scope
+from ..semantics.jaxapi import ARGNUMS_AND_NAMES
 
 
 def _vmap_layer(context: RuleContext, func: ast.expr, scope: Scope) -> Optional[Layer]:
@@ -26,10 +27,10 @@ def _vmap_layer(context: RuleContext, func: ast.expr, scope: Scope) -> Optional[
     if wrapped is None:
         return None
     for layer in wrapped.layers:
-        if layer.qualname == "jax.vmap":
+        if layer.known and layer.spec.only_maps:  # vmap
             return None if layer.hides_options else layer
-        if layer.qualname != "jax.jit" or layer.configured:
-            return None
+        if not layer.known or layer.spec.static_style != ARGNUMS_AND_NAMES or layer.configured:
+            return None  # only a plain jit passes every argument on as it is
     return None
 
 

@@ -29,7 +29,7 @@ from ..astutil import positional_args
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import ABSTRACT, Scope, Semantics, Tracing
-from ..semantics.jaxapi import MATH_FLOAT, MATH_INDEX
+from ..semantics.jaxapi import MATH_FLOAT, MATH_INDEX, TRANSFORMS
 from .static_argument import jitted, sole_parameter, static_argument_fix
 
 CONCRETIZATION = "ConcretizationTypeError"
@@ -147,7 +147,7 @@ JITTED_BUILTINS = ("builtins.int", "builtins.float", "builtins.complex")
 def _library_calls(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
     for library in semantics.library_calls():
-        if library.qualname not in JITTED_BUILTINS or library.innermost not in ("jax.jit", "jax.pmap"):
+        if library.qualname not in JITTED_BUILTINS or not TRANSFORMS[library.innermost].hashes_statics:
             continue
         positional = positional_args(library.call)
         if positional is None or len(positional) != 1 or library.call.keywords:
@@ -155,7 +155,7 @@ def _library_calls(context: RuleContext) -> Iterator[Report]:
         if not semantics.hands_a_tracer(library, positional[0]):
             continue
         name = library.qualname.rpartition(".")[2]
-        transform = library.innermost.rpartition(".")[2]
+        transform = TRANSFORMS[library.innermost].short_name
         yield Report(
             library.call,
             f"{name}() under {transform} gets a tracer and raises {CONCRETIZATION}; call {name}() outside "

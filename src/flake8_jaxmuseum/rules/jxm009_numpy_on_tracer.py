@@ -33,9 +33,12 @@ from ..semantics import ABSTRACT, Scope, Tracing, ValueKind
 from ..semantics.jaxapi import JNP_KEYWORD_RENAMES, NUMPY_ON_TRACER, TRANSFORMS
 
 ERROR = "TracerArrayConversionError"
-# Decorators after which a function's body never runs untraced: a rename cannot change
-# code that ran (the flagged call raised every time).
-TRACING_DECORATORS = frozenset({"jax.jit", "jax.vmap", "jax.pmap"})
+
+
+def _always_traces(spec) -> bool:
+    """A decorator after which a function's body never runs untraced (jit, vmap, pmap): a
+    rename cannot change code that ran (the flagged call raised every time)."""
+    return spec is not None and (spec.hashes_statics or spec.maps)
 
 
 def _traced_parts(semantics, node: ast.expr, scope: Scope, differentiated: bool) -> Optional[ast.expr]:
@@ -98,7 +101,7 @@ def _rename_fix(context: RuleContext, function: Scope, call: ast.Call, name: str
         return None
     wrapped = semantics.transforms.of_def(function)
     safe = bool(wrapped.layers) and all(
-        layer.decorator and layer.qualname in TRACING_DECORATORS for layer in wrapped.layers
+        layer.decorator and _always_traces(layer.spec) for layer in wrapped.layers
     )
     twin = f"{jnp}.{name}"
 
@@ -168,7 +171,7 @@ def _mapped_numpy(context: RuleContext) -> Iterator[Report]:
     cannot wrap most NumPy functions at all: another error)."""
     semantics = context.semantics
     for library in semantics.library_calls():
-        if not library.qualname.startswith("numpy.") or library.innermost != "jax.vmap":
+        if not library.qualname.startswith("numpy.") or not TRANSFORMS[library.innermost].only_maps:
             continue
         name = library.qualname[len("numpy."):]
         entry = NUMPY_ON_TRACER.get(name)
@@ -199,8 +202,6 @@ def check(context: RuleContext) -> Iterator[Report]:
         if how & ABSTRACT:
             yield from _indexing(context, function)
 
-
-assert TRACING_DECORATORS <= set(TRANSFORMS)
 
 RULE = Rule(
     code="JXM009",

@@ -33,6 +33,7 @@ from typing import Iterator, Optional
 from ..astutil import positional_args
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import ABSTRACT, Scope, Semantics
+from ..semantics.jaxapi import ARGNUMS_AND_NAMES
 
 # method -> (verb, where the stored values are); "sequence": its elements are stored.
 LIST_STORES = {
@@ -208,7 +209,7 @@ def _static_self(semantics: Semantics, method: Scope) -> bool:
         return True
     transforms = semantics.transforms
     for layer in transforms.of_def(method).known_inner_layers():
-        if layer.qualname == "jax.jit":
+        if layer.spec.static_style == ARGNUMS_AND_NAMES:  # jit
             statics = transforms.static_spec(layer, method)
             return statics is not None and method.positional[0] in statics.names()
     return False

@@ -30,12 +30,10 @@ from ..astutil import argument, first_positional, has_star_args, is_number
 from ..fixes import Fix
 from ..rule import RuleContext
 from ..semantics import Assigned, Param, Scope, ScopeType, Semantics, Tracing
-from ..semantics.jaxapi import LAX_PRIMITIVES
+from ..semantics.jaxapi import ARGNUMS_AND_NAMES, LAX_PRIMITIVES, PARTIAL, transform
 from ..semantics.tracing import lax_bodies
 
 ARITHMETIC = (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv)
-JIT = "jax.jit"
-PARTIAL = "functools.partial"
 
 
 def sole_parameter(node: ast.expr, function: Scope) -> Optional[str]:
@@ -58,7 +56,12 @@ def jitted(semantics: Semantics, function: Scope) -> bool:
     layers = list(semantics.transforms.of_def(function).layers)
     for wrapped in _wrappers(semantics, function) or ():
         layers += wrapped.layers
-    return any(layer.qualname == JIT for layer in layers)
+    return any(_takes_static_argnames(layer.spec) for layer in layers)
+
+
+def _takes_static_argnames(spec) -> bool:
+    """A transform whose static arguments a fix can name (jit's static_argnames)."""
+    return spec is not None and spec.static_style == ARGNUMS_AND_NAMES
 
 
 def _wrappers(semantics: Semantics, function: Scope) -> Optional[list]:
@@ -95,7 +98,9 @@ def _jit_site(semantics: Semantics, function: Scope) -> Optional[tuple]:
     wrapped = transforms.of_def(function)
     sites = []
     if wrapped.layers:
-        if len(wrapped.layers) != 1 or wrapped.layers[0].qualname != JIT or len(function.node.decorator_list) != 1:
+        if len(wrapped.layers) != 1 or not _takes_static_argnames(wrapped.layers[0].spec) or len(
+            function.node.decorator_list
+        ) != 1:
             return None
         sites.append((wrapped.layers[0], wrapped.layers[0].options, function.node.decorator_list[0]))
     name = function.node.name
@@ -111,7 +116,7 @@ def _jit_site(semantics: Semantics, function: Scope) -> Optional[tuple]:
                     if not wrapped.layers and semantics.tracing_of(scope):
                         return None  # also a helper of traced code
                     continue  # a call of the jitted function, or an eager one of the plain def
-                if wrapped.layers or semantics.qualified_name(call.func, scope) != JIT:
+                if wrapped.layers or not _takes_static_argnames(transform(semantics.qualified_name(call.func, scope))):
                     return None  # handed on: vmap(f), lax bodies, jit of the jitted function...
                 if value is not first_positional(call):
                     return None

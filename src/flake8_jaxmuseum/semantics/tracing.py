@@ -193,7 +193,7 @@ class TracedFunctions:
                 if static is None:
                     return None
                 if name in static:
-                    if spec.qualname in ("jax.jit", "jax.pmap"):
+                    if spec.hashes_statics:
                         return None
                     continue  # a checkpoint's static slot holds what the caller passes, as it is
                 return Entry.STAGED
@@ -278,7 +278,7 @@ class TracedFunctions:
             if layer.hides_options:
                 break
             if spec.stages:
-                if spec.qualname == "jax.jit" and self.semantics.jit_disabled:
+                if spec.eager_when_jit_disabled and self.semantics.jit_disabled:
                     continue  # the body runs eagerly
                 static = transforms.static_params(layer, function)
                 if static is None:

@@ -29,7 +29,7 @@ from ..astutil import (
     keyword,
     literal_sequence,
 )
-from .jaxapi import FACTORY_TRANSFORMS, PARTIAL, TRANSFORMS, TransformSpec
+from .jaxapi import ARGNUMS_AND_NAMES, FACTORY_TRANSFORMS, PARTIAL, TRANSFORMS, TransformSpec
 from .scopes import Assigned, Defined, Scope, ScopeType
 
 if TYPE_CHECKING:
@@ -275,7 +275,7 @@ class Transforms:
                 return None
             first = first_positional(node)
             inner = self.resolve(first, scope, depth + 1)
-            plain_jit = layer.qualname == "jax.jit" and not layer.configured
+            plain_jit = layer.known and layer.spec.follows_bound_methods and not layer.configured
             if inner is None:
                 method = self._bound_method(first, scope) if plain_jit else None
                 if method is not None:
@@ -444,18 +444,19 @@ class Transforms:
         layer = wrapped.outermost(skip_passing=True)
         if layer is None or layer.hides_options:
             return None
-        if layer.qualname == "jax.jit":
-            spec = self.static_spec(layer, wrapped.function)
-            return None if spec is None else ("jit", spec)
-        if layer.qualname == "jax.pmap":
-            value = layer.option("static_broadcasted_argnums")
-            positions = set() if value is None else const_int_set(value)
-            return None if positions is None else ("pmap", StaticSpec(wrapped.function, positions, set(), infers=False))
-        return None
+        spec = layer.spec
+        if spec is None or not spec.hashes_statics:
+            return None
+        if spec.static_style == ARGNUMS_AND_NAMES:
+            statics = self.static_spec(layer, wrapped.function)
+            return None if statics is None else (spec.short_name, statics)
+        value = layer.option(spec.static_positions_option)
+        positions = set() if value is None else const_int_set(value)
+        return None if positions is None else (spec.short_name, StaticSpec(wrapped.function, positions, set(), infers=False))
 
     def static_params(self, layer: Layer, function: Scope) -> Optional[set]:
         """The parameters a staging layer leaves Python values; None when unreadable."""
-        if layer.qualname == "jax.jit":
+        if layer.spec.static_style == ARGNUMS_AND_NAMES:
             statics = self.static_spec(layer, function)
             return None if statics is None else statics.maybe_static()
         option = layer.spec.static_positions_option
@@ -512,7 +513,7 @@ def _traced_by(layer: Layer, call: ast.Call) -> Optional[set]:
     spec = layer.spec
     if spec.stages:
         static_names: set = set()
-        if layer.qualname == "jax.jit":
+        if spec.static_style == ARGNUMS_AND_NAMES:
             statics = layer.static_arguments()
             if statics is None:
                 return None

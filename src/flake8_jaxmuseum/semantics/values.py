@@ -315,7 +315,7 @@ class ValueKinds:
         for layer in wrapped.layers:
             if not layer.known or layer.hides_options:
                 return ValueKind.UNKNOWN
-            if layer.qualname == "jax.grad":
+            if layer.spec.output_is_gradient:
                 has_aux = layer.option("has_aux", layer.spec.has_aux_position)
                 argnums = layer.option("argnums", layer.spec.argnums_position)
                 position = 0 if argnums is None else const_int(argnums)

@@ -7,9 +7,16 @@ from typing import NamedTuple, Optional
 from dataclasses import dataclass
 
 
+# How a staging transform is told which arguments stay Python values.
+ARGNUMS_AND_NAMES = "static_argnums and static_argnames"  # jit: either one, the other inferred
+POSITIONS = "positions"  # one option listing positions: ``static_positions_option``
+
+
 @dataclass(frozen=True)
 class TransformSpec:
-    """A JAX function transformation: what it does to the arguments of the function it wraps."""
+    """A JAX function transformation: what it does to the arguments of the function it
+    wraps.  Everything the analysis and the rules ask of a transform is a field here: no
+    code outside this package compares transform names."""
 
     qualname: str
     stages: bool = False  # every non-static argument becomes an abstract tracer (jit, pmap)
@@ -20,43 +27,71 @@ class TransformSpec:
     in_axes_position: Optional[int] = None  # vmap: 1; pmap takes in_axes by keyword only
     argnums_position: Optional[int] = None  # grad & co: 1
     has_aux_position: Optional[int] = None  # grad & co: 2
-    # The keyword naming the positions whose arguments stay Python values (jit's
-    # static_argnums/static_argnames are read by transforms.StaticSpec instead).
+    # How static arguments are named: ARGNUMS_AND_NAMES (read by transforms.StaticSpec),
+    # POSITIONS (the keyword ``static_positions_option``), or None (no static arguments).
+    static_style: Optional[str] = None
     static_positions_option: Optional[str] = None
+    # Static arguments are hashed (jit, pmap: an unhashable one raises ValueError), so a
+    # static parameter holds a Python value on every call; a checkpoint's static slot holds
+    # whatever the caller passes, as it is.
+    hashes_statics: bool = False
+    eager_when_jit_disabled: bool = False  # ``jax.config.update("jax_disable_jit", True)`` runs it as Python
+    follows_bound_methods: bool = False  # ``jax.jit(self.step)`` without options traces the method
+    needs_scalar_output: bool = False  # grad, value_and_grad: "Gradient only defined for scalar-output functions"
+    output_is_gradient: bool = False  # grad: the result has the shape of the differentiated argument
 
     @property
     def passes_arguments(self) -> bool:
         """Arguments reach the function as given: no staging, no mapping."""
         return not (self.stages or self.maps)
 
+    @property
+    def only_maps(self) -> bool:
+        """vmap's kind: maps its arguments without staging them."""
+        return self.maps and not self.stages
 
-def _differentiating(qualname: str) -> TransformSpec:
-    return TransformSpec(qualname, differentiates=True, keeps_output=False, argnums_position=1, has_aux_position=2)
+    @property
+    def short_name(self) -> str:
+        """``jit`` for ``jax.jit``: how messages name it."""
+        return self.qualname.rpartition(".")[2]
+
+
+def _differentiating(qualname: str, scalar: bool = False, gradient: bool = False) -> TransformSpec:
+    return TransformSpec(qualname, differentiates=True, keeps_output=False, argnums_position=1, has_aux_position=2,
+                         needs_scalar_output=scalar, output_is_gradient=gradient)
 
 
 TRANSFORMS = {
     spec.qualname: spec
     for spec in (
-        TransformSpec("jax.jit", stages=True),
+        TransformSpec("jax.jit", stages=True, static_style=ARGNUMS_AND_NAMES, hashes_statics=True,
+                      eager_when_jit_disabled=True, follows_bound_methods=True),
         # pmap traces its body like jit and maps like vmap (verified on one CPU device);
         # in_axes by keyword only, and static_broadcasted_argnums keeps arguments Python values.
-        TransformSpec("jax.pmap", stages=True, maps=True, static_positions_option="static_broadcasted_argnums"),
+        TransformSpec("jax.pmap", stages=True, maps=True, static_style=POSITIONS,
+                      static_positions_option="static_broadcasted_argnums", hashes_statics=True),
         TransformSpec("jax.vmap", maps=True, in_axes_position=1),
-        _differentiating("jax.grad"),
-        _differentiating("jax.value_and_grad"),
+        _differentiating("jax.grad", scalar=True, gradient=True),
+        _differentiating("jax.value_and_grad", scalar=True),
         _differentiating("jax.jacfwd"),
         _differentiating("jax.jacrev"),
         _differentiating("jax.hessian"),
         # checkpoint/remat stage their function even when called eagerly, keywords too (verified
         # on 0.4.38 and 0.10.2); a static slot holds whatever the caller passes, as it is.
-        TransformSpec("jax.checkpoint", stages=True, static_positions_option="static_argnums"),
-        TransformSpec("jax.remat", stages=True, static_positions_option="static_argnums"),
+        TransformSpec("jax.checkpoint", stages=True, static_style=POSITIONS, static_positions_option="static_argnums"),
+        TransformSpec("jax.remat", stages=True, static_style=POSITIONS, static_positions_option="static_argnums"),
         TransformSpec("jax.named_call"),
         # make_jaxpr traces like jit (a tracer prints, `if` on one raises; static_argnums
         # are hashed, verified on 0.4.38 and 0.10.2) and returns the jaxpr, not the output.
-        TransformSpec("jax.make_jaxpr", stages=True, keeps_output=False, static_positions_option="static_argnums"),
+        TransformSpec("jax.make_jaxpr", stages=True, keeps_output=False, static_style=POSITIONS,
+                      static_positions_option="static_argnums"),
     )
 }
+
+
+def transform(qualname: Optional[str]) -> Optional[TransformSpec]:
+    """The transform a dotted name is, if any."""
+    return TRANSFORMS.get(qualname) if qualname else None
 PARTIAL = "functools.partial"
 # Private modules whose names are the public ones (``from jax._src import api`` then
 # ``api.jit(f)``, as JAX's own tests write): the same objects on jax 0.4.38 and 0.10.2.
