@@ -23,6 +23,7 @@ from .guards import Guards
 from .containers import Containers
 from .flow import Flow
 from .indexer import Indexer
+from .classes import Classes
 from .keys import PRNGKeys
 from .refs import Refs
 from .scopes import Assigned, Imported, Scope, ScopeType
@@ -66,6 +67,7 @@ class Semantics:
         self.flow = Flow()
         self.transforms = Transforms(self)
         self._library_calls: Optional[list] = None
+        self.classes = Classes(self)
         self.tracing = TracedFunctions(self)
         self.values = ValueKinds(self, self.tracing.abstract_params, staging=True)
         # What depends on a traced argument, leaving aside that staging makes every

@@ -30,7 +30,7 @@ from ..astutil import (
     literal_sequence,
 )
 from .jaxapi import ARGNUMS_AND_NAMES, FACTORY_TRANSFORMS, PARTIAL, TRANSFORMS, TransformSpec
-from .scopes import Assigned, Defined, Scope, ScopeType
+from .scopes import Assigned, Defined, Scope
 
 if TYPE_CHECKING:
     from .model import Semantics
@@ -309,15 +309,10 @@ class Transforms:
         if not bindings or len(bindings) != 1 or not isinstance(bindings[0], Assigned):
             return None
         value = bindings[0].value
-        if not isinstance(value, ast.Call) or not isinstance(value.func, ast.Name):
+        if not isinstance(value, ast.Call):
             return None
-        classes = bindings[0].scope.lookup(value.func.id)
-        if not classes or len(classes) != 1 or not isinstance(classes[0], Defined):
-            return None
-        node = classes[0].node
-        if not isinstance(node, ast.ClassDef):
-            return None
-        return next((s for s in self.semantics.scopes if s.node is node and s.type is ScopeType.CLASS), None)
+        info = self.semantics.classes.class_named(value.func, bindings[0].scope)
+        return None if info is None else info.scope
 
     def _applied(self, call: ast.Call, scope: Scope) -> Optional[Layer]:
         """``jax.jit(f, ...)`` or ``partial(jax.jit, ...)(f)``: the layer the call applies."""
@@ -412,18 +407,15 @@ class Transforms:
         return self._class_method(scope.parent, name)
 
     def _class_method(self, owner: Optional[Scope], name: str) -> Optional[Scope]:
-        """The def ``name`` of class ``owner``, when the class binds the name once, no other
-        class of the module binds it (no override seen here) and nothing stores into an
-        attribute ``name``."""
-        bindings = owner.bindings.get(name) if owner is not None else None
-        if not bindings or len(bindings) != 1 or not isinstance(bindings[0], Defined):
+        """The def ``name`` that an instance of class ``owner`` runs (its own or a base's of
+        this module, no subclass here overriding it: :meth:`Classes.method`), when nothing
+        stores into an attribute ``name`` and the def's own decorators are known."""
+        classes = self.semantics.classes
+        info = classes.of(owner)
+        function = None if info is None else classes.method(info, name)
+        if function is None or name in self.semantics.attributes:
             return None
-        if name in self.semantics.attributes:
-            return None
-        if sum(1 for other in self.semantics.scopes if other.type is ScopeType.CLASS and name in other.bindings) != 1:
-            return None
-        function = self.semantics.scope_of.get(bindings[0].node)
-        if function is None or not self.of_def(function).fully_known:
+        if not self.of_def(function).fully_known:
             return None
         return function
 

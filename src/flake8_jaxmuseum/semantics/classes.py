@@ -1,0 +1,132 @@
+"""The classes of a module: their bases, their methods, and which def ``self.f`` or
+``obj.f`` runs.
+
+A flax, equinox or haiku model is a class, and every one of them defines ``__call__``
+(most also ``setup`` or ``init``): which method an attribute names must follow the class
+hierarchy, not the name alone.  A class's *bases* are the classes of this module it
+derives from, in order; a base this module does not define (``nn.Module``, ``object``,
+an import) is *external*: its methods are unknown.  A method lookup walks the bases
+depth first, left to right (Python's MRO for the single inheritance these libraries use);
+it is proven only when it finds the def before any external base, and no class of the
+module that derives from the owner defines the name again (a subclass instance may be
+what ``self`` is).  A subclass elsewhere, in another module, is not seen.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Optional
+
+from .scopes import Defined, Scope, ScopeType
+
+if TYPE_CHECKING:
+    from .model import Semantics
+
+
+@dataclass
+class ClassInfo:
+    """One class of the module."""
+
+    scope: Scope  # the class body's scope
+    bases: list = field(default_factory=list)  # ClassInfo of this module, or None for an external base
+    subclasses: list = field(default_factory=list)  # ClassInfo deriving from it directly
+
+    @property
+    def node(self) -> ast.ClassDef:
+        return self.scope.node
+
+    @property
+    def name(self) -> str:
+        return self.node.name
+
+    def defines(self, name: str) -> Optional[ast.AST]:
+        """The def of ``name`` in the class body, when the body binds the name exactly once, to a def."""
+        bindings = self.scope.bindings.get(name)
+        if not bindings or len(bindings) != 1 or not isinstance(bindings[0], Defined):
+            return None
+        node = bindings[0].node
+        return node if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) else None
+
+    def binds(self, name: str) -> bool:
+        return name in self.scope.bindings or name in self.scope.declared
+
+    def descendants(self) -> list:
+        """Every class of the module deriving from this one, at any depth."""
+        found, stack = [], list(self.subclasses)
+        while stack:
+            info = stack.pop()
+            if info not in found:
+                found.append(info)
+                stack.extend(info.subclasses)
+        return found
+
+
+class Classes:
+    """The class model of one module (``Semantics.classes``), built on first use."""
+
+    def __init__(self, semantics: "Semantics") -> None:
+        self.semantics = semantics
+        self._by_node: Optional[dict] = None
+
+    def _built(self) -> dict:
+        if self._by_node is None:
+            self._by_node = {
+                scope.node: ClassInfo(scope) for scope in self.semantics.scopes if scope.type is ScopeType.CLASS
+            }
+            for info in self._by_node.values():
+                for base in info.node.bases:
+                    found = self._defined_class(base, info.scope.parent)
+                    info.bases.append(found)
+                    if found is not None and info not in found.subclasses:
+                        found.subclasses.append(info)
+        return self._by_node
+
+    def of(self, scope: Optional[Scope]) -> Optional[ClassInfo]:
+        """The class whose body ``scope`` is."""
+        if scope is None or scope.type is not ScopeType.CLASS:
+            return None
+        return self._built().get(scope.node)
+
+    def _defined_class(self, node: ast.expr, scope: Optional[Scope]) -> Optional[ClassInfo]:
+        """The class of this module that the name ``node`` holds, bound once to its def."""
+        if scope is None or not isinstance(node, ast.Name):
+            return None
+        bindings = scope.lookup(node.id)
+        if not bindings or len(bindings) != 1 or not isinstance(bindings[0], Defined):
+            return None
+        return self._built().get(bindings[0].node) if isinstance(bindings[0].node, ast.ClassDef) else None
+
+    def class_named(self, node: ast.expr, scope: Scope) -> Optional[ClassInfo]:
+        """The class of this module a name refers to (``Model`` in ``Model(...)``)."""
+        return self._defined_class(node, scope)
+
+    def method(self, owner: ClassInfo, name: str) -> Optional[Scope]:
+        """The def that ``instance.name`` runs for an instance of ``owner`` (or of a subclass
+        the module does not override it in); None when unproven."""
+        status, found = self._lookup(owner, name, set())
+        if status != FOUND:
+            return None
+        if any(other.binds(name) for other in owner.descendants()):
+            return None  # self may be a subclass's instance, with its own def
+        return self.semantics.scope_of.get(found)
+
+    def _lookup(self, info: ClassInfo, name: str, seen: set) -> tuple:
+        """(FOUND, def node), (ABSENT, None) when no class on the way binds it, or
+        (UNKNOWN, None): bound to something else, or an external base comes first."""
+        if id(info) in seen:
+            return UNKNOWN, None  # a cycle of names (rebound classes)
+        seen.add(id(info))
+        if info.binds(name):
+            node = info.defines(name)
+            return (FOUND, node) if node is not None else (UNKNOWN, None)
+        for base in info.bases:
+            if base is None:
+                return UNKNOWN, None  # an external base may define it
+            status, node = self._lookup(base, name, seen)
+            if status != ABSENT:
+                return status, node
+        return ABSENT, None
+
+
+FOUND, ABSENT, UNKNOWN = "found", "absent", "unknown"
