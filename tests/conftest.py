@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -145,18 +146,52 @@ DECLARED_RUNS = pytest.StashKey[list]()
 JAX_FIXTURES = {"jax_service", "removed_api_probe_runs"}
 
 
-def pytest_collection_modifyitems(items):
+def pytest_collection_modifyitems(config, items):
+    """Mark the ``jax`` tests, and (outside pytest-xdist) run them after the others: their
+    files start under JAX as soon as collection ends, so the other tests run meanwhile and
+    the JAX tests mostly read outcomes that are ready."""
+    jax_tests = []
     for item in items:
         if item.get_closest_marker("jax_runs") or JAX_FIXTURES & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.jax)
+            jax_tests.append(item)
+    if jax_tests and not hasattr(config, "workerinput"):
+        chosen = set(map(id, jax_tests))
+        items[:] = [item for item in items if id(item) not in chosen] + jax_tests
 
 
 def pytest_collection_finish(session):
-    """The runs of the selected tests, in test order: the service starts them all at once.
+    """The runs of the selected tests, in test order, started at once in the background.
     A pytest-xdist worker is handed its tests one by one, so it starts each test's own."""
-    under_xdist = hasattr(session.config, "workerinput")
+    config = session.config
+    under_xdist = hasattr(config, "workerinput")
     runs = [] if under_xdist else [run for item in session.items for mark in item.iter_markers("jax_runs") for run in mark.args]
-    session.config.stash[DECLARED_RUNS] = runs
+    runs.sort(key=lambda run: run.runner != run.path)  # our probe scripts first: they are the long ones
+    config.stash[DECLARED_RUNS] = runs
+    if runs and not config.option.collectonly:
+        _service(config).start([])
+
+
+def _service(config) -> JaxService:
+    """The session's JAX service, made on first need."""
+    service = config.stash.get(SERVICE, None)
+    if service is None:
+        # CI, and a run without pytest's cache, keep nothing: every file runs, compiled afresh.
+        keep = getattr(config, "cache", None) is not None and not os.environ.get("CI")
+        cache = OutcomeCache(config.cache.mkdir("jaxmuseum-outcomes"), JAX_PYTHON,
+                             read=not config.getoption("--jax-fresh")) if keep else None
+        compiled = config.cache.mkdir("jaxmuseum-xla") if keep else Path(tempfile.mkdtemp(prefix="jaxmuseum-xla-"))
+        service = JaxService(JAX_PYTHON, _jobs(config), config.stash.get(DECLARED_RUNS, []), cache, compiled)
+        config.stash[SERVICE] = service
+    return service
+
+
+def pytest_sessionfinish(session):
+    service = session.config.stash.get(SERVICE, None)
+    if service is not None:
+        service.close()
+        if getattr(session.config, "cache", None) is None or os.environ.get("CI"):
+            shutil.rmtree(service.compilation_cache, ignore_errors=True)  # a folder of this session's
 
 
 def _jobs(config) -> int:
@@ -167,20 +202,12 @@ def _jobs(config) -> int:
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
 
 
-@pytest.fixture(scope="session")
-def jax_service(request, tmp_path_factory):
-    config = request.config
-    # CI, and a run without pytest's cache, keep nothing: every file runs, compiled afresh.
-    keep = getattr(config, "cache", None) is not None and not os.environ.get("CI")
-    cache = OutcomeCache(config.cache.mkdir("jaxmuseum-outcomes"), JAX_PYTHON, read=not config.getoption("--jax-fresh")) if keep else None
-    compiled = config.cache.mkdir("jaxmuseum-xla") if keep else tmp_path_factory.mktemp("xla-cache")
-    service = JaxService(JAX_PYTHON, _jobs(config), config.stash.get(DECLARED_RUNS, []), cache, compiled)
-    config.stash[SERVICE] = service
-    yield service
-    service.close()
-
-
 SERVICE = pytest.StashKey[JaxService]()
+
+
+@pytest.fixture(scope="session")
+def jax_service(request):
+    return _service(request.config)
 
 
 def pytest_terminal_summary(terminalreporter, config):

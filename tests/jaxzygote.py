@@ -13,7 +13,8 @@ Requests come on stdin, one JSON object a line: ``{"id", "argv": [RUNNER, ARG...
 "timeout", "urgent"?}``; at most JOBS children run at once, the others wait in order (an
 urgent one goes first).  Each finished run is answered on stdout, one JSON line:
 ``{"id", "returncode", "stdout", "stderr", "timed_out"}`` (a child killed by a signal has
-a negative return code).  End of input: the running children finish, then the server exits.
+a negative return code).  End of input: the runs not started are dropped, the running
+children finish, then the server exits.
 Single-threaded on purpose: a child forked from a threaded parent may inherit a held lock.
 """
 
@@ -112,6 +113,7 @@ def main() -> None:
                 chunk = os.read(stdin.fileno(), 65536)
                 if not chunk:
                     open_input = False
+                    waiting.clear()  # the client left (its session ended, -x stopped it): nobody wants them
                 pending += chunk
                 *lines, pending = pending.split(b"\n")
                 for line in lines:

@@ -14,7 +14,7 @@ import ast
 
 import pytest
 
-from conftest import PROBES, JaxRun
+from conftest import PROBES, JaxRun, needs_jax
 from flake8_jaxmuseum.semantics.jaxapi import (
     NUMPY_ON_TRACER,
     SLICE_ERROR,
@@ -25,10 +25,16 @@ from flake8_jaxmuseum.semantics.jaxapi import (
 MODULES = {"jnp": "jax.numpy", "lax": "jax.lax"}
 
 
+PROBE_RUNS = {name: JaxRun.script(PROBES / f"{name}.py") for name in ("numpy_on_tracer", "static_positions")}
+# Declared, so both start with every other file under JAX, at collection (the first takes
+# half a minute: it should not start last).
+pytestmark = needs_jax(*PROBE_RUNS.values())
+
+
 @pytest.fixture(scope="module")
 def jaxapi_probe_runs(jax_service) -> dict:
     """Both probes, run side by side."""
-    runs = {name: JaxRun.script(PROBES / f"{name}.py") for name in ("numpy_on_tracer", "static_positions")}
+    runs = PROBE_RUNS
     jax_service.start(list(runs.values()), urgent=True)
     results = {}
     for name, run in runs.items():
