@@ -29,7 +29,7 @@ from ..astutil import (
     keyword,
     literal_sequence,
 )
-from .jaxapi import ARGNUMS_AND_NAMES, FACTORY_TRANSFORMS, PARTIAL, TRANSFORMS, TransformSpec
+from .jaxapi import ARGNUMS_AND_NAMES, FACTORY_TRANSFORMS, PARTIAL, POSITIONS, TRANSFORMS, TransformSpec
 from .scopes import Assigned, Defined, Scope
 
 if TYPE_CHECKING:
@@ -84,20 +84,25 @@ class Layer:
         """``*args``/``**kwargs`` in the configuring call: its options cannot be read."""
         return self.options is not None and has_star_args(self.options)
 
-    # ---- jit's static arguments -----------------------------------------------------
+    # ---- static arguments: the one reader ---------------------------------------------
     def static_arguments(self) -> Optional[tuple]:
-        """(static_argnums, static_argnames) as sets; None when they are not literal."""
-        nums: Optional[set] = set()
-        names: Optional[set] = set()
-        argnums = self.option("static_argnums")
-        argnames = self.option("static_argnames")
-        if argnums is not None:
-            nums = const_int_set(argnums)
-        if argnames is not None:
-            names = const_str_set(argnames)
-        if nums is None or names is None or self.hides_options:
+        """(static positions, static names) as sets, as the options say them (jit's
+        static_argnums and static_argnames; pmap's or checkpoint's positions option);
+        None when they are not literal."""
+        if self.hides_options:
             return None
-        return nums, names
+        style = self.spec.static_style if self.spec else None
+        if style == ARGNUMS_AND_NAMES:
+            names_option = self.option("static_argnames")
+            names = set() if names_option is None else const_str_set(names_option)
+            positions_option = self.option("static_argnums")
+        else:
+            names = set()
+            positions_option = self.option(self.spec.static_positions_option) if style == POSITIONS else None
+        positions = set() if positions_option is None else const_int_set(positions_option)
+        if positions is None or names is None:
+            return None
+        return positions, names
 
     # ---- vmap's and pmap's mapped arguments --------------------------------------------
     def in_axes(self) -> Optional[ast.expr]:
@@ -439,25 +444,19 @@ class Transforms:
         spec = layer.spec
         if spec is None or not spec.hashes_statics:
             return None
-        if spec.static_style == ARGNUMS_AND_NAMES:
-            statics = self.static_spec(layer, wrapped.function)
-            return None if statics is None else (spec.short_name, statics)
-        value = layer.option(spec.static_positions_option)
-        positions = set() if value is None else const_int_set(value)
-        return None if positions is None else (spec.short_name, StaticSpec(wrapped.function, positions, set(), infers=False))
+        statics = layer.static_arguments()
+        if statics is None:
+            return None
+        return spec.short_name, StaticSpec(wrapped.function, *statics, infers=spec.static_style == ARGNUMS_AND_NAMES)
 
     def static_params(self, layer: Layer, function: Scope) -> Optional[set]:
         """The parameters a staging layer leaves Python values; None when unreadable."""
-        if layer.spec.static_style == ARGNUMS_AND_NAMES:
-            statics = self.static_spec(layer, function)
-            return None if statics is None else statics.maybe_static()
-        option = layer.spec.static_positions_option
-        value = layer.option(option) if option else None
-        if value is None:
-            return set()
-        positions = const_int_set(value)
-        if positions is None:
+        statics = layer.static_arguments()
+        if statics is None:
             return None
+        if layer.spec.static_style == ARGNUMS_AND_NAMES:
+            return StaticSpec(function, *statics).maybe_static()
+        positions, _ = statics
         count = len(function.positional)
         return {name for i, name in enumerate(function.positional) if {i, i - count} & positions}
 
@@ -504,18 +503,10 @@ def _traced_by(layer: Layer, call: ast.Call) -> Optional[set]:
     keywords = {item.arg: item.value for item in call.keywords}
     spec = layer.spec
     if spec.stages:
-        static_names: set = set()
-        if spec.static_style == ARGNUMS_AND_NAMES:
-            statics = layer.static_arguments()
-            if statics is None:
-                return None
-            static, static_names = statics
-        else:
-            option = spec.static_positions_option
-            value = layer.option(option) if option else None
-            static = set() if value is None else const_int_set(value)
-            if static is None:
-                return None
+        statics = layer.static_arguments()
+        if statics is None:
+            return None
+        static, static_names = statics
         # Given one of static_argnums and static_argnames, jit infers the other from the
         # signature, which this file does not show: those arguments may be static.
         count = len(positional)
