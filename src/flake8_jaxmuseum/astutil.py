@@ -6,9 +6,31 @@ Nothing here knows about JAX or scopes; it only reads the syntax in front of it.
 from __future__ import annotations
 
 import ast
-from typing import Iterator, Optional
+import warnings
+from typing import Callable, Iterator, Optional
 
 FUNCTION_DEFS = (ast.FunctionDef, ast.AsyncFunctionDef)
+
+
+def parses(text: str) -> bool:
+    """``text`` is Python that ``ast.parse`` reads."""
+    return _accepted(ast.parse, text)
+
+
+def compiles(text: str) -> bool:
+    """``text`` compiles: stricter than :func:`parses` (``f(a=1, a=1)``, ``return`` outside
+    a function parse, and do not compile)."""
+    return _accepted(lambda source: compile(source, "<text>", "exec", dont_inherit=True), text)
+
+
+def _accepted(read: Callable, text: str) -> bool:
+    try:
+        with warnings.catch_warnings():  # SyntaxWarnings are the compiler's to give, not ours
+            warnings.simplefilter("ignore")
+            read(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    return True
 
 
 def end_of(node: ast.AST) -> tuple:

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from importlib import resources
-from typing import Optional
-
 MUSEUM = "flake8_jaxmuseum.museum"
 
 

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import ast
-import warnings
 from dataclasses import dataclass
 from typing import Callable, Optional
 
+from .astutil import compiles, parses
 from .checking import check_text
 from .engine import LintResult
 from .fixes import apply_edits
@@ -49,21 +48,3 @@ def fix_text(text: str, settings: Settings, path: str, unsafe: bool,
         fixed += applied
         checked = check_text(current, settings, path)
     return FixOutcome(current, fixed, checked.findings, checked.failures, checked.result)
-
-
-def parses(text: str) -> bool:
-    return _accepted(ast.parse, text)
-
-
-def compiles(text: str) -> bool:
-    return _accepted(lambda source: compile(source, "<fixed>", "exec", dont_inherit=True), text)
-
-
-def _accepted(read: Callable, text: str) -> bool:
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            read(text)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return False
-    return True

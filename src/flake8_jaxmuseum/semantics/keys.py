@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Iterator, Optional
 
 from ..astutil import argument, const_int, has_star_args, keyword, target_names
 from .events import CONDITIONAL, DEFERRED, REPEATED, placement
@@ -127,38 +127,40 @@ def _plain_names(target: ast.expr) -> list:
     return [None]
 
 
+def _blocks(scope: Scope) -> Iterator[list]:
+    """Every statement list of ``scope``'s own code (bodies, else arms, handlers, match
+    cases), nested defs and classes left out."""
+    pending = [scope.node.body] if isinstance(getattr(scope.node, "body", None), list) else []
+    while pending:
+        block = pending.pop()
+        yield block
+        for node in block:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                continue
+            pending += [getattr(node, field, None) or [] for field in ("body", "orelse", "finalbody")]
+            pending += [part.body for part in (*getattr(node, "handlers", ()), *getattr(node, "cases", ()))]
+
+
 def _exclusive(scope: Scope, a: ast.AST, b: ast.AST) -> bool:
     """``a`` and ``b`` sit in different arms of one ``if`` of ``scope``'s code: one run of
     the code reaches only one of them."""
     def inside(node: ast.AST, block: list) -> bool:
         return bool(block) and _position(block[0]) <= _position(node) <= (block[-1].end_lineno, block[-1].end_col_offset)
 
-    blocks = [scope.node.body] if isinstance(getattr(scope.node, "body", None), list) else []
-    while blocks:
-        for node in blocks.pop():
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                continue
-            if isinstance(node, ast.If) and (
-                (inside(a, node.body) and inside(b, node.orelse)) or (inside(b, node.body) and inside(a, node.orelse))
-            ):
-                return True
-            blocks += [getattr(node, field, None) or [] for field in ("body", "orelse", "finalbody")]
-            blocks += [part.body for part in (*getattr(node, "handlers", ()), *getattr(node, "cases", ()))]
-    return False
+    return any(
+        isinstance(node, ast.If) and (
+            (inside(a, node.body) and inside(b, node.orelse)) or (inside(b, node.body) and inside(a, node.orelse))
+        )
+        for block in _blocks(scope) for node in block
+    )
 
 
 def _next_in_block(scope: Scope, statement: ast.stmt) -> Optional[ast.stmt]:
     """The statement after ``statement`` in the block of ``scope``'s code that holds it."""
-    blocks = [scope.node.body] if isinstance(getattr(scope.node, "body", None), list) else []
-    while blocks:
-        block = blocks.pop()
+    for block in _blocks(scope):
         for index, node in enumerate(block):
             if node is statement:
                 return block[index + 1] if index + 1 < len(block) else None
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                continue
-            blocks += [getattr(node, field, None) or [] for field in ("body", "orelse", "finalbody")]
-            blocks += [part.body for part in (*getattr(node, "handlers", ()), *getattr(node, "cases", ()))]
     return None
 
 
