@@ -1,11 +1,11 @@
 """The model answers the same whatever order the rules ask in.
 
-Value kinds are solved lazily, and what is traced is found on the first question, which
-may come while a self-reference (``state = self._state.copy()`` ... ``self._state =
-state``) is being solved under an assumption.  That discovery empties the memo; it must not
-also empty the record the open fixpoints roll back from, or a kind assumed for a moment
-(a dict taken for a JAX array) outlives its assumption (equinox's ``State``, whose
-``jax.eval_shape(lambda: value)`` made a lambda traced)."""
+Value kinds are solved lazily, on questions asked in any order; what is traced is solved
+before any of them (the model's second layer, a fixpoint whose rounds each read a value
+layer of their own).  A self-reference (``state = self._state.copy()`` ... ``self._state =
+state``) is solved under an assumption; a kind assumed for a moment (a dict taken for a
+JAX array) must not outlive it (equinox's ``State``, whose ``jax.eval_shape(lambda:
+value)`` makes a lambda traced)."""
 
 from __future__ import annotations
 

@@ -68,7 +68,14 @@ class Semantics:
         self.transforms = Transforms(self)
         self._library_calls: Optional[list] = None
         self.classes = Classes(self)
-        self.tracing = TracedFunctions(self)
+        # Layer 2, what is traced: solved now, before any value kind is (see TracedFunctions).
+        self.tracing = TracedFunctions(self, self._fresh_value_layer)
+        self.tracing.settle()
+
+    def _fresh_value_layer(self):
+        """Layer 3, what values hold, built anew on the tracing state as it is: for each
+        round of the tracing fixpoint, whose last round leaves the one the rules read.
+        Returns the round's question: is this expression a tracer?"""
         self.values = ValueKinds(self, self.tracing.abstract_params, staging=True)
         # What depends on a traced argument, leaving aside that staging makes every
         # operation a tracer: tells "traced because of an argument" from "staged constant".
@@ -91,6 +98,7 @@ class Semantics:
         # PRNG keys consumed twice (a client of the flow), found on the first question.
         self.keys = PRNGKeys(self)
         self.refs = Refs(self)
+        return self.is_traced
 
     # ---- names ------------------------------------------------------------------------
     def qualified_name(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[str]:
@@ -450,18 +458,6 @@ class Semantics:
         """``node`` may be a mutable reference (``jax.new_ref``, a Pallas kernel's ref),
         whose ``.at[i].set(v)`` stores in place."""
         return self.refs.may_be_ref(node, scope)
-
-    def forget_values(self) -> None:
-        """Value kinds depend on what is traced; called when that grows."""
-        for kinds in (
-            self.values,
-            self.argument_values,
-            self.differentiated_values,
-            self.first_values,
-            self.first_differentiated_values,
-        ):
-            kinds.forget()
-        self._returns_arrays.clear()
 
 
 def _bound_by_import(statement: ast.stmt) -> Iterator[tuple]:

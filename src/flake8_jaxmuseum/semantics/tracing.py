@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import ast
 import enum
-from typing import TYPE_CHECKING, Iterator, Optional
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable, Iterator, Optional
 
 from ..astutil import argument, const_int_set, literal_sequence, positional_args
 from .jaxapi import LAX_PRIMITIVES, TRACING_LEAF_NAMES
@@ -57,11 +58,37 @@ def lax_bodies(call: ast.Call, qualname: str) -> list:
     return [body for body in bodies if body is not None]
 
 
-class TracedFunctions:
-    """Computed once, on first question: every traced function with its parameters."""
+@dataclass(frozen=True)
+class HelperCall:
+    """An edge of the call graph: ``caller`` calls the module's plain function ``callee``
+    by name (``call``).  When ``caller`` is traced and hands a tracer, ``callee`` is traced."""
 
-    def __init__(self, semantics: "Semantics") -> None:
+    call: ast.Call
+    caller: Scope
+    callee: Scope
+
+
+# Rounds of helper propagation: a chain of helpers deeper than this is left untraced.
+MAX_ROUNDS = 12
+
+# Is ``node`` (in ``scope``) a tracer, by the value layer built on a round's tracing state.
+TracedTest = Callable[[ast.expr, Scope], bool]
+
+
+class TracedFunctions:
+    """Solved once, as the model is built: every traced function with its parameters.
+
+    The solution is a fixpoint over explicit inputs: the *seeds* (defs decorated with a
+    transform, callables wrapped by one, lax bodies) and the *call graph* of helper calls.
+    Each round asks a value layer built on the round's tracing state (``fresh_values``,
+    given by the model) which arguments are tracers, collects the helpers they make
+    traced, and applies them all at the round's end; the state never changes while a
+    round's value layer reads it, so nothing computed is ever invalidated.  The round
+    that adds nothing leaves its value layer in place: built on the final state."""
+
+    def __init__(self, semantics: "Semantics", fresh_values: Optional[Callable[[], TracedTest]] = None) -> None:
         self.semantics = semantics
+        self._fresh_values = fresh_values
         self._params: Optional[dict] = None  # Scope -> {parameter: Tracing}
         self._how: dict = {}  # Scope -> Tracing of its body
         self._entered: dict = {}  # Scope -> Tracing of the transforms and lax primitives that enter it
@@ -219,17 +246,18 @@ class TracedFunctions:
 
     # ---- finding them -------------------------------------------------------------------
     def settle(self) -> None:
-        """Find what is traced now, if not yet: value kinds rest on it, and a search begun in
-        the middle of solving one (under an assumption still open) would keep what it read."""
+        """Solve what is traced, if not yet (the model does so as it is built)."""
         self._computed()
 
     def _computed(self) -> dict:
         if self._params is None:
-            self._params = {}  # published at once: kinds computed meanwhile read it (helpers)
-            self._find()
+            self._params = {}  # published at once: the rounds' value layers read it
+            self._seed()
+            self._propagate()
         return self._params
 
-    def _find(self) -> None:
+    def _seed(self) -> None:
+        """What the transforms and lax primitives of the module trace, as written."""
         semantics = self.semantics
         transforms = semantics.transforms
         for function in semantics.functions:
@@ -248,14 +276,60 @@ class TracedFunctions:
                         wrapped = transforms.resolve(body, scope)
                         if wrapped is not None:
                             self._apply(wrapped, Tracing.STAGED)
-        # Helpers called from traced code with traced arguments are traced too.
-        for _ in range(4):
+
+    def call_graph(self) -> list:
+        """Every :class:`HelperCall` of the module: a call by name of a plain function (not
+        a method) of the module, known through its decorators, from another function."""
+        semantics = self.semantics
+        edges = []
+        for caller in semantics.functions:
+            for call in caller.calls:
+                if not isinstance(call.func, ast.Name):
+                    continue
+                wrapped = semantics.transforms.resolve(call.func, caller)
+                if wrapped is None or not wrapped.fully_known:
+                    continue
+                callee = wrapped.function
+                if callee is None or callee is caller or callee.type is not ScopeType.FUNCTION or callee.is_method:
+                    continue
+                edges.append(HelperCall(call, caller, callee))
+        return edges
+
+    def _propagate(self) -> None:
+        """Helpers called from traced code with traced arguments are traced too: rounds
+        over the call graph until one adds nothing."""
+        edges = None
+        for _ in range(MAX_ROUNDS):
+            is_traced = self._fresh_values() if self._fresh_values is not None else None
+            if is_traced is None:
+                return
+            if edges is None:
+                edges = self.call_graph()
+            marks = [mark for edge in edges for mark in self._helper_marks(edge, is_traced)]
             changed = False
-            for function in list(self.functions()):
-                for call in function.calls:
-                    changed |= self._mark_helper(call, function)
+            for callee, names, how in marks:
+                changed |= self._mark(callee, dict.fromkeys(names, how), how, passed=True)
             if not changed:
-                break
+                return
+        self._fresh_values()  # stopped short: the value layer is built on the last state
+
+    def _helper_marks(self, edge: HelperCall, is_traced: TracedTest) -> Iterator[tuple]:
+        """(callee, parameters, how) that ``edge`` traces, as its caller is traced now."""
+        how = self._how.get(edge.caller, Tracing.NONE) & ABSTRACT
+        if not how:
+            return
+        call, caller, callee = edge.call, edge.caller, edge.callee
+        positional = positional_args(call)
+        if positional is None:
+            return
+        names = [name for name, value in zip(callee.positional, positional) if is_traced(value, caller)]
+        names += [
+            item.arg
+            for item in call.keywords
+            if item.arg is not None and item.arg in callee.params and is_traced(item.value, caller)
+        ]
+        if names:
+            yield callee, names, how
 
     def _apply(self, wrapped: Wrapped, base: Tracing = Tracing.NONE) -> None:
         """Mark what ``wrapped``'s proven layers (and ``base``, a lax primitive's staging)
@@ -329,35 +403,9 @@ class TracedFunctions:
             if flag not in old:
                 recorded[name] = old | flag
                 changed = True
-        if changed:
-            self.semantics.forget_values()  # value kinds depend on what is traced
         return changed
 
     def _passed_through_transform(self, function: Scope, name: str) -> bool:
         """A call through a transform (or a lax primitive) hands the parameter a value:
         there the default does not apply, and the value is traced like any other."""
         return any(entry is not Entry.DIRECT for _, _, entry in self.fed_arguments(function, name))
-
-    def _mark_helper(self, call: ast.Call, caller: Scope) -> bool:
-        if not isinstance(call.func, ast.Name):
-            return False
-        semantics = self.semantics
-        wrapped = semantics.transforms.resolve(call.func, caller)
-        if wrapped is None or not wrapped.fully_known:
-            return False
-        callee = wrapped.function
-        if callee is None or callee is caller or callee.type is not ScopeType.FUNCTION or callee.is_method:
-            return False
-        positional = positional_args(call)
-        if positional is None:
-            return False
-        names = [name for name, value in zip(callee.positional, positional) if semantics.is_traced(value, caller)]
-        names += [
-            item.arg
-            for item in call.keywords
-            if item.arg is not None and item.arg in callee.params and semantics.is_traced(item.value, caller)
-        ]
-        if not names:
-            return False
-        how = self.how(caller) & ABSTRACT
-        return self._mark(callee, {name: how for name in names}, how, passed=True)

@@ -95,13 +95,6 @@ class ValueKinds:
         """A name's kind is being solved under an assumption (see :meth:`_least_kind`)."""
         return bool(self._assumed)
 
-    def forget(self) -> None:
-        self._kinds.clear()
-        if not self._assumed:
-            # Mid-solve (what is traced grew while a self-reference was being solved) the
-            # journal stays: the open fixpoints roll back from their marks in it.
-            self._journal.clear()
-
     def kind(self, node: ast.expr, scope: Scope) -> ValueKind:
         key = id(node)
         cached = self._kinds.get(key)
@@ -109,8 +102,6 @@ class ValueKinds:
             return cached
         if self._depth > MAX_DEPTH:
             return ValueKind.UNKNOWN  # absurdly deep code: say nothing rather than recurse
-        if not self._depth and not self._assumed:
-            self.semantics.tracing.settle()
         self._depth += 1
         try:
             result = self._kind(node, scope)
