@@ -44,6 +44,8 @@ class JaxRun:
     runner: Path = RUNNER
     args: tuple = ()
     timeout: float = field(default=TIMEOUT, compare=False)
+    # Other files the run imports (a project's modules): their text is part of its cache key.
+    imports: tuple = field(default=(), compare=False)
 
     @classmethod
     def script(cls, path: Path, *args: str, timeout: float = 900) -> "JaxRun":
@@ -151,7 +153,7 @@ class OutcomeCache:
     def key(self, run: JaxRun) -> str:
         digest = hashlib.sha256()
         for part in (self._environment, self._tools, run.runner.read_bytes().hex(), list(run.args),
-                     run.path.read_bytes().hex()):
+                     run.path.read_bytes().hex(), *(path.read_bytes().hex() for path in run.imports)):
             digest.update(json.dumps(part).encode())
         return digest.hexdigest()
 

@@ -160,3 +160,17 @@ def test_every_traced_slice_raises_index_error(jaxapi_probe_runs):
     for template, record in slices:
         for transform in ("jit", "vmap"):
             assert _raised(record[transform], SLICE_ERROR), (template, transform, record[transform])
+
+
+# ---------------------------------------------------------------------------- handlers
+
+ERROR_BASES_RUN = JaxRun.script(PROBES / "error_bases.py")
+
+
+@needs_jax(ERROR_BASES_RUN)
+def test_the_error_hierarchy_is_jaxs(jax_service):
+    from flake8_jaxmuseum.semantics.jaxapi.errors import JAX_ERROR_BASES
+
+    outcome = jax_service.outcome(ERROR_BASES_RUN)
+    found = {name: tuple(b for b in bases if not b.startswith("_")) for name, bases in outcome["bases"].items()}
+    assert found == JAX_ERROR_BASES

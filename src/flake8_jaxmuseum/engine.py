@@ -25,6 +25,8 @@ from .prefilter import might_use_jax
 from .rule import RuleContext
 from .rules import ALL_RULES
 from .semantics import Semantics
+from .semantics.project import ModuleContext
+from .semantics.summary import ModuleSummary, summarize
 from .sourcefile import SourceFile
 
 
@@ -69,6 +71,8 @@ class LintResult:
     findings: list  # Finding, sorted
     failures: list  # Failure: what the other rules found still counts
     file: Optional[SourceFile] = None  # None when the prefilter skipped the file
+    # Linted as a module of a project: what the project's other modules see of it.
+    summary: Optional[ModuleSummary] = None
 
 
 class ParseError(Exception):
@@ -103,16 +107,19 @@ def lint(
     rules: Optional[Iterable] = None,
     tree: Optional[ast.Module] = None,
     options: Optional[LintOptions] = None,
+    project: Optional[ModuleContext] = None,
 ) -> LintResult:
     """Findings of ``rules`` (default: every rule) for one file's text.
 
     ``tree``: the file's ast, when the caller has it (flake8 does).  ``options``: what
-    the user set that changes findings (default: the defaults).  Raises
+    the user set that changes findings (default: the defaults).  ``project``: the
+    file as a module of a project (its name, how other modules enter its functions); the
+    result then carries the module's summary.  Raises
     :class:`ParseError` on unparseable input.  A rule that raises does not stop the
     others: its failure is returned with their findings."""
     text = without_bom(text)
-    if not might_use_jax(text):
-        return LintResult([], [])
+    if not might_use_jax(text) and not (project is not None and project.entries):
+        return LintResult([], [])  # a module of the project that never says jax may still be jitted elsewhere
     if tree is None:
         tree = parse(text)
     # The analysis allocates many small objects; the collector's passes over them, and over
@@ -121,16 +128,22 @@ def lint(
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return _lint(text, tree, rules, options)
+        return _lint(text, tree, rules, options, project)
     finally:
         if collecting:
             gc.enable()
 
 
-def _lint(text: str, tree: ast.Module, rules: Optional[Iterable], options: Optional[LintOptions]) -> LintResult:
+def _lint(
+    text: str, tree: ast.Module, rules: Optional[Iterable], options: Optional[LintOptions],
+    project: Optional[ModuleContext],
+) -> LintResult:
     file = SourceFile(text, tree)
+    summary = None
     try:
-        semantics = Semantics(tree, cell_starts(text))
+        semantics = Semantics(tree, cell_starts(text), project)
+        if project is not None:
+            summary = summarize(semantics, project.name, project.path or project.name)
     except Exception as error:  # noqa: BLE001 - reported, never a traceback
         return LintResult([], [Failure("engine", _describe(error))], file)
     options = options if options is not None else LintOptions()
@@ -143,11 +156,14 @@ def _lint(text: str, tree: ast.Module, rules: Optional[Iterable], options: Optio
         except Exception as error:  # noqa: BLE001
             failures.append(Failure(rule.code, _describe(error)))
             continue
+        caught_by = rule.caught_by
         for report in reports:
+            if caught_by and semantics.guards.catches(report.node, caught_by):
+                continue  # the code expects JAX's error there and handles it
             key = (rule.code, id(report.node))
             if key not in seen:
                 seen.add(key)
                 line, column, end_line, end_column = file.span(report.node)
                 findings.append(Finding(line, column, rule.code, report.message, end_line, end_column, report.fix))
     findings.sort()
-    return LintResult(findings, failures, file)
+    return LintResult(findings, failures, file, summary)

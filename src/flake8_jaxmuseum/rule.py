@@ -16,6 +16,7 @@ from typing import Callable, Iterator, Optional
 from .fixes import Fix
 from .options import LintOptions
 from .semantics import Semantics, Tracing
+from .semantics.jaxapi.errors import catching_names
 from .sourcefile import SourceFile
 
 
@@ -57,6 +58,16 @@ class Rule:
     # rule reads module-wide sites (calls, stores) instead.
     traced_under: Tracing = Tracing.NONE
     description: str = ""  # the rule module's docstring: what it flags and what it leaves alone
+    # JAX raises where the rule flags (a handler around that code catches it), not later on.
+    raised_where_flagged: bool = True
+
+    @property
+    def caught_by(self) -> frozenset:
+        """The exception class names whose ``except`` around a finding catches what JAX
+        raises there: the code expects the error (empty for a silent rule)."""
+        if self.symptom is not None or not self.raised_where_flagged:
+            return frozenset()
+        return frozenset().union(*(catching_names(raised.exception) for raised in self.raises))
 
 
 @dataclass

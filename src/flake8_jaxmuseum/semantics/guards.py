@@ -35,6 +35,22 @@ def _catches_missing(handler: ast.ExceptHandler) -> bool:
     return any(isinstance(k, ast.Name) and k.id in _CATCHING for k in kinds)
 
 
+def _caught(handlers: list):
+    """The class names the handlers catch (the last part of ``jax.errors.X``); None when
+    one catches everything (a bare ``except:``)."""
+    names = set()
+    for handler in handlers:
+        kind = handler.type
+        if kind is None:
+            return None
+        for item in kind.elts if isinstance(kind, ast.Tuple) else [kind]:
+            if isinstance(item, ast.Name):
+                names.add(item.id)
+            elif isinstance(item, ast.Attribute):
+                names.add(item.attr)
+    return frozenset(names)
+
+
 def _span(first: ast.AST, last: ast.AST) -> tuple:
     return (first.lineno, first.col_offset), end_of(last)
 
@@ -45,6 +61,7 @@ class Guards:
         self._tries = tries
         self._unevaluated = unevaluated
         self._spans = None  # ((start, end), ...) computed on the first question
+        self._handled = None  # ((start, end) of a try body, the names its handlers catch or None: all)
 
     def covers(self, node: ast.AST) -> bool:
         """``node`` sits in code that expects a name to be missing, or never evaluates it."""
@@ -52,6 +69,21 @@ class Guards:
             self._spans = self._compute()
         where = (node.lineno, node.col_offset)
         return any(start <= where < end for start, end in self._spans)
+
+    def catches(self, node: ast.AST, names: frozenset) -> bool:
+        """``node`` runs in the body of a ``try`` one of whose handlers catches an exception
+        named in ``names`` (``except jax.errors.ConcretizationTypeError:``, ``except
+        TypeError:``, a bare ``except:``): the code expects that error and handles it."""
+        if self._handled is None:
+            self._handled = [
+                (_span(node.body[0], node.body[-1]), _caught(node.handlers))
+                for node in self._tries
+                if node.body and node.handlers
+            ]
+        if not self._handled or not hasattr(node, "lineno"):
+            return False
+        where = (node.lineno, node.col_offset)
+        return any(start <= where < end and (caught is None or caught & names) for (start, end), caught in self._handled)
 
     def _compute(self) -> list:
         spans = [_span(node, node) for node in self._unevaluated]

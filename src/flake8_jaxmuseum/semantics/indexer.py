@@ -13,12 +13,15 @@ from typing import Optional, Sequence
 from ..astutil import end_of, target_names
 from .jaxapi.removed_apis import REMOVED_LEAF_NAMES
 from .scopes import OPAQUE, Assigned, Defined, Imported, Iterated, Param, Scope, ScopeType, Unpacked
+from .project import ModuleContext
 
 
 class Indexer:
     """The single pass: scopes, bindings and rule sites."""
 
-    def __init__(self, module: ast.Module) -> None:
+    def __init__(self, module: ast.Module, context: Optional[ModuleContext] = None) -> None:
+        # The module's place in its project: relative imports name modules through it.
+        self.context = context
         self.module_scope = Scope(module, None, ScopeType.MODULE)
         self.scope = self.module_scope
         self.functions: list = []  # function and lambda scopes, in source order
@@ -304,6 +307,8 @@ class Indexer:
     def visit_ImportFrom(self, node: ast.ImportFrom, stack: list) -> None:
         self.scope.imports.append(node)
         base = node.module if node.module is not None and not node.level else None
+        if node.level and self.context is not None:
+            base = self.context.absolute(node.level, node.module)
         if base == "__future__" and any(alias.name == "annotations" for alias in node.names):
             self.future_annotations = True
         for alias in node.names:

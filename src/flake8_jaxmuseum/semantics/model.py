@@ -25,8 +25,9 @@ from .flow import Flow
 from .indexer import Indexer
 from .classes import Classes
 from .keys import PRNGKeys
+from .project import ModuleContext
 from .refs import Refs
-from .scopes import Assigned, Imported, Scope, ScopeType
+from .scopes import Assigned, Defined, Imported, Scope, ScopeType
 from .sequences import PythonSequences
 from .shapes import ShapeInference
 from .tracing import ABSTRACT, Entry, TracedFunctions, Tracing
@@ -36,9 +37,12 @@ from .values import ValueKind, ValueKinds, is_array, is_traced
 
 
 class Semantics:
-    def __init__(self, module: ast.Module, cell_starts: tuple = ()) -> None:
-        """``cell_starts``: the lines where a notebook's cells start (its cells as one module)."""
-        indexer = Indexer(module)
+    def __init__(self, module: ast.Module, cell_starts: tuple = (), project: Optional[ModuleContext] = None) -> None:
+        """``cell_starts``: the lines where a notebook's cells start (its cells as one module).
+        ``project``: the module's place in a project and how the project's other modules
+        enter its functions (see :mod:`flake8_jaxmuseum.project`); None: the file alone."""
+        self.project = project
+        indexer = Indexer(module, project)
         indexer.walk(module)
         indexer.resolve_nonlocals()
         self.module = module
@@ -126,6 +130,15 @@ class Semantics:
             name = f"{base}.{node.attr}"
             return PUBLIC_TWINS.get(name, name)
         return None
+
+    def module_function(self, name: str) -> Optional[Scope]:
+        """The function the module's top level binds ``name`` to, once and for all (a def,
+        not a class, a method or a name bound again)."""
+        bindings = self.module_scope.bindings.get(name)
+        if not bindings or len(bindings) != 1 or not isinstance(bindings[0], Defined):
+            return None
+        function = self.scope_of.get(bindings[0].node)
+        return function if function is not None and function.type is ScopeType.FUNCTION else None
 
     def reaching(self, name: str, scope: Scope, use: ast.AST, first_pass: bool = False) -> list:
         """The bindings of ``name`` that may hold when ``use`` (a node of ``scope``'s own
@@ -298,6 +311,11 @@ class Semantics:
         """(argument, its scope, :class:`Entry`) for each call that hands ``function`` its ``name``."""
         return self.tracing.fed_arguments(function, name)
 
+    def handed_from_project(self, function: Scope, name: str) -> list:
+        """What calls in the project's other modules hand ``function``'s parameter ``name``:
+        [(:class:`.project.Handed`, an :class:`Entry` value)]."""
+        return self.tracing.handed_from_project(function, name)
+
     # ---- Python objects that outlive a trace ---------------------------------------------
     def container_kind(self, name: str, scope: Scope) -> Optional[str]:
         """"list" or "dict": every binding of ``name`` seen from ``scope`` builds one."""
@@ -374,7 +392,7 @@ class Semantics:
         (jit passes None through as None: an empty pytree, not a tracer)."""
         return any(
             isinstance(fed, ast.Constant) and fed.value is None for fed, _, _ in self.fed_arguments(function, name)
-        )
+        ) or any(handed.none for handed, _ in self.handed_from_project(function, name))
 
     def is_staged_constant(self, node: ast.expr, scope: Scope) -> bool:
         """``node`` is a tracer only because staged code stages every operation: it depends

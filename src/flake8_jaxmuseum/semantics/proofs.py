@@ -229,7 +229,11 @@ class ArrayProof:
         key = (function, name)
         if key not in self._params:
             self._params[key] = False  # breaks recursion
-            proven = self.used_as_array(function, name) or self._fed_an_array(function, name)
+            proven = (
+                self.used_as_array(function, name)
+                or self._fed_an_array(function, name)
+                or any(handed.array for handed, _ in self.semantics.handed_from_project(function, name))
+            )
             if self.semantics.assuming():
                 del self._params[key]  # decided under a value kind still being solved: not final
                 return proven
@@ -292,7 +296,7 @@ class LeafProof:
                 if entry is not Entry.DIRECT
                 else index is None and self.semantics.value_kind(fed, scope) == ValueKind.TRACED_ARRAY
                 for fed, scope, entry in self.semantics.fed_arguments(function, name)
-            )
+            ) or index is None and any(handed.leaf for handed, _ in self.semantics.handed_from_project(function, name))
             if self.semantics.assuming():
                 del self._params[key]  # decided under a value kind still being solved: not final
                 return proven

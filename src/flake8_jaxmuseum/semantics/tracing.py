@@ -20,9 +20,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterator, Optional
 
 from ..astutil import argument, const_int_set, literal_sequence, positional_args
-from .jaxapi import LAX_PRIMITIVES, TRACING_LEAF_NAMES
+from .jaxapi import LAX_PRIMITIVES, TRACING_LEAF_NAMES, TRANSFORMS
+from .project import CallEntry, TransformEntry
 from .scopes import Scope, ScopeType
-from .transforms import Wrapped
+from .transforms import Layer, Wrapped
 
 if TYPE_CHECKING:
     from .model import Semantics
@@ -276,6 +277,25 @@ class TracedFunctions:
                         wrapped = transforms.resolve(body, scope)
                         if wrapped is not None:
                             self._apply(wrapped, Tracing.STAGED)
+        if semantics.project is not None:
+            for entry in sorted(semantics.project.entries, key=repr):
+                self._enter_from_project(entry)
+
+    def _enter_from_project(self, entry) -> None:
+        """What another module of the project does to one of this module's functions."""
+        function = self.semantics.module_function(entry.function)
+        if function is None:
+            return
+        if isinstance(entry, TransformEntry):
+            if any(layer.qualname not in TRANSFORMS for layer in entry.layers):
+                return
+            layers = tuple(Layer(TRANSFORMS[layer.qualname], layer.options, function.parent) for layer in entry.layers)
+            self._apply(Wrapped(layers, function), Tracing(entry.base))
+        elif isinstance(entry, CallEntry):
+            names = [function.positional[i] for i in entry.positions if i < len(function.positional)]
+            names += [name for name in entry.keywords if name in function.params]
+            how = Tracing(entry.how)
+            self._mark(function, dict.fromkeys(names, how), how, passed=True)
 
     def call_graph(self) -> list:
         """Every :class:`HelperCall` of the module: a call by name of a plain function (not
@@ -408,4 +428,23 @@ class TracedFunctions:
     def _passed_through_transform(self, function: Scope, name: str) -> bool:
         """A call through a transform (or a lax primitive) hands the parameter a value:
         there the default does not apply, and the value is traced like any other."""
-        return any(entry is not Entry.DIRECT for _, _, entry in self.fed_arguments(function, name))
+        return any(entry is not Entry.DIRECT for _, _, entry in self.fed_arguments(function, name)) or any(
+            through == Entry.STAGED.value for _, through in self.handed_from_project(function, name)
+        )
+
+    def handed_from_project(self, function: Scope, name: str) -> list:
+        """(Handed, how it went: an Entry value) for each argument that calls in the
+        project's other modules hand parameter ``name`` of the module function ``function``."""
+        project = self.semantics.project
+        node = function.node
+        if project is None or not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            return []
+        if self.semantics.module_function(node.name) is not function:
+            return []
+        index = function.positional.index(name) if name in function.positional else None
+        return [
+            (handed, entry.through)
+            for entry in project.fed(node.name)
+            for handed in entry.handed
+            if handed.slot == name or (index is not None and handed.slot == index)
+        ]

@@ -1,0 +1,99 @@
+"""What the project tells the analysis of one of its modules: the module's dotted name
+(so ``from .model import loss`` names ``pkg.model.loss``), and how code in the project's
+other modules enters the module's functions (``jax.jit(model.loss)`` in train.py, or
+``loss(params, x)`` called from traced code there).  Plain, picklable data: the project
+index (:mod:`flake8_jaxmuseum.project`) computes it, the model reads it.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+from typing import Optional
+
+
+@dataclass(frozen=True)
+class PortableLayer:
+    """A transform applied in another module: its dotted name and the call that configured
+    it (``jax.jit(model.loss, static_argnames="n")``; None for a bare ``jax.jit``).  Only the
+    call's literal options are ever read, so it means the same in the module of the def."""
+
+    qualname: str
+    options: Optional[ast.Call] = field(compare=False, hash=False)
+    options_text: str = ""  # the options as dumped: what equality compares
+
+    @classmethod
+    def of(cls, qualname: str, options: Optional[ast.Call]) -> "PortableLayer":
+        return cls(qualname, options, "" if options is None else ast.dump(options))
+
+
+@dataclass(frozen=True)
+class TransformEntry:
+    """``jax.jit(model.loss)``, ``jax.lax.scan(model.body, ...)`` in another module: the
+    module's function ``function`` under ``layers`` (outermost first); ``base``: the
+    Tracing flags a lax primitive stages it with (its value, 0 for none)."""
+
+    function: str
+    layers: tuple
+    base: int
+    site: str  # where: "train.py:42"
+
+
+@dataclass(frozen=True)
+class CallEntry:
+    """``loss(params, x)`` in traced code of another module: the arguments at ``positions``
+    and ``keywords`` are tracers, traced the way ``how`` says (the caller's Tracing value)."""
+
+    function: str
+    positions: tuple  # indices of the positional arguments that are tracers
+    keywords: tuple  # names of the keyword arguments that are tracers
+    how: int
+    site: str
+
+
+@dataclass(frozen=True)
+class Handed:
+    """What a call in another module hands one parameter (by position or keyword), as far
+    as that module proves it."""
+
+    slot: object  # int: a position; str: a keyword
+    array: bool = False  # an array, or a number jit turns into one
+    leaf: bool = False  # one tracer, not a pytree of them
+    none: bool = False  # the literal None
+
+
+@dataclass(frozen=True)
+class FedEntry:
+    """A call in another module that hands ``function`` arguments: ``through`` a transform
+    that stages them ("staged", ``fast = jax.jit(model.f); fast(x)``) or "direct" (a plain
+    call from traced code)."""
+
+    function: str
+    through: str
+    handed: tuple  # Handed, one per argument passed
+    site: str
+
+
+@dataclass(frozen=True)
+class ModuleContext:
+    """One module of a project, as its analysis needs it."""
+
+    name: str  # dotted: "pkg.model"
+    path: str = ""  # as messages name its file: "pkg/model.py"
+    is_package: bool = False  # an ``__init__.py``: its relative imports start at itself
+    entries: frozenset = frozenset()  # TransformEntry, CallEntry and FedEntry into its functions
+
+    def fed(self, function: str) -> list:
+        """The FedEntry records of the module's function ``function``."""
+        return [e for e in self.entries if isinstance(e, FedEntry) and e.function == function]
+
+    def absolute(self, level: int, module: Optional[str]) -> Optional[str]:
+        """The dotted module a relative import names (``from ..utils import f`` in
+        ``pkg.sub.model``: ``pkg.utils``); None when it climbs above the top package."""
+        parts = self.name.split(".")
+        if not self.is_package:
+            parts = parts[:-1]
+        if len(parts) < level:
+            return None  # Python: "attempted relative import beyond top-level package"
+        base = parts[: len(parts) - (level - 1)]
+        return ".".join(base + ([module] if module else []))

@@ -1,0 +1,153 @@
+"""A module as the rest of its project sees it: a picklable summary.
+
+What the module defines (its functions, the names it re-exports from other modules) and
+what it does to names it imports: a transform applied to one (``jax.jit(model.loss)``), a
+lax body that is one (``jax.lax.scan(model.body, ...)``), or a call of one from traced
+code with tracers (``loss(params, x)`` inside a jitted step).  The project index
+(:mod:`flake8_jaxmuseum.project`) resolves those names over the import graph and hands
+each target module its entries (:class:`.project.ModuleContext`).
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from typing import Iterator, Optional
+
+from .jaxapi import LAX_PRIMITIVES, TRACING_LEAF_NAMES
+from .model import Semantics
+from .project import CallEntry, FedEntry, Handed, PortableLayer, TransformEntry
+from .scopes import Defined, Imported
+from .tracing import ABSTRACT, Entry, Tracing, lax_bodies
+from .values import ValueKind
+
+
+@dataclass(frozen=True)
+class Outgoing:
+    """``entry`` is what this module does to ``target``, a dotted name it imports (the
+    entry's ``function`` is left empty: the index fills in the def it resolves to)."""
+
+    target: str
+    entry: object  # TransformEntry or CallEntry
+
+
+@dataclass(frozen=True)
+class ModuleSummary:
+    name: str
+    functions: frozenset  # names bound once to a top-level def
+    reexports: tuple  # ((name, dotted name it imports), ...)
+    outgoing: tuple  # Outgoing, in source order
+
+
+def summarize(semantics: Semantics, name: str, site: str) -> ModuleSummary:
+    """The summary of the module ``semantics`` analysed, named ``name``; ``site``: how
+    messages name its file ("train.py")."""
+    module = semantics.module_scope
+    functions = frozenset(
+        bound for bound in module.bindings if semantics.module_function(bound) is not None
+    )
+    reexports = tuple(
+        (bound, bindings[0].qualname)
+        for bound, bindings in module.bindings.items()
+        if isinstance(bindings[0], Imported) and all(b == bindings[0] for b in bindings)
+    )
+    seen: set = set()
+    outgoing = []
+    for found in _outgoing(semantics, site):
+        if found not in seen:
+            seen.add(found)
+            outgoing.append(found)
+    return ModuleSummary(name, functions, reexports, tuple(outgoing))
+
+
+def _imported_name(semantics: Semantics, node: Optional[ast.expr], scope) -> Optional[str]:
+    """The dotted name ``node`` provably is, when it leads through an import (the module's
+    own defs are its own business); None otherwise."""
+    if node is None or not isinstance(node, (ast.Name, ast.Attribute)):
+        return None
+    root = node
+    while isinstance(root, ast.Attribute):
+        root = root.value
+    if not isinstance(root, ast.Name):
+        return None
+    bindings = scope.lookup(root.id)
+    if bindings and any(isinstance(b, Defined) for b in bindings):
+        return None
+    qualname = semantics.qualified_name(node, scope)
+    if qualname is None or qualname == "jax" or qualname.startswith("jax."):
+        return None
+    return qualname
+
+
+def _site(site: str, node: ast.AST) -> str:
+    return f"{site}:{node.lineno}"
+
+
+def _handed(semantics: Semantics, call: ast.Call, scope, entry: Entry) -> Optional[tuple]:
+    """What ``call`` hands each parameter, as :class:`Handed` facts; None with ``*args``."""
+    if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
+        return None
+    slots = [*enumerate(call.args), *((k.arg, k.value) for k in call.keywords)]
+    found = []
+    for slot, value in slots:
+        if entry is Entry.DIRECT:
+            leaf = semantics.value_kind(value, scope) == ValueKind.TRACED_ARRAY
+        else:
+            leaf = semantics.leaves.leaf(value, scope, entry)
+        array = semantics.arrays.expression(value, scope, entry)
+        none = isinstance(value, ast.Constant) and value.value is None
+        found.append(Handed(slot, array, leaf, none))
+    return tuple(found)
+
+
+def _stages_arguments(layers: tuple) -> bool:
+    """Layers that stage every argument they do not keep static, mapping none (jit, and
+    the transforms that hand arguments on): what such a call hands arrives as a tracer."""
+    return any(layer.spec.stages for layer in layers) and not any(layer.spec.maps for layer in layers)
+
+
+def _outgoing(semantics: Semantics, site: str) -> Iterator[Outgoing]:
+    transforms = semantics.transforms
+    for scope in semantics.scopes:
+        for call in scope.calls:
+            called = transforms.resolve(call.func, scope) if isinstance(call.func, (ast.Name, ast.Call)) else None
+            if called is not None and called.function is None and called.callee is not None and called.fully_known:
+                target = _imported_name(semantics, *called.callee)
+                if target is not None and _stages_arguments(called.layers):
+                    handed = _handed(semantics, call, scope, Entry.STAGED)
+                    if handed:
+                        yield Outgoing(target, FedEntry("", Entry.STAGED.value, handed, _site(site, call)))
+            if isinstance(call.func, ast.Attribute) and call.func.attr not in TRACING_LEAF_NAMES:
+                continue
+            wrapped = transforms.resolve(call, scope)
+            if wrapped is not None:
+                if wrapped.function is None and wrapped.callee is not None and wrapped.fully_known:
+                    inner, inner_scope = wrapped.callee
+                    target = _imported_name(semantics, inner, inner_scope)
+                    if target is not None and not any(layer.decorator for layer in wrapped.layers):
+                        layers = tuple(PortableLayer.of(layer.qualname, layer.options) for layer in wrapped.layers)
+                        yield Outgoing(target, TransformEntry("", layers, 0, _site(site, call)))
+                continue
+            qualname = semantics.qualified_name(call.func, scope)
+            if qualname in LAX_PRIMITIVES and not semantics.jit_disabled:
+                for body in lax_bodies(call, qualname):
+                    target = _imported_name(semantics, body, scope)
+                    if target is not None:
+                        yield Outgoing(target, TransformEntry("", (), Tracing.STAGED.value, _site(site, call)))
+    for function in semantics.traced_functions():
+        how = semantics.tracing_of(function) & ABSTRACT
+        if not how:
+            continue
+        for call in function.calls:
+            target = _imported_name(semantics, call.func, function)
+            if target is None or any(isinstance(a, ast.Starred) for a in call.args):
+                continue
+            positions = tuple(i for i, value in enumerate(call.args) if semantics.is_traced(value, function))
+            keywords = tuple(
+                item.arg for item in call.keywords if item.arg is not None and semantics.is_traced(item.value, function)
+            )
+            if positions or keywords:
+                yield Outgoing(target, CallEntry("", positions, keywords, how.value, _site(site, call)))
+                handed = _handed(semantics, call, function, Entry.DIRECT)
+                if handed:
+                    yield Outgoing(target, FedEntry("", Entry.DIRECT.value, handed, _site(site, call)))

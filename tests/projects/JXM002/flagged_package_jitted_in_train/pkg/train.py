@@ -1,0 +1,8 @@
+import jax
+
+from . import loss
+
+
+@jax.jit
+def step(params, x):
+    return loss(params, x)
