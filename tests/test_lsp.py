@@ -232,3 +232,27 @@ def test_the_readmes_neovim_snippet_underlines_a_mistake(tmp_path):
     result = subprocess.run([nvim, "--headless", "-u", "init.lua", "m.py", "-c", "luafile check.lua"], cwd=tmp_path,
                             capture_output=True, text=True, timeout=60, env=env)
     assert "4:1 JAX arrays are immutable; use x = x.at[0].set(1.0)" in result.stdout + result.stderr, result
+
+
+# ---- a project: what one open file does to another ------------------------------------------
+MODEL = "import jax.numpy as jnp\n\n\ndef loss(params, x):\n    if jnp.sum(x) > 0:\n        return params\n    return -params\n"
+TRAIN = "import jax\n\nfrom pkg.model import loss\n\nstep = jax.jit(loss)\n"
+
+
+async def test_an_edit_in_one_module_updates_anothers_diagnostics(client: LanguageClient, tmp_path):
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'demo'\n")
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "__init__.py").write_text("")
+    (tmp_path / "pkg" / "model.py").write_text(MODEL)
+    (tmp_path / "pkg" / "train.py").write_text(TRAIN)
+    model, train = (tmp_path / "pkg" / "model.py").as_uri(), (tmp_path / "pkg" / "train.py").as_uri()
+    diagnostics = await open_document(client, model, MODEL)
+    assert [(d.code, d.range.start.line) for d in diagnostics] == [("JXM002", 4)]
+    assert "(traced from pkg/train.py:5)" in diagnostics[0].message
+    await open_document(client, train, TRAIN)
+    await change_document(client, train, 2, TRAIN.replace("jax.jit(loss)", "loss"))
+    for _ in range(20):  # train.py's diagnostics, then model.py's
+        await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+        if not client.diagnostics[model]:
+            break
+    assert list(client.diagnostics[model]) == []

@@ -9,7 +9,11 @@ project raises the rule's error (or shows its symptom), a clean one runs.
 
 from __future__ import annotations
 
+import json
 import pickle
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -19,7 +23,8 @@ from jaxruns import JaxRun
 from flake8_jaxmuseum.engine import lint
 from flake8_jaxmuseum.project import ProjectIndex, lint_project, module_of
 from flake8_jaxmuseum.rules import RULES_BY_CODE
-from flake8_jaxmuseum.semantics.project import ModuleContext
+from flake8_jaxmuseum.semantics.project import ModuleContext, context_to_json, entry_from_json, entry_to_json
+from flake8_jaxmuseum.semantics.summary import summary_from_json, summary_to_json
 
 PROJECTS = ROOT / "tests" / "projects"
 
@@ -117,22 +122,54 @@ def test_relative_imports_name_modules(name, is_package, level, module, absolute
 def test_names_resolve_through_reexports_to_the_def():
     project = next(p for p in ALL if p.id == "JXM002/flagged_package_jitted_in_train")
     index = ProjectIndex.of_files(project.files)
-    assert index.resolve("pkg.loss") == ("pkg.model", "loss")
-    assert index.resolve("pkg.model.loss") == ("pkg.model", "loss")
-    assert index.resolve("pkg.model.jnp") is None  # leaves the project
-    assert index.resolve("numpy.log1p") is None
+    train = index.module_at(project.folder / "pkg" / "train.py")
+    model = index.module_at(project.folder / "pkg" / "model.py")
+    assert index.resolve("pkg.loss", train) == (model, "loss")
+    assert index.resolve("pkg.model.loss", train) == (model, "loss")
+    assert index.resolve("pkg.model.jnp", train) is None  # leaves the project
+    assert index.resolve("numpy.log1p", train) is None
 
 
-def test_summaries_and_contexts_pickle():
-    """Worker processes hand summaries back, and contexts out."""
+def test_a_name_in_two_folders_of_scripts_is_each_folders_own(tmp_path):
+    for folder in ("a", "b"):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "model.py").write_text("def loss(x):\n    return x\n")
+        (tmp_path / folder / "train.py").write_text("import model\n")
+    (tmp_path / "c.py").write_text("import model\n")
+    index = ProjectIndex.of_files(sorted(tmp_path.rglob("*.py")), tmp_path)
+    for folder in ("a", "b"):
+        importer = index.module_at(tmp_path / folder / "train.py")
+        assert index.resolve("model.loss", importer) == (index.module_at(tmp_path / folder / "model.py"), "loss")
+    assert index.resolve("model.loss", index.module_at(tmp_path / "c.py")) is None  # two candidates: unresolved
+
+
+def solved(project: Project) -> ProjectIndex:
+    index = ProjectIndex.of_files(project.files, project.folder)
+    index.solve(lambda items: [lint(module.path.read_text(), project=context) for module, context in items])
+    return index
+
+
+def test_summaries_and_contexts_pickle_and_keep_as_json():
+    """Worker processes hand summaries back and contexts out; the cache keeps summaries
+    as JSON, and keys entries by contexts."""
     for project in ALL:
-        index = ProjectIndex.of_files(project.files)
-        index.solve(lambda module, context: lint(module.path.read_text(), project=context))
+        index = solved(project)
         for module in index.modules.values():
             context = index.context(module)
             assert pickle.loads(pickle.dumps(context)) == context
+            json.dumps(context_to_json(context))
+            for entry in context.entries:
+                assert entry_from_json(json.loads(json.dumps(entry_to_json(entry)))) == entry
         for summary in index.summaries.values():
-            assert summary is None or pickle.loads(pickle.dumps(summary)) == summary
+            if summary is not None:
+                assert pickle.loads(pickle.dumps(summary)) == summary
+                assert summary_from_json(json.loads(json.dumps(summary_to_json(summary)))) == summary
+
+
+def test_messages_name_files_from_the_project_root():
+    index = solved(next(p for p in ALL if p.id == "JXM002/flagged_package_jitted_in_train"))
+    model = index.module_at(ROOT / "tests/projects/JXM002/flagged_package_jitted_in_train/pkg/model.py")
+    assert {entry.site for entry in index.entries[str(model.path)]} == {"pkg/train.py:8"}
 
 
 def test_a_file_alone_is_unchanged_by_the_project_machinery():
@@ -141,3 +178,87 @@ def test_a_file_alone_is_unchanged_by_the_project_machinery():
     assert lint(text).summary is None
     summary = lint(text, project=ModuleContext("pkg.train")).summary
     assert [o.target for o in summary.outgoing] == ["pkg.model.loss"]
+
+
+# ---- the front ends -------------------------------------------------------------------------
+def jaxmuseum(*args: str, cwd: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "flake8_jaxmuseum", *args], capture_output=True, text=True, cwd=cwd)
+
+
+@pytest.fixture
+def package(tmp_path) -> Path:
+    """The package case in a project folder of its own (a pyproject.toml at its root)."""
+    project = next(p for p in ALL if p.id == "JXM002/flagged_package_jitted_in_train")
+    shutil.copytree(project.folder, tmp_path / "demo")
+    (tmp_path / "demo" / "pyproject.toml").write_text("[project]\nname = 'demo'\n")
+    return tmp_path / "demo"
+
+
+MODEL_FINDING = (
+    "pkg/model.py:6:8: JXM002 Python if on a traced value in traced function 'loss' (traced from pkg/train.py:8) "
+    "raises TracerBoolConversionError; use jax.lax.cond or jnp.where (fix: jaxmuseum fix --unsafe-fixes)\n"
+)
+
+
+def test_check_lints_a_file_as_a_module_of_its_project(package):
+    for args in ((), ("pkg/model.py",), ("pkg",)):
+        result = jaxmuseum("check", *args, cwd=package)
+        assert (result.returncode, result.stdout, result.stderr) == (1, MODEL_FINDING, ""), args
+
+
+def test_files_alone_by_flag_or_setting(package):
+    assert jaxmuseum("check", "--no-project", cwd=package).returncode == 0
+    (package / "pyproject.toml").write_text("[project]\nname = 'demo'\n\n[tool.jaxmuseum]\nproject = false\n")
+    assert jaxmuseum("check", cwd=package).stdout == ""
+    (package / "pyproject.toml").write_text("[tool.jaxmuseum]\nproject = 'yes'\n")
+    result = jaxmuseum("check", cwd=package)
+    assert result.returncode == 2 and "project: expected true or false" in result.stderr
+
+
+def test_the_cache_follows_the_other_modules(package):
+    """A warm run answers the same; editing train.py (model.py untouched) changes what
+    model.py's cached entry must say."""
+    assert jaxmuseum("check", cwd=package).stdout == MODEL_FINDING
+    assert jaxmuseum("check", cwd=package).stdout == MODEL_FINDING
+    train = package / "pkg" / "train.py"
+    train.write_text(train.read_text().replace("@jax.jit\n", ""))
+    result = jaxmuseum("check", cwd=package)
+    assert (result.returncode, result.stdout) == (0, "")
+    train.write_text(train.read_text().replace("def step", "@jax.jit\ndef step"))
+    assert jaxmuseum("check", cwd=package).stdout == MODEL_FINDING
+
+
+def test_fix_fixes_a_module_as_its_project_traces_it(package):
+    (package / "pkg" / "model.py").write_text(
+        "import jax.numpy as jnp\n\n\ndef loss(params, x):\n    print(params)\n    return jnp.sum(params * x)\n"
+    )
+    result = jaxmuseum("fix", "--unsafe-fixes", cwd=package)
+    assert "pkg/model.py: fixed:" in result.stderr, result.stderr
+    assert "jax.debug.print" in (package / "pkg" / "model.py").read_text()
+
+
+def test_flake8_lints_a_file_as_a_module_of_its_project(package):
+    flake8 = [sys.executable, "-m", "flake8", "--select", "JXM"]
+    result = subprocess.run([*flake8, "pkg"], capture_output=True, text=True, cwd=package)
+    assert result.stdout == MODEL_FINDING, result.stderr
+    result = subprocess.run([*flake8, "--jaxmuseum-files-alone", "pkg"], capture_output=True, text=True, cwd=package)
+    assert (result.returncode, result.stdout) == (0, "")
+
+
+def test_a_module_that_imports_nothing_of_the_project_is_not_linted_for_it(package, monkeypatch):
+    """Only the files asked about, and the modules that may do something to them (they say
+    jax and import the project), are linted."""
+    from flake8_jaxmuseum import engine
+    from flake8_jaxmuseum.batch import Source, check_in_project
+    from flake8_jaxmuseum.settings import Settings
+
+    (package / "unrelated.py").write_text("import jax\n\nprint(jax.numpy.ones(3))\n")
+    linted = []
+    real = engine._lint
+    monkeypatch.setattr(engine, "_lint", lambda text, *rest: linted.append(text) or real(text, *rest))
+    model = package / "pkg" / "model.py"
+    index = ProjectIndex.of_files(sorted(package.rglob("*.py")), package)
+    (checked,) = check_in_project([Source("pkg/model.py", model.read_text(), False, str(model))], Settings(), None, 1, index)
+    assert [f.code for f in checked.findings] == ["JXM002"]
+    assert (package / "unrelated.py").read_text() not in linted
+    assert (package / "pkg" / "train.py").read_text() in linted

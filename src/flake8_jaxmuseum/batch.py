@@ -5,11 +5,17 @@ The layer under ``jaxmuseum check`` and ``fix``.  A cached file is not parsed: i
 entry holds the engine's findings, and selection and ``# noqa`` are applied again to
 the text at hand, exactly as :func:`~flake8_jaxmuseum.checking.check_text` applies
 them.  Results cross processes, so their findings carry only their fix's label.
+
+In a project (:func:`check_in_project`), the files are modules of one
+:class:`~flake8_jaxmuseum.project.ProjectIndex`: rounds of linting (each round through the
+cache and the pool) until no module's entries grow; the project's other modules are read
+from disk and linted for what they do to the files asked about, their findings unreported.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Optional
 
 from .cache import Cache
@@ -17,6 +23,9 @@ from .checking import as_checked, check_text
 from .engine import Failure, LintResult, ParseError
 from .fixing import fix_text
 from .parallel import Crash, run_ordered
+from .project import ProjectIndex
+from .semantics.project import ModuleContext
+from .semantics.summary import ModuleSummary
 from .settings import Settings
 
 
@@ -25,6 +34,8 @@ class Source:
     path: str  # as reported
     text: str
     cacheable: bool = True  # False for stdin
+    real_path: Optional[str] = None  # the file on disk (None: stdin)
+    context: Optional[ModuleContext] = None  # as a module of its project (None: alone)
 
 
 @dataclass
@@ -32,6 +43,7 @@ class FileCheck:
     findings: list = field(default_factory=list)  # Finding (fix labels only), as the settings want them
     failures: list = field(default_factory=list)  # engine.Failure, a worker's crash included
     error: Optional[str] = None  # the file does not parse
+    summary: Optional[ModuleSummary] = None  # linted as a module of a project
 
 
 @dataclass
@@ -55,13 +67,13 @@ def check_sources(sources: list, settings: Settings, cache: Optional[Cache], job
     results: list = [None] * len(sources)
     todo = []
     for index, source in enumerate(sources):
-        entry = cache.get(source.text) if cache is not None and source.cacheable else None
+        entry = cache.get(source.text, source.context) if cache is not None and source.cacheable else None
         if entry is None:
             todo.append(index)
         elif entry.error is not None:
             results[index] = FileCheck(error=entry.error)
         else:
-            results[index] = FileCheck(_wanted(entry, source, settings))
+            results[index] = FileCheck(_wanted(entry, source, settings), summary=entry.summary)
     job = _Job(settings, cache)
     answers = run_ordered(_check, job, [sources[index] for index in todo], jobs, _size)
     for index, answer in zip(todo, answers):
@@ -74,7 +86,7 @@ def fix_sources(sources: list, settings: Settings, cache: Optional[Cache], jobs:
     results: list = [None] * len(sources)
     todo = []
     for index, source in enumerate(sources):
-        entry = cache.get(source.text) if cache is not None and source.cacheable else None
+        entry = cache.get(source.text, source.context) if cache is not None and source.cacheable else None
         if entry is None:
             todo.append(index)
             continue
@@ -94,6 +106,58 @@ def fix_sources(sources: list, settings: Settings, cache: Optional[Cache], jobs:
     return results
 
 
+def check_in_project(sources: list, settings: Settings, cache: Optional[Cache], jobs: Optional[int],
+                     index: ProjectIndex) -> list:
+    """A FileCheck per source, in order: each source that is a module of ``index``'s
+    project checked as one (with what the project's other modules do to it), the others
+    alone.  The project's other modules are linted when they may do something to another
+    module's functions (:meth:`ProjectIndex.may_enter_others`) or something is done to
+    theirs.  The sources come back with their context, for :func:`fix_sources`."""
+    given: dict = {}  # a module's file -> its position in sources
+    for position, source in enumerate(sources):
+        module = index.module_at(Path(source.real_path)) if source.real_path is not None else None
+        if module is not None:
+            given.setdefault(str(module.path), position)
+    texts: dict = {}
+
+    def text_of(key: str, module) -> Optional[str]:
+        if key in given:
+            return sources[given[key]].text
+        if key not in texts:
+            try:
+                texts[key] = module.path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                texts[key] = None
+        return texts[key]
+
+    def lint_round(items: list) -> list:
+        round_sources = []
+        for module, context in items:
+            key = str(module.path)
+            text = text_of(key, module)
+            display = sources[given[key]].path if key in given else str(module.path)
+            round_sources.append(None if text is None else Source(display, text, True, key, context))
+        answers = iter(check_sources([s for s in round_sources if s is not None], settings, cache, jobs))
+        return [FileCheck(error="unreadable") if s is None else next(answers) for s in round_sources]
+
+    # The files asked about, and the project's modules that may do something to them.
+    first = [key for key, module in index.modules.items() if key in given or index.may_enter_others(text_of(key, module) or "")]
+    solved = index.solve(lint_round, first)
+    results: list = [None] * len(sources)
+    alone = []
+    for position, source in enumerate(sources):
+        module = index.module_at(Path(source.real_path)) if source.real_path is not None else None
+        key = None if module is None else str(module.path)
+        if key is not None and given.get(key) == position and key in solved:
+            results[position] = solved[key]
+            sources[position] = replace(source, context=index.context(module))
+        else:
+            alone.append(position)
+    for position, checked in zip(alone, check_sources([sources[p] for p in alone], settings, cache, jobs)):
+        results[position] = checked
+    return results
+
+
 def _size(source: Source) -> int:
     return len(source.text)
 
@@ -109,22 +173,22 @@ def _crashed(crash: Crash) -> Failure:
 def _check(job: _Job, source: Source) -> FileCheck:
     """One file, in whichever process: lint it, keep the answer in the cache."""
     try:
-        checked = check_text(source.text, job.settings, source.path)
+        checked = check_text(source.text, job.settings, source.path, source.context)
     except ParseError as error:
         _keep(job, source, None, str(error))
         return FileCheck(error=str(error))
     _keep(job, source, checked.result)
-    return FileCheck([f.portable() for f in checked.findings], checked.failures)
+    return FileCheck([f.portable() for f in checked.findings], checked.failures, summary=checked.result.summary)
 
 
 def _fix(job: _Job, source: Source) -> FileFix:
     try:
-        outcome = fix_text(source.text, job.settings, source.path, job.unsafe)
+        outcome = fix_text(source.text, job.settings, source.path, job.unsafe, context=source.context)
     except ParseError as error:
         _keep(job, source, None, str(error))
         return FileFix(source.text, error=str(error))
     if source.cacheable and job.cache is not None:  # what the next run reads: the fixed text
-        job.cache.put(outcome.new_text, outcome.result)
+        job.cache.put(outcome.new_text, outcome.result, context=source.context)
     return FileFix(
         outcome.new_text,
         [fix.title for fix in outcome.fixed],
@@ -135,4 +199,4 @@ def _fix(job: _Job, source: Source) -> FileFix:
 
 def _keep(job: _Job, source: Source, result, error: Optional[str] = None) -> None:
     if source.cacheable and job.cache is not None:
-        job.cache.put(source.text, result, error)
+        job.cache.put(source.text, result, error, source.context)

@@ -1,11 +1,14 @@
 """What ``jaxmuseum`` already checked: the engine's answer per file, kept on disk.
 
-An entry is keyed by the file's text, the tool (its version, a digest of its own source,
+An entry is keyed by the file's text, its place in its project when it is linted as a
+module of one (its name and how the other modules enter it: the
+:class:`~flake8_jaxmuseum.semantics.project.ModuleContext`), the tool (its version, a digest of its own source,
 so that editing a rule during development misses too, and the Python that parses) and
 every setting that can change a finding (:meth:`Settings.findings_fingerprint`).  It
 holds the engine's findings before ``# noqa`` and selection are applied (those are
-cheap and applied again on a hit), each with its fix's label, or the parse error.  A
-result with an internal error is never kept.
+cheap and applied again on a hit), each with its fix's label, or the parse error, and
+in a project the module's summary (what the other modules see of it).  A result with an
+internal error is never kept.
 
 Entries are small JSON files, written to a temporary file and renamed, so runs at once
 never see half an entry; an entry that does not read back exactly (corrupt, truncated,
@@ -28,11 +31,13 @@ from typing import Optional
 from . import __version__
 from .engine import Finding, LintResult
 from .fixes import FixLabel
+from .semantics.project import ModuleContext, context_to_json
+from .semantics.summary import ModuleSummary, summary_from_json, summary_to_json
 from .settings import Settings
 
 DIRECTORY_NAME = ".jaxmuseum_cache"
 ENVIRONMENT_VARIABLE = "JAXMUSEUM_CACHE_DIR"
-FORMAT = 1  # bump when an entry's layout changes
+FORMAT = 2  # bump when an entry's layout changes
 PACKAGE = Path(__file__).resolve().parent
 KEPT_BUILDS = 4  # folders of recently used tool builds kept (say, two environments and two branches)
 _BUILD_FOLDER = re.compile(r"[0-9a-f]{16}")
@@ -43,6 +48,7 @@ _FIELDS = 8  # line, column, code, message, end line, end column, fix title, fix
 class Entry:
     findings: tuple  # Finding, each fix only a FixLabel
     error: Optional[str] = None  # the ParseError's message, when the text does not parse
+    summary: Optional[ModuleSummary] = None  # linted as a module of a project
 
 
 def tool_digest() -> str:
@@ -89,29 +95,36 @@ class Cache:
         self._versioned = self.directory / tool[:16]  # one folder per tool build: easy to prune
         self._prefix = f"{tool}\0{settings.findings_fingerprint()}\0".encode()
 
-    def key(self, text: str) -> str:
-        return hashlib.sha256(self._prefix + text.encode("utf-8", "surrogatepass")).hexdigest()
+    def key(self, text: str, context: Optional[ModuleContext] = None) -> str:
+        digest = hashlib.sha256(self._prefix)
+        if context is not None:
+            digest.update(json.dumps(context_to_json(context), sort_keys=True).encode() + b"\0")
+        digest.update(text.encode("utf-8", "surrogatepass"))
+        return digest.hexdigest()
 
     def _path(self, key: str) -> Path:
         return self._versioned / key[:2] / f"{key[2:]}.json"
 
-    def get(self, text: str) -> Optional[Entry]:
-        """The entry for ``text``, or None: missing, unreadable or not exactly ours."""
-        key = self.key(text)
+    def get(self, text: str, context: Optional[ModuleContext] = None) -> Optional[Entry]:
+        """The entry for ``text`` (as the module ``context`` says), or None: missing,
+        unreadable or not exactly ours."""
+        key = self.key(text, context)
         try:
             data = json.loads(self._path(key).read_bytes())
             return _entry(data, key)
-        except (OSError, ValueError, TypeError, KeyError, IndexError):
+        except (OSError, ValueError, TypeError, KeyError, IndexError, AttributeError):
             return None
 
-    def put(self, text: str, result: Optional[LintResult], error: Optional[str] = None) -> None:
+    def put(self, text: str, result: Optional[LintResult], error: Optional[str] = None,
+            context: Optional[ModuleContext] = None) -> None:
         """Keep the engine's ``result`` for ``text`` (or its parse ``error``); never one
         with an internal error.  A cache that cannot be written is no cache, not a failure."""
         if result is not None and result.failures:
             return
-        key = self.key(text)
+        key = self.key(text, context)
         findings = [_row(finding) for finding in result.findings] if result is not None else []
-        data = json.dumps({"key": key, "error": error, "findings": findings}, separators=(",", ":"))
+        summary = summary_to_json(result.summary) if result is not None and result.summary is not None else None
+        data = json.dumps({"key": key, "error": error, "findings": findings, "summary": summary}, separators=(",", ":"))
         path = self._path(key)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -184,4 +197,5 @@ def _entry(data: object, key: str) -> Entry:
             raise ValueError("malformed fix")
         fix = FixLabel(title, safe) if title is not None else None
         findings.append(Finding(line, column, code, message, end_line, end_column, fix))
-    return Entry(tuple(findings), error)
+    summary = data.get("summary")
+    return Entry(tuple(findings), error, None if summary is None else summary_from_json(summary))

@@ -7,9 +7,11 @@ selection and noqa to the plugin's output).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Optional
 
 from . import noqa
 from .engine import LintResult, lint
+from .semantics.project import ModuleContext
 from .settings import Settings
 
 
@@ -37,9 +39,10 @@ def wanted(findings: list, text: str, settings: Settings, path: str) -> list:
     return kept
 
 
-def check_text(text: str, settings: Settings, path: str) -> Checked:
-    """Raises :class:`~flake8_jaxmuseum.engine.ParseError` on unparseable input."""
-    return as_checked(lint(text, options=settings.options), text, settings, path)
+def check_text(text: str, settings: Settings, path: str, context: Optional[ModuleContext] = None) -> Checked:
+    """``context``: the file as a module of its project (None: alone).  Raises
+    :class:`~flake8_jaxmuseum.engine.ParseError` on unparseable input."""
+    return as_checked(lint(text, options=settings.options, project=context), text, settings, path)
 
 
 def as_checked(result: LintResult, text: str, settings: Settings, path: str) -> Checked:

@@ -9,6 +9,7 @@ from .astutil import compiles, parses
 from .checking import check_text
 from .engine import LintResult
 from .fixes import apply_edits
+from .semantics.project import ModuleContext
 from .settings import Settings
 
 MAX_FIX_ROUNDS = 10
@@ -24,17 +25,18 @@ class FixOutcome:
 
 
 def fix_text(text: str, settings: Settings, path: str, unsafe: bool,
-             keep: Optional[Callable] = None) -> FixOutcome:
+             keep: Optional[Callable] = None, context: Optional[ModuleContext] = None) -> FixOutcome:
     """Fix ``text`` until nothing more applies.  Every round lints once and applies the
     fixes whose edits do not overlap (the others wait for the next round); a round whose
     result does not parse is dropped.  Raises ParseError if ``text`` itself does not parse.
-    ``keep(text)``: a test of the round's fixes (a notebook keeps edits inside cells)."""
+    ``keep(text)``: a test of the round's fixes (a notebook keeps edits inside cells).
+    ``context``: the file as a module of its project (None: alone)."""
     fixed: list = []
     current = text
     # A round's result must compile where the text did: ast.parse alone accepts code the
     # compiler rejects (``f(a=1, a=1)``, ``return`` outside a function).
     valid = compiles if compiles(text) else parses
-    checked = check_text(current, settings, path)
+    checked = check_text(current, settings, path, context)
     for _ in range(MAX_FIX_ROUNDS):
         fixes = [f.fix for f in checked.findings if f.fix is not None and (f.fix.safe or unsafe)]
         if keep is not None:
@@ -46,5 +48,5 @@ def fix_text(text: str, settings: Settings, path: str, unsafe: bool,
             break  # never keep a result that does not parse
         current = candidate
         fixed += applied
-        checked = check_text(current, settings, path)
+        checked = check_text(current, settings, path, context)
     return FixOutcome(current, fixed, checked.findings, checked.failures, checked.result)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import logging
+from pathlib import Path
 from typing import Iterator
 
 from . import __version__
@@ -30,6 +31,7 @@ class JaxMuseumChecker:
     name = "flake8-jaxmuseum"
     version = __version__
     lint_options = LintOptions()  # from flake8's options (parse_options)
+    files_alone = False  # --jaxmuseum-files-alone: not as modules of their project
 
     @staticmethod
     def add_options(manager) -> None:
@@ -42,10 +44,19 @@ class JaxMuseumChecker:
             help="the JAX release the code runs on: JXM014 reports only what it and later releases lack "
             "(default: the newest release flake8-jaxmuseum knows)",
         )
+        manager.add_option(
+            "--jaxmuseum-files-alone",
+            action="store_true",
+            default=False,
+            parse_from_config=True,
+            help="lint each file alone, not as a module of its project (where model.py's functions "
+            "jitted in train.py are traced)",
+        )
 
     @classmethod
     def parse_options(cls, options) -> None:
         cls.lint_options = LintOptions(target_jax=options.jaxmuseum_target_jax)
+        cls.files_alone = bool(options.jaxmuseum_files_alone)
 
     def __init__(self, tree: ast.AST, lines: list, filename: str = "") -> None:
         # flake8 has parsed the file already: the analysis reads that tree, for free.
@@ -60,7 +71,12 @@ class JaxMuseumChecker:
         from .engine import ParseError, lint
 
         try:
-            result = lint(source, tree=self.tree, options=self.lint_options)
+            if self.files_alone or not self.filename or self.filename in ("-", "stdin"):
+                result = lint(source, tree=self.tree, options=self.lint_options)
+            else:
+                from .project import session_for
+
+                result = session_for(self.filename, self.lint_options).lint(Path(self.filename), source, self.tree)
         except ParseError:
             return  # flake8 already reports unparseable files as E999
         for failure in result.failures:  # a bug of ours must not abort the user's whole run

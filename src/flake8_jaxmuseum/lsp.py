@@ -7,6 +7,11 @@ one quick fix per fixable finding, a ``# noqa`` action, and ``source.fixAll.jaxm
 resolves code actions (LSP 3.16), and then only for the statements they rewrite.
 Configuration is the same ``[tool.jaxmuseum]`` table the command reads.
 
+A file is checked as a module of its project (:class:`~.project.ProjectSession`: the
+files on disk, open documents over them): an edit in train.py that jits model.py's
+``loss`` re-publishes model.py's diagnostics when it is open.  ``project = false`` in
+``[tool.jaxmuseum]`` checks each file alone.
+
 Notebooks (LSP 3.17 notebook document sync): the code cells are checked together as
 one module (:mod:`.cells`), and each cell's findings are published on that cell's
 document; quick fixes edit the cell, fix-all edits every cell it changes.
@@ -31,7 +36,10 @@ from .checking import check_text
 from .site import rule_url
 from .engine import ParseError
 from .fixing import fix_text
+from .engine import lint
 from .ipynb import check_cells
+from .project import ProjectSession, project_root
+from .semantics.project import ModuleContext
 from .settings import ConfigError, Settings, read_settings
 
 LOG = logging.getLogger(__name__)
@@ -49,6 +57,7 @@ class DocumentState:
     findings: list  # Finding, as published
     diagnostics: list
     notebook: Optional["NotebookState"] = None  # for a notebook cell: the notebook's module
+    context: Optional[ModuleContext] = None  # the file's place in its project, as checked
 
 
 @dataclass
@@ -75,6 +84,23 @@ class JaxMuseumServer(LanguageServer):
         )
         self.documents: dict = {}  # uri -> DocumentState
         self.pending: dict = {}  # uri -> asyncio.TimerHandle
+        self.sessions: dict = {}  # project root -> ProjectSession
+
+    def session(self, path: Path, settings: Settings) -> Optional[ProjectSession]:
+        """The project ``path`` is a module of (its open documents over the files on disk);
+        None when the settings want files alone."""
+        if not settings.project:
+            return None
+        root = project_root(path)
+        session = self.sessions.get(root)
+        if session is None:
+            options = settings.options
+
+            def lint_text(text: str, context, tree=None):
+                return lint(text, tree=tree, options=options, project=context)
+
+            session = self.sessions[root] = ProjectSession(root, lint_text, excluded=settings.excluded)
+        return session
 
 
 server = JaxMuseumServer()
@@ -119,13 +145,21 @@ def _diagnostic(finding, lines: list, docs_url: Optional[str]) -> types.Diagnost
     )
 
 
-def lint_document(ls: JaxMuseumServer, uri: str) -> None:
+def lint_document(ls: JaxMuseumServer, uri: str, follow: bool = True) -> None:
+    """Check the document and publish; with ``follow``, also the project's other open
+    documents whose context the change moved."""
     ls.pending.pop(uri, None)
     document = ls.workspace.get_text_document(uri)
     text = document.source
     settings = _settings(uri)
+    path = _path(uri)
+    session = ls.session(path, settings) if urlparse(uri).scheme == "file" else None
     try:
-        checked = check_text(text, settings, str(_path(uri)))
+        if session is not None:
+            session.overrides[str(path.absolute())] = text
+            session.invalidate()
+        context = session.context(path) if session is not None else None
+        checked = check_text(text, settings, str(path), context)
     except ParseError:
         return  # half-typed code: keep the last good diagnostics
     except Exception:  # noqa: BLE001 - the editor session must survive our bugs
@@ -135,10 +169,15 @@ def lint_document(ls: JaxMuseumServer, uri: str) -> None:
         LOG.warning("jaxmuseum: %s: %s", uri, failure)
     lines = text.splitlines()
     diagnostics = [_diagnostic(f, lines, settings.docs_url) for f in checked.findings]
-    ls.documents[uri] = DocumentState(document.version, text, checked.findings, diagnostics)
+    ls.documents[uri] = DocumentState(document.version, text, checked.findings, diagnostics, context=context)
     ls.text_document_publish_diagnostics(
         types.PublishDiagnosticsParams(uri=uri, version=document.version, diagnostics=diagnostics)
     )
+    if follow and session is not None:
+        for other, state in list(ls.documents.items()):
+            if other != uri and state.notebook is None and state.context is not None:
+                if session.context(_path(other)) != state.context:
+                    lint_document(ls, other, follow=False)
 
 
 @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
@@ -168,6 +207,10 @@ def _debounced(ls: JaxMuseumServer, uri: str, lint) -> None:
 def did_close(ls: JaxMuseumServer, params: types.DidCloseTextDocumentParams) -> None:
     uri = params.text_document.uri
     ls.documents.pop(uri, None)
+    path = str(_path(uri).absolute())
+    for session in ls.sessions.values():
+        if session.overrides.pop(path, None) is not None:
+            session.invalidate(Path(path))  # the file on disk is the module again
     ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
 
@@ -242,7 +285,7 @@ def _cell_fix_edit(state: DocumentState, edit) -> Optional[types.WorkspaceEdit]:
 def _fix_all_edit(uri: str, state: DocumentState) -> Optional[types.WorkspaceEdit]:
     notebook = state.notebook
     if notebook is None:
-        outcome = fix_text(state.text, _settings(uri), str(_path(uri)), unsafe=False)
+        outcome = fix_text(state.text, _settings(uri), str(_path(uri)), unsafe=False, context=state.context)
         return _edit(uri, state.text, outcome.new_text) if outcome.fixed else None
     module = notebook.module
     outcome = fix_text(module.text, _settings(notebook.uri), str(_path(notebook.uri)), False, keep=module.keeps)

@@ -16,11 +16,14 @@ each lint gives the module's summary; a module whose entries grew is linted agai
 from __future__ import annotations
 
 import ast
+import os
+import re
 from collections import defaultdict
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Iterable, Optional
 
+from .prefilter import might_use_jax
 from .semantics import Semantics
 from .semantics.project import ModuleContext
 from .semantics.summary import ModuleSummary, summarize
@@ -32,110 +35,156 @@ MAX_PROJECT_ROUNDS = 8
 
 @dataclass(frozen=True)
 class ProjectModule:
-    path: Path
+    path: Path  # absolute
     name: str  # dotted, as imported
     is_package: bool  # an __init__.py
+    source_root: Path  # the folder its name starts from (``src/``, or a script's own folder)
 
 
 def module_of(path: Path) -> ProjectModule:
     """``path`` as Python imports it: the folders above it that are packages (hold an
     ``__init__.py``) prefix its name; the first that is not is its source root."""
-    path = Path(path)
+    path = Path(path).absolute()
     is_package = path.name == "__init__.py"
     parts = [] if is_package else [path.stem]
     folder = path.parent
-    while (folder / "__init__.py").exists() and folder.name.isidentifier():
+    while (folder / "__init__.py").exists() and folder.name.isidentifier() and folder.parent != folder:
         parts.insert(0, folder.name)
-        if folder.parent == folder:
-            break
         folder = folder.parent
-    return ProjectModule(path, ".".join(parts), is_package)
+    return ProjectModule(path, ".".join(parts), is_package, folder)
 
 
 class ProjectIndex:
-    """The modules of a project by name, their summaries and the entries each receives."""
+    """The modules of a project (by file), their summaries and the entries each receives.
 
-    def __init__(self, modules: Iterable[ProjectModule]) -> None:
-        self.modules: dict = {}
+    Two files may have one name (``train.py`` in two folders of scripts): an import
+    resolves to the module of the importer's own source root, else to the only module of
+    that name; otherwise it is left unresolved."""
+
+    def __init__(self, modules: Iterable[ProjectModule], root: Optional[Path] = None) -> None:
+        self.root = root  # messages name files relative to it
+        self.modules: dict = {}  # its file (absolute, as a string) -> ProjectModule
+        self._by_name: dict = defaultdict(list)  # dotted name -> [ProjectModule]
         for module in sorted(modules, key=lambda m: str(m.path)):
-            if module.name:
-                self.modules.setdefault(module.name, module)  # two roots, one name: the first
-        self.summaries: dict = {}  # module name -> ModuleSummary
-        self.entries: dict = defaultdict(set)  # module name -> its TransformEntry/CallEntry
+            if module.name and str(module.path) not in self.modules:
+                self.modules[str(module.path)] = module
+                self._by_name[module.name].append(module)
+        self._top_names = {name.split(".", 1)[0] for name in self._by_name}
+        self.summaries: dict = {}  # its file -> ModuleSummary (None: it does not parse)
+        self.entries: dict = defaultdict(set)  # its file -> TransformEntry, CallEntry, FedEntry into it
         self._names_only: Callable = _names_only
 
     @classmethod
-    def of_files(cls, paths: Iterable[Path]) -> "ProjectIndex":
-        return cls(module_of(Path(path)) for path in paths)
+    def of_files(cls, paths: Iterable[Path], root: Optional[Path] = None) -> "ProjectIndex":
+        return cls((module_of(Path(path)) for path in paths), root)
 
-    def context(self, module: ProjectModule, display: Optional[str] = None) -> ModuleContext:
+    def module_at(self, path: Path) -> Optional[ProjectModule]:
+        """The module of the file ``path``, if it is one of the project's."""
+        return self.modules.get(str(Path(path).absolute()))
+
+    def context(self, module: ProjectModule) -> ModuleContext:
         return ModuleContext(
-            module.name, display or str(module.path), module.is_package, frozenset(self.entries.get(module.name, ()))
+            module.name, self.display(module), module.is_package, frozenset(self.entries.get(str(module.path), ()))
         )
 
     # ---- the import graph ----------------------------------------------------------------
-    def resolve(self, qualname: str, depth: int = 0) -> Optional[tuple]:
-        """(module name, function name) of the def a dotted name leads to, through modules
-        of the project and the names they re-export; None when it leaves the project."""
+    def named(self, name: str, importer: ProjectModule) -> Optional[ProjectModule]:
+        """The module ``importer`` gets by importing ``name``."""
+        candidates = self._by_name.get(name, ())
+        own = [m for m in candidates if m.source_root == importer.source_root]
+        if len(own) == 1:
+            return own[0]
+        return candidates[0] if len(candidates) == 1 and not own else None
+
+    def resolve(self, qualname: str, importer: ProjectModule, depth: int = 0) -> Optional[tuple]:
+        """(module, function name) of the def a dotted name of ``importer`` leads to,
+        through modules of the project and the names they re-export; None when it leaves
+        the project or is ambiguous."""
         if depth > MAX_REEXPORT_DEPTH:
             return None
         module_name, _, name = qualname.rpartition(".")
-        module = self.modules.get(module_name)
-        if module is None or not name:
+        module = self.named(module_name, importer) if name else None
+        if module is None:
             return None
         summary = self.summary(module)
         if summary is None:
             return None
         if name in summary.functions:
-            return module_name, name
+            return module, name
         reexported = dict(summary.reexports).get(name)
         if reexported is not None and reexported != qualname:
-            return self.resolve(reexported, depth + 1)
+            return self.resolve(reexported, module, depth + 1)
         return None
 
     def summary(self, module: ProjectModule) -> Optional[ModuleSummary]:
         """The module's summary: from its last lint, or (a module no lint analysed: it
         never says jax) from its names alone."""
-        found = self.summaries.get(module.name)
-        if found is None:
-            found = self.summaries[module.name] = self._names_only(module, self.context(module))
-        return found
+        key = str(module.path)
+        if key not in self.summaries:
+            self.summaries[key] = self._names_only(module, self.context(module))
+        return self.summaries[key]
 
-    def record(self, summary: ModuleSummary) -> set:
-        """Take a module's summary from its lint; the names of the modules whose entries grew."""
-        self.summaries[summary.name] = summary
+    def record(self, module: ProjectModule, summary: ModuleSummary) -> set:
+        """Take a module's summary from its lint; the files of the modules whose entries grew."""
+        self.summaries[str(module.path)] = summary
         grown = set()
         for outgoing in summary.outgoing:
-            resolved = self.resolve(outgoing.target)
+            resolved = self.resolve(outgoing.target, module)
             if resolved is None:
                 continue
             target, function = resolved
             entry = replace(outgoing.entry, function=function)
-            if entry not in self.entries[target]:
-                self.entries[target].add(entry)
-                grown.add(target)
+            key = str(target.path)
+            if entry not in self.entries[key]:
+                self.entries[key].add(entry)
+                grown.add(key)
         return grown
 
     # ---- solving -------------------------------------------------------------------------
-    def solve(self, lint_module: Callable, names: Optional[Iterable[str]] = None) -> dict:
-        """Lint every module (or those ``names``) with ``lint_module(module, context)`` ->
-        an object with a ``summary`` (an engine LintResult), again while its entries grow.
-        Returns module name -> the last result."""
+    def may_enter_others(self, text: str) -> bool:
+        """A module with this text may do something to another module's functions: it says
+        jax and imports a module of the project (an import naming one of its top-level
+        names, or a relative import).  Checked on the text, before any parse."""
+        if not might_use_jax(text):
+            return False
+        for match in _IMPORT.finditer(text):
+            relative, named = match.groups()
+            if relative and relative.startswith("."):
+                return True
+            for name in (relative or named or "").split(","):
+                if name.strip().split(".", 1)[0] in self._top_names:
+                    return True
+        return False
+
+    def solve(self, lint_round: Callable, first: Optional[Iterable[str]] = None) -> dict:
+        """Lint the modules of ``first`` (default: all, by file), then again every module
+        whose entries grow.  ``lint_round([(module, context), ...])`` lints a round's
+        modules (in parallel, from a cache: its business) and returns a result per module,
+        each with a ``summary`` (None when the module did not parse or never says jax).
+        Returns the module's file -> its last result."""
         results: dict = {}
-        pending = sorted(self.modules if names is None else names)
+        pending = sorted(self.modules if first is None else first)
         for _ in range(MAX_PROJECT_ROUNDS):
+            items = [(self.modules[key], self.context(self.modules[key])) for key in pending]
             grown: set = set()
-            for name in pending:
-                module = self.modules[name]
-                result = lint_module(module, self.context(module))
-                results[name] = result
+            for (module, _), result in zip(items, lint_round(items)):
+                results[str(module.path)] = result
                 summary = getattr(result, "summary", None)
                 if summary is not None:
-                    grown |= self.record(summary)
+                    grown |= self.record(module, summary)
             pending = sorted(grown)
             if not pending:
                 break
         return results
+
+    def display(self, module: ProjectModule) -> str:
+        """How messages name the module's file: relative to the project root."""
+        if self.root is not None:
+            try:
+                return module.path.relative_to(Path(self.root).absolute()).as_posix()
+            except ValueError:
+                pass
+        return module.path.as_posix()
 
 
 def _names_only(module: ProjectModule, context: ModuleContext) -> Optional[ModuleSummary]:
@@ -148,12 +197,12 @@ def _names_only(module: ProjectModule, context: ModuleContext) -> Optional[Modul
     return ModuleSummary(found.name, found.functions, found.reexports, ())
 
 
-def lint_project(paths: Iterable[Path], lint_text: Callable) -> dict:
-    """Every file of ``paths`` linted as a module of one project: path -> the last result of
-    ``lint_text(text, context)`` (an engine LintResult; an exception is the caller's to
-    report, as when the file is linted alone)."""
+def lint_project(paths: Iterable[Path], lint_text: Callable, root: Optional[Path] = None) -> dict:
+    """Every file of ``paths`` linted as a module of one project: path (as given) -> the
+    last result of ``lint_text(text, context)`` (an engine LintResult; an exception is
+    handed back, for the caller to report as when the file is linted alone)."""
     files = [Path(p) for p in paths]
-    index = ProjectIndex.of_files(files)
+    index = ProjectIndex.of_files(files, root)
     texts: dict = {}
 
     def lint_module(module: ProjectModule, context: ModuleContext):
@@ -164,5 +213,192 @@ def lint_project(paths: Iterable[Path], lint_text: Callable) -> dict:
         except Exception as error:  # noqa: BLE001 - handed back to the caller
             return error
 
-    by_name = index.solve(lint_module)
-    return {module.path: by_name[name] for name, module in index.modules.items() if name in by_name}
+    by_file = index.solve(lambda items: [lint_module(module, context) for module, context in items])
+    found = {}
+    for path in files:
+        module = index.module_at(path)
+        if module is not None and str(module.path) in by_file:
+            found[path] = by_file[str(module.path)]
+        else:  # not importable by a name (``my-script.py``): alone
+            found[path] = lint_module(module_of(path), ModuleContext(module_of(path).name, path.as_posix()))
+    return found
+
+
+# ``import a.b, c`` or ``from x.y import z`` / ``from . import z`` at a line's start.
+_IMPORT = re.compile(
+    r"^[ \t]*(?:from[ \t]+(\.+[\w.]*|[A-Za-z_][\w.]*)[ \t]+import\b|import[ \t]+([A-Za-z_][\w. \t,]*))", re.M
+)
+
+
+# ---- which files make a project ---------------------------------------------------------------
+# Folders that hold no module of the project: tools' caches, environments, builds.
+SKIPPED_FOLDERS = frozenset({
+    "__pycache__", "node_modules", "site-packages", "build", "dist", "venv", "env", "__pypackages__",
+})
+# A project with more Python files than this is linted file by file (its index would cost
+# more than it finds).
+MAX_PROJECT_FILES = 20_000
+
+
+def source_root(path: Path) -> Path:
+    """The folder above the topmost package that holds ``path`` (its own folder for a script)."""
+    folder = Path(path).resolve().parent
+    while (folder / "__init__.py").exists() and folder.parent != folder:
+        folder = folder.parent
+    return folder
+
+
+def project_files(root: Path, excluded: Callable = lambda path: False) -> Optional[list]:
+    """The Python files of the project at ``root``, sorted; hidden folders, environments
+    (a ``pyvenv.cfg``), caches and builds left out, and what ``excluded`` says.  None when
+    there are more than MAX_PROJECT_FILES."""
+    found = []
+    for folder, subfolders, files in os.walk(root):
+        here = Path(folder)
+        subfolders[:] = sorted(
+            name for name in subfolders
+            if not name.startswith(".") and name not in SKIPPED_FOLDERS and not (here / name / "pyvenv.cfg").exists()
+            and not excluded(here / name)
+        )
+        for name in sorted(files):
+            if name.endswith(".py") and not excluded(here / name):
+                found.append(here / name)
+                if len(found) > MAX_PROJECT_FILES:
+                    return None
+    return found
+
+
+class ProjectSession:
+    """A project for a process that lints its files one at a time: the flake8 plugin (one
+    session per process and project root) and the language server (open documents over
+    the files on disk).
+
+    :meth:`lint` answers for one file as a module of the project; the first question
+    solves the project (the modules that may do something to others, then whatever that
+    reaches), :meth:`invalidate` makes the next question solve it again.  Lints are
+    remembered by (file, text, context), and kept in ``cache`` (a
+    :class:`~flake8_jaxmuseum.cache.Cache`) when one is given, so a solve after an edit
+    lints only what the edit changed."""
+
+    def __init__(self, root: Path, lint_text: Callable, cache=None, excluded: Callable = lambda path: False) -> None:
+        self.root = Path(root)
+        self._lint_text = lint_text  # (text, context) -> LintResult; raises ParseError
+        self._cache = cache
+        files = project_files(self.root, excluded)
+        self._modules = [] if files is None else [module_of(path) for path in files]
+        self._files = {str(module.path) for module in self._modules}
+        self.enabled = files is not None
+        self.overrides: dict = {}  # a module's file -> the text an editor holds
+        self._texts: dict = {}  # a module's file -> its text on disk (None: unreadable)
+        self._memo: dict = {}  # (file, text, context) -> LintResult or ParseError
+        self.index: Optional[ProjectIndex] = None
+
+    def invalidate(self, path: Optional[Path] = None) -> None:
+        """The project changed (``path`` on disk, or an open document): solve it again."""
+        if path is not None:
+            self._texts.pop(str(Path(path).absolute()), None)
+        self.index = None
+
+    def text(self, module: ProjectModule) -> Optional[str]:
+        key = str(module.path)
+        if key in self.overrides:
+            return self.overrides[key]
+        if key not in self._texts:
+            try:
+                self._texts[key] = module.path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                self._texts[key] = None
+        return self._texts[key]
+
+    def solved(self) -> ProjectIndex:
+        if self.index is None:
+            # What an editor typed before is gone: keep the lints of the texts there are now.
+            self._memo = {key: found for key, found in self._memo.items() if self._is_current(key[0], key[1])}
+            index = ProjectIndex(self._modules, self.root)
+            first = [key for key, module in index.modules.items() if index.may_enter_others(self.text(module) or "")]
+            index.solve(lambda items: [self._lint(module, context) for module, context in items], first)
+            self.index = index
+        return self.index
+
+    def _is_current(self, key: str, text: str) -> bool:
+        return self.overrides.get(key, self._texts.get(key)) == text
+
+    def context(self, path: Path) -> Optional[ModuleContext]:
+        """The file's context in the project; None when it is none of its modules (then
+        the project is not solved for it)."""
+        if not self.enabled or str(Path(path).absolute()) not in self._files:
+            return None
+        index = self.solved()
+        module = index.module_at(path)
+        return None if module is None else index.context(module)
+
+    def lint(self, path: Path, text: str, tree: Optional[ast.Module] = None):
+        """The engine's result for ``text``, the file ``path`` of the project (alone when it
+        is not one of its modules); raises ParseError as the engine does."""
+        context = self.context(path)
+        if context is None:
+            return self._lint_text(text, None, tree)
+        key = (str(Path(path).absolute()), text, context)
+        found = self._memo.get(key)
+        if found is None:
+            found = self._memo[key] = self._lint_text(text, context, tree)
+        if isinstance(found, Exception):
+            raise found
+        return found
+
+    def _lint(self, module: ProjectModule, context: ModuleContext):
+        text = self.text(module)
+        if text is None:
+            return None
+        key = (str(module.path), text, context)
+        if key not in self._memo:
+            entry = self._cache.get(text, context) if self._cache is not None else None
+            if entry is not None:
+                from .engine import LintResult
+
+                self._memo[key] = LintResult(list(entry.findings), [], None, entry.summary)
+            else:
+                try:
+                    result = self._lint_text(text, context, None)
+                except Exception as error:  # noqa: BLE001 - a ParseError: no summary; raised again when asked
+                    self._memo[key] = error
+                    return None
+                if self._cache is not None:
+                    self._cache.put(text, result, context=context)
+                self._memo[key] = result
+        found = self._memo[key]
+        return None if isinstance(found, Exception) else found
+
+
+_SESSIONS: dict = {}  # (project root, LintOptions) -> ProjectSession, one per process
+
+
+def project_root(path: Path) -> Path:
+    """The root of the project a file belongs to: the nearest folder above it with a
+    pyproject.toml, setup.cfg, setup.py or .git; outside any, its source root."""
+    from .settings import find_project_root
+
+    return find_project_root(Path(path).absolute().parent) or source_root(path)
+
+
+def session_for(path: str, options) -> ProjectSession:
+    """The session of the project ``path`` belongs to, made once per process and kept
+    (flake8 lints a process's files one by one: the project is solved once), with the
+    on-disk cache of ``jaxmuseum check`` (the same entries)."""
+    from .cache import Cache, default_directory
+    from .engine import lint
+    from .settings import Settings, find_project_root
+
+    root = project_root(Path(path))
+    key = (str(root), options)
+    session = _SESSIONS.get(key)
+    if session is None:
+        cache = Cache(default_directory(find_project_root(Path(path).absolute().parent)),
+                      Settings(target_jax=options.target_jax))
+        cache.prepare()
+
+        def lint_text(text: str, context, tree=None):
+            return lint(text, tree=tree, options=options, project=context)
+
+        session = _SESSIONS[key] = ProjectSession(root, lint_text, cache)
+    return session

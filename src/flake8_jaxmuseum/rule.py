@@ -85,6 +85,14 @@ class RuleContext:
         assert self.rule is not None and self.rule.traced_under, "this rule declared no traced_under"
         return self.semantics.traced_functions(self.rule.traced_under)
 
+    def where(self, function) -> str:
+        """How a message names the traced function a finding is in: "in traced function
+        'loss'", and, when only another module of the project traces it, from where
+        ("(traced from train.py:12)")."""
+        text = f"in traced function '{function.function_name()}'"
+        site = self.semantics.traced_from_project(function)
+        return text if site is None else f"{text} (traced from {site})"
+
     def source_text(self, node: ast.AST) -> str:
         """Source text of an ast node, collapsed to one line for messages."""
         return " ".join(self.file.segment(node).split())

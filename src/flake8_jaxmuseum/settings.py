@@ -32,6 +32,9 @@ class Settings:
     docs_url: Optional[str] = field(default=None, metadata=NOT_FINDINGS)  # where the museum is hosted
     jobs: Optional[int] = field(default=None, metadata=NOT_FINDINGS)  # worker processes; None: every core
     target_jax: Optional[str] = None  # None: the newest JAX release the linter knows
+    # Each file as a module of its project (model.py's loss jitted in train.py is traced in
+    # model.py); False: each file alone.
+    project: bool = True
 
     @property
     def options(self) -> LintOptions:
@@ -106,7 +109,7 @@ def find_pyproject(start: Path) -> Optional[Path]:
     return None
 
 
-KNOWN_KEYS = frozenset({"select", "ignore", "per-file-ignores", "exclude", "docs-url", "target-jax", "jobs"})
+KNOWN_KEYS = frozenset({"select", "ignore", "per-file-ignores", "exclude", "docs-url", "target-jax", "jobs", "project"})
 
 
 def checked_target_jax(value: object, key: str) -> str:
@@ -117,9 +120,11 @@ def checked_target_jax(value: object, key: str) -> str:
 
 
 def read_settings(start: Path, config: Optional[str] = None, select: Optional[str] = None,
-                  ignore: Optional[str] = None, target: Optional[str] = None) -> Settings:
+                  ignore: Optional[str] = None, target: Optional[str] = None,
+                  project: Optional[bool] = None) -> Settings:
     """Settings for files under ``start``: its nearest pyproject.toml (or ``config``),
-    then the ``select``/``ignore``/``target`` (``--target-jax``) flags on top."""
+    then the ``select``/``ignore``/``target`` (``--target-jax``)/``project``
+    (``--no-project``) flags on top."""
     settings = Settings()
     pyproject = Path(config) if config else find_pyproject(start)
     if pyproject is not None:
@@ -130,6 +135,8 @@ def read_settings(start: Path, config: Optional[str] = None, select: Optional[st
         settings.ignore = code_prefixes(ignore, "--ignore")
     if target is not None:
         settings.target_jax = checked_target_jax(target, "--target-jax")
+    if project is not None:
+        settings.project = project
     return settings
 
 
@@ -173,3 +180,7 @@ def _apply_table(settings: Settings, pyproject: Path, table: dict) -> None:
         settings.exclude = tuple(value)
     if "target-jax" in table:
         settings.target_jax = checked_target_jax(table["target-jax"], f"{pyproject}: target-jax")
+    if "project" in table:
+        if not isinstance(table["project"], bool):
+            raise ConfigError(f"{pyproject}: project: expected true or false, got {table['project']!r}")
+        settings.project = table["project"]

@@ -27,7 +27,8 @@ EXIT_BROKEN_PIPE = 141  # as a shell reports SIGPIPE (git's status when its read
 
 def _settings(args: argparse.Namespace) -> Settings:
     """``[tool.jaxmuseum]`` from the pyproject.toml nearest the working directory, flags on top."""
-    return read_settings(Path.cwd(), args.config, args.select, args.ignore, args.target_jax)
+    return read_settings(Path.cwd(), args.config, args.select, args.ignore, args.target_jax,
+                         False if args.no_project else None)
 
 
 def _inputs(args: argparse.Namespace, settings: Settings) -> Iterator[InputFile]:
@@ -51,7 +52,11 @@ def _report_failures(path: str, failures: list, suffix: str = "") -> None:
 def _sources(inputs: list) -> list:
     from ..batch import Source
 
-    return [Source(source.path, source.text, cacheable=source.real_path is not None) for source in inputs]
+    return [
+        Source(source.path, source.text, source.real_path is not None,
+               None if source.real_path is None else str(source.real_path))
+        for source in inputs
+    ]
 
 
 def _cache(args: argparse.Namespace, settings: Settings):
@@ -70,12 +75,39 @@ def _cache(args: argparse.Namespace, settings: Settings):
     return cache
 
 
+def _project(args: argparse.Namespace, settings: Settings, sources: list):
+    """The project the files are modules of (the folder above the nearest pyproject.toml,
+    setup.cfg, setup.py or .git; outside any, the first file's source root), or None: the
+    settings say files alone, stdin, or too many files."""
+    real = [Path(source.real_path) for source in sources if source.real_path is not None]
+    if not settings.project or not real:
+        return None
+    from ..project import ProjectIndex, project_files, source_root
+
+    root = Path(args.config).resolve().parent if args.config else find_project_root(Path.cwd().resolve())
+    if root is None:
+        root = source_root(real[0])
+    files = project_files(root, settings.excluded)
+    if files is None:
+        return None
+    return ProjectIndex.of_files(files, root)
+
+
+def _check_scripts(args: argparse.Namespace, settings: Settings, sources: list, cache, jobs) -> list:
+    """A FileCheck per source; in a project, each source gets its place in it (its context)."""
+    from ..batch import check_in_project, check_sources
+
+    project = _project(args, settings, sources)
+    if project is None:
+        return check_sources(sources, settings, cache, jobs)
+    return check_in_project(sources, settings, cache, jobs, project)
+
+
 def _jobs(args: argparse.Namespace, settings: Settings) -> Optional[int]:
     return job_count(args.jobs, "--jobs") if args.jobs is not None else settings.jobs
 
 
 def command_check(args: argparse.Namespace) -> int:
-    from ..batch import check_sources
     from ..engine import ParseError
     from ..ipynb import NotebookError, is_notebook
     from .output import report, statistics
@@ -83,7 +115,7 @@ def command_check(args: argparse.Namespace) -> int:
     settings = _settings(args)
     inputs = list(_inputs(args, settings))
     scripts = [source for source in inputs if not is_notebook(source.path)]
-    checks = check_sources(_sources(scripts), settings, _cache(args, settings), _jobs(args, settings))
+    checks = _check_scripts(args, settings, _sources(scripts), _cache(args, settings), _jobs(args, settings))
     checked_scripts = {id(source): checked for source, checked in zip(scripts, checks)}
     # A file that does not parse is the user's to mend (--exit-zero forgives it, as ruff
     # does a syntax error); a rule that failed is ours, and always exits 2.
@@ -153,7 +185,10 @@ def command_fix(args: argparse.Namespace) -> int:
     inputs = list(_inputs(args, settings))
     scripts = [source for source in inputs if not is_notebook(source.path)]
     cache, jobs = _cache(args, settings), _jobs(args, settings)
-    outcomes = fix_sources(_sources(scripts), settings, cache, jobs, args.unsafe_fixes)
+    sources = _sources(scripts)
+    if settings.project:
+        _check_scripts(args, settings, sources, cache, jobs)  # each source's place in its project
+    outcomes = fix_sources(sources, settings, cache, jobs, args.unsafe_fixes)
     fixed_scripts = {id(source): outcome for source, outcome in zip(scripts, outcomes)}
     remaining, changed, failed, fixed_count = [], 0, False, 0
     for source in inputs:
@@ -282,6 +317,8 @@ def parser() -> argparse.ArgumentParser:
         command.add_argument(
             "--target-jax", metavar="VERSION", help="the JAX release the code runs on (default: the newest known)"
         )
+        command.add_argument("--no-project", action="store_true",
+                             help="lint each file alone, not as a module of its project")
 
     check = commands.add_parser("check", help="report findings")
     with_paths(check)

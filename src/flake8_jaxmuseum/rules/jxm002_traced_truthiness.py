@@ -156,7 +156,7 @@ def _in_leading(owner: cst.If, comment: cst.Comment) -> bool:
 def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
     for function in context.traced_functions():
-        where = f"in traced function '{function.function_name()}'"
+        where = context.where(function)
         for test, construct, owner in function.truth_tests:
             culprit = _converted_first(test)
             if semantics.value_kind(culprit, function) == ValueKind.TRACED_ARRAY:

@@ -169,7 +169,7 @@ def check(context: RuleContext) -> Iterator[Report]:
     for function in context.traced_functions():
         how = semantics.tracing_of(function)
         abstract = bool(how & ABSTRACT)
-        where = f"in traced function '{function.function_name()}'"
+        where = context.where(function)
         for call in function.calls:
             found = conversion(semantics, call, function)
             if found is None:

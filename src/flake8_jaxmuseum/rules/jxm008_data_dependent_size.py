@@ -113,7 +113,7 @@ def check(context: RuleContext) -> Iterator[Report]:
     yield from _jitted_calls(context)
     for function in context.traced_functions():
         staged = bool(semantics.tracing_of(function) & Tracing.STAGED)
-        where = f"in traced function '{function.function_name()}'"
+        where = context.where(function)
         for call in function.calls:
             found = sized_call(semantics, call, function)
             if found is None:

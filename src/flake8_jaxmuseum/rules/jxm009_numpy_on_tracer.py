@@ -122,7 +122,7 @@ def _rename_fix(context: RuleContext, function: Scope, call: ast.Call, name: str
 
 def _calls(context: RuleContext, function: Scope, how: Tracing) -> Iterator[Report]:
     semantics = context.semantics
-    where = f"in traced function '{function.function_name()}'"
+    where = context.where(function)
     for call in function.calls:
         qualname = semantics.qualified_name(call.func, function)
         if qualname is None or not qualname.startswith("numpy."):
@@ -147,7 +147,7 @@ def _calls(context: RuleContext, function: Scope, how: Tracing) -> Iterator[Repo
 def _indexing(context: RuleContext, function: Scope) -> Iterator[Report]:
     """``TABLE[i]`` (load or store) with ``TABLE`` a NumPy array and ``i`` a traced array."""
     semantics = context.semantics
-    where = f"in traced function '{function.function_name()}'"
+    where = context.where(function)
     for subscript in function.subscripts:
         if not semantics.is_numpy_array(subscript.value, function):
             continue

@@ -242,7 +242,7 @@ def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
     yield from _library_calls(context)
     for function in context.traced_functions():
-        where = f"in traced function '{function.function_name()}'"
+        where = context.where(function)
         for call in function.calls:
             found = _static_culprits(semantics, call, function)
             if found is None:

@@ -412,7 +412,7 @@ def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
     for function in context.traced_functions():
         printed = _Printed(semantics, function)
-        where = f"in traced function '{function.function_name()}'"
+        where = context.where(function)
         for call in function.calls:
             if semantics.is_builtin(call.func, function, "print"):
                 positional = positional_args(call)

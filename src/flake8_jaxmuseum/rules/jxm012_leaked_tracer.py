@@ -96,7 +96,7 @@ class _Leaks:
     def message(self, value: ast.expr, how: str) -> str:
         name = self.function.function_name()
         return (
-            f"traced value '{_short(self.context, value)}' {how} in traced function '{name}' escapes the trace "
+            f"traced value '{_short(self.context, value)}' {how} {self.context.where(self.function)} escapes the trace "
             f"and raises UnexpectedTracerError where it is used later; return it from '{name}' instead "
             f"(or collect it with jax.debug.callback)"
         )

@@ -311,6 +311,11 @@ class Semantics:
         """(argument, its scope, :class:`Entry`) for each call that hands ``function`` its ``name``."""
         return self.tracing.fed_arguments(function, name)
 
+    def traced_from_project(self, function: Scope) -> Optional[str]:
+        """Where another module of the project traces ``function`` ("train.py:12"), when
+        nothing in this module does: a message names it."""
+        return self.tracing.traced_from_project(function)
+
     def handed_from_project(self, function: Scope, name: str) -> list:
         """What calls in the project's other modules hand ``function``'s parameter ``name``:
         [(:class:`.project.Handed`, an :class:`Entry` value)]."""

@@ -8,23 +8,32 @@ index (:mod:`flake8_jaxmuseum.project`) computes it, the model reads it.
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass
 from typing import Optional
 
 
 @dataclass(frozen=True)
 class PortableLayer:
-    """A transform applied in another module: its dotted name and the call that configured
-    it (``jax.jit(model.loss, static_argnames="n")``; None for a bare ``jax.jit``).  Only the
-    call's literal options are ever read, so it means the same in the module of the def."""
+    """A transform applied in another module: its dotted name and the source of the call
+    that configured it (``jax.jit(model.loss, static_argnames="n")``; "" for a bare
+    ``@jax.jit``).  Only the call's literal options are ever read, so it means the same in
+    the module of the def."""
 
     qualname: str
-    options: Optional[ast.Call] = field(compare=False, hash=False)
-    options_text: str = ""  # the options as dumped: what equality compares
+    options: str = ""
 
     @classmethod
     def of(cls, qualname: str, options: Optional[ast.Call]) -> "PortableLayer":
-        return cls(qualname, options, "" if options is None else ast.dump(options))
+        return cls(qualname, "" if options is None else ast.unparse(options))
+
+    def options_call(self) -> Optional[ast.Call]:
+        if not self.options:
+            return None
+        try:
+            parsed = ast.parse(self.options, mode="eval").body
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            return None
+        return parsed if isinstance(parsed, ast.Call) else None
 
 
 @dataclass(frozen=True)
@@ -97,3 +106,35 @@ class ModuleContext:
             return None  # Python: "attempted relative import beyond top-level package"
         base = parts[: len(parts) - (level - 1)]
         return ".".join(base + ([module] if module else []))
+
+
+# ---- as JSON (the cache keeps summaries; contexts key its entries) -----------------------------
+ENTRY_TYPES = {cls.__name__: cls for cls in (TransformEntry, CallEntry, FedEntry)}
+
+
+def entry_to_json(entry) -> dict:
+    data = asdict(entry)
+    data["type"] = type(entry).__name__
+    return data
+
+
+def entry_from_json(data: dict):
+    """The entry ``data`` describes; raises ValueError, TypeError or KeyError otherwise."""
+    data = dict(data)
+    cls = ENTRY_TYPES[data.pop("type")]
+    if cls is TransformEntry:
+        data["layers"] = tuple(PortableLayer(str(layer["qualname"]), str(layer["options"])) for layer in data["layers"])
+    elif cls is FedEntry:
+        data["handed"] = tuple(Handed(**handed) for handed in data["handed"])
+    else:
+        data["positions"] = tuple(data["positions"])
+        data["keywords"] = tuple(data["keywords"])
+    return cls(**data)
+
+
+def context_to_json(context: ModuleContext) -> dict:
+    return {
+        "name": context.name,
+        "is_package": context.is_package,
+        "entries": sorted((entry_to_json(e) for e in context.entries), key=lambda d: repr(sorted(d.items()))),
+    }

@@ -16,7 +16,7 @@ from typing import Iterator, Optional
 
 from .jaxapi import LAX_PRIMITIVES, TRACING_LEAF_NAMES
 from .model import Semantics
-from .project import CallEntry, FedEntry, Handed, PortableLayer, TransformEntry
+from .project import CallEntry, FedEntry, Handed, PortableLayer, TransformEntry, entry_from_json, entry_to_json
 from .scopes import Defined, Imported
 from .tracing import ABSTRACT, Entry, Tracing, lax_bodies
 from .values import ValueKind
@@ -151,3 +151,19 @@ def _outgoing(semantics: Semantics, site: str) -> Iterator[Outgoing]:
                 handed = _handed(semantics, call, function, Entry.DIRECT)
                 if handed:
                     yield Outgoing(target, FedEntry("", Entry.DIRECT.value, handed, _site(site, call)))
+
+
+def summary_to_json(summary: ModuleSummary) -> dict:
+    return {
+        "name": summary.name,
+        "functions": sorted(summary.functions),
+        "reexports": [list(pair) for pair in summary.reexports],
+        "outgoing": [{"target": o.target, "entry": entry_to_json(o.entry)} for o in summary.outgoing],
+    }
+
+
+def summary_from_json(data: dict) -> ModuleSummary:
+    """The summary ``data`` describes; raises ValueError, TypeError or KeyError otherwise."""
+    reexports = tuple((str(name), str(target)) for name, target in data["reexports"])
+    outgoing = tuple(Outgoing(str(o["target"]), entry_from_json(o["entry"])) for o in data["outgoing"])
+    return ModuleSummary(str(data["name"]), frozenset(map(str, data["functions"])), reexports, outgoing)

@@ -95,6 +95,7 @@ class TracedFunctions:
         self._entered: dict = {}  # Scope -> Tracing of the transforms and lax primitives that enter it
         self._callers: Optional[dict] = None  # function Scope -> [(call, its scope)] that may run it
         self._bound: set = set()  # methods traced as bound methods (``jax.jit(self.f)``)
+        self._project_sites: dict = {}  # Scope -> the site of another module that traces it
 
     # ---- questions -------------------------------------------------------------------
     def params(self, scope: Scope) -> dict:
@@ -278,24 +279,36 @@ class TracedFunctions:
                         if wrapped is not None:
                             self._apply(wrapped, Tracing.STAGED)
         if semantics.project is not None:
+            traced_here = set(self._how)
             for entry in sorted(semantics.project.entries, key=repr):
-                self._enter_from_project(entry)
+                function = self._enter_from_project(entry)
+                if function is not None and function not in traced_here and function in self._how:
+                    self._project_sites.setdefault(function, entry.site)
 
-    def _enter_from_project(self, entry) -> None:
-        """What another module of the project does to one of this module's functions."""
+    def traced_from_project(self, function: Scope) -> Optional[str]:
+        """The site in another module that traces ``function`` ("train.py:12"), when no
+        transform or lax primitive of this module does."""
+        self._computed()
+        return self._project_sites.get(function)
+
+    def _enter_from_project(self, entry) -> Optional[Scope]:
+        """What another module of the project does to one of this module's functions: the function."""
         function = self.semantics.module_function(entry.function)
         if function is None:
-            return
+            return None
         if isinstance(entry, TransformEntry):
             if any(layer.qualname not in TRANSFORMS for layer in entry.layers):
-                return
-            layers = tuple(Layer(TRANSFORMS[layer.qualname], layer.options, function.parent) for layer in entry.layers)
+                return None
+            layers = tuple(
+                Layer(TRANSFORMS[layer.qualname], layer.options_call(), function.parent) for layer in entry.layers
+            )
             self._apply(Wrapped(layers, function), Tracing(entry.base))
         elif isinstance(entry, CallEntry):
             names = [function.positional[i] for i in entry.positions if i < len(function.positional)]
             names += [name for name in entry.keywords if name in function.params]
             how = Tracing(entry.how)
             self._mark(function, dict.fromkeys(names, how), how, passed=True)
+        return function
 
     def call_graph(self) -> list:
         """Every :class:`HelperCall` of the module: a call by name of a plain function (not
