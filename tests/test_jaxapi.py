@@ -174,3 +174,39 @@ def test_the_error_hierarchy_is_jaxs(jax_service):
     outcome = jax_service.outcome(ERROR_BASES_RUN)
     found = {name: tuple(b for b in bases if not b.startswith("_")) for name, bases in outcome["bases"].items()}
     assert found == JAX_ERROR_BASES
+
+
+# ---------------------------------------------------------------------------- frameworks
+
+FRAMEWORK_RUN = JaxRun.script(PROBES / "framework_facts.py")
+
+
+@needs_jax(FRAMEWORK_RUN)
+def test_the_framework_tables_are_what_flax_equinox_and_haiku_do(jax_service):
+    from flake8_jaxmuseum.semantics.jaxapi import ARRAY_LAYERS, FRAMEWORK_TWINS, LAX_PRIMITIVES, MODULE_BASES, TRANSFORMS
+    from flake8_jaxmuseum.semantics.jaxapi.frameworks import TRANSFORMED, WITHOUT_APPLY_RNG
+
+    facts = jax_service.outcome(FRAMEWORK_RUN)
+    assert "transforms" in facts, facts
+    framework_rows = {name for name in TRANSFORMS if name.startswith(("flax.", "equinox.", "haiku."))}
+    assert framework_rows == set(facts["transforms"])
+    for name, found in facts["transforms"].items():
+        spec = TRANSFORMS[name]
+        traces = "TracerBoolConversionError" if spec.stages or spec.maps else "ran"
+        assert found["branch_on_traced_argument"] == traces, name
+        assert found["first_argument_differentiated"] == spec.differentiates, name
+        if spec.stages or spec.maps:
+            assert found["python_int_stays_int"] == spec.traces_arrays_only, name
+        if spec.differentiates:
+            assert (found["non_scalar_output"] == "TypeError") == spec.needs_scalar_output, name
+        if spec.stages and "under_disable_jit" in found:
+            assert (found["under_disable_jit"] == "ran") == spec.eager_when_jit_disabled, name
+    assert facts["nnx_jit_unhashable_static"] == "ValueError" and TRANSFORMS["flax.nnx.jit"].hashes_statics
+    framework_primitives = {name for name in LAX_PRIMITIVES if name.startswith(("flax.", "haiku."))}
+    assert facts["primitives"] == dict.fromkeys(framework_primitives, "TracerBoolConversionError")
+    assert facts["layers"] == dict.fromkeys(ARRAY_LAYERS, True)
+    assert facts["twins"] == dict.fromkeys(FRAMEWORK_TWINS, True)
+    assert facts["compact"] == "ran"
+    assert facts["applies"] == dict.fromkeys([*TRANSFORMED, WITHOUT_APPLY_RNG], "ran")
+    assert facts["bases"] == dict.fromkeys(MODULE_BASES, True)
+    assert facts["np_array_under_filter_jit"] == "ArrayImpl"  # NumPy arrays are traced too

@@ -89,7 +89,11 @@ class RuleContext:
         """How a message names the traced function a finding is in: "in traced function
         'loss'", and, when only another module of the project traces it, from where
         ("(traced from train.py:12)")."""
-        text = f"in traced function '{function.function_name()}'"
+        name = function.function_name()
+        owner = function.parent
+        if function.is_method and owner is not None and isinstance(owner.node, ast.ClassDef):
+            name = f"{owner.node.name}.{name}"  # every module has a __call__: say whose
+        text = f"in traced function '{name}'"
         site = self.semantics.traced_from_project(function)
         return text if site is None else f"{text} (traced from {site})"
 

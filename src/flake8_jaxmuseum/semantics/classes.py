@@ -10,6 +10,10 @@ depth first, left to right (Python's MRO for the single inheritance these librar
 it is proven only when it finds the def before any external base, and no class of the
 module that derives from the owner defines the name again (a subclass instance may be
 what ``self`` is).  A subclass elsewhere, in another module, is not seen.
+
+Flags: a class deriving from a framework's module base (``nn.Module``, ``nnx.Module``,
+``eqx.Module``, ``hk.Module``: :mod:`.jaxapi.frameworks`) is that framework's module; a
+dataclass or pytree by its decorators and bases.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ import ast
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Optional
 
+from .jaxapi.frameworks import DATACLASS_DECORATORS, PYTREE_BASES, PYTREE_DECORATORS, ModuleBase, module_base
 from .scopes import Defined, Scope, ScopeType
 
 if TYPE_CHECKING:
@@ -31,6 +36,8 @@ class ClassInfo:
     scope: Scope  # the class body's scope
     bases: list = field(default_factory=list)  # ClassInfo of this module, or None for an external base
     subclasses: list = field(default_factory=list)  # ClassInfo deriving from it directly
+    external: list = field(default_factory=list)  # dotted names of its external bases (None: unknown)
+    decorators: list = field(default_factory=list)  # dotted names of its decorators (None: unknown)
 
     @property
     def node(self) -> ast.ClassDef:
@@ -74,13 +81,49 @@ class Classes:
             self._by_node = {
                 scope.node: ClassInfo(scope) for scope in self.semantics.scopes if scope.type is ScopeType.CLASS
             }
+            qualified_name = self.semantics.qualified_name
             for info in self._by_node.values():
                 for base in info.node.bases:
                     found = self._defined_class(base, info.scope.parent)
                     info.bases.append(found)
                     if found is not None and info not in found.subclasses:
                         found.subclasses.append(info)
+                    if found is None:
+                        info.external.append(qualified_name(base, info.scope.parent))
+                for decorator in info.node.decorator_list:
+                    target = decorator.func if isinstance(decorator, ast.Call) else decorator
+                    info.decorators.append(qualified_name(target, info.scope.parent))
         return self._by_node
+
+    # ---- flags ---------------------------------------------------------------------------
+    def framework(self, info: ClassInfo, seen: Optional[set] = None) -> Optional[ModuleBase]:
+        """The framework module base ``info`` derives from (directly, or through classes of
+        this module), if any."""
+        seen = set() if seen is None else seen
+        if id(info) in seen:
+            return None
+        seen.add(id(info))
+        for name in info.external:
+            found = module_base(name)
+            if found is not None:
+                return found
+        for base in info.bases:
+            found = None if base is None else self.framework(base, seen)
+            if found is not None:
+                return found
+        return None
+
+    def is_dataclass(self, info: ClassInfo) -> bool:
+        framework = self.framework(info)
+        return any(d in DATACLASS_DECORATORS for d in info.decorators) or bool(framework and framework.dataclass)
+
+    def is_pytree(self, info: ClassInfo) -> bool:
+        framework = self.framework(info)
+        return (
+            any(d in PYTREE_DECORATORS for d in info.decorators)
+            or any(b in PYTREE_BASES for b in info.external)
+            or bool(framework and framework.pytree)
+        )
 
     def of(self, scope: Optional[Scope]) -> Optional[ClassInfo]:
         """The class whose body ``scope`` is."""

@@ -14,12 +14,7 @@ Computed on the first question, from what the walk recorded.
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING
-
 from ..astutil import end_of
-
-if TYPE_CHECKING:
-    from .model import Semantics
 
 # Handlers that catch a failed import or attribute lookup.
 _CATCHING = frozenset({"ImportError", "ModuleNotFoundError", "AttributeError", "Exception", "BaseException"})
@@ -56,8 +51,8 @@ def _span(first: ast.AST, last: ast.AST) -> tuple:
 
 
 class Guards:
-    def __init__(self, semantics: "Semantics", tries: list, unevaluated: list) -> None:
-        self.semantics = semantics
+    def __init__(self, scopes: list, tries: list, unevaluated: list) -> None:
+        self.scopes = scopes
         self._tries = tries
         self._unevaluated = unevaluated
         self._spans = None  # ((start, end), ...) computed on the first question
@@ -90,7 +85,7 @@ class Guards:
         for node in self._tries:
             if node.body and any(_catches_missing(handler) for handler in node.handlers):
                 spans.append(_span(node.body[0], node.handlers[-1]))
-        for scope in self.semantics.scopes:
+        for scope in self.scopes:
             for test, construct, owner in scope.truth_tests:
                 if construct in _BRANCHES and self._compat_test(test, scope, 0):
                     spans.append(_span(owner, owner))
@@ -109,8 +104,7 @@ class Guards:
                 or self._compat_test(node.value, scope, depth + 1)
             )
         if isinstance(node, ast.Call):
-            semantics = self.semantics
-            if semantics.is_builtin(node.func, scope, "hasattr") or semantics.is_builtin(node.func, scope, "getattr"):
+            if scope.is_builtin(node.func, "hasattr") or scope.is_builtin(node.func, "getattr"):
                 return True
             return any(self._compat_test(part, scope, depth + 1) for part in (node.func, *node.args))
         if isinstance(node, ast.BoolOp):

@@ -23,6 +23,7 @@ from .guards import Guards
 from .containers import Containers
 from .flow import Flow
 from .indexer import Indexer
+from .instances import Instances
 from .classes import Classes
 from .keys import PRNGKeys
 from .project import ModuleContext
@@ -56,7 +57,7 @@ class Semantics:
         self.attributes: dict = indexer.attributes
         # Name loads of the last parts of removed JAX APIs: id -> [(Name, scope)].
         self.name_loads: dict = indexer.name_loads
-        self.guards = Guards(self, indexer.tries, indexer.unevaluated)
+        self.guards = Guards(indexer.scopes, indexer.tries, indexer.unevaluated)
         self._module_imports: Optional[dict] = None
         self._imports_jax: Optional[bool] = None
         # Names a class body binds or declares: ``self.name`` may then be that, not a store.
@@ -72,6 +73,7 @@ class Semantics:
         self.transforms = Transforms(self)
         self._library_calls: Optional[list] = None
         self.classes = Classes(self)
+        self.instances = Instances(self)
         # Layer 2, what is traced: solved now, before any value kind is (see TracedFunctions).
         self.tracing = TracedFunctions(self, self._fresh_value_layer)
         self.tracing.settle()
@@ -208,8 +210,8 @@ class Semantics:
         return self._imports_jax
 
     def is_builtin(self, node: ast.expr, scope: Scope, name: str) -> bool:
-        """``node`` is the builtin ``name``, not shadowed here."""
-        return isinstance(node, ast.Name) and node.id == name and scope.lookup(name) is None
+        """``node`` is the builtin ``name``, not shadowed in ``scope``."""
+        return scope.is_builtin(node, name)
 
     @cached_property
     def jit_disabled(self) -> bool:

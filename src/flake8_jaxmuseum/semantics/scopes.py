@@ -187,6 +187,10 @@ class Scope:
             return reaching
         return [b for b in reaching if not hasattr(b, "after") or b.after >= last.after]
 
+    def is_builtin(self, node: ast.expr, name: str) -> bool:
+        """``node`` is the builtin ``name``, not shadowed here."""
+        return isinstance(node, ast.Name) and node.id == name and self.lookup(name) is None
+
     def function_name(self) -> str:
         node = self.node
         return node.name if isinstance(node, FUNCTION_DEFS) else "<lambda>"

@@ -45,6 +45,7 @@ class Entry(enum.Enum):
 
     STAGED = "staged"  # through jit, pmap or a lax primitive: arrays and numbers become traced arrays
     MAPPED = "mapped"  # a vmap-mapped argument: arrays become traced arrays
+    FILTERED = "filtered"  # through equinox's filter_jit: arrays become traced arrays, the rest stays as it is
     DIFFERENTIATED = "differentiated"  # an argument grad & co differentiate: numbers and arrays become JVP tracers
     DIRECT = "direct"  # as it is
 
@@ -61,12 +62,16 @@ def lax_bodies(call: ast.Call, qualname: str) -> list:
 
 @dataclass(frozen=True)
 class HelperCall:
-    """An edge of the call graph: ``caller`` calls the module's plain function ``callee``
-    by name (``call``).  When ``caller`` is traced and hands a tracer, ``callee`` is traced."""
+    """An edge of the call graph: ``call`` in ``caller`` runs ``callee``, a def of the
+    module, with its arguments after the first ``skip`` (a linen ``apply``'s variables) as
+    the parameters after the first ``bound`` (a method's instance).  When ``caller`` is
+    traced and hands a tracer, ``callee`` is traced."""
 
     call: ast.Call
     caller: Scope
     callee: Scope
+    bound: int = 0
+    skip: int = 0
 
 
 # Rounds of helper propagation: a chain of helpers deeper than this is left untraced.
@@ -96,6 +101,7 @@ class TracedFunctions:
         self._callers: Optional[dict] = None  # function Scope -> [(call, its scope)] that may run it
         self._bound: set = set()  # methods traced as bound methods (``jax.jit(self.f)``)
         self._project_sites: dict = {}  # Scope -> the site of another module that traces it
+        self._if_array: dict = {}  # Scope -> parameters traced only when they hold arrays
 
     # ---- questions -------------------------------------------------------------------
     def params(self, scope: Scope) -> dict:
@@ -114,6 +120,12 @@ class TracedFunctions:
         function outlives every value that trace makes."""
         self._computed()
         return self._entered.get(scope, Tracing.NONE)
+
+    def traced_if_array(self, function: Scope, name: str) -> bool:
+        """Parameter ``name`` of ``function`` is traced only when it holds an array (or a
+        pytree with array leaves): equinox's filter_jit keeps other values Python values."""
+        self._computed()
+        return name in self._if_array.get(function, ())
 
     def traced_bound(self, method: Scope) -> bool:
         """``method`` is traced as a bound method (``jax.jit(self.f)``, ``jax.jit(obj.f)``):
@@ -225,7 +237,7 @@ class TracedFunctions:
                     if spec.hashes_statics:
                         return None
                     continue  # a checkpoint's static slot holds what the caller passes, as it is
-                return Entry.STAGED
+                return Entry.FILTERED if spec.traces_arrays_only else Entry.STAGED
             if spec.maps:
                 mapped = transforms.mapped_params(wrapped.function, layer.in_axes())
                 if mapped is not None and name in mapped:
@@ -311,21 +323,30 @@ class TracedFunctions:
         return function
 
     def call_graph(self) -> list:
-        """Every :class:`HelperCall` of the module: a call by name of a plain function (not
-        a method) of the module, known through its decorators, from another function."""
+        """Every :class:`HelperCall` of the module, from a function: a plain function of the
+        module called by name, or through transforms that hand the arguments on
+        (``jax.grad(loss_fn)(params)`` inside a jitted step); a method of a known instance;
+        a module instance called (its ``__call__``); a linen ``apply``, a haiku
+        transformed function's ``apply`` (:meth:`.instances.Instances.called`)."""
         semantics = self.semantics
+        transforms = semantics.transforms
         edges = []
         for caller in semantics.functions:
             for call in caller.calls:
-                if not isinstance(call.func, ast.Name):
+                found = None
+                if isinstance(call.func, (ast.Name, ast.Call)):
+                    wrapped = transforms.resolve(call.func, caller)
+                    if wrapped is not None and wrapped.fully_known and wrapped.function is not None:
+                        if not wrapped.function.is_method:
+                            found = (wrapped.function, 0, 0)
+                if found is None and isinstance(call.func, (ast.Name, ast.Attribute)):
+                    found = semantics.instances.called(call, caller)
+                if found is None:
                     continue
-                wrapped = semantics.transforms.resolve(call.func, caller)
-                if wrapped is None or not wrapped.fully_known:
+                callee, bound, skip = found
+                if callee is caller or callee.type is not ScopeType.FUNCTION:
                     continue
-                callee = wrapped.function
-                if callee is None or callee is caller or callee.type is not ScopeType.FUNCTION or callee.is_method:
-                    continue
-                edges.append(HelperCall(call, caller, callee))
+                edges.append(HelperCall(call, caller, callee, bound, skip))
         return edges
 
     def _propagate(self) -> None:
@@ -355,14 +376,17 @@ class TracedFunctions:
         positional = positional_args(call)
         if positional is None:
             return
-        names = [name for name, value in zip(callee.positional, positional) if is_traced(value, caller)]
+        pairs = zip(callee.positional[edge.bound:], positional[edge.skip:])
+        names = [name for name, value in pairs if is_traced(value, caller)]
         names += [
             item.arg
             for item in call.keywords
             if item.arg is not None and item.arg in callee.params and is_traced(item.value, caller)
         ]
-        if names:
-            yield callee, names, how
+        if names or how & Tracing.STAGED:
+            # Called while a trace runs, its body is staged too, even when no argument is a
+            # tracer: ``jnp.sum(CONST) > 0`` there is a tracer (and its free variables may be).
+            yield callee, names, how if names else Tracing.STAGED
 
     def _apply(self, wrapped: Wrapped, base: Tracing = Tracing.NONE) -> None:
         """Mark what ``wrapped``'s proven layers (and ``base``, a lax primitive's staging)
@@ -375,13 +399,21 @@ class TracedFunctions:
         transforms = self.semantics.transforms
         how = base
         params = {name: base for name in function.params} if base else {}
+        sure: set = set(params)  # traced whatever they hold
+        if_array: set = set()  # traced when they hold arrays (equinox's filter_*)
 
         def add(names, flag: Tracing) -> None:
             for name in names:
                 params[name] = params.get(name, Tracing.NONE) | flag
+                if arrays_only and name not in sure:
+                    if_array.add(name)
+                else:
+                    sure.add(name)
+                    if_array.discard(name)
 
         for layer in wrapped.known_inner_layers():
             spec = layer.spec
+            arrays_only = spec.traces_arrays_only
             if layer.hides_options:
                 break
             if spec.stages:
@@ -413,15 +445,25 @@ class TracedFunctions:
                 how |= Tracing.DIFFERENTIATED
         if how:
             self._entered[function] = self._entered.get(function, Tracing.NONE) | how
-        self._mark(function, params, how)
+        self._mark(function, params, how, if_array=frozenset(if_array))
 
-    def _mark(self, function: Scope, params: dict, how: Tracing, passed: bool = False) -> bool:
+    def _mark(self, function: Scope, params: dict, how: Tracing, passed: bool = False,
+              if_array: frozenset = frozenset()) -> bool:
         """Record traced parameters.  Unless the arguments are known to be ``passed`` (a
         helper call), a parameter with a default may be left out by the caller, and then
         it stays a Python value: not provably traced, unless some call through the
-        transform passes it (``jax.jit(f)(x, True)`` with ``def f(x, center=False)``)."""
+        transform passes it (``jax.jit(f)(x, True)`` with ``def f(x, center=False)``).
+        ``if_array``: parameters traced only when they hold arrays (equinox's filter_jit
+        keeps a Python number a Python number)."""
         if not how:
             return False
+        conditional = self._if_array.setdefault(function, set())
+        for name in params:
+            if name in if_array:
+                if name not in self._params.get(function, {}) or name in conditional:
+                    conditional.add(name)
+            else:
+                conditional.discard(name)
         instance = function.positional[0] if function.is_method and function.positional else None
         recorded = self._params.setdefault(function, {})
         before_how = self._how.get(function, Tracing.NONE)

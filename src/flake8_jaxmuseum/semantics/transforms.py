@@ -29,7 +29,15 @@ from ..astutil import (
     keyword,
     literal_sequence,
 )
-from .jaxapi import ARGNUMS_AND_NAMES, FACTORY_TRANSFORMS, PARTIAL, POSITIONS, TRANSFORMS, TransformSpec
+from .jaxapi import (
+    ARGNUMS_AND_NAMES,
+    FACTORY_TRANSFORMS,
+    PARTIAL,
+    POSITIONS,
+    TRANSFORMS,
+    TRANSPARENT_DECORATORS,
+    TransformSpec,
+)
 from .scopes import Assigned, Defined, Scope
 
 if TYPE_CHECKING:
@@ -300,7 +308,7 @@ class Transforms:
             function = self.method(scope, node.attr)
         elif isinstance(node.value, ast.Name):
             owner = self._instance_class(node.value, scope)
-            function = None if owner is None else self._class_method(owner, node.attr)
+            function = None if owner is None else self.class_method(owner, node.attr)
         else:
             return None
         if function is None or not function.is_method or not function.positional or self.of_def(function).layers:
@@ -338,6 +346,8 @@ class Transforms:
         node = function.node
         if isinstance(node, FUNCTION_DEFS):
             for decorator in node.decorator_list:
+                if self.semantics.qualified_name(decorator, function.parent) in TRANSPARENT_DECORATORS:
+                    continue  # ``@nn.compact``: the method runs as written
                 layer = self.layer(decorator, function.parent, decorator=True)
                 layers.append(layer if layer is not None else Layer(None, None, function.parent, True))
         wrapped = self._of_def[function] = Wrapped(tuple(layers), function)
@@ -409,9 +419,9 @@ class Transforms:
         """``self.name`` in method ``scope``: the def ``name`` of its class, when that class
         binds the name once, no other class of the module binds it (no override seen here)
         and nothing stores into an attribute ``name``."""
-        return self._class_method(scope.parent, name)
+        return self.class_method(scope.parent, name)
 
-    def _class_method(self, owner: Optional[Scope], name: str) -> Optional[Scope]:
+    def class_method(self, owner: Optional[Scope], name: str) -> Optional[Scope]:
         """The def ``name`` that an instance of class ``owner`` runs (its own or a base's of
         this module, no subclass here overriding it: :meth:`Classes.method`), when nothing
         stores into an attribute ``name`` and the def's own decorators are known."""

@@ -180,6 +180,10 @@ class ValueKinds:
             traced = self.traced_params(binding.scope)
             if traced is None or name not in traced:
                 return ValueKind.UNKNOWN
+            if self.semantics.tracing.traced_if_array(binding.scope, name):
+                # equinox's filter_*: a tracer only when it holds an array, as it provably does
+                proven = self.semantics.arrays.param(binding.scope, name)
+                return ValueKind.TRACED_ARRAY if proven else ValueKind.UNKNOWN
             if self.staging and self.semantics.leaves.param(binding.scope, name):
                 return ValueKind.TRACED_ARRAY
             return ValueKind.TRACED_TREE
@@ -361,11 +365,15 @@ class ValueKinds:
             return ValueKind.TRACED_TREE
         return ValueKind.TRACED_TREE if self.args_traced(call, scope) else ValueKind.UNKNOWN
 
-    def _helper_call_kind(self, call: ast.Call, scope: Scope, helper: Optional[Scope]) -> ValueKind:
+    def _helper_call_kind(self, call: ast.Call, scope: Scope, helper: Optional[Scope], bound: int = 0,
+                          skip: int = 0) -> ValueKind:
         """A helper of this module called from traced code returns a traced array when every
         value it returns is one, and the call hands a tracer to each of the helper's traced
-        parameters (in a staged caller, the helper's JAX operations are staged anyway)."""
-        if helper is None or helper is scope or helper.is_method or not helper.returns or helper in self._helpers:
+        parameters (in a staged caller, the helper's JAX operations are staged anyway).
+        ``bound``, ``skip``: a method's instance, and arguments that do not reach it."""
+        if helper is None or helper is scope or not helper.returns or helper in self._helpers:
+            return ValueKind.UNKNOWN
+        if helper.is_method and not bound:
             return ValueKind.UNKNOWN
         traced = self.traced_params(helper)
         if traced is None:
@@ -374,7 +382,8 @@ class ValueKinds:
             positional = positional_args(call)
             if positional is None:
                 return ValueKind.UNKNOWN
-            handed = {name for name, value in zip(helper.positional, positional) if is_traced(self.kind(value, scope))}
+            pairs = zip(helper.positional[bound:], positional[skip:])
+            handed = {name for name, value in pairs if is_traced(self.kind(value, scope))}
             handed |= {k.arg for k in call.keywords if k.arg is not None and is_traced(self.kind(k.value, scope))}
             if not handed or not traced <= handed:
                 return ValueKind.UNKNOWN
@@ -384,6 +393,20 @@ class ValueKinds:
         finally:
             self._helpers.discard(helper)
         return ValueKind.TRACED_ARRAY if all(k == ValueKind.TRACED_ARRAY for k in kinds) else ValueKind.UNKNOWN
+
+    def _module_call_kind(self, call: ast.Call, scope: Scope) -> ValueKind:
+        """A model's layer called: a framework layer (``nn.Dense(4)(x)``, ``self.dense(x)``)
+        returns an array, traced when it is handed a tracer; a module or method of this
+        file (``model(x)``, ``self.block(x)``, ``model.apply(variables, x)``) returns what
+        its def returns (see :meth:`_helper_call_kind`)."""
+        instances = self.semantics.instances
+        if isinstance(call.func, (ast.Call, ast.Name, ast.Attribute)) and instances.array_layer(call.func, scope):
+            return ValueKind.TRACED_ARRAY if self.args_traced(call, scope) else ValueKind.UNKNOWN
+        called = instances.called(call, scope) if isinstance(call.func, (ast.Name, ast.Attribute)) else None
+        if called is None:
+            return ValueKind.UNKNOWN
+        method, bound, skip = called
+        return self._helper_call_kind(call, scope, method, bound, skip)
 
     def args_traced(self, call: ast.Call, scope: Scope) -> bool:
         return any(is_traced(self.kind(value, scope)) for value in argument_values(call))
@@ -412,13 +435,16 @@ class ValueKinds:
                         return ValueKind.TRACED_ARRAY
                     if base == ValueKind.ARRAY:
                         return ValueKind.TRACED_ARRAY if self.args_traced(call, scope) else ValueKind.ARRAY
-                return ValueKind.UNKNOWN
+                return self._module_call_kind(call, scope)
         else:
             qualname = semantics.qualified_name(func, scope)
             if qualname is None:
                 if semantics.is_builtin(func, scope, "abs") and argument_count(call) == 1:
                     return self.kind(argument_values(call)[0], scope)
                 kind = self._transformed_call_kind(call, scope)
+                if kind != ValueKind.UNKNOWN:
+                    return kind
+                kind = self._module_call_kind(call, scope)
                 if kind != ValueKind.UNKNOWN:
                     return kind
                 returned = self._returned_kind(call, scope)

@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import NamedTuple, Optional
 from dataclasses import dataclass
 
+from .frameworks import FRAMEWORK_TWINS
+
 
 # How a staging transform is told which arguments stay Python values.
 ARGNUMS_AND_NAMES = "static_argnums and static_argnames"  # jit: either one, the other inferred
@@ -39,6 +41,9 @@ class TransformSpec:
     follows_bound_methods: bool = False  # ``jax.jit(self.step)`` without options traces the method
     needs_scalar_output: bool = False  # grad, value_and_grad: "Gradient only defined for scalar-output functions"
     output_is_gradient: bool = False  # grad: the result has the shape of the differentiated argument
+    # equinox's filter_*: only array leaves (JAX or NumPy) are traced or mapped; every other
+    # leaf (a Python bool, int, float, str) stays the Python value it is.
+    traces_arrays_only: bool = False
 
     @property
     def passes_arguments(self) -> bool:
@@ -56,9 +61,13 @@ class TransformSpec:
         return self.qualname.rpartition(".")[2]
 
 
-def _differentiating(qualname: str, scalar: bool = False, gradient: bool = False) -> TransformSpec:
-    return TransformSpec(qualname, differentiates=True, keeps_output=False, argnums_position=1, has_aux_position=2,
-                         needs_scalar_output=scalar, output_is_gradient=gradient)
+def _differentiating(qualname: str, scalar: bool = False, gradient: bool = False, positional: bool = True,
+                     arrays_only: bool = False) -> TransformSpec:
+    """grad & co; ``positional``: argnums and has_aux may come by position (jax's), not
+    only by keyword (flax.nnx's, equinox's)."""
+    return TransformSpec(qualname, differentiates=True, keeps_output=False,
+                         argnums_position=1 if positional else None, has_aux_position=2 if positional else None,
+                         needs_scalar_output=scalar, output_is_gradient=gradient, traces_arrays_only=arrays_only)
 
 
 TRANSFORMS = {
@@ -85,6 +94,25 @@ TRANSFORMS = {
         # are hashed, verified on 0.4.38 and 0.10.2) and returns the jaxpr, not the output.
         TransformSpec("jax.make_jaxpr", stages=True, keeps_output=False, static_style=POSITIONS,
                       static_positions_option="static_argnums"),
+        # flax.nnx: its transforms are JAX's over a module's state (each verified under flax
+        # 0.12.8, tests/probes/framework_transforms.py): nnx.jit turns Python numbers into
+        # tracers, hashes static_argnums/argnames and runs eagerly under jax_disable_jit;
+        # options come by keyword only.
+        TransformSpec("flax.nnx.jit", stages=True, static_style=ARGNUMS_AND_NAMES, hashes_statics=True,
+                      eager_when_jit_disabled=True),
+        _differentiating("flax.nnx.grad", scalar=True, positional=False),
+        _differentiating("flax.nnx.value_and_grad", scalar=True, positional=False),
+        TransformSpec("flax.nnx.vmap", maps=True),
+        TransformSpec("flax.nnx.remat", stages=True, static_style=POSITIONS, static_positions_option="static_argnums"),
+        # equinox: filter_jit traces array leaves and keeps every other leaf a Python value;
+        # filter_grad differentiates the first argument's arrays; filter_vmap maps arrays.
+        TransformSpec("equinox.filter_jit", stages=True, eager_when_jit_disabled=True, traces_arrays_only=True),
+        _differentiating("equinox.filter_grad", scalar=True, positional=False, arrays_only=True),
+        _differentiating("equinox.filter_value_and_grad", scalar=True, positional=False, arrays_only=True),
+        TransformSpec("equinox.filter_vmap", maps=True, traces_arrays_only=True),
+        # haiku: vmap and remat as JAX's, inside hk.transform.
+        TransformSpec("haiku.vmap", maps=True, in_axes_position=1),
+        TransformSpec("haiku.remat", stages=True, static_style=POSITIONS, static_positions_option="static_argnums"),
     )
 }
 
@@ -99,9 +127,13 @@ PUBLIC_TWINS = {
     f"jax._src.api.{name}": f"jax.{name}"
     for name in "jit vmap grad value_and_grad jacfwd jacrev hessian make_jaxpr eval_shape named_call".split()
 }
+PUBLIC_TWINS.update(FRAMEWORK_TWINS)
 # Called with options alone, these return a decorator: ``@jax.jit(static_argnums=1)``
 # (jax 0.10.2; on 0.4.38 it raises TypeError, fun is missing; other transforms raise on both).
-FACTORY_TRANSFORMS = frozenset({"jax.jit"})
+FACTORY_TRANSFORMS = frozenset({
+    "jax.jit", "flax.nnx.jit", "flax.nnx.grad", "flax.nnx.value_and_grad", "flax.nnx.vmap", "flax.nnx.remat",
+    "equinox.filter_jit", "equinox.filter_grad", "equinox.filter_value_and_grad", "equinox.filter_vmap",
+})
 # ``with jax.ensure_compile_time_eval():`` inside traced code: operations on concrete
 # values run eagerly there; values of traced arguments stay tracers.  ``core.eval_context``
 # is its private spelling (JAX's own code and tests; ``jax.core.eval_context`` too).
@@ -161,6 +193,19 @@ LAX_PRIMITIVES = {
         bodies=(ArgumentSlot(0, "fn"),), carries=((0, ArgumentSlot(1, "elems")), (1, ArgumentSlot(1, "elems")))
     ),
 }
+# The frameworks' own control flow takes its bodies where lax does, and traces them (verified
+# under flax 0.12.8 and dm-haiku 0.0.17; nnx.fori_loop traces even under jax_disable_jit).
+LAX_PRIMITIVES.update({
+    "flax.nnx.cond": LAX_PRIMITIVES["jax.lax.cond"],
+    "flax.nnx.switch": LAX_PRIMITIVES["jax.lax.switch"],
+    "flax.nnx.fori_loop": LAX_PRIMITIVES["jax.lax.fori_loop"],
+    "flax.nnx.while_loop": LAX_PRIMITIVES["jax.lax.while_loop"],
+    "haiku.cond": LAX_PRIMITIVES["jax.lax.cond"],
+    "haiku.switch": LAX_PRIMITIVES["jax.lax.switch"],
+    "haiku.fori_loop": LAX_PRIMITIVES["jax.lax.fori_loop"],
+    "haiku.while_loop": LAX_PRIMITIVES["jax.lax.while_loop"],
+    "haiku.scan": LAX_PRIMITIVES["jax.lax.scan"],
+})
 
 # The last part of every name above: a call ``x.<attr>(...)`` with another attribute
 # name is neither a transform nor a lax primitive, whatever ``x`` is.

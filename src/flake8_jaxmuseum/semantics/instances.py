@@ -1,0 +1,217 @@
+"""Instances of the module's classes, and what calling them runs: the call graph's edges
+into methods (``self.step(x)``, ``model(x)``: ``__call__``) and the frameworks' ways of
+running a model (a linen ``model.apply(variables, x)``, a haiku ``transformed.apply(params,
+rng, x)``, a flax ``state.apply_fn(variables, x)``), and the framework layers whose call
+returns an array (``nn.Dense(4)(x)``).  Part of the tracing layer: it reads names and
+bindings, the class model and the transform resolver, never a value kind.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING, Optional
+
+from ..astutil import keyword
+from .jaxapi import APPLY_FN_FIELD, ARRAY_LAYERS, TRAIN_STATE_CREATE, TRANSFORMED, WITHOUT_APPLY_RNG
+from .scopes import Assigned, Param, Scope
+from .transforms import MAX_DEPTH
+
+if TYPE_CHECKING:
+    from .model import Semantics
+
+
+class Instances:
+    """What instance expressions are, and what calling them runs; memoised per node."""
+
+    def __init__(self, semantics: "Semantics") -> None:
+        self.semantics = semantics
+
+    def instance_of(self, node: ast.expr, scope: Scope, depth: int = 0):
+        """The class of this module (a :class:`.classes.ClassInfo`) that ``node`` provably
+        holds an instance of: ``self`` in a method, a name bound once to ``Model(...)``, a
+        parameter annotated ``model: Model``, or ``self.block`` when every store into
+        ``.block`` is ``Block(...)``."""
+        semantics = self.semantics
+        classes = semantics.classes
+        if depth > MAX_DEPTH:
+            return None
+        if isinstance(node, ast.Name):
+            if scope.is_self(node):
+                return classes.of(scope.parent)
+            bindings = semantics.reaching(node.id, scope, node)
+            if not bindings or len(bindings) != 1:
+                return None
+            binding = bindings[0]
+            if isinstance(binding, Assigned):
+                return self._constructed(binding.value, binding.scope, depth)
+            if isinstance(binding, Param):
+                annotation = _annotation(binding.scope, node.id)
+                if annotation is not None:
+                    return classes.class_named(annotation, binding.scope.parent)
+                # Every call of the module hands it an instance of one class (``loss(model, x)``).
+                fed = {
+                    id(found): found
+                    for found in (
+                        self.instance_of(value, where, depth + 1)
+                        for value, where, _ in semantics.fed_arguments(binding.scope, node.id)
+                    )
+                }
+                return next(iter(fed.values())) if len(fed) == 1 and None not in fed.values() else None
+            return None
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and scope.is_self(node.value):
+            stores = semantics.attributes.get(node.attr, [])
+            found = {id(info): info for info in (
+                self._constructed(b.value, b.scope, depth) if isinstance(b, Assigned) else None for b in stores
+            )}
+            return next(iter(found.values())) if len(found) == 1 and None not in found.values() and stores else None
+        return None
+
+    def _constructed(self, value: ast.expr, scope: Scope, depth: int):
+        if isinstance(value, ast.Call):
+            return self.semantics.classes.class_named(value.func, scope)
+        if isinstance(value, (ast.Name, ast.Attribute)):
+            return self.instance_of(value, scope, depth + 1)
+        return None
+
+    def called(self, call: ast.Call, scope: Scope) -> Optional[tuple]:
+        """(function, bound, skipped): the def of the module that ``call`` runs with its
+        arguments, how many leading parameters are bound (an instance), and how many leading
+        arguments do not reach it (a linen ``apply``'s variables): a method of a known
+        instance (``self.step(x)``, ``model.encode(x)``), an instance called
+        (``model(x)``: its ``__call__``), ``model.apply(variables, x)`` of a linen module,
+        ``transformed.apply(params, rng, x)`` of haiku, ``state.apply_fn(variables, x)``.
+        None otherwise."""
+        func = call.func
+        classes = self.semantics.classes
+        instance = self.instance_of(func, scope)
+        if instance is not None:
+            method = self._method_of(instance, "__call__")
+            return None if method is None else (method, 1, 0)
+        if not isinstance(func, ast.Attribute):
+            return None
+        if func.attr == "apply":
+            owner = self.instance_of(func.value, scope)
+            if owner is not None:
+                base = classes.framework(owner)
+                if base is None or not base.applies:
+                    return None
+                method = self._applied_method(owner, call, scope)
+                return None if method is None else (method, 1, 1)
+            transformed = self._transformed(func.value, scope)
+            if transformed is not None:
+                return transformed[0], 0, transformed[1]
+        if func.attr == APPLY_FN_FIELD:
+            owner = self._train_state_model()
+            if owner is not None:
+                method = self._method_of(owner, "__call__")
+                return None if method is None else (method, 1, 1)
+            return None
+        owner = self.instance_of(func.value, scope)
+        if owner is None:
+            return None
+        method = self._method_of(owner, func.attr)
+        return None if method is None else (method, 1, 0)
+
+    def _method_of(self, owner, name: str) -> Optional[Scope]:
+        method = self.semantics.transforms.class_method(owner.scope, name)
+        if method is None or not method.is_method or not method.positional or self.semantics.transforms.of_def(method).layers:
+            return None
+        return method
+
+    def _applied_method(self, owner, call: ast.Call, scope: Scope) -> Optional[Scope]:
+        """linen's ``apply``: ``method=`` names the method (a string, or ``Model.encode``);
+        ``__call__`` without it."""
+        method = keyword(call, "method")
+        if method is None:
+            return self._method_of(owner, "__call__")
+        if isinstance(method, ast.Constant) and isinstance(method.value, str):
+            return self._method_of(owner, method.value)
+        if isinstance(method, ast.Attribute) and self.semantics.classes.class_named(method.value, scope) is owner:
+            return self._method_of(owner, method.attr)
+        return None
+
+    def _transformed(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[tuple]:
+        """(function, arguments of ``apply`` before its own) for haiku's ``hk.transform(f)``
+        (through ``hk.without_apply_rng``, and names bound once to either)."""
+        if depth > MAX_DEPTH:
+            return None
+        if isinstance(node, ast.Name):
+            bindings = self.semantics.reaching(node.id, scope, node)
+            if bindings and len(bindings) == 1 and isinstance(bindings[0], Assigned):
+                return self._transformed(bindings[0].value, bindings[0].scope, depth + 1)
+            return None
+        if not isinstance(node, ast.Call) or len(node.args) != 1 or node.keywords and not _only(node, "apply_rng"):
+            return None
+        qualname = self.semantics.qualified_name(node.func, scope)
+        if qualname == WITHOUT_APPLY_RNG:
+            inner = self._transformed(node.args[0], scope, depth + 1)
+            return None if inner is None else (inner[0], inner[1] - 1)
+        if qualname in TRANSFORMED and not node.keywords:
+            function = self.semantics.transforms.function_of(node.args[0], scope)
+            wrapped = None if function is None else self.semantics.transforms.of_def(function)
+            if wrapped is None or wrapped.layers:
+                return None
+            return function, TRANSFORMED[qualname].apply_skips
+        return None
+
+    def array_layer(self, node: ast.expr, scope: Scope, depth: int = 0) -> bool:
+        """``node`` is an instance of a framework layer that returns one array when called
+        on one (``nn.Dense(4)``; a name bound once to one; ``self.dense`` when every store
+        into ``.dense`` is one)."""
+        semantics = self.semantics
+        if depth > MAX_DEPTH:
+            return False
+        if isinstance(node, ast.Call):
+            return semantics.qualified_name(node.func, scope) in ARRAY_LAYERS
+        if isinstance(node, ast.Name):
+            bindings = semantics.reaching(node.id, scope, node)
+            return (
+                bool(bindings) and len(bindings) == 1 and isinstance(bindings[0], Assigned)
+                and self.array_layer(bindings[0].value, bindings[0].scope, depth + 1)
+            )
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and scope.is_self(node.value):
+            stores = semantics.attributes.get(node.attr, [])
+            return bool(stores) and all(
+                isinstance(b, Assigned) and self.array_layer(b.value, b.scope, depth + 1) for b in stores
+            )
+        return False
+
+    def _train_state_model(self):
+        """The linen module class whose ``apply`` every ``TrainState.create(apply_fn=...)``
+        of the module is given (``apply_fn=model.apply``); None when there is none or
+        they differ."""
+        found = set()
+        owners = []
+        for scope in self.semantics.scopes:
+            for call in scope.calls:
+                if self.semantics.qualified_name(call.func, scope) not in TRAIN_STATE_CREATE:
+                    continue
+                value = keyword(call, APPLY_FN_FIELD)
+                owner = None
+                if isinstance(value, ast.Attribute) and value.attr == "apply":
+                    owner = self.instance_of(value.value, scope)
+                if owner is None:
+                    return None
+                if id(owner) not in found:
+                    found.add(id(owner))
+                    owners.append(owner)
+        if len(owners) != 1:
+            return None
+        base = self.semantics.classes.framework(owners[0])
+        return owners[0] if base is not None and base.applies else None
+
+
+def _annotation(function: Scope, name: str) -> Optional[ast.expr]:
+    """The annotation of parameter ``name`` of ``function``'s def."""
+    node = function.node
+    arguments = getattr(node, "args", None)
+    if arguments is None:
+        return None
+    for arg in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs):
+        if arg.arg == name:
+            return arg.annotation
+    return None
+
+
+def _only(call: ast.Call, *names: str) -> bool:
+    return all(item.arg in names for item in call.keywords)

@@ -1,0 +1,102 @@
+"""How the frameworks JAX code lives in run a model's code: which classes are modules, and
+which calls run a module's ``__call__`` (or a transformed function) with the arguments
+they are handed.  Each row verified by running the framework (flax 0.12.8, equinox
+0.13.8, dm-haiku 0.0.17; the cases under ``tests/cases`` named for each framework).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple, Optional
+
+
+class ModuleBase(NamedTuple):
+    """A framework's module base class: its subclasses' instances are called (their
+    ``__call__`` runs with the call's arguments), and ``apply`` runs a method with the
+    arguments after the variables."""
+
+    framework: str
+    applies: bool = False  # ``model.apply(variables, *args, method=...)`` runs ``__call__`` (or ``method``)
+    dataclass: bool = False  # subclasses are dataclasses: fields are constructor arguments
+    pytree: bool = False  # instances are pytrees: under a transform their array fields are traced
+
+
+MODULE_BASES = {
+    # linen: a dataclass; ``model.apply(variables, x)`` (or ``method=``) runs ``__call__``.
+    "flax.linen.Module": ModuleBase("flax.linen", applies=True, dataclass=True),
+    # nnx: a graph node; nnx's transforms split it into traced state.
+    "flax.nnx.Module": ModuleBase("flax.nnx"),
+    # equinox: a frozen dataclass and a pytree; filter_jit traces its array fields.
+    "equinox.Module": ModuleBase("equinox", dataclass=True, pytree=True),
+    # haiku: called inside a transformed function.
+    "haiku.Module": ModuleBase("haiku"),
+}
+
+# Spellings of the same bases (``from flax import linen as nn`` and ``flax.linen.module.Module``).
+MODULE_BASES.update({
+    "flax.linen.module.Module": MODULE_BASES["flax.linen.Module"],
+    "flax.nnx.module.Module": MODULE_BASES["flax.nnx.Module"],
+    "equinox._module.Module": MODULE_BASES["equinox.Module"],
+})
+
+# Class decorators and bases that make a class a dataclass, or a pytree.
+DATACLASS_DECORATORS = frozenset({"dataclasses.dataclass", "flax.struct.dataclass", "chex.dataclass"})
+PYTREE_DECORATORS = frozenset({
+    "flax.struct.dataclass", "chex.dataclass", "jax.tree_util.register_pytree_node_class",
+    "jax.tree_util.register_dataclass", "jax.tree_util.register_static",
+})
+PYTREE_BASES = frozenset({"flax.struct.PyTreeNode"})
+
+
+class Transformed(NamedTuple):
+    """haiku's ``hk.transform(f)``: ``.apply`` runs ``f`` with the arguments after its
+    leading ones (params, and state and rng as the transform has them)."""
+
+    apply_skips: int  # arguments of ``apply`` before ``f``'s own
+
+
+TRANSFORMED = {
+    "haiku.transform": Transformed(apply_skips=2),  # apply(params, rng, *args)
+    "haiku.transform_with_state": Transformed(apply_skips=3),  # apply(params, state, rng, *args)
+}
+# ``hk.without_apply_rng(transformed)``: apply takes no rng.
+WITHOUT_APPLY_RNG = "haiku.without_apply_rng"
+
+# ``TrainState.create(apply_fn=model.apply, ...)``: ``state.apply_fn(variables, *args)`` is
+# ``model.apply``.
+TRAIN_STATE_CREATE = frozenset({"flax.training.train_state.TrainState.create"})
+APPLY_FN_FIELD = "apply_fn"
+
+
+# Method decorators that hand the arguments on as they are (linen's ``@nn.compact`` sets up
+# the module's scope and calls the method).
+TRANSPARENT_DECORATORS = frozenset({"flax.linen.compact", "flax.linen.module.compact", "flax.linen.nowrap"})
+
+
+# The frameworks' layers whose instances, called on an array, return one array (verified
+# under jit with a traced input: tests/probes/framework_facts.py).  ``nn.Dense(4)(x)``,
+# ``self.dense(x)`` after ``self.dense = nn.Dense(4)``.
+ARRAY_LAYERS = frozenset(
+    [f"flax.linen.{name}" for name in (
+        "Dense", "DenseGeneral", "Conv", "ConvTranspose", "Embed", "LayerNorm", "GroupNorm", "RMSNorm",
+        "Dropout", "MultiHeadDotProductAttention", "SelfAttention", "Einsum",
+    )]
+    + [f"flax.nnx.{name}" for name in (
+        "Linear", "LinearGeneral", "Conv", "ConvTranspose", "Embed", "LayerNorm", "GroupNorm", "RMSNorm",
+        "Dropout", "MultiHeadAttention", "Einsum",
+    )]
+    + [f"equinox.nn.{name}" for name in ("Linear", "Conv1d", "Conv2d", "MLP", "LayerNorm", "RMSNorm", "Embedding")]
+    + [f"haiku.{name}" for name in ("Linear", "Conv1D", "Conv2D", "MLP", "LayerNorm", "RMSNorm", "Embed", "Flatten")]
+)
+
+# flax re-exports jax.nn's functions (the same objects): ``nn.relu`` is ``jax.nn.relu``.
+_JAX_NN_REEXPORTED = (
+    "relu gelu sigmoid softmax log_softmax tanh silu swish elu leaky_relu softplus one_hot standardize celu selu "
+    "glu hard_tanh log_sigmoid soft_sign relu6 hard_sigmoid hard_silu logsumexp"
+).split()
+FRAMEWORK_TWINS = {
+    f"flax.{module}.{name}": f"jax.nn.{name}" for module in ("linen", "nnx") for name in _JAX_NN_REEXPORTED
+}
+
+
+def module_base(qualname: Optional[str]) -> Optional[ModuleBase]:
+    return MODULE_BASES.get(qualname) if qualname else None

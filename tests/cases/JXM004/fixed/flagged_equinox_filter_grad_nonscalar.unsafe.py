@@ -1,0 +1,10 @@
+import equinox as eqx
+import jax.numpy as jnp
+
+
+@eqx.filter_grad
+def residuals(w, x):
+    return jnp.sum(w * x - 1.0)
+
+
+print(residuals(jnp.ones(3), jnp.arange(3.0)))  # expect: JXM004 col 7

@@ -1,0 +1,224 @@
+"""Probe: what flax, equinox and haiku do, for ``semantics/jaxapi`` (frameworks.py and the
+framework rows of transforms.py).  Prints one JSON line; ``tests/test_jaxapi.py`` holds the
+tables to it.
+
+For each transform: does a body branch on a traced argument raise (stages or maps), does a
+Python int argument stay an int (only arrays traced), is the first argument differentiated,
+does a non-scalar output raise grad's error, does ``jax_disable_jit`` run it eagerly.  For
+each control-flow primitive: is its body traced.  For each layer: called under jit on an
+array, does it return one array.  And the re-exported jax.nn functions, the transparent
+decorators, the module bases and haiku's apply arguments."""
+
+import importlib
+import json
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+import equinox as eqx
+import flax.linen as nn
+import haiku as hk
+from flax import nnx
+
+KEY = jax.random.PRNGKey(0)
+
+
+def outcome(thunk):
+    try:
+        thunk()
+        return "ran"
+    except Exception as error:  # noqa: BLE001 - reported
+        return type(error).__name__
+
+
+def resolve(qualname):
+    module, _, name = qualname.rpartition(".")
+    return getattr(importlib.import_module(module), name)
+
+
+def in_haiku(thunk):
+    return lambda: hk.transform(lambda: thunk()).apply({}, KEY)
+
+
+def transform_facts(qualname):
+    transform = resolve(qualname)
+    haiku = qualname.startswith("haiku.")
+    seen = {}
+
+    def apply(f, *args):
+        def run():
+            wrapped = transform(f, split_rng=False) if qualname == "haiku.vmap" else transform(f)
+            return wrapped(*args)
+
+        return outcome(in_haiku(run) if haiku else run)
+
+    def branch(x):
+        seen["x"] = type(x).__name__
+        if x.sum() > 0:
+            return jnp.sum(x) * 1.0
+        return jnp.sum(x) * 0.0
+
+    def with_int(x, n):
+        seen["n"] = type(n).__name__
+        return jnp.sum(x) * 1.0
+
+    facts = {"branch_on_traced_argument": apply(branch, jnp.ones((2, 3)))}
+    facts["first_argument_differentiated"] = seen.get("x") in ("JVPTracer", "LinearizeTracer", "GradTracer")
+    int_run = apply(with_int, jnp.ones((2, 3)), 2)
+    facts["python_int_stays_int"] = int_run == "ran" and seen.get("n") == "int"
+    if "grad" in qualname:
+        facts["non_scalar_output"] = outcome(lambda: transform(lambda x: x * 2.0)(jnp.ones(3)))
+    if not haiku:
+        with jax.disable_jit():
+            facts["under_disable_jit"] = apply(branch, jnp.ones((2, 3)))
+    return facts
+
+
+TRANSFORM_ROWS = (
+    "flax.nnx.jit", "flax.nnx.grad", "flax.nnx.value_and_grad", "flax.nnx.vmap", "flax.nnx.remat",
+    "equinox.filter_jit", "equinox.filter_grad", "equinox.filter_value_and_grad", "equinox.filter_vmap",
+    "haiku.vmap", "haiku.remat",
+)
+
+
+def nnx_jit_hashes_statics():
+    return outcome(lambda: nnx.jit(lambda x, s: x, static_argnums=1)(jnp.ones(3), [1, 2]))
+
+
+def branchy(x):
+    if x.sum() > 0:
+        return x
+    return -x
+
+
+def body(i, c):
+    return branchy(c)
+
+
+PRIMITIVES = {
+    "flax.nnx.cond": lambda: nnx.cond(True, branchy, lambda y: y, jnp.ones(3)),
+    "flax.nnx.switch": lambda: nnx.switch(0, [branchy, lambda y: y], jnp.ones(3)),
+    "flax.nnx.fori_loop": lambda: nnx.fori_loop(0, 2, body, jnp.ones(3)),
+    "flax.nnx.while_loop": lambda: nnx.while_loop(lambda c: branchy(c).sum() < 5, lambda c: c + 1, jnp.ones(3)),
+    "haiku.cond": in_haiku(lambda: hk.cond(True, branchy, lambda y: y, jnp.ones(3))),
+    "haiku.switch": in_haiku(lambda: hk.switch(0, [branchy, lambda y: y], jnp.ones(3))),
+    "haiku.fori_loop": in_haiku(lambda: hk.fori_loop(0, 2, body, jnp.ones(3))),
+    "haiku.while_loop": in_haiku(lambda: hk.while_loop(lambda c: branchy(c).sum() < 5, lambda c: c + 1, jnp.ones(3))),
+    "haiku.scan": in_haiku(lambda: hk.scan(lambda c, r: (branchy(c), r), jnp.ones(3), jnp.ones(2))),
+}
+
+RNGS = nnx.Rngs(0)
+LAYERS = {
+    "flax.linen.Dense": lambda: nn.Dense(4),
+    "flax.linen.DenseGeneral": lambda: nn.DenseGeneral(4),
+    "flax.linen.Conv": lambda: nn.Conv(4, (3,)),
+    "flax.linen.ConvTranspose": lambda: nn.ConvTranspose(4, (3,)),
+    "flax.linen.Embed": lambda: nn.Embed(8, 4),
+    "flax.linen.LayerNorm": lambda: nn.LayerNorm(),
+    "flax.linen.GroupNorm": lambda: nn.GroupNorm(num_groups=1),
+    "flax.linen.RMSNorm": lambda: nn.RMSNorm(),
+    "flax.linen.Dropout": lambda: nn.Dropout(0.5, deterministic=True),
+    "flax.linen.MultiHeadDotProductAttention": lambda: nn.MultiHeadDotProductAttention(num_heads=1),
+    "flax.linen.SelfAttention": lambda: nn.SelfAttention(num_heads=1),
+    "flax.linen.Einsum": lambda: nn.Einsum((3, 4), "...i,ij->...j"),
+    "flax.nnx.Linear": lambda: nnx.Linear(3, 4, rngs=RNGS),
+    "flax.nnx.LinearGeneral": lambda: nnx.LinearGeneral(3, 4, rngs=RNGS),
+    "flax.nnx.Conv": lambda: nnx.Conv(3, 4, (3,), rngs=RNGS),
+    "flax.nnx.ConvTranspose": lambda: nnx.ConvTranspose(3, 4, (3,), rngs=RNGS),
+    "flax.nnx.Embed": lambda: nnx.Embed(8, 4, rngs=RNGS),
+    "flax.nnx.LayerNorm": lambda: nnx.LayerNorm(3, rngs=RNGS),
+    "flax.nnx.GroupNorm": lambda: nnx.GroupNorm(3, num_groups=1, rngs=RNGS),
+    "flax.nnx.RMSNorm": lambda: nnx.RMSNorm(3, rngs=RNGS),
+    "flax.nnx.Dropout": lambda: nnx.Dropout(0.5, deterministic=True),
+    "flax.nnx.MultiHeadAttention": lambda: nnx.MultiHeadAttention(1, 3, decode=False, rngs=RNGS),
+    "flax.nnx.Einsum": lambda: nnx.Einsum("...i,ij->...j", (3, 4), rngs=RNGS),
+    "equinox.nn.Linear": lambda: eqx.nn.Linear(3, 4, key=KEY),
+    "equinox.nn.Conv1d": lambda: eqx.nn.Conv1d(2, 4, 1, key=KEY),
+    "equinox.nn.Conv2d": lambda: eqx.nn.Conv2d(2, 4, 1, key=KEY),
+    "equinox.nn.MLP": lambda: eqx.nn.MLP(3, 4, 8, 2, key=KEY),
+    "equinox.nn.LayerNorm": lambda: eqx.nn.LayerNorm(3),
+    "equinox.nn.RMSNorm": lambda: eqx.nn.RMSNorm(3),
+    "equinox.nn.Embedding": lambda: eqx.nn.Embedding(8, 4, key=KEY),
+    "haiku.Linear": lambda: hk.Linear(4),
+    "haiku.Conv1D": lambda: hk.Conv1D(4, 3),
+    "haiku.Conv2D": lambda: hk.Conv2D(4, 3),
+    "haiku.MLP": lambda: hk.nets.MLP([4, 4]),
+    "haiku.LayerNorm": lambda: hk.LayerNorm(-1, True, True),
+    "haiku.RMSNorm": lambda: hk.RMSNorm(-1),
+    "haiku.Embed": lambda: hk.Embed(8, 4),
+    "haiku.Flatten": lambda: hk.Flatten(),
+}
+INPUTS = {  # what each layer is called on
+    "flax.linen.Embed": jnp.zeros((2, 3), jnp.int32), "flax.nnx.Embed": jnp.zeros((2, 3), jnp.int32),
+    "equinox.nn.Embedding": jnp.int32(1), "haiku.Embed": jnp.zeros((2, 3), jnp.int32),
+    "equinox.nn.Conv1d": jnp.ones((2, 5)), "equinox.nn.Conv2d": jnp.ones((2, 5, 5)),
+    "haiku.Conv2D": jnp.ones((1, 5, 5, 3)), "flax.linen.Einsum": jnp.ones((2, 3)),
+}
+EQX_SINGLE = {"equinox.nn.Linear", "equinox.nn.MLP", "equinox.nn.LayerNorm", "equinox.nn.RMSNorm"}
+
+
+def layer_returns_one_array(qualname):
+    make = LAYERS[qualname]
+    x = INPUTS.get(qualname, jnp.ones(3) if qualname in EQX_SINGLE else jnp.ones((2, 5, 3)))
+    found = {}
+
+    def inspect(output):
+        found["array"] = isinstance(output, jax.Array)
+
+    if qualname.startswith("flax.linen."):
+        layer = make()
+        variables = layer.init(KEY, x)
+        jax.jit(lambda v, x: inspect(layer.apply(v, x)))(variables, x)
+    elif qualname.startswith("haiku."):
+        f = hk.transform(lambda x: make()(x))
+        params = f.init(KEY, x)
+        jax.jit(lambda p, x: inspect(f.apply(p, None, x)))(params, x)
+    elif qualname.startswith("flax.nnx."):
+        layer = make()
+        nnx.jit(lambda layer, x: inspect(layer(x)))(layer, x)
+    else:
+        layer = make()
+        eqx.filter_jit(lambda layer, x: inspect(layer(x)))(layer, x)
+    return found.get("array", False)
+
+
+def main():
+    from flake8_jaxmuseum.semantics.jaxapi.frameworks import ARRAY_LAYERS, FRAMEWORK_TWINS
+
+    twins = {name: resolve(name) is resolve(twin) for name, twin in FRAMEWORK_TWINS.items()}
+
+    class Compact(nn.Module):
+        @nn.compact
+        def __call__(self, x, scale):
+            return x * scale
+
+    compact = outcome(lambda: Compact().apply({}, jnp.ones(2), 3.0))
+
+    def forward(x):
+        return x * 2
+
+    applies = {
+        "haiku.transform": outcome(lambda: hk.transform(forward).apply({}, KEY, jnp.ones(2))),
+        "haiku.transform_with_state": outcome(lambda: hk.transform_with_state(forward).apply({}, {}, KEY, jnp.ones(2))),
+        "haiku.without_apply_rng": outcome(lambda: hk.without_apply_rng(hk.transform(forward)).apply({}, jnp.ones(2))),
+    }
+    bases = {
+        name: isinstance(resolve(name), type)
+        for name in ("flax.linen.Module", "flax.nnx.Module", "equinox.Module", "haiku.Module",
+                     "flax.linen.module.Module", "flax.nnx.module.Module", "equinox._module.Module")
+    }
+    print(json.dumps({
+        "transforms": {name: transform_facts(name) for name in TRANSFORM_ROWS},
+        "nnx_jit_unhashable_static": nnx_jit_hashes_statics(),
+        "primitives": {name: outcome(run) for name, run in PRIMITIVES.items()},
+        "layers": {name: layer_returns_one_array(name) for name in sorted(ARRAY_LAYERS)},
+        "twins": twins,
+        "compact": compact,
+        "applies": applies,
+        "bases": bases,
+        "np_array_under_filter_jit": type(eqx.filter_jit(lambda a: a)(np.ones(2))).__name__,
+    }))
+
+
+main()
