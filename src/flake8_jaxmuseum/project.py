@@ -109,7 +109,7 @@ class ProjectIndex:
         summary = self.summary(module)
         if summary is None:
             return None
-        if name in summary.functions:
+        if name in summary.functions or name in summary.classes:
             return module, name
         reexported = dict(summary.reexports).get(name)
         if reexported is not None and reexported != qualname:
@@ -194,7 +194,7 @@ def _names_only(module: ProjectModule, context: ModuleContext) -> Optional[Modul
         return None
     semantics = Semantics(tree, project=context)
     found = summarize(semantics, context.name, context.path)
-    return ModuleSummary(found.name, found.functions, found.reexports, ())
+    return ModuleSummary(found.name, found.functions, found.reexports, (), found.classes)
 
 
 def lint_project(paths: Iterable[Path], lint_text: Callable, root: Optional[Path] = None) -> dict:

@@ -140,6 +140,13 @@ class Classes:
             return None
         return self._built().get(bindings[0].node) if isinstance(bindings[0].node, ast.ClassDef) else None
 
+    def named(self, name: str) -> Optional[ClassInfo]:
+        """The class the module's top level binds ``name`` to, once and for all."""
+        bindings = self.semantics.module_scope.bindings.get(name)
+        if not bindings or len(bindings) != 1 or not isinstance(bindings[0], Defined):
+            return None
+        return self._built().get(bindings[0].node)
+
     def class_named(self, node: ast.expr, scope: Scope) -> Optional[ClassInfo]:
         """The class of this module a name refers to (``Model`` in ``Model(...)``)."""
         return self._defined_class(node, scope)

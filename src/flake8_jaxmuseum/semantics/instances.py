@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Optional
 
 from ..astutil import keyword
 from .jaxapi import APPLY_FN_FIELD, ARRAY_LAYERS, TRAIN_STATE_CREATE, TRANSFORMED, WITHOUT_APPLY_RNG
-from .scopes import Assigned, Param, Scope
+from .scopes import Assigned, Imported, Param, Scope
 from .transforms import MAX_DEPTH
 
 if TYPE_CHECKING:
@@ -111,6 +111,51 @@ class Instances:
             return None
         method = self._method_of(owner, func.attr)
         return None if method is None else (method, 1, 0)
+
+    def run_by(self, owner, attribute: str) -> Optional[tuple]:
+        """(function, bound, skipped) that ``instance.attribute(...)`` runs for an instance of
+        ``owner`` (``attribute`` "__call__": the instance called), as a call from another
+        module names it; a linen ``apply`` runs ``__call__`` after the variables."""
+        if attribute == "apply":
+            base = self.semantics.classes.framework(owner)
+            if base is None or not base.applies:
+                return None
+            method = self._method_of(owner, "__call__")
+            return None if method is None else (method, 1, 1)
+        method = self._method_of(owner, attribute)
+        return None if method is None else (method, 1, 0)
+
+    def imported_instance(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[str]:
+        """The dotted name of the imported class ``node`` provably holds an instance of (a
+        name bound once to ``MLP(...)`` with ``MLP`` imported, or a parameter annotated with
+        one): a call on it runs code of another module."""
+        semantics = self.semantics
+        if depth > MAX_DEPTH or not isinstance(node, ast.Name):
+            return None
+        bindings = semantics.reaching(node.id, scope, node)
+        if not bindings or len(bindings) != 1:
+            return None
+        binding = bindings[0]
+        if isinstance(binding, Assigned) and isinstance(binding.value, ast.Call):
+            return self._imported_class(binding.value.func, binding.scope)
+        if isinstance(binding, Assigned) and isinstance(binding.value, ast.Name):
+            return self.imported_instance(binding.value, binding.scope, depth + 1)
+        if isinstance(binding, Param):
+            annotation = _annotation(binding.scope, node.id)
+            return None if annotation is None else self._imported_class(annotation, binding.scope.parent)
+        return None
+
+    def _imported_class(self, node: ast.expr, scope: Scope) -> Optional[str]:
+        """``node``'s dotted name when it leads through an import (not a class of this module)."""
+        if not isinstance(node, (ast.Name, ast.Attribute)) or self.semantics.classes.class_named(node, scope):
+            return None
+        root = node
+        while isinstance(root, ast.Attribute):
+            root = root.value
+        bindings = scope.lookup(root.id) if isinstance(root, ast.Name) else None
+        if not bindings or not all(isinstance(b, Imported) for b in bindings):
+            return None
+        return self.semantics.qualified_name(node, scope)
 
     def _method_of(self, owner, name: str) -> Optional[Scope]:
         method = self.semantics.transforms.class_method(owner.scope, name)

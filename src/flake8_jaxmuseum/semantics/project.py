@@ -61,6 +61,21 @@ class CallEntry:
 
 
 @dataclass(frozen=True)
+class MethodEntry:
+    """``model(x)``, ``model.apply(variables, x)``, ``model.encode(x)`` in traced code of
+    another module, where ``model`` is an instance of this module's class ``function``:
+    ``attribute`` ("__call__" for the instance called) runs with the arguments at
+    ``positions`` and ``keywords`` traced (as written in the call)."""
+
+    function: str  # the class's name
+    attribute: str
+    positions: tuple
+    keywords: tuple
+    how: int
+    site: str
+
+
+@dataclass(frozen=True)
 class Handed:
     """What a call in another module hands one parameter (by position or keyword), as far
     as that module proves it."""
@@ -109,7 +124,7 @@ class ModuleContext:
 
 
 # ---- as JSON (the cache keeps summaries; contexts key its entries) -----------------------------
-ENTRY_TYPES = {cls.__name__: cls for cls in (TransformEntry, CallEntry, FedEntry)}
+ENTRY_TYPES = {cls.__name__: cls for cls in (TransformEntry, CallEntry, FedEntry, MethodEntry)}
 
 
 def entry_to_json(entry) -> dict:

@@ -16,7 +16,16 @@ from typing import Iterator, Optional
 
 from .jaxapi import LAX_PRIMITIVES, TRACING_LEAF_NAMES
 from .model import Semantics
-from .project import CallEntry, FedEntry, Handed, PortableLayer, TransformEntry, entry_from_json, entry_to_json
+from .project import (
+    CallEntry,
+    FedEntry,
+    Handed,
+    MethodEntry,
+    PortableLayer,
+    TransformEntry,
+    entry_from_json,
+    entry_to_json,
+)
 from .scopes import Defined, Imported
 from .tracing import ABSTRACT, Entry, Tracing, lax_bodies
 from .values import ValueKind
@@ -37,6 +46,7 @@ class ModuleSummary:
     functions: frozenset  # names bound once to a top-level def
     reexports: tuple  # ((name, dotted name it imports), ...)
     outgoing: tuple  # Outgoing, in source order
+    classes: frozenset = frozenset()  # names bound once to a top-level class
 
 
 def summarize(semantics: Semantics, name: str, site: str) -> ModuleSummary:
@@ -45,6 +55,10 @@ def summarize(semantics: Semantics, name: str, site: str) -> ModuleSummary:
     module = semantics.module_scope
     functions = frozenset(
         bound for bound in module.bindings if semantics.module_function(bound) is not None
+    )
+    classes = frozenset(
+        bound for bound, bindings in module.bindings.items()
+        if len(bindings) == 1 and isinstance(bindings[0], Defined) and isinstance(bindings[0].node, ast.ClassDef)
     )
     reexports = tuple(
         (bound, bindings[0].qualname)
@@ -57,7 +71,7 @@ def summarize(semantics: Semantics, name: str, site: str) -> ModuleSummary:
         if found not in seen:
             seen.add(found)
             outgoing.append(found)
-    return ModuleSummary(name, functions, reexports, tuple(outgoing))
+    return ModuleSummary(name, functions, reexports, tuple(outgoing), classes)
 
 
 def _imported_name(semantics: Semantics, node: Optional[ast.expr], scope) -> Optional[str]:
@@ -139,8 +153,14 @@ def _outgoing(semantics: Semantics, site: str) -> Iterator[Outgoing]:
         if not how:
             continue
         for call in function.calls:
+            if any(isinstance(a, ast.Starred) for a in call.args):
+                continue
+            method = _method_entry(semantics, call, function, how, site)
+            if method is not None:
+                yield method
+                continue
             target = _imported_name(semantics, call.func, function)
-            if target is None or any(isinstance(a, ast.Starred) for a in call.args):
+            if target is None:
                 continue
             positions = tuple(i for i, value in enumerate(call.args) if semantics.is_traced(value, function))
             keywords = tuple(
@@ -153,12 +173,32 @@ def _outgoing(semantics: Semantics, site: str) -> Iterator[Outgoing]:
                     yield Outgoing(target, FedEntry("", Entry.DIRECT.value, handed, _site(site, call)))
 
 
+def _method_entry(semantics: Semantics, call: ast.Call, function, how, site: str) -> Optional[Outgoing]:
+    """``model(x)`` / ``model.apply(v, x)`` / ``model.f(x)`` on an instance of an imported
+    class, handed tracers: a MethodEntry into the class's module."""
+    instances = semantics.instances
+    func = call.func
+    cls, attribute = instances.imported_instance(func, function), "__call__"
+    if cls is None and isinstance(func, ast.Attribute):
+        cls, attribute = instances.imported_instance(func.value, function), func.attr
+    if cls is None or any(k.arg == "method" for k in call.keywords):
+        return None
+    positions = tuple(i for i, value in enumerate(call.args) if semantics.is_traced(value, function))
+    keywords = tuple(
+        item.arg for item in call.keywords if item.arg is not None and semantics.is_traced(item.value, function)
+    )
+    if not (positions or keywords):
+        return None
+    return Outgoing(cls, MethodEntry("", attribute, positions, keywords, how.value, _site(site, call)))
+
+
 def summary_to_json(summary: ModuleSummary) -> dict:
     return {
         "name": summary.name,
         "functions": sorted(summary.functions),
         "reexports": [list(pair) for pair in summary.reexports],
         "outgoing": [{"target": o.target, "entry": entry_to_json(o.entry)} for o in summary.outgoing],
+        "classes": sorted(summary.classes),
     }
 
 
@@ -166,4 +206,5 @@ def summary_from_json(data: dict) -> ModuleSummary:
     """The summary ``data`` describes; raises ValueError, TypeError or KeyError otherwise."""
     reexports = tuple((str(name), str(target)) for name, target in data["reexports"])
     outgoing = tuple(Outgoing(str(o["target"]), entry_from_json(o["entry"])) for o in data["outgoing"])
-    return ModuleSummary(str(data["name"]), frozenset(map(str, data["functions"])), reexports, outgoing)
+    classes = frozenset(map(str, data["classes"]))
+    return ModuleSummary(str(data["name"]), frozenset(map(str, data["functions"])), reexports, outgoing, classes)

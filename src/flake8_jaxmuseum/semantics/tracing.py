@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Callable, Iterator, Optional
 
 from ..astutil import argument, const_int_set, literal_sequence, positional_args
 from .jaxapi import LAX_PRIMITIVES, TRACING_LEAF_NAMES, TRANSFORMS
-from .project import CallEntry, TransformEntry
+from .project import CallEntry, MethodEntry, TransformEntry
 from .scopes import Scope, ScopeType
 from .transforms import Layer, Wrapped
 
@@ -297,6 +297,21 @@ class TracedFunctions:
                 if function is not None and function not in traced_here and function in self._how:
                     self._project_sites.setdefault(function, entry.site)
 
+    def _enter_method(self, entry: MethodEntry) -> Optional[Scope]:
+        """``model(x)`` in another module, ``model`` an instance of this module's class."""
+        semantics = self.semantics
+        owner = semantics.classes.named(entry.function)
+        found = None if owner is None else semantics.instances.run_by(owner, entry.attribute)
+        if found is None:
+            return None
+        method, bound, skip = found
+        names = [method.positional[bound + i - skip] for i in entry.positions
+                 if i >= skip and bound + i - skip < len(method.positional)]
+        names += [name for name in entry.keywords if name in method.params]
+        how = Tracing(entry.how)
+        self._mark(method, dict.fromkeys(names, how), how, passed=True)
+        return method
+
     def traced_from_project(self, function: Scope) -> Optional[str]:
         """The site in another module that traces ``function`` ("train.py:12"), when no
         transform or lax primitive of this module does."""
@@ -305,6 +320,8 @@ class TracedFunctions:
 
     def _enter_from_project(self, entry) -> Optional[Scope]:
         """What another module of the project does to one of this module's functions: the function."""
+        if isinstance(entry, MethodEntry):
+            return self._enter_method(entry)
         function = self.semantics.module_function(entry.function)
         if function is None:
             return None
