@@ -6,7 +6,9 @@ Builds three virtual environments under .cache/bench (plain flake8; flake8 with
 flake8-bugbear, the reference; flake8 with this project), downloads the pinned real
 libraries (see real_libraries.py), then runs, interleaved round by round:
 
-1. ``flake8 -j1`` over flax's sources in each environment;
+1. ``flake8 -j1`` over flax's sources in each environment (a copy of them with a
+   pyproject.toml, so that the plugin lints each file as a module of the flax project, as
+   it would in flax's checkout);
 2. ``flake8 -j1`` over CPython's email, json, asyncio and logging packages (no JAX);
 3. ``jaxmuseum check`` over flax, optax, equinox and jax, against plain ``flake8 -j1``.
 
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -56,6 +59,16 @@ def environment(name: str) -> Path:
     return bin_dir
 
 
+def project_copy(tree: Path) -> Path:
+    """``tree`` copied under BENCH with a pyproject.toml: a project of its own (the
+    unpacked wheels sit in this repository's .cache, whose files are no module of it)."""
+    copy = BENCH / f"{tree.name}-project"
+    if not (copy / "pyproject.toml").exists():
+        shutil.copytree(tree, copy, dirs_exist_ok=True)
+        (copy / "pyproject.toml").write_text("[project]\nname = 'benchmark-copy'\n")
+    return copy
+
+
 def measure(command: list) -> tuple:
     """(CPU seconds, peak resident MB) of one child process."""
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -69,7 +82,7 @@ def measure(command: list) -> tuple:
 def run(rounds: int, with_jax_libraries: bool) -> dict:
     bins = {name: environment(name) for name in ENVIRONMENTS}
     trees = real_libraries.fetch()
-    flax = str(trees["flax==0.12.8"] / "flax")
+    flax = str(project_copy(trees["flax==0.12.8"]) / "flax")
     stdlib = [str(Path(sysconfig.get_paths()["stdlib"]) / p) for p in STDLIB_PACKAGES]
     every = [str(t) for t in trees.values()]
     flake8 = ["-j1", "--isolated", "--exit-zero"]

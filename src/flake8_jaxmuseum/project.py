@@ -25,6 +25,7 @@ from typing import Callable, Iterable, Optional
 
 from .prefilter import might_use_jax
 from .semantics import Semantics
+from .semantics.jaxapi import TRACING_LEAF_NAMES
 from .semantics.project import ModuleContext
 from .semantics.summary import ModuleSummary, summarize
 
@@ -142,10 +143,12 @@ class ProjectIndex:
 
     # ---- solving -------------------------------------------------------------------------
     def may_enter_others(self, text: str) -> bool:
-        """A module with this text may do something to another module's functions: it says
-        jax and imports a module of the project (an import naming one of its top-level
-        names, or a relative import).  Checked on the text, before any parse."""
-        if not might_use_jax(text):
+        """A module with this text may do something to another module's functions by itself:
+        it says jax, names a transform or lax primitive (nothing is traced without one, but
+        for what other modules do to it: then it is linted again anyway), and imports a
+        module of the project (an import naming one of its top-level names, or a relative
+        import).  Checked on the text, before any parse."""
+        if not might_use_jax(text) or not _TRACING.search(text):
             return False
         for match in _IMPORT.finditer(text):
             relative, named = match.groups()
@@ -224,6 +227,8 @@ def lint_project(paths: Iterable[Path], lint_text: Callable, root: Optional[Path
     return found
 
 
+# The names of every transform and lax primitive (``jit`` in ``@jax.jit``, ``nnx.jit``...).
+_TRACING = re.compile(r"\b(?:" + "|".join(sorted(TRACING_LEAF_NAMES)) + r")\b")
 # ``import a.b, c`` or ``from x.y import z`` / ``from . import z`` at a line's start.
 _IMPORT = re.compile(
     r"^[ \t]*(?:from[ \t]+(\.+[\w.]*|[A-Za-z_][\w.]*)[ \t]+import\b|import[ \t]+([A-Za-z_][\w. \t,]*))", re.M
@@ -341,7 +346,7 @@ class ProjectSession:
         key = (str(Path(path).absolute()), text, context)
         found = self._memo.get(key)
         if found is None:
-            found = self._memo[key] = self._lint_text(text, context, tree)
+            found = self._memo[key] = _kept(self._lint_text(text, context, tree))
         if isinstance(found, Exception):
             raise found
         return found
@@ -365,9 +370,18 @@ class ProjectSession:
                     return None
                 if self._cache is not None:
                     self._cache.put(text, result, context=context)
-                self._memo[key] = result
+                self._memo[key] = _kept(result)
         found = self._memo[key]
         return None if isinstance(found, Exception) else found
+
+
+def _kept(result):
+    """What a session remembers of a lint: findings with their fixes' labels, failures and
+    the summary; not the file, its tree or fixes that hold them (a project's worth of
+    trees kept alive makes every garbage collection of the host process slower)."""
+    from .engine import LintResult
+
+    return LintResult([finding.portable() for finding in result.findings], result.failures, None, result.summary)
 
 
 _SESSIONS: dict = {}  # (project root, LintOptions) -> ProjectSession, one per process
