@@ -210,3 +210,4 @@ def test_the_framework_tables_are_what_flax_equinox_and_haiku_do(jax_service):
     assert facts["applies"] == dict.fromkeys([*TRANSFORMED, WITHOUT_APPLY_RNG], "ran")
     assert facts["bases"] == dict.fromkeys(MODULE_BASES, True)
     assert facts["np_array_under_filter_jit"] == "ArrayImpl"  # NumPy arrays are traced too
+    assert facts["optax"] == {"schedule_in_eager_update": "ran", "schedule_in_jitted_update": "TracerBoolConversionError"}

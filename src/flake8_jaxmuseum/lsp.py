@@ -32,7 +32,7 @@ from pygls.lsp.server import LanguageServer
 
 from . import __version__, noqa
 from .cells import NotebookModule
-from .checking import check_text
+from .checking import as_checked, check_text
 from .site import rule_url
 from .engine import ParseError
 from .fixing import fix_text
@@ -84,7 +84,7 @@ class JaxMuseumServer(LanguageServer):
         )
         self.documents: dict = {}  # uri -> DocumentState
         self.pending: dict = {}  # uri -> asyncio.TimerHandle
-        self.sessions: dict = {}  # project root -> ProjectSession
+        self.sessions: dict = {}  # (project root, settings) -> ProjectSession
 
     def session(self, path: Path, settings: Settings) -> Optional[ProjectSession]:
         """The project ``path`` is a module of (its open documents over the files on disk);
@@ -92,14 +92,15 @@ class JaxMuseumServer(LanguageServer):
         if not settings.project:
             return None
         root = project_root(path)
-        session = self.sessions.get(root)
+        key = (root, settings.findings_fingerprint())  # a settings change is another analysis
+        session = self.sessions.get(key)
         if session is None:
             options = settings.options
 
             def lint_text(text: str, context, tree=None):
                 return lint(text, tree=tree, options=options, project=context)
 
-            session = self.sessions[root] = ProjectSession(root, lint_text, excluded=settings.excluded)
+            session = self.sessions[key] = ProjectSession(root, lint_text, excluded=settings.excluded)
         return session
 
 
@@ -158,8 +159,11 @@ def lint_document(ls: JaxMuseumServer, uri: str, follow: bool = True) -> None:
         if session is not None:
             session.overrides[str(path.absolute())] = text
             session.invalidate()
-        context = session.context(path) if session is not None else None
-        checked = check_text(text, settings, str(path), context)
+            context = session.context(path)
+            checked = as_checked(session.result(path, text), text, settings, str(path))
+        else:
+            context = None
+            checked = check_text(text, settings, str(path))
     except ParseError:
         return  # half-typed code: keep the last good diagnostics
     except Exception:  # noqa: BLE001 - the editor session must survive our bugs
@@ -207,10 +211,8 @@ def _debounced(ls: JaxMuseumServer, uri: str, lint) -> None:
 def did_close(ls: JaxMuseumServer, params: types.DidCloseTextDocumentParams) -> None:
     uri = params.text_document.uri
     ls.documents.pop(uri, None)
-    path = str(_path(uri).absolute())
     for session in ls.sessions.values():
-        if session.overrides.pop(path, None) is not None:
-            session.invalidate(Path(path))  # the file on disk is the module again
+        session.close(_path(uri))
     ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
 

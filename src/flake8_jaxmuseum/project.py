@@ -295,7 +295,8 @@ class ProjectSession:
         self.enabled = files is not None
         self.overrides: dict = {}  # a module's file -> the text an editor holds
         self._texts: dict = {}  # a module's file -> its text on disk (None: unreadable)
-        self._memo: dict = {}  # (file, text, context) -> LintResult or ParseError
+        self._memo: dict = {}  # (file, text, context) -> LintResult (portable) or ParseError
+        self._open: dict = {}  # an open document's file -> ((file, text, context), its whole LintResult)
         self.index: Optional[ProjectIndex] = None
 
     def invalidate(self, path: Optional[Path] = None) -> None:
@@ -303,6 +304,13 @@ class ProjectSession:
         if path is not None:
             self._texts.pop(str(Path(path).absolute()), None)
         self.index = None
+
+    def close(self, path: Path) -> None:
+        """An editor closed the document: the file on disk is the module again."""
+        file = str(Path(path).absolute())
+        if self.overrides.pop(file, None) is not None:
+            self._open.pop(file, None)
+            self.invalidate(Path(file))
 
     def text(self, module: ProjectModule) -> Optional[str]:
         key = str(module.path)
@@ -351,6 +359,16 @@ class ProjectSession:
             raise found
         return found
 
+    def result(self, path: Path, text: str):
+        """The engine's whole result for an open document (its fixes buildable), as a
+        module of the project: the solve's own lint of it when it had one, else a lint."""
+        context = self.context(path)
+        file = str(Path(path).absolute())
+        found = self._open.get(file)
+        if found is not None and found[0] == (file, text, context):
+            return found[1]
+        return self._lint_text(text, context, None)
+
     def _lint(self, module: ProjectModule, context: ModuleContext):
         text = self.text(module)
         if text is None:
@@ -371,6 +389,8 @@ class ProjectSession:
                 if self._cache is not None:
                     self._cache.put(text, result, context=context)
                 self._memo[key] = _kept(result)
+                if key[0] in self.overrides:
+                    self._open[key[0]] = (key, result)  # an editor's document: its quick fixes need it whole
         found = self._memo[key]
         return None if isinstance(found, Exception) else found
 

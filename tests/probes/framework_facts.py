@@ -208,7 +208,22 @@ def main():
         for name in ("flax.linen.Module", "flax.nnx.Module", "equinox.Module", "haiku.Module",
                      "flax.linen.module.Module", "flax.nnx.module.Module", "equinox._module.Module")
     }
+    import optax
+
+    def schedule(count):
+        if count < 100:
+            return 1e-3
+        return 1e-4
+
+    params = {"w": jnp.ones(3)}
+    optimizer = optax.adam(learning_rate=schedule)
+    state = optimizer.init(params)
+    optax_facts = {
+        "schedule_in_eager_update": outcome(lambda: optimizer.update(params, state, params)),
+        "schedule_in_jitted_update": outcome(lambda: jax.jit(lambda p, s: optimizer.update(p, s, p))(params, state)),
+    }
     print(json.dumps({
+        "optax": optax_facts,
         "transforms": {name: transform_facts(name) for name in TRANSFORM_ROWS},
         "nnx_jit_unhashable_static": nnx_jit_hashes_statics(),
         "primitives": {name: outcome(run) for name, run in PRIMITIVES.items()},

@@ -12,7 +12,16 @@ import ast
 from typing import TYPE_CHECKING, Optional
 
 from ..astutil import keyword
-from .jaxapi import APPLY_FN_FIELD, ARRAY_LAYERS, TRAIN_STATE_CREATE, TRANSFORMED, WITHOUT_APPLY_RNG
+from .jaxapi import (
+    APPLY_FN_FIELD,
+    ARRAY_LAYERS,
+    OPTAX,
+    OPTAX_INIT_SLOTS,
+    OPTIMIZER_UPDATE,
+    TRAIN_STATE_CREATE,
+    TRANSFORMED,
+    WITHOUT_APPLY_RNG,
+)
 from .scopes import Assigned, Imported, Param, Scope
 from .transforms import MAX_DEPTH
 
@@ -111,6 +120,46 @@ class Instances:
             return None
         method = self._method_of(owner, func.attr)
         return None if method is None else (method, 1, 0)
+
+    def update_callbacks(self, call: ast.Call, scope: Scope) -> list:
+        """The module's functions an optax optimizer's ``update`` runs (``tx.update(grads,
+        state, params)`` with ``tx = optax.adam(learning_rate=schedule)``): its schedules,
+        a custom transformation's update, masks; every function handed to the optimizer's
+        construction but a ``GradientTransformation``'s init."""
+        func = call.func
+        if not (isinstance(func, ast.Attribute) and func.attr == OPTIMIZER_UPDATE and isinstance(func.value, ast.Name)):
+            return []
+        bindings = self.semantics.reaching(func.value.id, scope, func.value)
+        if not bindings or len(bindings) != 1 or not isinstance(bindings[0], Assigned):
+            return []
+        found: list = []
+        self._optax_functions(bindings[0].value, bindings[0].scope, found, 0)
+        return found
+
+    def _optax_functions(self, node: ast.expr, scope: Scope, found: list, depth: int) -> bool:
+        """Collect the functions handed to an optax construction ``node``; False when it is none."""
+        if depth > MAX_DEPTH or not isinstance(node, ast.Call):
+            return False
+        semantics = self.semantics
+        head = node.func.func if isinstance(node.func, ast.Call) else node.func  # inject_hyperparams(optax.adam)(...)
+        qualname = semantics.qualified_name(head, scope)
+        if qualname is None or qualname.split(".", 1)[0] != OPTAX:
+            return False
+        skipped = None
+        if qualname in OPTAX_INIT_SLOTS:
+            position, name = OPTAX_INIT_SLOTS[qualname]
+            skipped = node.args[position] if len(node.args) > position else keyword(node, name)
+        for value in [*node.args, *(k.value for k in node.keywords)]:
+            if value is skipped or self._optax_functions(value, scope, found, depth + 1):
+                continue
+            if isinstance(value, (ast.List, ast.Tuple)):
+                for item in value.elts:
+                    self._optax_functions(item, scope, found, depth + 1)
+                continue
+            function = semantics.transforms.function_of(value, scope) if isinstance(value, (ast.Name, ast.Lambda)) else None
+            if function is not None and function not in found:
+                found.append(function)
+        return True
 
     def run_by(self, owner, attribute: str) -> Optional[tuple]:
         """(function, bound, skipped) that ``instance.attribute(...)`` runs for an instance of

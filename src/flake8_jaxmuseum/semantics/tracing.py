@@ -72,6 +72,9 @@ class HelperCall:
     callee: Scope
     bound: int = 0
     skip: int = 0
+    # The call hands the callee values of its own (an optax optimizer's update calls its
+    # schedule with the step count): every parameter without a default is traced.
+    own_arguments: bool = False
 
 
 # Rounds of helper propagation: a chain of helpers deeper than this is left untraced.
@@ -358,6 +361,10 @@ class TracedFunctions:
                             found = (wrapped.function, 0, 0)
                 if found is None and isinstance(call.func, (ast.Name, ast.Attribute)):
                     found = semantics.instances.called(call, caller)
+                if found is None and isinstance(call.func, ast.Attribute):
+                    for callback in semantics.instances.update_callbacks(call, caller):
+                        if callback.type is ScopeType.FUNCTION and callback is not caller:
+                            edges.append(HelperCall(call, caller, callback, own_arguments=True))
                 if found is None:
                     continue
                 callee, bound, skip = found
@@ -390,6 +397,10 @@ class TracedFunctions:
         if not how:
             return
         call, caller, callee = edge.call, edge.caller, edge.callee
+        if edge.own_arguments:
+            if how & Tracing.STAGED:
+                yield callee, [p for p in callee.positional if p not in callee.defaulted], Tracing.STAGED
+            return
         positional = positional_args(call)
         if positional is None:
             return

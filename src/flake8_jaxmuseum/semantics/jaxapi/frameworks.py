@@ -67,6 +67,15 @@ TRAIN_STATE_CREATE = frozenset({"flax.training.train_state.TrainState.create"})
 APPLY_FN_FIELD = "apply_fn"
 
 
+# optax: an optimizer built from the module's functions (a schedule given as the learning
+# rate, a custom ``GradientTransformation(init, update)``, a mask or label function) calls
+# them inside its ``update``, with traced values when ``update`` runs under jit (verified
+# under optax 0.2.8: ``if count < 100`` in a schedule raises TracerBoolConversionError
+# there, and runs eagerly).  The ``init`` function runs in ``init`` instead.
+OPTAX = "optax"
+OPTIMIZER_UPDATE = "update"
+OPTAX_INIT_SLOTS = {"optax.GradientTransformation": (0, "init")}
+
 # Method decorators that hand the arguments on as they are (linen's ``@nn.compact`` sets up
 # the module's scope and calls the method).
 TRANSPARENT_DECORATORS = frozenset({"flax.linen.compact", "flax.linen.module.compact", "flax.linen.nowrap"})
