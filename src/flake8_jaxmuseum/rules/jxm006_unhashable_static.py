@@ -17,7 +17,7 @@ from typing import Iterator, Optional
 from ..astutil import is_constant, positional_args
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
-from ..semantics import Assigned, Defined, Scope, Semantics, ValueKind
+from ..semantics import Assigned, Scope, Semantics, ValueKind
 from ..semantics.jaxapi import NUMPY_ARRAYS
 
 UNHASHABLE_LITERALS = {
@@ -74,10 +74,7 @@ def _unhashable_dataclass(semantics: Semantics, func: ast.expr, scope: Scope) ->
     ``__hash__`` to None, unless the class body defines one."""
     if not isinstance(func, ast.Name):
         return None
-    bindings = scope.lookup(func.id)
-    if not bindings or len(bindings) != 1 or not isinstance(bindings[0], Defined):
-        return None
-    node = bindings[0].node
+    node = scope.defined(func.id)
     if not isinstance(node, ast.ClassDef) or node.bases or node.keywords:
         return None
     if any(isinstance(s, ast.FunctionDef) and s.name == "__hash__" for s in node.body) or any(

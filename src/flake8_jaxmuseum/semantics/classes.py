@@ -135,17 +135,12 @@ class Classes:
         """The class of this module that the name ``node`` holds, bound once to its def."""
         if scope is None or not isinstance(node, ast.Name):
             return None
-        bindings = scope.lookup(node.id)
-        if not bindings or len(bindings) != 1 or not isinstance(bindings[0], Defined):
-            return None
-        return self._built().get(bindings[0].node) if isinstance(bindings[0].node, ast.ClassDef) else None
+        definition = scope.defined(node.id)
+        return self._built().get(definition) if isinstance(definition, ast.ClassDef) else None
 
     def named(self, name: str) -> Optional[ClassInfo]:
         """The class the module's top level binds ``name`` to, once and for all."""
-        bindings = self.semantics.module_scope.bindings.get(name)
-        if not bindings or len(bindings) != 1 or not isinstance(bindings[0], Defined):
-            return None
-        return self._built().get(bindings[0].node)
+        return self._built().get(self.semantics.module_scope.defined(name))
 
     def class_named(self, node: ast.expr, scope: Scope) -> Optional[ClassInfo]:
         """The class of this module a name refers to (``Model`` in ``Model(...)``)."""

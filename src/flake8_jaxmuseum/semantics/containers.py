@@ -23,7 +23,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING, Optional
 
-from .scopes import Assigned, Defined, Scope, ScopeType
+from .scopes import Assigned, Scope, ScopeType
 from .tracing import ABSTRACT
 
 if TYPE_CHECKING:
@@ -111,10 +111,7 @@ class Containers:
     def _plain_class(self, node: ast.expr, scope: Scope, attribute: str, depth: int) -> bool:
         if depth > _MAX_BASES or not isinstance(node, ast.Name):
             return False
-        bindings = scope.lookup(node.id)
-        if not bindings or len(bindings) != 1 or not isinstance(bindings[0], Defined):
-            return False
-        definition = bindings[0].node
+        definition = scope.defined(node.id)
         if not isinstance(definition, ast.ClassDef) or definition.decorator_list or definition.keywords:
             return False
         body = self.semantics.scope_of_class.get(definition)

@@ -129,11 +129,10 @@ class Instances:
         func = call.func
         if not (isinstance(func, ast.Attribute) and func.attr == OPTIMIZER_UPDATE and isinstance(func.value, ast.Name)):
             return []
-        bindings = self.semantics.reaching(func.value.id, scope, func.value)
-        if not bindings or len(bindings) != 1 or not isinstance(bindings[0], Assigned):
-            return []
+        optimizer = self.semantics.value_of(func.value, scope)
         found: list = []
-        self._optax_functions(bindings[0].value, bindings[0].scope, found, 0)
+        if optimizer is not None:
+            self._optax_functions(optimizer.value, optimizer.scope, found, 0)
         return found
 
     def _optax_functions(self, node: ast.expr, scope: Scope, found: list, depth: int) -> bool:
@@ -230,10 +229,8 @@ class Instances:
         if depth > MAX_DEPTH:
             return None
         if isinstance(node, ast.Name):
-            bindings = self.semantics.reaching(node.id, scope, node)
-            if bindings and len(bindings) == 1 and isinstance(bindings[0], Assigned):
-                return self._transformed(bindings[0].value, bindings[0].scope, depth + 1)
-            return None
+            held = self.semantics.value_of(node, scope)
+            return None if held is None else self._transformed(held.value, held.scope, depth + 1)
         if not isinstance(node, ast.Call) or len(node.args) != 1 or node.keywords and not _only(node, "apply_rng"):
             return None
         qualname = self.semantics.qualified_name(node.func, scope)
@@ -258,11 +255,8 @@ class Instances:
         if isinstance(node, ast.Call):
             return semantics.qualified_name(node.func, scope) in ARRAY_LAYERS
         if isinstance(node, ast.Name):
-            bindings = semantics.reaching(node.id, scope, node)
-            return (
-                bool(bindings) and len(bindings) == 1 and isinstance(bindings[0], Assigned)
-                and self.array_layer(bindings[0].value, bindings[0].scope, depth + 1)
-            )
+            held = semantics.value_of(node, scope)
+            return held is not None and self.array_layer(held.value, held.scope, depth + 1)
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and scope.is_self(node.value):
             stores = semantics.attributes.get(node.attr, [])
             return bool(stores) and all(

@@ -28,7 +28,7 @@ from .classes import Classes
 from .keys import PRNGKeys
 from .project import ModuleContext
 from .refs import Refs
-from .scopes import Assigned, Defined, Imported, Scope, ScopeType
+from .scopes import Assigned, Imported, Scope, ScopeType
 from .sequences import PythonSequences
 from .shapes import ShapeInference
 from .tracing import ABSTRACT, Entry, TracedFunctions, Tracing
@@ -136,11 +136,15 @@ class Semantics:
     def module_function(self, name: str) -> Optional[Scope]:
         """The function the module's top level binds ``name`` to, once and for all (a def,
         not a class, a method or a name bound again)."""
-        bindings = self.module_scope.bindings.get(name)
-        if not bindings or len(bindings) != 1 or not isinstance(bindings[0], Defined):
-            return None
-        function = self.scope_of.get(bindings[0].node)
+        function = self.scope_of.get(self.module_scope.defined(name))
         return function if function is not None and function.type is ScopeType.FUNCTION else None
+
+    def value_of(self, name: ast.Name, scope: Scope) -> Optional[Assigned]:
+        """What a name provably holds at this use of it: the one binding that reaches it,
+        when that is an assignment (``tx = optax.adam(...)``); None otherwise.  The one
+        answer to "what does this name hold?" for questions that follow a single value."""
+        bindings = self.reaching(name.id, scope, name)
+        return bindings[0] if len(bindings) == 1 and isinstance(bindings[0], Assigned) else None
 
     def reaching(self, name: str, scope: Scope, use: ast.AST, first_pass: bool = False) -> list:
         """The bindings of ``name`` that may hold when ``use`` (a node of ``scope``'s own

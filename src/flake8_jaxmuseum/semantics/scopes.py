@@ -187,6 +187,14 @@ class Scope:
             return reaching
         return [b for b in reaching if not hasattr(b, "after") or b.after >= last.after]
 
+    def defined(self, name: str) -> Optional[ast.AST]:
+        """The def or class ``name`` holds, seen from here, when it is bound once and for all
+        to one (not rebound, not assigned, not imported)."""
+        bindings = self.lookup(name)
+        if not bindings or len(bindings) != 1 or not isinstance(bindings[0], Defined):
+            return None
+        return bindings[0].node
+
     def is_builtin(self, node: ast.expr, name: str) -> bool:
         """``node`` is the builtin ``name``, not shadowed here."""
         return isinstance(node, ast.Name) and node.id == name and self.lookup(name) is None

@@ -56,10 +56,7 @@ def summarize(semantics: Semantics, name: str, site: str) -> ModuleSummary:
     functions = frozenset(
         bound for bound in module.bindings if semantics.module_function(bound) is not None
     )
-    classes = frozenset(
-        bound for bound, bindings in module.bindings.items()
-        if len(bindings) == 1 and isinstance(bindings[0], Defined) and isinstance(bindings[0].node, ast.ClassDef)
-    )
+    classes = frozenset(bound for bound in module.bindings if isinstance(module.defined(bound), ast.ClassDef))
     reexports = tuple(
         (bound, bindings[0].qualname)
         for bound, bindings in module.bindings.items()

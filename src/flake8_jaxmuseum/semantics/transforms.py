@@ -318,13 +318,10 @@ class Transforms:
     def _instance_class(self, name: ast.Name, scope: Scope) -> Optional[Scope]:
         """The class scope of the file that ``name`` is an instance of, when it is bound once
         to ``Class(...)``."""
-        bindings = self.semantics.reaching(name.id, scope, name)
-        if not bindings or len(bindings) != 1 or not isinstance(bindings[0], Assigned):
+        held = self.semantics.value_of(name, scope)
+        if held is None or not isinstance(held.value, ast.Call):
             return None
-        value = bindings[0].value
-        if not isinstance(value, ast.Call):
-            return None
-        info = self.semantics.classes.class_named(value.func, bindings[0].scope)
+        info = self.semantics.classes.class_named(held.value.func, held.scope)
         return None if info is None else info.scope
 
     def _applied(self, call: ast.Call, scope: Scope) -> Optional[Layer]:
@@ -407,10 +404,8 @@ class Transforms:
         if isinstance(node, ast.Call) and self.semantics.qualified_name(node.func, scope) == PARTIAL:
             return self.runs(first_positional(node), scope, depth + 1)
         if isinstance(node, ast.Name):
-            bindings = self.semantics.reaching(node.id, scope, node)
-            if bindings and len(bindings) == 1 and isinstance(bindings[0], Assigned):
-                return self.runs(bindings[0].value, bindings[0].scope, depth + 1)
-            return None
+            held = self.semantics.value_of(node, scope)
+            return None if held is None else self.runs(held.value, held.scope, depth + 1)
         if isinstance(node, ast.Attribute) and scope.is_self(node.value):
             return self.method(scope, node.attr)
         return None
