@@ -81,6 +81,24 @@ def lint_trees(trees: dict) -> tuple:
     return findings, files, lines, errors
 
 
+def lint_trees_as_projects(trees: dict) -> list:
+    """Each library linted as one project (every module with what its other modules do to
+    it, as ``jaxmuseum check`` does in a checkout): 'path:line:col: CODE message' findings."""
+    from flake8_jaxmuseum.project import lint_project
+
+    findings = []
+    for requirement, tree in trees.items():
+        files = python_files(tree)
+        results = lint_project(files, lambda text, context: lint(text, project=context), tree)
+        for path in files:
+            result = results.get(path)
+            if result is None or isinstance(result, Exception):
+                continue
+            relative = f"{tree.name}/{path.relative_to(tree)}"
+            findings += [f"{relative}:{f.line}:{f.column + 1}: {f.code} {f.message}" for f in result.findings]
+    return findings
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cache", type=Path, default=DEFAULT_CACHE)

@@ -19,12 +19,14 @@ from conftest import ROOT
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 BASELINE = Path(__file__).with_name("real_library_baseline.txt")
+# What only linting each library as one project finds (a function traced from another module).
+PROJECT_BASELINE = Path(__file__).with_name("real_library_project_baseline.txt")
 
 
-def baseline() -> set:
+def baseline(path: Path = BASELINE) -> set:
     """``path:line:col: CODE`` keys; lines starting with '#' and reasons after ' -- ' are comments."""
     keys = set()
-    for line in BASELINE.read_text().splitlines():
+    for line in path.read_text().splitlines():
         line = line.split(" -- ", 1)[0].strip()
         if line and not line.startswith("#"):
             keys.add(line)
@@ -40,3 +42,12 @@ def test_real_libraries_lint_clean_or_as_baselined():
     assert errors == []
     found = {" ".join(finding.split(" ")[:2]) for finding in findings}  # 'path:line:col: CODE'
     assert found == baseline(), "\n".join(findings)
+
+
+@pytest.mark.slow
+def test_real_libraries_as_projects_lint_clean_or_as_baselined():
+    import real_libraries
+
+    findings = real_libraries.lint_trees_as_projects(real_libraries.fetch())
+    found = {" ".join(finding.split(" ")[:2]) for finding in findings}
+    assert found == baseline() | baseline(PROJECT_BASELINE), "\n".join(findings)
