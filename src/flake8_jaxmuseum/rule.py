@@ -95,7 +95,13 @@ class RuleContext:
             name = f"{owner.node.name}.{name}"  # every module has a __call__: say whose
         text = f"in traced function '{name}'"
         site = self.semantics.traced_from_project(function)
-        return text if site is None else f"{text} (traced from {site})"
+        if site is not None:
+            return f"{text} (traced from {site})"
+        call = self.semantics.run_by(function)
+        if call is not None:
+            callee = self.source_text(call.func)
+            return f"{text} (run by {callee if len(callee) <= 40 else callee[:37] + '...'}(...) on line {call.lineno})"
+        return text
 
     def source_text(self, node: ast.AST) -> str:
         """Source text of an ast node, collapsed to one line for messages."""

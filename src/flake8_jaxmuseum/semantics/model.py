@@ -317,6 +317,10 @@ class Semantics:
         """(argument, its scope, :class:`Entry`) for each call that hands ``function`` its ``name``."""
         return self.tracing.fed_arguments(function, name)
 
+    def run_by(self, function: Scope) -> Optional[ast.Call]:
+        """The method or framework call whose trace ran ``function`` (see TracedFunctions.run_by)."""
+        return self.tracing.run_by(function)
+
     def traced_from_project(self, function: Scope) -> Optional[str]:
         """Where another module of the project traces ``function`` ("train.py:12"), when
         nothing in this module does: a message names it."""

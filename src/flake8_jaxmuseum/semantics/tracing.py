@@ -105,6 +105,7 @@ class TracedFunctions:
         self._bound: set = set()  # methods traced as bound methods (``jax.jit(self.f)``)
         self._project_sites: dict = {}  # Scope -> the site of another module that traces it
         self._if_array: dict = {}  # Scope -> parameters traced only when they hold arrays
+        self._run_by: dict = {}  # Scope -> the call (model.apply(...), model(x)) whose trace first ran it
 
     # ---- questions -------------------------------------------------------------------
     def params(self, scope: Scope) -> dict:
@@ -315,6 +316,13 @@ class TracedFunctions:
         self._mark(method, dict.fromkeys(names, how), how, passed=True)
         return method
 
+    def run_by(self, function: Scope) -> Optional[ast.Call]:
+        """The call of traced code that first made ``function`` traced when that is a
+        method or framework call (``model.apply(p, x)``, ``model(x)``, ``tx.update(...)``);
+        None for a plain helper or a function a transform takes."""
+        self._computed()
+        return self._run_by.get(function)
+
     def traced_from_project(self, function: Scope) -> Optional[str]:
         """The site in another module that traces ``function`` ("train.py:12"), when no
         transform or lax primitive of this module does."""
@@ -383,9 +391,11 @@ class TracedFunctions:
                 return
             if edges is None:
                 edges = self.call_graph()
-            marks = [mark for edge in edges for mark in self._helper_marks(edge, is_traced)]
+            marks = [(edge, mark) for edge in edges for mark in self._helper_marks(edge, is_traced)]
             changed = False
-            for callee, names, how in marks:
+            for edge, (callee, names, how) in marks:
+                if callee not in self._how and (edge.bound or edge.skip or edge.own_arguments):
+                    self._run_by.setdefault(callee, edge.call)  # a method or framework call: say which
                 changed |= self._mark(callee, dict.fromkeys(names, how), how, passed=True)
             if not changed:
                 return
