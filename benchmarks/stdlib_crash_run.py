@@ -1,12 +1,14 @@
 """Crash resistance over the whole CPython standard library.
 
-    python benchmarks/stdlib_crash_run.py [--limit N]
+    python benchmarks/stdlib_crash_run.py [--limit N] [--project]
 
 Every ``.py`` file of this interpreter's standard library gets JAX imports prepended
 (so no file is skipped by the "no jax here" shortcut and the analysis walks real,
 varied syntax) and is linted.  Reports files, lines, findings, files that do not parse
 (test data with deliberate syntax errors, not a crash), internal errors, and crashes;
-the goal for the last two is zero.  The exit code is 1 when there is any.
+the goal for the last two is zero.  The exit code is 1 when there is any.  With
+``--project`` the files are linted as one project (``flake8_jaxmuseum.project``): every
+module's summary built and resolved over the standard library's import graph.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ PRELUDE = "import jax\nimport jax.numpy as jnp\nfrom jax import jit, vmap, grad,
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--limit", type=int, default=0, help="lint only the first N files")
+    parser.add_argument("--project", action="store_true", help="lint the files as one project")
     args = parser.parse_args()
     stdlib = Path(sysconfig.get_paths()["stdlib"])
     files = sorted(p for p in stdlib.rglob("*.py") if "site-packages" not in p.parts)
@@ -35,7 +38,27 @@ def main() -> int:
     lines = findings = 0
     unparseable, internal, crashes = [], [], []
     start = time.perf_counter()
-    for path in files:
+    if args.project:
+        from flake8_jaxmuseum.project import lint_project
+
+        readable = []
+        for path in files:
+            try:
+                lines += path.read_text(encoding="utf-8").count("\n")
+                readable.append(path)
+            except (UnicodeDecodeError, OSError):
+                continue
+        results = lint_project(readable, lambda text, context: lint(PRELUDE + text, project=context), stdlib)
+        for path, result in results.items():
+            if isinstance(result, ParseError):
+                unparseable.append(path)
+            elif isinstance(result, Exception):
+                crashes.append(f"{path}: {type(result).__name__}: {result}")
+            else:
+                findings += len(result.findings)
+                internal += [f"{path}: {failure}" for failure in result.failures]
+        files = readable
+    for path in [] if args.project else files:
         try:
             text = path.read_text(encoding="utf-8")
         except (UnicodeDecodeError, OSError):

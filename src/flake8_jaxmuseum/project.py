@@ -195,15 +195,18 @@ def _names_only(module: ProjectModule, context: ModuleContext) -> Optional[Modul
         tree = ast.parse(module.path.read_text(encoding="utf-8"))
     except (OSError, SyntaxError, ValueError, UnicodeDecodeError, RecursionError, MemoryError):
         return None
-    semantics = Semantics(tree, project=context)
-    found = summarize(semantics, context.name, context.path)
+    try:
+        found = summarize(Semantics(tree, project=context), context.name, context.path)
+    except Exception:  # noqa: BLE001 - our bug: the module's own lint reports it; the project goes on
+        return None
     return ModuleSummary(found.name, found.functions, found.reexports, (), found.classes)
 
 
 def lint_project(paths: Iterable[Path], lint_text: Callable, root: Optional[Path] = None) -> dict:
     """Every file of ``paths`` linted as a module of one project: path (as given) -> the
-    last result of ``lint_text(text, context)`` (an engine LintResult; an exception is
-    handed back, for the caller to report as when the file is linted alone)."""
+    last result of ``lint_text(text, context)`` (an engine LintResult, its fixes only
+    labels: a project's trees are not kept alive; an exception is handed back, for the
+    caller to report as when the file is linted alone)."""
     files = [Path(p) for p in paths]
     index = ProjectIndex.of_files(files, root)
     texts: dict = {}
@@ -212,7 +215,7 @@ def lint_project(paths: Iterable[Path], lint_text: Callable, root: Optional[Path
         if module.path not in texts:
             texts[module.path] = module.path.read_text(encoding="utf-8")
         try:
-            return lint_text(texts[module.path], context)
+            return _kept(lint_text(texts[module.path], context))
         except Exception as error:  # noqa: BLE001 - handed back to the caller
             return error
 

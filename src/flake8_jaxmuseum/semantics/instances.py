@@ -34,6 +34,9 @@ class Instances:
 
     def __init__(self, semantics: "Semantics") -> None:
         self.semantics = semantics
+        # (parameter's function, name) -> its class, or None; None too while being decided
+        # (a cycle of calls proves nothing), so every parameter is decided once.
+        self._params: dict = {}
 
     def instance_of(self, node: ast.expr, scope: Scope, depth: int = 0):
         """The class of this module (a :class:`.classes.ClassInfo`) that ``node`` provably
@@ -57,15 +60,7 @@ class Instances:
                 annotation = _annotation(binding.scope, node.id)
                 if annotation is not None:
                     return classes.class_named(annotation, binding.scope.parent)
-                # Every call of the module hands it an instance of one class (``loss(model, x)``).
-                fed = {
-                    id(found): found
-                    for found in (
-                        self.instance_of(value, where, depth + 1)
-                        for value, where, _ in semantics.fed_arguments(binding.scope, node.id)
-                    )
-                }
-                return next(iter(fed.values())) if len(fed) == 1 and None not in fed.values() else None
+                return self._fed_instance(binding.scope, node.id, depth)
             return None
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and scope.is_self(node.value):
             stores = semantics.attributes.get(node.attr, [])
@@ -74,6 +69,22 @@ class Instances:
             )}
             return next(iter(found.values())) if len(found) == 1 and None not in found.values() and stores else None
         return None
+
+    def _fed_instance(self, function: Scope, name: str, depth: int):
+        """The class every call of the module hands parameter ``name`` an instance of
+        (``loss(model, x)`` with ``model = MLP(...)``), decided once per parameter."""
+        key = (function, name)
+        if key not in self._params:
+            self._params[key] = None  # a cycle of calls proves nothing
+            fed = {
+                id(found): found
+                for found in (
+                    self.instance_of(value, where, depth + 1)
+                    for value, where, _ in self.semantics.fed_arguments(function, name)
+                )
+            }
+            self._params[key] = next(iter(fed.values())) if len(fed) == 1 and None not in fed.values() else None
+        return self._params[key]
 
     def _constructed(self, value: ast.expr, scope: Scope, depth: int):
         if isinstance(value, ast.Call):

@@ -106,6 +106,7 @@ class TracedFunctions:
         self._project_sites: dict = {}  # Scope -> the site of another module that traces it
         self._if_array: dict = {}  # Scope -> parameters traced only when they hold arrays
         self._run_by: dict = {}  # Scope -> the call (model.apply(...), model(x)) whose trace first ran it
+        self._edges: dict = {}  # caller Scope -> its HelperCall edges, found when it is traced
 
     # ---- questions -------------------------------------------------------------------
     def params(self, scope: Scope) -> dict:
@@ -351,47 +352,56 @@ class TracedFunctions:
         return function
 
     def call_graph(self) -> list:
-        """Every :class:`HelperCall` of the module, from a function: a plain function of the
-        module called by name, or through transforms that hand the arguments on
-        (``jax.grad(loss_fn)(params)`` inside a jitted step); a method of a known instance;
-        a module instance called (its ``__call__``); a linen ``apply``, a haiku
-        transformed function's ``apply`` (:meth:`.instances.Instances.called`)."""
+        """Every :class:`HelperCall` of the module (see :meth:`edges_from`)."""
+        return [edge for caller in self.semantics.functions for edge in self.edges_from(caller)]
+
+    def edges_from(self, caller: Scope) -> list:
+        """The :class:`HelperCall` edges out of ``caller``, found on first question (only
+        traced callers are asked): a plain function of the module called by name, or
+        through transforms that hand the arguments on (``jax.grad(loss_fn)(params)`` inside
+        a jitted step); a method of a known instance; a module instance called (its
+        ``__call__``); a linen ``apply``, a haiku transformed function's ``apply``
+        (:meth:`.instances.Instances.called`); an optax optimizer's ``update``."""
+        found_edges = self._edges.get(caller)
+        if found_edges is not None:
+            return found_edges
         semantics = self.semantics
         transforms = semantics.transforms
-        edges = []
-        for caller in semantics.functions:
-            for call in caller.calls:
-                found = None
-                if isinstance(call.func, (ast.Name, ast.Call)):
-                    wrapped = transforms.resolve(call.func, caller)
-                    if wrapped is not None and wrapped.fully_known and wrapped.function is not None:
-                        if not wrapped.function.is_method:
-                            found = (wrapped.function, 0, 0)
-                if found is None and isinstance(call.func, (ast.Name, ast.Attribute)):
-                    found = semantics.instances.called(call, caller)
-                if found is None and isinstance(call.func, ast.Attribute):
-                    for callback in semantics.instances.update_callbacks(call, caller):
-                        if callback.type is ScopeType.FUNCTION and callback is not caller:
-                            edges.append(HelperCall(call, caller, callback, own_arguments=True))
-                if found is None:
-                    continue
-                callee, bound, skip = found
-                if callee is caller or callee.type is not ScopeType.FUNCTION:
-                    continue
-                edges.append(HelperCall(call, caller, callee, bound, skip))
+        edges = self._edges[caller] = []
+        for call in caller.calls:
+            found = None
+            if isinstance(call.func, (ast.Name, ast.Call)):
+                wrapped = transforms.resolve(call.func, caller)
+                if wrapped is not None and wrapped.fully_known and wrapped.function is not None:
+                    if not wrapped.function.is_method:
+                        found = (wrapped.function, 0, 0)
+            if found is None and isinstance(call.func, (ast.Name, ast.Attribute)):
+                found = semantics.instances.called(call, caller)
+            if found is None and isinstance(call.func, ast.Attribute):
+                for callback in semantics.instances.update_callbacks(call, caller):
+                    if callback.type is ScopeType.FUNCTION and callback is not caller:
+                        edges.append(HelperCall(call, caller, callback, own_arguments=True))
+            if found is None:
+                continue
+            callee, bound, skip = found
+            if callee is caller or callee.type is not ScopeType.FUNCTION:
+                continue
+            edges.append(HelperCall(call, caller, callee, bound, skip))
         return edges
 
     def _propagate(self) -> None:
         """Helpers called from traced code with traced arguments are traced too: rounds
-        over the call graph until one adds nothing."""
-        edges = None
+        over the call graph out of the traced functions until one adds nothing (a module
+        with nothing traced builds no edge at all)."""
         for _ in range(MAX_ROUNDS):
             is_traced = self._fresh_values() if self._fresh_values is not None else None
             if is_traced is None:
                 return
-            if edges is None:
-                edges = self.call_graph()
-            marks = [(edge, mark) for edge in edges for mark in self._helper_marks(edge, is_traced)]
+            callers = [f for f in self.semantics.functions if self._how.get(f, Tracing.NONE) & ABSTRACT]
+            marks = [
+                (edge, mark) for caller in callers for edge in self.edges_from(caller)
+                for mark in self._helper_marks(edge, is_traced)
+            ]
             changed = False
             for edge, (callee, names, how) in marks:
                 if callee not in self._how and (edge.bound or edge.skip or edge.own_arguments):
