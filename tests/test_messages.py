@@ -20,9 +20,9 @@ def test_a_finding_in_a_model_says_which_call_ran_it():
     """Every module has a __call__: the message names the class, and the framework call of
     the traced code that runs it."""
     cases = {
-        "JXM002/flagged_flax_linen_apply_in_jitted_step.py": "'MLP.__call__' (run by model.apply(...) on line 24)",
+        "JXM002/flagged_flax_linen_apply_in_jitted_step.py": "'MLP.__call__' (run by model.apply(p, x) on line 24)",
         "JXM011/flagged_flax_train_state_apply_fn.py": "'CNN.__call__' (run by state.apply_fn(...) on line 24)",
-        "JXM002/flagged_haiku_transform_apply_under_jit.py": "'forward' (run by net.apply(...) on line 19)",
+        "JXM002/flagged_haiku_transform_apply_under_jit.py": "'forward' (run by net.apply(params, x) on line 19)",
         "JXM002/flagged_optax_schedule_branch_in_jitted_update.py": "'schedule' (run by optimizer.update(...) on line 19)",
     }
     for case, said in cases.items():

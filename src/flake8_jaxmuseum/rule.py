@@ -99,8 +99,11 @@ class RuleContext:
             return f"{text} (traced from {site})"
         call = self.semantics.run_by(function)
         if call is not None:
-            callee = self.source_text(call.func)
-            return f"{text} (run by {callee if len(callee) <= 40 else callee[:37] + '...'}(...) on line {call.lineno})"
+            said = self.source_text(call)
+            if len(said) > 40:
+                callee = self.source_text(call.func)
+                said = (callee if len(callee) <= 35 else callee[:32] + "...") + "(...)"
+            return f"{text} (run by {said} on line {call.lineno})"
         return text
 
     def source_text(self, node: ast.AST) -> str:

@@ -132,6 +132,20 @@ class Instances:
         method = self._method_of(owner, func.attr)
         return None if method is None else (method, 1, 0)
 
+    def applied(self, node: ast.expr, scope: Scope) -> Optional[tuple]:
+        """(function, bound) that a framework's ``apply`` expression runs when it is called
+        (``jax.jit(model.apply)``: a linen module's ``__call__``; ``jax.jit(net.apply)``: a
+        haiku transformed function); None otherwise."""
+        if not (isinstance(node, ast.Attribute) and node.attr == "apply"):
+            return None
+        owner = self.instance_of(node.value, scope)
+        if owner is not None:
+            base = self.semantics.classes.framework(owner)
+            method = self._method_of(owner, "__call__") if base is not None and base.applies else None
+            return None if method is None else (method, 1)
+        transformed = self._transformed(node.value, scope)
+        return None if transformed is None else (transformed[0], 0)
+
     def update_callbacks(self, call: ast.Call, scope: Scope) -> list:
         """The module's functions an optax optimizer's ``update`` runs (``tx.update(grads,
         state, params)`` with ``tx = optax.adam(learning_rate=schedule)``): its schedules,

@@ -288,6 +288,8 @@ class TracedFunctions:
                 wrapped = transforms.resolve(call, scope)
                 if wrapped is not None:
                     self._apply(wrapped)
+                    if wrapped.function is None and wrapped.callee is not None:
+                        self._apply_framework(wrapped, call)
                     continue
                 qualname = semantics.qualified_name(call.func, scope)
                 if qualname in LAX_PRIMITIVES and not semantics.jit_disabled:
@@ -329,6 +331,27 @@ class TracedFunctions:
         transform or lax primitive of this module does."""
         self._computed()
         return self._project_sites.get(function)
+
+    def _apply_framework(self, wrapped: Wrapped, call: ast.Call) -> None:
+        """``jax.jit(model.apply)``, ``jax.jit(net.apply)``: jit over a framework's apply
+        traces the model's code with every argument (plain jit layers only: options would
+        count positions in apply's signature)."""
+        if not wrapped.layers or not all(
+            layer.known and layer.spec.stages and not layer.spec.maps and not layer.configured
+            and not (layer.spec.eager_when_jit_disabled and self.semantics.jit_disabled)
+            for layer in wrapped.layers
+        ):
+            return
+        found = self.semantics.instances.applied(*wrapped.callee)
+        if found is None:
+            return
+        function, bound = found
+        if function.type is not ScopeType.FUNCTION:
+            return
+        self._entered[function] = self._entered.get(function, Tracing.NONE) | Tracing.STAGED
+        self._run_by.setdefault(function, call)
+        self._mark(function, dict.fromkeys(function.params[bound:] if bound else function.params, Tracing.STAGED),
+                   Tracing.STAGED)
 
     def _enter_from_project(self, entry) -> Optional[Scope]:
         """What another module of the project does to one of this module's functions: the function."""

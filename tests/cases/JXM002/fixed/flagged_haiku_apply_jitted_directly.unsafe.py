@@ -1,0 +1,13 @@
+import haiku as hk
+import jax
+import jax.numpy as jnp
+
+
+def forward(x):
+    x = hk.Linear(3)(x)
+    return jnp.where(x.sum() > 0, jax.nn.relu(x), x)  # expect: JXM002 col 8
+
+
+net = hk.transform(forward)
+params = net.init(jax.random.PRNGKey(0), -jnp.ones(3))
+print(jax.jit(net.apply)(params, None, jnp.ones(3)))

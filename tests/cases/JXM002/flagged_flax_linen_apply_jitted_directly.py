@@ -1,0 +1,18 @@
+import flax.linen as nn
+import jax
+import jax.numpy as jnp
+
+
+class Gate(nn.Module):
+    @nn.compact
+    def __call__(self, x):
+        x = nn.Dense(3)(x)
+        if x.sum() > 0:  # expect: JXM002 col 12
+            return nn.relu(x)
+        return x
+
+
+model = Gate()
+params = model.init(jax.random.PRNGKey(0), -jnp.ones(3))
+apply_fn = jax.jit(model.apply)
+print(apply_fn(params, jnp.ones(3)))
