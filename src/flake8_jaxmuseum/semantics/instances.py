@@ -22,7 +22,7 @@ from .jaxapi import (
     TRANSFORMED,
     WITHOUT_APPLY_RNG,
 )
-from .scopes import Assigned, Imported, Param, Scope
+from .scopes import Assigned, Param, Scope
 from .transforms import MAX_DEPTH
 
 if TYPE_CHECKING:
@@ -219,16 +219,8 @@ class Instances:
         return None
 
     def _imported_class(self, node: ast.expr, scope: Scope) -> Optional[str]:
-        """``node``'s dotted name when it leads through an import (not a class of this module)."""
-        if not isinstance(node, (ast.Name, ast.Attribute)) or self.semantics.classes.class_named(node, scope):
-            return None
-        root = node
-        while isinstance(root, ast.Attribute):
-            root = root.value
-        bindings = scope.lookup(root.id) if isinstance(root, ast.Name) else None
-        if not bindings or not all(isinstance(b, Imported) for b in bindings):
-            return None
-        return self.semantics.qualified_name(node, scope)
+        """``node``'s dotted name through the module's imports (a class of this module has none)."""
+        return self.semantics.qualified_name(node, scope) if isinstance(node, (ast.Name, ast.Attribute)) else None
 
     def _method_of(self, owner, name: str) -> Optional[Scope]:
         method = self.semantics.transforms.class_method(owner.scope, name)

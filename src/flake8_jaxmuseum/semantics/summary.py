@@ -26,7 +26,7 @@ from .project import (
     entry_from_json,
     entry_to_json,
 )
-from .scopes import Defined, Imported
+from .scopes import Imported
 from .tracing import ABSTRACT, Entry, Tracing, lax_bodies
 from .values import ValueKind
 
@@ -72,17 +72,9 @@ def summarize(semantics: Semantics, name: str, site: str) -> ModuleSummary:
 
 
 def _imported_name(semantics: Semantics, node: Optional[ast.expr], scope) -> Optional[str]:
-    """The dotted name ``node`` provably is, when it leads through an import (the module's
-    own defs are its own business); None otherwise."""
-    if node is None or not isinstance(node, (ast.Name, ast.Attribute)):
-        return None
-    root = node
-    while isinstance(root, ast.Attribute):
-        root = root.value
-    if not isinstance(root, ast.Name):
-        return None
-    bindings = scope.lookup(root.id)
-    if bindings and any(isinstance(b, Defined) for b in bindings):
+    """The dotted name ``node`` provably is through the module's imports (a def or class
+    of the module has none: its own business), unless it is JAX's; None otherwise."""
+    if not isinstance(node, (ast.Name, ast.Attribute)):
         return None
     qualname = semantics.qualified_name(node, scope)
     if qualname is None or qualname == "jax" or qualname.startswith("jax."):
