@@ -23,7 +23,7 @@ from .checking import as_checked, check_text
 from .engine import Failure, LintResult, ParseError
 from .fixing import fix_text
 from .parallel import Crash, run_ordered
-from .project import ProjectIndex
+from .project import ProjectIndex, module_text
 from .semantics.project import ModuleContext
 from .semantics.summary import ModuleSummary
 from .settings import Settings
@@ -124,10 +124,7 @@ def check_in_project(sources: list, settings: Settings, cache: Optional[Cache], 
         if key in given:
             return sources[given[key]].text
         if key not in texts:
-            try:
-                texts[key] = module.path.read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError):
-                texts[key] = None
+            texts[key] = module_text(module)
         return texts[key]
 
     def lint_round(items: list) -> list:

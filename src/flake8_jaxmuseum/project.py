@@ -190,10 +190,21 @@ class ProjectIndex:
         return module.path.as_posix()
 
 
-def _names_only(module: ProjectModule, context: ModuleContext) -> Optional[ModuleSummary]:
+def module_text(module: ProjectModule) -> Optional[str]:
+    """A module's text on disk; None when it cannot be read as UTF-8."""
     try:
-        tree = ast.parse(module.path.read_text(encoding="utf-8"))
-    except (OSError, SyntaxError, ValueError, UnicodeDecodeError, RecursionError, MemoryError):
+        return module.path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def _names_only(module: ProjectModule, context: ModuleContext) -> Optional[ModuleSummary]:
+    text = module_text(module)
+    try:
+        tree = ast.parse(text) if text is not None else None
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    if tree is None:
         return None
     try:
         found = summarize(Semantics(tree, project=context), context.name, context.path)
@@ -320,10 +331,7 @@ class ProjectSession:
         if key in self.overrides:
             return self.overrides[key]
         if key not in self._texts:
-            try:
-                self._texts[key] = module.path.read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError):
-                self._texts[key] = None
+            self._texts[key] = module_text(module)
         return self._texts[key]
 
     def solved(self) -> ProjectIndex:
