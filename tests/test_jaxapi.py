@@ -188,7 +188,8 @@ def test_the_framework_tables_are_what_flax_equinox_and_haiku_do(jax_service):
 
     facts = jax_service.outcome(FRAMEWORK_RUN)
     assert "transforms" in facts, facts
-    framework_rows = {name for name in TRANSFORMS if name.startswith(("flax.", "equinox.", "haiku."))}
+    framework_rows = {name for name, spec in TRANSFORMS.items()
+                      if name.startswith(("flax.", "equinox.", "haiku.")) and not spec.module_first}
     assert framework_rows == set(facts["transforms"])
     for name, found in facts["transforms"].items():
         spec = TRANSFORMS[name]
@@ -202,6 +203,16 @@ def test_the_framework_tables_are_what_flax_equinox_and_haiku_do(jax_service):
         if spec.stages and "under_disable_jit" in found:
             assert (found["under_disable_jit"] == "ran") == spec.eager_when_jit_disabled, name
     assert facts["nnx_jit_unhashable_static"] == "ValueError" and TRANSFORMS["flax.nnx.jit"].hashes_statics
+    lifted_rows = {name for name, spec in TRANSFORMS.items() if spec.module_first}
+    assert lifted_rows == set(facts["lifted"])
+    for name, found in facts["lifted"].items():
+        spec = TRANSFORMS[name]
+        assert spec.stages or spec.maps, name
+        assert found["branch_on_traced_argument"] == "TracerBoolConversionError", name
+        # where the options keep it (static_argnums counting self, in_axes None, nn.broadcast)
+        assert found["kept_flag_stays_bool"] == "ran", name
+        if "python_flag" in found:  # staged, not mapped: a Python bool becomes a tracer
+            assert spec.stages and found["python_flag"] == "TracerBoolConversionError", name
     framework_primitives = {name for name in LAX_PRIMITIVES if name.startswith(("flax.", "haiku."))}
     assert facts["primitives"] == dict.fromkeys(framework_primitives, "TracerBoolConversionError")
     assert facts["layers"] == dict.fromkeys(ARRAY_LAYERS, True)

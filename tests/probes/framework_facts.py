@@ -48,7 +48,13 @@ def transform_facts(qualname):
 
     def apply(f, *args):
         def run():
-            wrapped = transform(f, split_rng=False) if qualname == "haiku.vmap" else transform(f)
+            if qualname == "haiku.vmap":
+                wrapped = transform(f, split_rng=False)
+            elif qualname == "flax.nnx.scan":  # f's arguments: the carry, and the rest broadcast (in_axes None)
+                wrapped = transform(lambda carry, *rest: (carry, f(carry, *rest)),
+                                    in_axes=(nnx.Carry, *[None] * (len(args) - 1)), length=2)
+            else:
+                wrapped = transform(f)
             return wrapped(*args)
 
         return outcome(in_haiku(run) if haiku else run)
@@ -63,23 +69,74 @@ def transform_facts(qualname):
         seen["n"] = type(n).__name__
         return jnp.sum(x) * 1.0
 
-    facts = {"branch_on_traced_argument": apply(branch, jnp.ones((2, 3)))}
+    x = jnp.ones((jax.local_device_count(), 3)) if "pmap" in qualname else jnp.ones((2, 3))
+    facts = {"branch_on_traced_argument": apply(branch, x)}
     facts["first_argument_differentiated"] = seen.get("x") in ("JVPTracer", "LinearizeTracer", "GradTracer")
-    int_run = apply(with_int, jnp.ones((2, 3)), 2)
+    int_run = apply(with_int, x, 2)
     facts["python_int_stays_int"] = int_run == "ran" and seen.get("n") == "int"
     if "grad" in qualname:
         facts["non_scalar_output"] = outcome(lambda: transform(lambda x: x * 2.0)(jnp.ones(3)))
     if not haiku:
         with jax.disable_jit():
-            facts["under_disable_jit"] = apply(branch, jnp.ones((2, 3)))
+            facts["under_disable_jit"] = apply(branch, x)
     return facts
 
 
 TRANSFORM_ROWS = (
     "flax.nnx.jit", "flax.nnx.grad", "flax.nnx.value_and_grad", "flax.nnx.vmap", "flax.nnx.remat",
     "equinox.filter_jit", "equinox.filter_grad", "equinox.filter_value_and_grad", "equinox.filter_vmap",
-    "haiku.vmap", "haiku.remat",
+    "haiku.vmap", "haiku.remat", "flax.nnx.scan", "equinox.filter_pmap", "equinox.filter_checkpoint",
 )
+
+
+def lifted_facts(qualname):
+    """flax.linen's lifted transforms over a Module class, its instance applied eagerly
+    (``model.init``): does a branch on an array argument raise; does a Python bool argument
+    become a tracer; does it stay a bool where the options say so (static_argnums counting
+    self, in_axes None, nn.broadcast).  scan's module takes the carry first."""
+    lift = resolve(qualname)
+    scanning = qualname == "flax.linen.scan"
+
+    class Branch(nn.Module):
+        @nn.compact
+        def __call__(self, x, *rest):
+            if x.sum() > 0:
+                x = x + 1
+            return x, x
+
+    class Flag(nn.Module):
+        @nn.compact
+        def __call__(self, x, *rest):
+            if rest[-1]:
+                x = x + 1
+            return x, x
+
+    def outer(block, **options):
+        arguments = (jnp.ones(3), jnp.ones((2, 3)), True) if scanning else (jnp.ones((2, 3)), True)
+
+        class Outer(nn.Module):
+            @nn.compact
+            def __call__(self):
+                return lift(block, **options)()(*arguments)
+
+        return outcome(lambda: Outer().init(KEY))
+
+    mapped = {"variable_axes": {"params": 0}, "split_rngs": {"params": True}}
+    plain, kept = {
+        "flax.linen.jit": ({}, {"static_argnums": 2}),
+        "flax.linen.remat": ({}, {"static_argnums": 2}),
+        "flax.linen.checkpoint": ({}, {"static_argnums": 2}),
+        "flax.linen.vmap": ({"in_axes": (0, None), **mapped}, {"in_axes": (0, None), **mapped}),
+        "flax.linen.scan": ({"in_axes": (0, nn.broadcast), "length": 2, **mapped},
+                            {"in_axes": (0, nn.broadcast), "length": 2, **mapped}),
+    }[qualname]
+    facts = {"branch_on_traced_argument": outer(Branch, **plain), "kept_flag_stays_bool": outer(Flag, **kept)}
+    if qualname not in ("flax.linen.vmap", "flax.linen.scan"):  # a Python bool cannot be mapped or scanned
+        facts["python_flag"] = outer(Flag, **plain)
+    return facts
+
+
+LIFTED_ROWS = ("flax.linen.jit", "flax.linen.remat", "flax.linen.checkpoint", "flax.linen.vmap", "flax.linen.scan")
 
 
 def nnx_jit_hashes_statics():
@@ -225,6 +282,7 @@ def main():
     print(json.dumps({
         "optax": optax_facts,
         "transforms": {name: transform_facts(name) for name in TRANSFORM_ROWS},
+        "lifted": {name: lifted_facts(name) for name in LIFTED_ROWS},
         "nnx_jit_unhashable_static": nnx_jit_hashes_statics(),
         "primitives": {name: outcome(run) for name, run in PRIMITIVES.items()},
         "layers": {name: layer_returns_one_array(name) for name in sorted(ARRAY_LAYERS)},

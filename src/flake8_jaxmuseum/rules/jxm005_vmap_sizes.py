@@ -28,7 +28,7 @@ def _vmap_layer(context: RuleContext, func: ast.expr, scope: Scope) -> Optional[
         return None
     for layer in wrapped.layers:
         if layer.known and layer.spec.only_maps:  # vmap
-            return None if layer.hides_options else layer
+            return None if layer.hides_options or layer.spec.module_first else layer
         if not layer.known or layer.spec.static_style != ARGNUMS_AND_NAMES or layer.configured:
             return None  # only a plain jit passes every argument on as it is
     return None

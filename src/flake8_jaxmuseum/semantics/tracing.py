@@ -244,7 +244,7 @@ class TracedFunctions:
                     continue  # a checkpoint's static slot holds what the caller passes, as it is
                 return Entry.FILTERED if spec.traces_arrays_only else Entry.STAGED
             if spec.maps:
-                mapped = transforms.mapped_params(wrapped.function, layer.in_axes())
+                mapped = transforms.mapped_params(layer, wrapped.function)
                 if mapped is not None and name in mapped:
                     entry = Entry.MAPPED
             elif spec.differentiates and entry is Entry.DIRECT:
@@ -290,6 +290,7 @@ class TracedFunctions:
                     self._apply(wrapped)
                     if wrapped.function is None and wrapped.callee is not None:
                         self._apply_framework(wrapped, call)
+                        self._apply_lifted(wrapped)
                     continue
                 qualname = semantics.qualified_name(call.func, scope)
                 if qualname in LAX_PRIMITIVES and not semantics.jit_disabled:
@@ -352,6 +353,13 @@ class TracedFunctions:
         self._run_by.setdefault(function, call)
         self._mark(function, dict.fromkeys(function.params[bound:] if bound else function.params, Tracing.STAGED),
                    Tracing.STAGED)
+
+    def _apply_lifted(self, wrapped: Wrapped) -> None:
+        """``nn.scan(Block, ...)``, ``nn.remat(Block)``: linen's lifted transforms over a
+        Module class of this module trace its ``__call__`` as over a method."""
+        method = self.semantics.transforms.lifted_method(wrapped)
+        if method is not None:
+            self._apply(Wrapped(wrapped.layers, method))
 
     def _enter_from_project(self, entry) -> Optional[Scope]:
         """What another module of the project does to one of this module's functions: the function."""
@@ -495,7 +503,7 @@ class TracedFunctions:
                     break
                 mapped: list = []
                 if spec.maps:
-                    mapped = transforms.mapped_params(function, layer.in_axes())
+                    mapped = transforms.mapped_params(layer, function)
                     if mapped is None:
                         break
                     add((p for p in mapped if p not in static), Tracing.MAPPED)
@@ -503,7 +511,7 @@ class TracedFunctions:
                 add((p for p in function.params if p not in static), Tracing.STAGED)
                 how |= Tracing.STAGED
             elif spec.maps:
-                mapped = transforms.mapped_params(function, layer.in_axes())
+                mapped = transforms.mapped_params(layer, function)
                 if mapped is None:
                     break
                 add(mapped, Tracing.MAPPED)
@@ -514,6 +522,8 @@ class TracedFunctions:
                     break
                 add(self._differentiated_by(layer, function), Tracing.DIFFERENTIATED)
                 how |= Tracing.DIFFERENTIATED
+        if any(layer.spec.module_first for layer in wrapped.known_inner_layers()) and function.positional:
+            params.pop(function.positional[0], None)  # the module, handed on as it is
         if how:
             self._entered[function] = self._entered.get(function, Tracing.NONE) | how
         self._mark(function, params, how, if_array=frozenset(if_array))

@@ -34,6 +34,7 @@ from .jaxapi import (
     FACTORY_TRANSFORMS,
     PARTIAL,
     POSITIONS,
+    SCAN_IN_AXES,
     TRANSFORMS,
     TRANSPARENT_DECORATORS,
     TransformSpec,
@@ -100,6 +101,8 @@ class Layer:
         if self.hides_options:
             return None
         style = self.spec.static_style if self.spec else None
+        if style == SCAN_IN_AXES:
+            return self._scan_broadcast(), set()
         if style == ARGNUMS_AND_NAMES:
             names_option = self.option("static_argnames")
             names = set() if names_option is None else const_str_set(names_option)
@@ -111,6 +114,17 @@ class Layer:
         if positions is None or names is None:
             return None
         return positions, names
+
+    def _scan_broadcast(self) -> Optional[set]:
+        """linen scan's positions (self and the carry counted) whose in_axes entry is not an
+        axis: handed on as they are.  None when in_axes is not literal."""
+        in_axes = self.option("in_axes")
+        if in_axes is None or const_int(in_axes) is not None:
+            return set()
+        axes = literal_sequence(in_axes)
+        if axes is None:
+            return None
+        return {i + 2 for i, axis in enumerate(axes) if const_int(axis) is None}
 
     # ---- vmap's and pmap's mapped arguments --------------------------------------------
     def in_axes(self) -> Optional[ast.expr]:
@@ -285,7 +299,7 @@ class Transforms:
         if isinstance(node, ast.Call):
             layer = self._applied(node, scope)
             if layer is None:
-                return None
+                return self._lifted_instance(node, scope, depth)
             first = first_positional(node)
             inner = self.resolve(first, scope, depth + 1)
             plain_jit = layer.known and layer.spec.follows_bound_methods and not layer.configured
@@ -298,6 +312,28 @@ class Transforms:
                 return Wrapped((layer, *inner.layers), None)  # options count positions: not followed
             return Wrapped((layer, *inner.layers), inner.function, inner.bound, inner.callee)
         return None
+
+    def lifted_method(self, wrapped: Wrapped) -> Optional[Scope]:
+        """``nn.scan(Block, ...)``, ``nn.remat(Block)``: linen's lifted transforms over a
+        Module class of this module: the ``__call__`` its instances run under them."""
+        if wrapped.function is not None or wrapped.callee is None or not wrapped.layers:
+            return None
+        if not all(layer.known and layer.spec.module_first for layer in wrapped.layers):
+            return None
+        classes = self.semantics.classes
+        owner = classes.class_named(*wrapped.callee)
+        if owner is None or classes.framework(owner) is None:
+            return None
+        method = self.class_method(owner.scope, "__call__")
+        return method if method is not None and method.is_method and method.positional else None
+
+    def _lifted_instance(self, node: ast.Call, scope: Scope, depth: int) -> Optional[Wrapped]:
+        """``nn.remat(Block)(features=4)``, ``ScanBlock()`` with ``ScanBlock = nn.scan(Block,
+        ...)``: an instance of a lifted Module class, called like its ``__call__`` under the
+        lifted layers, the instance bound."""
+        constructed = self.resolve(node.func, scope, depth + 1)
+        method = None if constructed is None else self.lifted_method(constructed)
+        return None if method is None else Wrapped(constructed.layers, method, bound=1)
 
     def _bound_method(self, node: Optional[ast.expr], scope: Scope) -> Optional[Scope]:
         """``self.f`` in a method, or ``obj.f`` with ``obj = Model(...)`` a class of the file:
@@ -385,6 +421,8 @@ class Transforms:
         for layer in wrapped.layers:
             if layer.hides_options or not (layer.spec.stages or layer.spec.maps) or layer.decorator:
                 return None
+            if layer.spec.module_first:
+                return None  # ``nn.vmap(nn.Dense, ...)``: a Module class, not a function of arrays
             found = _traced_by(layer, call)
             if found is None:
                 return None
@@ -466,14 +504,17 @@ class Transforms:
         return {name for i, name in enumerate(function.positional) if {i, i - count} & positions}
 
     @staticmethod
-    def mapped_params(function: Scope, in_axes: Optional[ast.expr]) -> Optional[list]:
-        """The parameters vmap maps (so they hold tracers), or None when in_axes is not literal."""
+    def mapped_params(layer: Layer, function: Scope) -> Optional[list]:
+        """The parameters a mapping ``layer`` maps (so they hold tracers), or None when its
+        in_axes is not literal.  A lifted transform's module comes before in_axes."""
+        in_axes = layer.in_axes()
+        positional = function.positional[1:] if layer.spec.module_first else function.positional
         if in_axes is None or const_int(in_axes) is not None:
-            return function.params
+            return [name for name in function.params if name in positional or name not in function.positional]
         axes = literal_sequence(in_axes)
-        if axes is None or len(axes) != len(function.positional):
+        if axes is None or len(axes) != len(positional):
             return None
-        mapped = [name for name, axis in zip(function.positional, axes) if const_int(axis) is not None]
+        mapped = [name for name, axis in zip(positional, axes) if const_int(axis) is not None]
         return mapped + function.keyword_only
 
     @staticmethod

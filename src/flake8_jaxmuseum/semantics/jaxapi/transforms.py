@@ -12,6 +12,10 @@ from .frameworks import FRAMEWORK_TWINS
 # How a staging transform is told which arguments stay Python values.
 ARGNUMS_AND_NAMES = "static_argnums and static_argnames"  # jit: either one, the other inferred
 POSITIONS = "positions"  # one option listing positions: ``static_positions_option``
+# flax.linen's scan: an argument whose in_axes entry is not an axis (``nn.broadcast``) is
+# handed to every step as it is, a Python value stays one; the carry and the scanned
+# arguments are traced.
+SCAN_IN_AXES = "scan in_axes"
 
 
 @dataclass(frozen=True)
@@ -44,6 +48,10 @@ class TransformSpec:
     # equinox's filter_*: only array leaves (JAX or NumPy) are traced or mapped; every other
     # leaf (a Python bool, int, float, str) stays the Python value it is.
     traces_arrays_only: bool = False
+    # flax.linen's lifted transforms: the target is a Module class (its ``__call__`` runs),
+    # a method, or a function of (module, ...); the module reaches it as it is, static
+    # positions count it (``self`` is 0), in_axes start after it.
+    module_first: bool = False
 
     @property
     def passes_arguments(self) -> bool:
@@ -104,12 +112,31 @@ TRANSFORMS = {
         _differentiating("flax.nnx.value_and_grad", scalar=True, positional=False),
         TransformSpec("flax.nnx.vmap", maps=True),
         TransformSpec("flax.nnx.remat", stages=True, static_style=POSITIONS, static_positions_option="static_argnums"),
+        # nnx.scan stages every argument, one with in_axes None too (a Python bool becomes a
+        # tracer); under jax_disable_jit it runs as a Python loop.
+        TransformSpec("flax.nnx.scan", stages=True, eager_when_jit_disabled=True),
+        # flax.linen's lifted transforms stage or map a module's method even when the module
+        # is applied eagerly (``model.init``): nn.jit and nn.remat turn a Python bool into a
+        # tracer unless static_argnums names it (self counted); nn.vmap maps what in_axes
+        # maps (None keeps a Python value); nn.scan traces the carry and the scanned
+        # arguments, not the ``nn.broadcast`` ones.
+        TransformSpec("flax.linen.jit", stages=True, static_style=ARGNUMS_AND_NAMES, module_first=True),
+        TransformSpec("flax.linen.remat", stages=True, static_style=POSITIONS, static_positions_option="static_argnums",
+                      module_first=True),
+        TransformSpec("flax.linen.checkpoint", stages=True, static_style=POSITIONS,
+                      static_positions_option="static_argnums", module_first=True),
+        TransformSpec("flax.linen.vmap", maps=True, in_axes_position=3, module_first=True),
+        TransformSpec("flax.linen.scan", stages=True, static_style=SCAN_IN_AXES, module_first=True),
         # equinox: filter_jit traces array leaves and keeps every other leaf a Python value;
         # filter_grad differentiates the first argument's arrays; filter_vmap maps arrays.
         TransformSpec("equinox.filter_jit", stages=True, eager_when_jit_disabled=True, traces_arrays_only=True),
         _differentiating("equinox.filter_grad", scalar=True, positional=False, arrays_only=True),
         _differentiating("equinox.filter_value_and_grad", scalar=True, positional=False, arrays_only=True),
         TransformSpec("equinox.filter_vmap", maps=True, traces_arrays_only=True),
+        # filter_pmap stages and maps array leaves; filter_checkpoint stages them (a Python
+        # bool stays one under both).
+        TransformSpec("equinox.filter_pmap", stages=True, maps=True, traces_arrays_only=True),
+        TransformSpec("equinox.filter_checkpoint", stages=True, traces_arrays_only=True),
         # haiku: vmap and remat as JAX's, inside hk.transform.
         TransformSpec("haiku.vmap", maps=True, in_axes_position=1),
         TransformSpec("haiku.remat", stages=True, static_style=POSITIONS, static_positions_option="static_argnums"),
@@ -133,6 +160,7 @@ PUBLIC_TWINS.update(FRAMEWORK_TWINS)
 FACTORY_TRANSFORMS = frozenset({
     "jax.jit", "flax.nnx.jit", "flax.nnx.grad", "flax.nnx.value_and_grad", "flax.nnx.vmap", "flax.nnx.remat",
     "equinox.filter_jit", "equinox.filter_grad", "equinox.filter_value_and_grad", "equinox.filter_vmap",
+    "flax.nnx.scan", "equinox.filter_pmap", "equinox.filter_checkpoint",
 })
 # ``with jax.ensure_compile_time_eval():`` inside traced code: operations on concrete
 # values run eagerly there; values of traced arguments stay tracers.  ``core.eval_context``
