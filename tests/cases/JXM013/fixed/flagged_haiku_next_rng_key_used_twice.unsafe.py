@@ -1,0 +1,15 @@
+import haiku as hk
+import jax
+import jax.numpy as jnp
+
+
+def noisy(x):
+    key = hk.next_rng_key()
+    key, key_1 = jax.random.split(key)
+    noise = jax.random.normal(key_1, x.shape)
+    mask = jax.random.bernoulli(key, 0.5, x.shape)  # expect: JXM013 col 12
+    return jnp.where(mask, x + noise, x)
+
+
+forward = hk.transform(noisy)
+print(forward.apply({}, jax.random.PRNGKey(0), jnp.ones(4)))
