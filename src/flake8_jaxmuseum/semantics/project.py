@@ -73,6 +73,9 @@ class MethodEntry:
     keywords: tuple
     how: int
     site: str
+    # ``jax.jit(model.apply)``: the bound method under plain staging layers, every
+    # parameter of what it runs traced (``positions`` and ``keywords`` are empty).
+    every: bool = False
 
 
 @dataclass(frozen=True)

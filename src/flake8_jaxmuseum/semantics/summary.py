@@ -130,6 +130,10 @@ def _outgoing(semantics: Semantics, site: str) -> Iterator[Outgoing]:
                     if target is not None and not any(layer.decorator for layer in wrapped.layers):
                         layers = tuple(PortableLayer.of(layer.qualname, layer.options) for layer in wrapped.layers)
                         yield Outgoing(target, TransformEntry("", layers, 0, _site(site, call)))
+                    elif target is None:
+                        method = _jitted_method(semantics, wrapped, _site(site, call))
+                        if method is not None:
+                            yield method
                 continue
             qualname = semantics.qualified_name(call.func, scope)
             if qualname in LAX_PRIMITIVES and not semantics.jit_disabled:
@@ -160,6 +164,24 @@ def _outgoing(semantics: Semantics, site: str) -> Iterator[Outgoing]:
                 handed = _handed(semantics, call, function, Entry.DIRECT)
                 if handed:
                     yield Outgoing(target, FedEntry("", Entry.DIRECT.value, handed, _site(site, call)))
+
+
+def _jitted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoing]:
+    """``jax.jit(model.apply)``, ``jax.jit(model.encode)`` with ``model`` an instance of an
+    imported class, under plain staging layers (options would count positions in the
+    method's signature, which this module does not see): every parameter traced."""
+    inner, scope = wrapped.callee
+    if not isinstance(inner, ast.Attribute) or not all(
+        layer.spec.stages and not layer.spec.maps and not layer.configured and not layer.decorator
+        for layer in wrapped.layers
+    ):
+        return None
+    if any(layer.spec.eager_when_jit_disabled for layer in wrapped.layers) and semantics.jit_disabled:
+        return None
+    cls = semantics.instances.imported_instance(inner.value, scope)
+    if cls is None:
+        return None
+    return Outgoing(cls, MethodEntry("", inner.attr, (), (), Tracing.STAGED.value, site, every=True))
 
 
 def _method_entry(semantics: Semantics, call: ast.Call, function, how, site: str) -> Optional[Outgoing]:

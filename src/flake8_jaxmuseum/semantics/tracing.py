@@ -313,10 +313,14 @@ class TracedFunctions:
         if found is None:
             return None
         method, bound, skip = found
+        how = Tracing(entry.how)
+        if entry.every:  # ``jax.jit(model.apply)`` there
+            self._entered[method] = self._entered.get(method, Tracing.NONE) | how
+            self._mark(method, dict.fromkeys(method.params[bound:], how), how)
+            return method
         names = [method.positional[bound + i - skip] for i in entry.positions
                  if i >= skip and bound + i - skip < len(method.positional)]
         names += [name for name in entry.keywords if name in method.params]
-        how = Tracing(entry.how)
         self._mark(method, dict.fromkeys(names, how), how, passed=True)
         return method
 
