@@ -133,18 +133,19 @@ class Instances:
         return None if method is None else (method, 1, 0)
 
     def applied(self, node: ast.expr, scope: Scope) -> Optional[tuple]:
-        """(function, bound) that a framework's ``apply`` expression runs when it is called
-        (``jax.jit(model.apply)``: a linen module's ``__call__``; ``jax.jit(net.apply)``: a
-        haiku transformed function); None otherwise."""
+        """(function, bound, skipped) that a framework's ``apply`` expression runs when it is
+        called (``jax.jit(model.apply)``: a linen module's ``__call__`` after the variables;
+        ``jax.jit(net.apply)``: a haiku transformed function after params and rng); None
+        otherwise."""
         if not (isinstance(node, ast.Attribute) and node.attr == "apply"):
             return None
         owner = self.instance_of(node.value, scope)
         if owner is not None:
             base = self.semantics.classes.framework(owner)
             method = self._method_of(owner, "__call__") if base is not None and base.applies else None
-            return None if method is None else (method, 1)
+            return None if method is None else (method, 1, 1)
         transformed = self._transformed(node.value, scope)
-        return None if transformed is None else (transformed[0], 0)
+        return None if transformed is None else (transformed[0], 0, transformed[1])
 
     def update_callbacks(self, call: ast.Call, scope: Scope) -> list:
         """The module's functions an optax optimizer's ``update`` runs (``tx.update(grads,

@@ -176,8 +176,11 @@ class TracedFunctions:
                 for call in scope.calls:
                     wrapped = transforms.resolve(call.func, scope)
                     if wrapped is not None:
-                        if wrapped.function is not None:
-                            self._callers.setdefault(wrapped.function, []).append((call, scope))
+                        target = wrapped.function
+                        if target is None:  # ``predict(variables, x)`` with ``predict = jax.jit(model.apply)``
+                            target = (self._framework_target(wrapped) or (None,))[0]
+                        if target is not None:
+                            self._callers.setdefault(target, []).append((call, scope))
                         continue
                     qualname = semantics.qualified_name(call.func, scope)
                     if qualname in LAX_PRIMITIVES:
@@ -204,6 +207,11 @@ class TracedFunctions:
                 entry = self._entry(wrapped, name)
                 if entry is not None:
                     yield self._by_param(call, function, name, wrapped.bound), entry
+            elif wrapped.function is None:
+                found = self._framework_target(wrapped)
+                if found is not None and found[0] is function:
+                    _, bound, skipped = found
+                    yield self._by_param(call, function, name, bound - skipped), Entry.STAGED
             return
         qualname = self.semantics.qualified_name(call.func, scope)
         if qualname not in LAX_PRIMITIVES:
@@ -337,22 +345,28 @@ class TracedFunctions:
         self._computed()
         return self._project_sites.get(function)
 
-    def _apply_framework(self, wrapped: Wrapped, call: ast.Call) -> None:
-        """``jax.jit(model.apply)``, ``jax.jit(net.apply)``: jit over a framework's apply
-        traces the model's code with every argument (plain jit layers only: options would
-        count positions in apply's signature)."""
-        if not wrapped.layers or not all(
+    def _framework_target(self, wrapped: Wrapped) -> Optional[tuple]:
+        """(function, bound, skipped) for ``jax.jit(model.apply)``, ``jax.jit(net.apply)``:
+        plain jit layers over a framework's apply (options would count positions in
+        apply's signature), which trace the model's code with every argument."""
+        if wrapped.function is not None or wrapped.callee is None or not wrapped.layers:
+            return None
+        if not all(
             layer.known and layer.spec.stages and not layer.spec.maps and not layer.configured
             and not (layer.spec.eager_when_jit_disabled and self.semantics.jit_disabled)
             for layer in wrapped.layers
         ):
-            return
+            return None
         found = self.semantics.instances.applied(*wrapped.callee)
+        return found if found is not None and found[0].type is ScopeType.FUNCTION else None
+
+    def _apply_framework(self, wrapped: Wrapped, call: ast.Call) -> None:
+        """``jax.jit(model.apply)``, ``jax.jit(net.apply)``: the model's code traced with
+        every argument."""
+        found = self._framework_target(wrapped)
         if found is None:
             return
-        function, bound = found
-        if function.type is not ScopeType.FUNCTION:
-            return
+        function, bound, _ = found
         self._entered[function] = self._entered.get(function, Tracing.NONE) | Tracing.STAGED
         self._run_by.setdefault(function, call)
         self._mark(function, dict.fromkeys(function.params[bound:] if bound else function.params, Tracing.STAGED),
