@@ -137,7 +137,7 @@ def test_transform_behaviour_lives_in_the_table():
 SEMANTICS = "flake8_jaxmuseum.semantics"
 LAYERS = {
     **dict.fromkeys(("scopes", "indexer", "classes", "guards", "flow", "events", "project"), 1),
-    **dict.fromkeys(("transforms", "instances", "tracing"), 2),
+    **dict.fromkeys(("transforms", "instances", "callgraph", "tracing"), 2),
     **dict.fromkeys(
         ("values", "proofs", "sequences", "containers", "refs", "keys", "shapes", "shape_calls", "shape_algebra"), 3
     ),

@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import ast
 import enum
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterator, Optional
 
 from ..astutil import argument, const_int_set, literal_sequence, positional_args
 from .jaxapi import LAX_PRIMITIVES, TRACING_LEAF_NAMES, TRANSFORMS
+from .callgraph import CallGraph, HelperCall
 from .project import CallEntry, MethodEntry, TransformEntry
 from .scopes import Scope, ScopeType
 from .transforms import Layer, Wrapped
@@ -60,23 +60,6 @@ def lax_bodies(call: ast.Call, qualname: str) -> list:
     return [body for body in bodies if body is not None]
 
 
-@dataclass(frozen=True)
-class HelperCall:
-    """An edge of the call graph: ``call`` in ``caller`` runs ``callee``, a def of the
-    module, with its arguments after the first ``skip`` (a linen ``apply``'s variables) as
-    the parameters after the first ``bound`` (a method's instance).  When ``caller`` is
-    traced and hands a tracer, ``callee`` is traced."""
-
-    call: ast.Call
-    caller: Scope
-    callee: Scope
-    bound: int = 0
-    skip: int = 0
-    # The call hands the callee values of its own (an optax optimizer's update calls its
-    # schedule with the step count): every parameter without a default is traced.
-    own_arguments: bool = False
-
-
 # Rounds of helper propagation: a chain of helpers deeper than this is left untraced.
 MAX_ROUNDS = 12
 
@@ -106,7 +89,7 @@ class TracedFunctions:
         self._project_sites: dict = {}  # Scope -> the site of another module that traces it
         self._if_array: dict = {}  # Scope -> parameters traced only when they hold arrays
         self._run_by: dict = {}  # Scope -> the call (model.apply(...), model(x)) whose trace first ran it
-        self._edges: dict = {}  # caller Scope -> its HelperCall edges, found when it is traced
+        self.graph = CallGraph(semantics.transforms, semantics.instances)  # the helper calls out of traced functions
 
     # ---- questions -------------------------------------------------------------------
     def params(self, scope: Scope) -> dict:
@@ -163,6 +146,14 @@ class TracedFunctions:
             for fed, entry in self._feeds(call, scope, function, name):
                 if fed is not None:
                     yield fed, scope, entry
+        # ``model(x, train)``, ``self.block(x)``, ``state.apply_fn(v, x, train=train)`` in
+        # traced code (a call by name is one of the calls above).
+        for edge in self.graph.into(function):
+            if edge.bound and name in function.positional[: edge.bound]:
+                continue  # the instance
+            fed = self._by_param(edge.call, function, name, edge.bound - edge.skip)
+            if fed is not None:
+                yield fed, edge.caller, Entry.DIRECT
 
     def _calls_of(self, function: Scope) -> list:
         """The calls of the module that may hand ``function`` arguments (directly, through
@@ -401,42 +392,8 @@ class TracedFunctions:
         return function
 
     def call_graph(self) -> list:
-        """Every :class:`HelperCall` of the module (see :meth:`edges_from`)."""
-        return [edge for caller in self.semantics.functions for edge in self.edges_from(caller)]
-
-    def edges_from(self, caller: Scope) -> list:
-        """The :class:`HelperCall` edges out of ``caller``, found on first question (only
-        traced callers are asked): a plain function of the module called by name, or
-        through transforms that hand the arguments on (``jax.grad(loss_fn)(params)`` inside
-        a jitted step); a method of a known instance; a module instance called (its
-        ``__call__``); a linen ``apply``, a haiku transformed function's ``apply``
-        (:meth:`.instances.Instances.called`); an optax optimizer's ``update``."""
-        found_edges = self._edges.get(caller)
-        if found_edges is not None:
-            return found_edges
-        semantics = self.semantics
-        transforms = semantics.transforms
-        edges = self._edges[caller] = []
-        for call in caller.calls:
-            found = None
-            if isinstance(call.func, (ast.Name, ast.Call)):
-                wrapped = transforms.resolve(call.func, caller)
-                if wrapped is not None and wrapped.fully_known and wrapped.function is not None:
-                    if not wrapped.function.is_method:
-                        found = (wrapped.function, 0, 0)
-            if found is None and isinstance(call.func, (ast.Name, ast.Attribute)):
-                found = semantics.instances.called(call, caller)
-            if found is None and isinstance(call.func, ast.Attribute):
-                for callback in semantics.instances.update_callbacks(call, caller):
-                    if callback.type is ScopeType.FUNCTION and callback is not caller:
-                        edges.append(HelperCall(call, caller, callback, own_arguments=True))
-            if found is None:
-                continue
-            callee, bound, skip = found
-            if callee is caller or callee.type is not ScopeType.FUNCTION:
-                continue
-            edges.append(HelperCall(call, caller, callee, bound, skip))
-        return edges
+        """Every :class:`~.callgraph.HelperCall` of the module."""
+        return [edge for caller in self.semantics.functions for edge in self.graph.edges_from(caller)]
 
     def _propagate(self) -> None:
         """Helpers called from traced code with traced arguments are traced too: rounds
@@ -447,8 +404,10 @@ class TracedFunctions:
             if is_traced is None:
                 return
             callers = [f for f in self.semantics.functions if self._how.get(f, Tracing.NONE) & ABSTRACT]
+            for caller in callers:  # every edge first: the round's proofs see all calls into a function
+                self.graph.edges_from(caller)
             marks = [
-                (edge, mark) for caller in callers for edge in self.edges_from(caller)
+                (edge, mark) for caller in callers for edge in self.graph.edges_from(caller)
                 for mark in self._helper_marks(edge, is_traced)
             ]
             changed = False

@@ -1,0 +1,83 @@
+"""The call graph out of traced functions: which calls of a traced function run a def of
+the module, with which of its arguments as which parameters.  Built lazily, per caller,
+only for callers the tracing solution asks about (a module where nothing is traced builds
+none)."""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from ..astutil import has_star_args
+from .instances import Instances
+from .scopes import Scope, ScopeType
+from .transforms import Transforms
+
+
+@dataclass(frozen=True)
+class HelperCall:
+    """An edge of the call graph: ``call`` in ``caller`` runs ``callee``, a def of the
+    module, with its arguments after the first ``skip`` (a linen ``apply``'s variables) as
+    the parameters after the first ``bound`` (a method's instance).  When ``caller`` is
+    traced and hands a tracer, ``callee`` is traced."""
+
+    call: ast.Call
+    caller: Scope
+    callee: Scope
+    bound: int = 0
+    skip: int = 0
+    # The call hands the callee values of its own (an optax optimizer's update calls its
+    # schedule with the step count): every parameter without a default is traced.
+    own_arguments: bool = False
+
+
+class CallGraph:
+    """The :class:`HelperCall` edges out of each function asked about, and the method and
+    framework call edges into each def (``model(x, train)``, ``self.block(x)``,
+    ``state.apply_fn(v, x, train=train)``: calls that no resolver of callables by name sees)."""
+
+    def __init__(self, transforms: Transforms, instances: Instances) -> None:
+        self.transforms = transforms
+        self.instances = instances
+        self._out: dict = {}  # caller Scope -> its HelperCall edges
+        self._into: dict = {}  # callee Scope -> the method and framework call edges into it
+
+    def into(self, function: Scope) -> list:
+        """The method and framework call edges into ``function`` from the callers asked so far."""
+        return self._into.get(function, [])
+
+    def edges_from(self, caller: Scope) -> list:
+        """The :class:`HelperCall` edges out of ``caller``, found on first question (only
+        traced callers are asked): a plain function of the module called by name, or
+        through transforms that hand the arguments on (``jax.grad(loss_fn)(params)`` inside
+        a jitted step); a method of a known instance; a module instance called (its
+        ``__call__``); a linen ``apply``, a haiku transformed function's ``apply``
+        (:meth:`.instances.Instances.called`); an optax optimizer's ``update``."""
+        found_edges = self._out.get(caller)
+        if found_edges is not None:
+            return found_edges
+        transforms = self.transforms
+        edges = self._out[caller] = []
+        for call in caller.calls:
+            found = None
+            if isinstance(call.func, (ast.Name, ast.Call)):
+                wrapped = transforms.resolve(call.func, caller)
+                if wrapped is not None and wrapped.fully_known and wrapped.function is not None:
+                    if not wrapped.function.is_method:
+                        found = (wrapped.function, 0, 0)
+            if found is None and isinstance(call.func, (ast.Name, ast.Attribute)):
+                found = self.instances.called(call, caller)
+            if found is None and isinstance(call.func, ast.Attribute):
+                for callback in self.instances.update_callbacks(call, caller):
+                    if callback.type is ScopeType.FUNCTION and callback is not caller:
+                        edges.append(HelperCall(call, caller, callback, own_arguments=True))
+            if found is None:
+                continue
+            callee, bound, skip = found
+            if callee is caller or callee.type is not ScopeType.FUNCTION:
+                continue
+            edge = HelperCall(call, caller, callee, bound, skip)
+            edges.append(edge)
+            if (bound or skip) and not has_star_args(call):
+                self._into.setdefault(callee, []).append(edge)
+        return edges
+
