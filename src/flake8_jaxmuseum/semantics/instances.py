@@ -147,6 +147,16 @@ class Instances:
         transformed = self._transformed(node.value, scope)
         return None if transformed is None else (transformed[0], 0, transformed[1])
 
+    def transformed_instance(self, node: ast.expr, scope: Scope) -> Optional[Scope]:
+        """The ``__call__`` that ``jax.vmap(model)``, ``jax.jit(model)`` trace when ``node``
+        provably holds an instance of a class of the module that runs when called (not a
+        linen module: it runs only inside ``apply``)."""
+        owner = self.instance_of(node, scope)
+        if owner is None:
+            return None
+        base = self.semantics.classes.framework(owner)
+        return None if base is not None and base.applies else self._method_of(owner, "__call__")
+
     def update_callbacks(self, call: ast.Call, scope: Scope) -> list:
         """The module's functions an optax optimizer's ``update`` runs (``tx.update(grads,
         state, params)`` with ``tx = optax.adam(learning_rate=schedule)``): its schedules,

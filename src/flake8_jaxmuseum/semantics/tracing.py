@@ -290,6 +290,7 @@ class TracedFunctions:
                     if wrapped.function is None and wrapped.callee is not None:
                         self._apply_framework(wrapped, call)
                         self._apply_lifted(wrapped)
+                        self._apply_instance(wrapped, call)
                     continue
                 qualname = semantics.qualified_name(call.func, scope)
                 if qualname in LAX_PRIMITIVES and not semantics.jit_disabled:
@@ -362,6 +363,20 @@ class TracedFunctions:
         self._run_by.setdefault(function, call)
         self._mark(function, dict.fromkeys(function.params[bound:] if bound else function.params, Tracing.STAGED),
                    Tracing.STAGED)
+
+    def _apply_instance(self, wrapped: Wrapped, call: ast.Call) -> None:
+        """``jax.vmap(model)(xs)``, ``eqx.filter_jit(model)(x)``: plain staging or mapping
+        layers (no options: they would count the instance's arguments) over an instance
+        trace its ``__call__`` as over a bound method."""
+        if not all(
+            layer.known and (layer.spec.stages or layer.spec.maps) and not layer.configured
+            and not layer.spec.module_first for layer in wrapped.layers
+        ):
+            return
+        method = self.semantics.instances.transformed_instance(*wrapped.callee)
+        if method is not None:
+            self._run_by.setdefault(method, call)
+            self._apply(Wrapped(wrapped.layers, method, bound=1))
 
     def _apply_lifted(self, wrapped: Wrapped) -> None:
         """``nn.scan(Block, ...)``, ``nn.remat(Block)``: linen's lifted transforms over a
