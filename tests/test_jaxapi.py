@@ -216,6 +216,9 @@ def test_the_framework_tables_are_what_flax_equinox_and_haiku_do(jax_service):
     framework_primitives = {name for name in LAX_PRIMITIVES if name.startswith(("flax.", "haiku."))}
     assert facts["primitives"] == dict.fromkeys(framework_primitives, "TracerBoolConversionError")
     assert facts["layers"] == dict.fromkeys(ARRAY_LAYERS, True)
+    from flake8_jaxmuseum.semantics.jaxapi.frameworks import INPUT_KIND_LAYERS
+
+    assert {name for name, jax_array in facts["layers_eager"].items() if not jax_array} == INPUT_KIND_LAYERS
     assert facts["twins"] == dict.fromkeys(FRAMEWORK_TWINS, True)
     assert facts["compact"] == "ran"
     assert facts["applies"] == dict.fromkeys([*TRANSFORMED, WITHOUT_APPLY_RNG], "ran")

@@ -240,6 +240,22 @@ def layer_returns_one_array(qualname):
     return found.get("array", False)
 
 
+def layer_returns_jax_array_eagerly(qualname):
+    """Called outside any trace on a NumPy array: a JAX array (a new one), or the input as
+    it is (a deterministic Dropout)."""
+    make = LAYERS[qualname]
+    x = np.asarray(INPUTS.get(qualname, jnp.ones(3) if qualname in EQX_SINGLE else jnp.ones((2, 5, 3))))
+    if qualname.startswith("flax.linen."):
+        layer = make()
+        output = layer.apply(layer.init(KEY, x), x)
+    elif qualname.startswith("haiku."):
+        f = hk.transform(lambda x: make()(x))
+        output = f.apply(f.init(KEY, x), None, x)
+    else:
+        output = make()(x)
+    return isinstance(output, jax.Array)
+
+
 def main():
     from flake8_jaxmuseum.semantics.jaxapi.frameworks import ARRAY_LAYERS, FRAMEWORK_TWINS
 
@@ -286,6 +302,7 @@ def main():
         "nnx_jit_unhashable_static": nnx_jit_hashes_statics(),
         "primitives": {name: outcome(run) for name, run in PRIMITIVES.items()},
         "layers": {name: layer_returns_one_array(name) for name in sorted(ARRAY_LAYERS)},
+        "layers_eager": {name: layer_returns_jax_array_eagerly(name) for name in sorted(ARRAY_LAYERS)},
         "twins": twins,
         "compact": compact,
         "applies": applies,

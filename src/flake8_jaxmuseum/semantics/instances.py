@@ -15,6 +15,7 @@ from ..astutil import keyword
 from .jaxapi import (
     APPLY_FN_FIELD,
     ARRAY_LAYERS,
+    INPUT_KIND_LAYERS,
     OPTAX,
     OPTAX_INIT_SLOTS,
     OPTIMIZER_UPDATE,
@@ -273,22 +274,24 @@ class Instances:
             return function, TRANSFORMED[qualname].apply_skips
         return None
 
-    def array_layer(self, node: ast.expr, scope: Scope, depth: int = 0) -> bool:
+    def array_layer(self, node: ast.expr, scope: Scope, depth: int = 0, jax_array: bool = False) -> bool:
         """``node`` is an instance of a framework layer that returns one array when called
         on one (``nn.Dense(4)``; a name bound once to one; ``self.dense`` when every store
-        into ``.dense`` is one)."""
+        into ``.dense`` is one); with ``jax_array``, one that returns a JAX array whatever
+        it is given (not a deterministic Dropout, which returns its input)."""
         semantics = self.semantics
         if depth > MAX_DEPTH:
             return False
         if isinstance(node, ast.Call):
-            return semantics.qualified_name(node.func, scope) in ARRAY_LAYERS
+            qualname = semantics.qualified_name(node.func, scope)
+            return qualname in ARRAY_LAYERS and not (jax_array and qualname in INPUT_KIND_LAYERS)
         if isinstance(node, ast.Name):
             held = semantics.value_of(node, scope)
-            return held is not None and self.array_layer(held.value, held.scope, depth + 1)
+            return held is not None and self.array_layer(held.value, held.scope, depth + 1, jax_array)
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and scope.is_self(node.value):
             stores = semantics.attributes.get(node.attr, [])
             return bool(stores) and all(
-                isinstance(b, Assigned) and self.array_layer(b.value, b.scope, depth + 1) for b in stores
+                isinstance(b, Assigned) and self.array_layer(b.value, b.scope, depth + 1, jax_array) for b in stores
             )
         return False
 

@@ -401,7 +401,11 @@ class ValueKinds:
         its def returns (see :meth:`_helper_call_kind`)."""
         instances = self.semantics.instances
         if isinstance(call.func, (ast.Call, ast.Name, ast.Attribute)) and instances.array_layer(call.func, scope):
-            return ValueKind.TRACED_ARRAY if self.args_traced(call, scope) else ValueKind.UNKNOWN
+            if self.args_traced(call, scope):
+                return ValueKind.TRACED_ARRAY
+            # ``nn.Dense(4)(x)`` in an eager ``model.init``: a new JAX array, whatever x is.
+            eager = self.traced_params(scope) is None
+            return ValueKind.ARRAY if eager and instances.array_layer(call.func, scope, jax_array=True) else ValueKind.UNKNOWN
         called = instances.called(call, scope) if isinstance(call.func, (ast.Name, ast.Attribute)) else None
         if called is None:
             return ValueKind.UNKNOWN

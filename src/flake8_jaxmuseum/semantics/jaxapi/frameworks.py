@@ -97,6 +97,11 @@ ARRAY_LAYERS = frozenset(
     + [f"haiku.{name}" for name in ("Linear", "Conv1D", "Conv2D", "MLP", "LayerNorm", "RMSNorm", "Embed", "Flatten")]
 )
 
+# Of those, the layers that, called outside any trace on a NumPy array, return a NumPy
+# array (a deterministic Dropout returns its input, haiku's Flatten reshapes it); every
+# other returns a JAX array whatever it is given (verified: tests/probes/framework_facts.py).
+INPUT_KIND_LAYERS = frozenset({"flax.linen.Dropout", "flax.nnx.Dropout", "haiku.Flatten"})
+
 # flax re-exports jax.nn's functions (the same objects): ``nn.relu`` is ``jax.nn.relu``.
 _JAX_NN_REEXPORTED = (
     "relu gelu sigmoid softmax log_softmax tanh silu swish elu leaky_relu softplus one_hot standardize celu selu "
