@@ -80,7 +80,7 @@ class Instances:
             fed = {
                 id(found): found
                 for found in (
-                    self.instance_of(value, where, depth + 1)
+                    self._constructed(value, where, depth)  # ``step(Net(rngs), x)`` or ``step(model, x)``
                     for value, where, _ in self.semantics.fed_arguments(function, name)
                 )
             }

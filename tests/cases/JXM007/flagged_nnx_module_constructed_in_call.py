@@ -1,0 +1,20 @@
+import jax.numpy as jnp
+from flax import nnx
+
+
+class Net(nnx.Module):
+    def __init__(self, rngs):
+        self.lin = nnx.Linear(3, 4, rngs=rngs)
+
+    def __call__(self, x):
+        h = self.lin(x)
+        best = int(h.argmax())  # expect: JXM007 col 16
+        return h[best]
+
+
+@nnx.jit
+def step(model, x):
+    return model(x)
+
+
+print(step(Net(nnx.Rngs(0)), jnp.ones(3)))  # the model built in the call
