@@ -362,10 +362,7 @@ class ProjectSession:
         context = self.context(path)
         if context is None:
             return self._lint_text(text, None, tree)
-        key = (str(Path(path).absolute()), text, context)
-        found = self._memo.get(key)
-        if found is None:
-            found = self._memo[key] = _kept(self._lint_text(text, context, tree))
+        found = self._answer(str(Path(path).absolute()), text, context, tree)
         if isinstance(found, Exception):
             raise found
         return found
@@ -384,26 +381,34 @@ class ProjectSession:
         text = self.text(module)
         if text is None:
             return None
-        key = (str(module.path), text, context)
-        if key not in self._memo:
-            entry = self._cache.get(text, context) if self._cache is not None else None
-            if entry is not None:
-                from .engine import LintResult
-
-                self._memo[key] = LintResult(list(entry.findings), [], None, entry.summary)
-            else:
-                try:
-                    result = self._lint_text(text, context, None)
-                except Exception as error:  # noqa: BLE001 - a ParseError: no summary; raised again when asked
-                    self._memo[key] = error
-                    return None
-                if self._cache is not None:
-                    self._cache.put(text, result, context=context)
-                self._memo[key] = _kept(result)
-                if key[0] in self.overrides:
-                    self._open[key[0]] = (key, result)  # an editor's document: its quick fixes need it whole
-        found = self._memo[key]
+        found = self._answer(str(module.path), text, context, None)
         return None if isinstance(found, Exception) else found
+
+    def _answer(self, file: str, text: str, context: ModuleContext, tree: Optional[ast.Module]):
+        """The module's result in ``context``: remembered, kept in the cache, or linted
+        (and then kept); the ParseError when it does not parse."""
+        key = (file, text, context)
+        found = self._memo.get(key)
+        if found is not None:
+            return found
+        entry = self._cache.get(text, context) if self._cache is not None else None
+        if entry is not None:
+            from .engine import LintResult
+
+            found = LintResult(list(entry.findings), [], None, entry.summary)
+        else:
+            try:
+                result = self._lint_text(text, context, tree)
+            except Exception as error:  # noqa: BLE001 - a ParseError: no summary; raised again when asked
+                self._memo[key] = error
+                return error
+            if self._cache is not None:
+                self._cache.put(text, result, context=context)
+            found = _kept(result)
+            if file in self.overrides:
+                self._open[file] = (key, result)  # an editor's document: its quick fixes need it whole
+        self._memo[key] = found
+        return found
 
 
 def _kept(result):
@@ -416,6 +421,7 @@ def _kept(result):
 
 
 _SESSIONS: dict = {}  # (project root, LintOptions) -> ProjectSession, one per process
+_ROOTS: dict = {}  # a file's folder -> (its project root, the folder of its cache), one lookup per folder
 
 
 def project_root(path: Path) -> Path:
@@ -434,12 +440,15 @@ def session_for(path: str, options) -> ProjectSession:
     from .engine import lint
     from .settings import Settings, find_project_root
 
-    root = project_root(Path(path))
+    folder = Path(path).absolute().parent
+    roots = _ROOTS.get(folder)
+    if roots is None:
+        roots = _ROOTS[folder] = (project_root(Path(path)), find_project_root(folder))
+    root, cache_root = roots
     key = (str(root), options)
     session = _SESSIONS.get(key)
     if session is None:
-        cache = Cache(default_directory(find_project_root(Path(path).absolute().parent)),
-                      Settings(target_jax=options.target_jax))
+        cache = Cache(default_directory(cache_root), Settings(target_jax=options.target_jax))
         cache.prepare()
 
         def lint_text(text: str, context, tree=None):
