@@ -241,14 +241,17 @@ class Instances:
         return method
 
     def _applied_method(self, owner, call: ast.Call, scope: Scope) -> Optional[Scope]:
-        """linen's ``apply``: ``method=`` names the method (a string, or ``Model.encode``);
-        ``__call__`` without it."""
+        """linen's ``apply``: ``method=`` names the method (a string, ``Model.encode`` or
+        ``model.encode``); ``__call__`` without it."""
         method = keyword(call, "method")
         if method is None:
             return self._method_of(owner, "__call__")
         if isinstance(method, ast.Constant) and isinstance(method.value, str):
             return self._method_of(owner, method.value)
-        if isinstance(method, ast.Attribute) and self.semantics.classes.class_named(method.value, scope) is owner:
+        if isinstance(method, ast.Attribute) and (
+            self.semantics.classes.class_named(method.value, scope) is owner  # method=Model.encode
+            or self.instance_of(method.value, scope) is owner  # method=model.encode
+        ):
             return self._method_of(owner, method.attr)
         return None
 
