@@ -64,7 +64,7 @@ class CallGraph:
                 if wrapped is not None and wrapped.fully_known and wrapped.function is not None:
                     if not wrapped.function.is_method:
                         found = (wrapped.function, 0, 0)
-            if found is None and isinstance(call.func, (ast.Name, ast.Attribute)):
+            if found is None and isinstance(call.func, (ast.Name, ast.Attribute, ast.Call)):
                 found = self.instances.called(call, caller)
             if found is None and isinstance(call.func, ast.Attribute):
                 for callback in self.instances.update_callbacks(call, caller):

@@ -104,7 +104,8 @@ class Instances:
         None otherwise."""
         func = call.func
         classes = self.semantics.classes
-        instance = self.instance_of(func, scope)
+        # ``Block(4)(x)``: an instance built and called at once (haiku, linen's compact)
+        instance = self._constructed(func, scope, 0) if isinstance(func, ast.Call) else self.instance_of(func, scope)
         if instance is not None:
             method = self._method_of(instance, "__call__")
             return None if method is None else (method, 1, 0)

@@ -406,7 +406,7 @@ class ValueKinds:
             # ``nn.Dense(4)(x)`` in an eager ``model.init``: a new JAX array, whatever x is.
             eager = self.traced_params(scope) is None
             return ValueKind.ARRAY if eager and instances.array_layer(call.func, scope, jax_array=True) else ValueKind.UNKNOWN
-        called = instances.called(call, scope) if isinstance(call.func, (ast.Name, ast.Attribute)) else None
+        called = instances.called(call, scope) if isinstance(call.func, (ast.Name, ast.Attribute, ast.Call)) else None
         if called is None:
             return ValueKind.UNKNOWN
         method, bound, skip = called
