@@ -23,6 +23,7 @@ from .jaxapi import (
     TRANSFORMED,
     WITHOUT_APPLY_RNG,
 )
+from .project import MethodEntry
 from .scopes import Assigned, Param, Scope
 from .transforms import MAX_DEPTH
 
@@ -210,6 +211,27 @@ class Instances:
             return None if method is None else (method, 1, 1)
         method = self._method_of(owner, attribute)
         return None if method is None else (method, 1, 0)
+
+    def handed_from_project(self, method: Scope, name: str) -> list:
+        """The Handed facts of ``model.apply(params, x, train)``, ``model(x, train)`` in
+        traced code of another module, for parameter ``name`` of the method they run."""
+        owner = self.semantics.classes.of(method.parent)
+        if owner is None or name not in method.params or self.semantics.project is None:
+            return []
+        index = method.positional.index(name) if name in method.positional else None
+        found = []
+        for entry in self.semantics.project.entries:
+            if not isinstance(entry, MethodEntry) or not entry.handed or entry.function != owner.name:
+                continue
+            runs = self.run_by(owner, entry.attribute)
+            if runs is None or runs[0] is not method:
+                continue
+            _, bound, skip = runs
+            found += [
+                handed for handed in entry.handed
+                if handed.slot == name or (index is not None and handed.slot == index - bound + skip)
+            ]
+        return found
 
     def imported_instance(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[str]:
         """The dotted name of the imported class ``node`` provably holds an instance of (a

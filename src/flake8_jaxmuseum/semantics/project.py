@@ -76,6 +76,7 @@ class MethodEntry:
     # ``jax.jit(model.apply)``: the bound method under plain staging layers, every
     # parameter of what it runs traced (``positions`` and ``keywords`` are empty).
     every: bool = False
+    handed: tuple = ()  # Handed, one per argument of the call, as that module proves it
 
 
 @dataclass(frozen=True)
@@ -147,6 +148,8 @@ def entry_from_json(data: dict):
     else:
         data["positions"] = tuple(data["positions"])
         data["keywords"] = tuple(data["keywords"])
+        if cls is MethodEntry:
+            data["handed"] = tuple(Handed(**handed) for handed in data.get("handed", ()))
     return cls(**data)
 
 

@@ -200,7 +200,8 @@ def _method_entry(semantics: Semantics, call: ast.Call, function, how, site: str
     )
     if not (positions or keywords):
         return None
-    return Outgoing(cls, MethodEntry("", attribute, positions, keywords, how.value, _site(site, call)))
+    handed = _handed(semantics, call, function, Entry.DIRECT) or ()
+    return Outgoing(cls, MethodEntry("", attribute, positions, keywords, how.value, _site(site, call), handed=handed))
 
 
 def summary_to_json(summary: ModuleSummary) -> dict:

@@ -567,6 +567,8 @@ class TracedFunctions:
         node = function.node
         if project is None or not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             return []
+        if function.is_method:  # ``model.apply(params, x, train)`` there
+            return [(handed, Entry.DIRECT.value) for handed in self.semantics.instances.handed_from_project(function, name)]
         if self.semantics.module_function(node.name) is not function:
             return []
         index = function.positional.index(name) if name in function.positional else None
