@@ -21,7 +21,7 @@ import pytest
 from conftest import ROOT, assert_raised, expected_findings, needs_jax, runner_for, shows_symptom
 from jaxruns import JaxRun
 from flake8_jaxmuseum.engine import lint
-from flake8_jaxmuseum.project import ProjectIndex, lint_project, module_of
+from flake8_jaxmuseum.project import ProjectIndex, lint_project, module_of, module_text
 from flake8_jaxmuseum.rules import RULES_BY_CODE
 from flake8_jaxmuseum.semantics.project import ModuleContext, context_to_json, entry_from_json, entry_to_json
 from flake8_jaxmuseum.semantics.summary import summary_from_json, summary_to_json
@@ -30,23 +30,39 @@ PROJECTS = ROOT / "tests" / "projects"
 
 
 class Project:
+    """``main.py`` runs it, or ``main.ipynb`` (its code cells, as they run in order)."""
+
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self.code = folder.parent.name
         self.flagged = folder.name.startswith("flagged_")
-        self.files = sorted(folder.rglob("*.py"))
+        self.files = sorted([*folder.rglob("*.py"), *folder.rglob("*.ipynb")])
         self.id = f"{self.code}/{folder.name}"
 
     def expected(self) -> list:
         return sorted(
             (str(path.relative_to(self.folder)), line, column, code)
             for path in self.files
-            for line, column, code in expected_findings(path.read_text())
+            for line, column, code in expected_findings(module_text(module_of(path)))
         )
 
     def run(self) -> JaxRun:
         main = self.folder / "main.py"
-        return JaxRun(main, runner_for(self.code), imports=tuple(p for p in self.files if p != main))
+        if main.exists():
+            return JaxRun(main, runner_for(self.code), imports=tuple(p for p in self.files if p != main))
+        # A notebook: its cells as one script, beside copies of the project's modules.
+        built = ROOT / "build" / "test-projects" / self.id
+        shutil.rmtree(built, ignore_errors=True)
+        copies = []
+        for path in self.files:
+            if path.suffix == ".py":
+                copy = built / path.relative_to(self.folder)
+                copy.parent.mkdir(parents=True, exist_ok=True)
+                copy.write_text(path.read_text())
+                copies.append(copy)
+        main = built / "main.py"
+        main.write_text(module_text(module_of(self.folder / "main.ipynb")))
+        return JaxRun(main, runner_for(self.code), imports=tuple(copies))
 
 
 ALL = [Project(folder) for folder in sorted(PROJECTS.glob("JXM*/*")) if folder.is_dir()]
@@ -77,7 +93,7 @@ def test_a_project_is_linted_as_one(project: Project):
 def test_each_file_alone_does_not_see_it(project: Project):
     """What these projects prove needs the other files: linted alone, no file is flagged."""
     for path in project.files:
-        assert lint(path.read_text()).findings == [], path
+        assert lint(module_text(module_of(path))).findings == [], path
 
 
 @pytest.mark.parametrize("project", [pytest.param(p, id=p.id, marks=needs_jax(p.run())) for p in ALL])
@@ -262,3 +278,12 @@ def test_a_module_that_imports_nothing_of_the_project_is_not_linted_for_it(packa
     assert [f.code for f in checked.findings] == ["JXM002"]
     assert (package / "unrelated.py").read_text() not in linted
     assert (package / "pkg" / "train.py").read_text() in linted
+
+
+def test_a_notebook_is_a_module_no_import_names_and_its_sites_are_cells(tmp_path):
+    project = next(p for p in ALL if p.id == "JXM002/flagged_notebook_jits_a_module_function")
+    notebook = module_of(project.folder / "main.ipynb")
+    assert not notebook.name.isidentifier() and "." not in notebook.name  # ``import main`` never finds it
+    results = lint_project(project.files, lambda text, context: lint(text, project=context), project.folder)
+    (finding,) = results[project.folder / "model.py"].findings
+    assert "(traced from main.ipynb:cell 3:1)" in finding.message  # cell 1 is markdown, cell 3's first line

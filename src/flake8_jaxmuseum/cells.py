@@ -60,6 +60,22 @@ def cell_starts(text: str) -> tuple:
     return tuple(text.count("\n", 0, marker.start()) + 1 for marker in _ANY_CELL_MARKER.finditer(text))
 
 
+def cell_lines(text: str):
+    """For a module made of notebook cells: a module line -> "cell N:L" (its cell, its line
+    in the cell), as messages name a place in a notebook."""
+    markers = [(text.count("\n", 0, m.start()) + 1, int(m.group(1))) for m in _CELL_MARKER.finditer(text)]
+    starts = [line for line, _ in markers]
+
+    def where(line: int) -> str:
+        index = bisect_right(starts, line - 1) - 1
+        if index < 0:
+            return str(line)
+        marker_line, number = markers[index]
+        return f"cell {number}:{line - marker_line}"
+
+    return where
+
+
 def lines_of(text: str) -> list:
     """Lines with their line breaks (\\r\\n, \\r, \\n: the breaks Python counts)."""
     return _LINE.findall(text)

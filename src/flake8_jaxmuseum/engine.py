@@ -18,7 +18,7 @@ import warnings
 from dataclasses import dataclass, field, replace
 from typing import Iterable, Optional
 
-from .cells import cell_starts
+from .cells import cell_lines, cell_starts
 from .fixes import FixLabel
 from .options import LintOptions
 from .prefilter import might_use_jax
@@ -143,7 +143,9 @@ def _lint(
     try:
         semantics = Semantics(tree, cell_starts(text), project)
         if project is not None:
-            summary = summarize(semantics, project.name, project.path or project.name)
+            notebook = project.path.endswith(".ipynb")
+            summary = summarize(semantics, project.name, project.path or project.name,
+                                cell_lines(text) if notebook else None)
     except Exception as error:  # noqa: BLE001 - reported, never a traceback
         return LintResult([], [Failure("engine", _describe(error))], file)
     options = options if options is not None else LintOptions()

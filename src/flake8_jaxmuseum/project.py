@@ -42,10 +42,17 @@ class ProjectModule:
     source_root: Path  # the folder its name starts from (``src/``, or a script's own folder)
 
 
+NOTEBOOK_SUFFIX = ".ipynb"
+
+
 def module_of(path: Path) -> ProjectModule:
     """``path`` as Python imports it: the folders above it that are packages (hold an
-    ``__init__.py``) prefix its name; the first that is not is its source root."""
+    ``__init__.py``) prefix its name; the first that is not is its source root.  A notebook
+    runs from its folder and no import names it: a name no import can match, its folder
+    the source root of what it imports."""
     path = Path(path).absolute()
+    if path.suffix == NOTEBOOK_SUFFIX:
+        return ProjectModule(path, "<notebook {}>".format(path.stem.replace(".", "_")), False, path.parent)
     is_package = path.name == "__init__.py"
     parts = [] if is_package else [path.stem]
     folder = path.parent
@@ -191,10 +198,21 @@ class ProjectIndex:
 
 
 def module_text(module: ProjectModule) -> Optional[str]:
-    """A module's text on disk; None when it cannot be read as UTF-8."""
+    """A module's text on disk (a notebook's: its code cells as one module); None when it
+    cannot be read as UTF-8, or as a notebook."""
     try:
-        return module.path.read_text(encoding="utf-8")
+        text = module.path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
+        return None
+    if module.path.suffix != NOTEBOOK_SUFFIX:
+        return text
+    if not might_use_jax(text):
+        return ""  # nothing of JAX: not worth reading as a notebook
+    from .ipynb import NotebookError, read
+
+    try:
+        return read(text).module.text
+    except NotebookError:
         return None
 
 
@@ -224,7 +242,9 @@ def lint_project(paths: Iterable[Path], lint_text: Callable, root: Optional[Path
 
     def lint_module(module: ProjectModule, context: ModuleContext):
         if module.path not in texts:
-            texts[module.path] = module.path.read_text(encoding="utf-8")
+            texts[module.path] = module_text(module)
+        if texts[module.path] is None:
+            return ValueError(f"{module.path}: not readable as UTF-8 text (or as a notebook)")
         try:
             return _kept(lint_text(texts[module.path], context))
         except Exception as error:  # noqa: BLE001 - handed back to the caller
@@ -268,7 +288,7 @@ def source_root(path: Path) -> Path:
 
 
 def project_files(root: Path, excluded: Callable = lambda path: False) -> Optional[list]:
-    """The Python files of the project at ``root``, sorted; hidden folders, environments
+    """The Python files and notebooks of the project at ``root``, sorted; hidden folders, environments
     (a ``pyvenv.cfg``), caches and builds left out, and what ``excluded`` says.  None when
     there are more than MAX_PROJECT_FILES."""
     found = []
@@ -280,7 +300,7 @@ def project_files(root: Path, excluded: Callable = lambda path: False) -> Option
             and not excluded(here / name)
         )
         for name in sorted(files):
-            if name.endswith(".py") and not excluded(here / name):
+            if name.endswith((".py", NOTEBOOK_SUFFIX)) and not excluded(here / name):
                 found.append(here / name)
                 if len(found) > MAX_PROJECT_FILES:
                     return None

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass
-from typing import Iterator, Optional
+from typing import Callable, Iterator, Optional
 
 from .jaxapi import LAX_PRIMITIVES, TRACING_LEAF_NAMES
 from .model import Semantics
@@ -49,9 +49,10 @@ class ModuleSummary:
     classes: frozenset = frozenset()  # names bound once to a top-level class
 
 
-def summarize(semantics: Semantics, name: str, site: str) -> ModuleSummary:
+def summarize(semantics: Semantics, name: str, site: str, line_site: Optional[Callable[[int], str]] = None) -> ModuleSummary:
     """The summary of the module ``semantics`` analysed, named ``name``; ``site``: how
-    messages name its file ("train.py")."""
+    messages name its file ("train.py"); ``line_site``: how they name a line of it, when
+    not by its number ("cell 3:2" of a notebook)."""
     module = semantics.module_scope
     functions = frozenset(
         bound for bound in module.bindings if semantics.module_function(bound) is not None
@@ -64,7 +65,8 @@ def summarize(semantics: Semantics, name: str, site: str) -> ModuleSummary:
     )
     seen: set = set()
     outgoing = []
-    for found in _outgoing(semantics, site):
+    where = (lambda line: f"{site}:{line_site(line)}") if line_site is not None else (lambda line: f"{site}:{line}")
+    for found in _outgoing(semantics, where):
         if found not in seen:
             seen.add(found)
             outgoing.append(found)
@@ -82,8 +84,6 @@ def _imported_name(semantics: Semantics, node: Optional[ast.expr], scope) -> Opt
     return qualname
 
 
-def _site(site: str, node: ast.AST) -> str:
-    return f"{site}:{node.lineno}"
 
 
 def _handed(semantics: Semantics, call: ast.Call, scope, entry: Entry) -> Optional[tuple]:
@@ -109,7 +109,7 @@ def _stages_arguments(layers: tuple) -> bool:
     return any(layer.spec.stages for layer in layers) and not any(layer.spec.maps for layer in layers)
 
 
-def _outgoing(semantics: Semantics, site: str) -> Iterator[Outgoing]:
+def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Outgoing]:
     transforms = semantics.transforms
     for scope in semantics.scopes:
         for call in scope.calls:
@@ -119,7 +119,7 @@ def _outgoing(semantics: Semantics, site: str) -> Iterator[Outgoing]:
                 if target is not None and _stages_arguments(called.layers):
                     handed = _handed(semantics, call, scope, Entry.STAGED)
                     if handed:
-                        yield Outgoing(target, FedEntry("", Entry.STAGED.value, handed, _site(site, call)))
+                        yield Outgoing(target, FedEntry("", Entry.STAGED.value, handed, where(call.lineno)))
             if isinstance(call.func, ast.Attribute) and call.func.attr not in TRACING_LEAF_NAMES:
                 continue
             wrapped = transforms.resolve(call, scope)
@@ -129,9 +129,9 @@ def _outgoing(semantics: Semantics, site: str) -> Iterator[Outgoing]:
                     target = _imported_name(semantics, inner, inner_scope)
                     if target is not None and not any(layer.decorator for layer in wrapped.layers):
                         layers = tuple(PortableLayer.of(layer.qualname, layer.options) for layer in wrapped.layers)
-                        yield Outgoing(target, TransformEntry("", layers, 0, _site(site, call)))
+                        yield Outgoing(target, TransformEntry("", layers, 0, where(call.lineno)))
                     elif target is None:
-                        method = _jitted_method(semantics, wrapped, _site(site, call))
+                        method = _jitted_method(semantics, wrapped, where(call.lineno))
                         if method is not None:
                             yield method
                 continue
@@ -140,7 +140,7 @@ def _outgoing(semantics: Semantics, site: str) -> Iterator[Outgoing]:
                 for body in lax_bodies(call, qualname):
                     target = _imported_name(semantics, body, scope)
                     if target is not None:
-                        yield Outgoing(target, TransformEntry("", (), Tracing.STAGED.value, _site(site, call)))
+                        yield Outgoing(target, TransformEntry("", (), Tracing.STAGED.value, where(call.lineno)))
     for function in semantics.traced_functions():
         how = semantics.tracing_of(function) & ABSTRACT
         if not how:
@@ -148,7 +148,7 @@ def _outgoing(semantics: Semantics, site: str) -> Iterator[Outgoing]:
         for call in function.calls:
             if any(isinstance(a, ast.Starred) for a in call.args):
                 continue
-            method = _method_entry(semantics, call, function, how, site)
+            method = _method_entry(semantics, call, function, how, where)
             if method is not None:
                 yield method
                 continue
@@ -160,10 +160,10 @@ def _outgoing(semantics: Semantics, site: str) -> Iterator[Outgoing]:
                 item.arg for item in call.keywords if item.arg is not None and semantics.is_traced(item.value, function)
             )
             if positions or keywords:
-                yield Outgoing(target, CallEntry("", positions, keywords, how.value, _site(site, call)))
+                yield Outgoing(target, CallEntry("", positions, keywords, how.value, where(call.lineno)))
                 handed = _handed(semantics, call, function, Entry.DIRECT)
                 if handed:
-                    yield Outgoing(target, FedEntry("", Entry.DIRECT.value, handed, _site(site, call)))
+                    yield Outgoing(target, FedEntry("", Entry.DIRECT.value, handed, where(call.lineno)))
 
 
 def _jitted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoing]:
@@ -184,7 +184,7 @@ def _jitted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoin
     return Outgoing(cls, MethodEntry("", inner.attr, (), (), Tracing.STAGED.value, site, every=True))
 
 
-def _method_entry(semantics: Semantics, call: ast.Call, function, how, site: str) -> Optional[Outgoing]:
+def _method_entry(semantics: Semantics, call: ast.Call, function, how, where: Callable[[int], str]) -> Optional[Outgoing]:
     """``model(x)`` / ``model.apply(v, x)`` / ``model.f(x)`` on an instance of an imported
     class, handed tracers: a MethodEntry into the class's module."""
     instances = semantics.instances
@@ -201,7 +201,7 @@ def _method_entry(semantics: Semantics, call: ast.Call, function, how, site: str
     if not (positions or keywords):
         return None
     handed = _handed(semantics, call, function, Entry.DIRECT) or ()
-    return Outgoing(cls, MethodEntry("", attribute, positions, keywords, how.value, _site(site, call), handed=handed))
+    return Outgoing(cls, MethodEntry("", attribute, positions, keywords, how.value, where(call.lineno), handed=handed))
 
 
 def summary_to_json(summary: ModuleSummary) -> dict:
