@@ -203,6 +203,12 @@ def test_the_framework_tables_are_what_flax_equinox_and_haiku_do(jax_service):
         if spec.stages and "under_disable_jit" in found:
             assert (found["under_disable_jit"] == "ran") == spec.eager_when_jit_disabled, name
     assert facts["nnx_jit_unhashable_static"] == "ValueError" and TRANSFORMS["flax.nnx.jit"].hashes_statics
+    # frameworks.ARRAY_ANNOTATIONS and STATIC_FIELD_KEYWORDS: array fields traced, static ones not
+    assert facts["pytree_fields"] == {
+        "equinox_filter_jit_array_field": "TracerBoolConversionError", "equinox_jit_array_field": "TracerBoolConversionError",
+        "equinox_filter_jit_static_field": "ran", "struct_jit_array_field": "TracerBoolConversionError",
+        "struct_jit_static_field": "ran",
+    }
     lifted_rows = {name for name, spec in TRANSFORMS.items() if spec.module_first}
     assert lifted_rows == set(facts["lifted"])
     for name, found in facts["lifted"].items():

@@ -256,6 +256,37 @@ def layer_returns_jax_array_eagerly(qualname):
     return isinstance(output, jax.Array)
 
 
+def pytree_field_facts():
+    """A pytree instance handed through jit or eqx.filter_jit: its array-annotated fields
+    hold tracers; static fields (eqx.field(static=True), struct.field(pytree_node=False))
+    stay Python values."""
+    import flax.struct
+
+    class Model(eqx.Module):
+        w: jax.Array
+        flag: bool = eqx.field(static=True)
+
+    @flax.struct.dataclass
+    class State:
+        w: jax.Array
+        flag: bool = flax.struct.field(pytree_node=False, default=True)
+
+    def branch_on_w(m):
+        return 1.0 if m.w.sum() > 0 else 0.0
+
+    def branch_on_flag(m):
+        return 1.0 if m.flag else 0.0
+
+    model, state = Model(jnp.ones(3), True), State(jnp.ones(3))
+    return {
+        "equinox_filter_jit_array_field": outcome(lambda: eqx.filter_jit(branch_on_w)(model)),
+        "equinox_jit_array_field": outcome(lambda: jax.jit(branch_on_w)(model)),
+        "equinox_filter_jit_static_field": outcome(lambda: eqx.filter_jit(branch_on_flag)(model)),
+        "struct_jit_array_field": outcome(lambda: jax.jit(branch_on_w)(state)),
+        "struct_jit_static_field": outcome(lambda: jax.jit(branch_on_flag)(state)),
+    }
+
+
 def main():
     from flake8_jaxmuseum.semantics.jaxapi.frameworks import ARRAY_LAYERS, FRAMEWORK_TWINS
 
@@ -299,6 +330,7 @@ def main():
         "optax": optax_facts,
         "transforms": {name: transform_facts(name) for name in TRANSFORM_ROWS},
         "lifted": {name: lifted_facts(name) for name in LIFTED_ROWS},
+        "pytree_fields": pytree_field_facts(),
         "nnx_jit_unhashable_static": nnx_jit_hashes_statics(),
         "primitives": {name: outcome(run) for name, run in PRIMITIVES.items()},
         "layers": {name: layer_returns_one_array(name) for name in sorted(ARRAY_LAYERS)},

@@ -400,7 +400,12 @@ def _import_anchor(semantics: Semantics, function: Scope, call: ast.Call) -> Opt
 
 
 def _name(culprit: ast.expr) -> str:
-    return culprit.id if isinstance(culprit, ast.Name) else "x"
+    """The keyword a suggested ``jax.debug.print`` names the value by: ``w`` for ``self.w``."""
+    if isinstance(culprit, ast.Name):
+        return culprit.id
+    if isinstance(culprit, ast.Attribute):
+        return culprit.attr
+    return "value"
 
 
 def _shortened(context: RuleContext, node: ast.expr) -> str:
@@ -421,13 +426,13 @@ def check(context: RuleContext) -> Iterator[Report]:
                 shown = _combined([printed.shown(argument) for argument in positional])
                 if shown.verdict != TRACER:
                     continue
-                name = _name(shown.culprit)
+                name, value = _name(shown.culprit), _shortened(context, shown.culprit)
                 plan = _print_plan(printed, call)
                 yield Report(
                     call,
-                    f"print() of traced value '{_shortened(context, shown.culprit)}' {where} prints a tracer "
-                    f"at trace time, never its values; use jax.debug.print(\"{name} = {{{name}}}\", {name}={name}) "
-                    f"(print({name}.shape) is fine)",
+                    f"print() of traced value '{value}' {where} prints a tracer "
+                    f"at trace time, never its values; use jax.debug.print(\"{name} = {{{name}}}\", {name}={value}) "
+                    f"(print({value}.shape) is fine)",
                     None if plan is None else _debug_print_fix(context, function, call, plan),
                 )
             elif (

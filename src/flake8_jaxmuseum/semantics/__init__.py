@@ -24,7 +24,7 @@
 
 from .model import Semantics
 from .scopes import OPAQUE, Assigned, Binding, Defined, Imported, Iterated, Param, Scope, ScopeType, Unpacked
-from .tracing import ABSTRACT, Entry, Tracing
+from .tracing_kinds import ABSTRACT, Entry, Tracing
 from .transforms import Layer, LibraryCall, StaticSpec, Wrapped
 from .values import ValueKind, is_array, is_traced
 

@@ -22,7 +22,16 @@ import ast
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Optional
 
-from .jaxapi.frameworks import DATACLASS_DECORATORS, PYTREE_BASES, PYTREE_DECORATORS, ModuleBase, module_base
+from .jaxapi.frameworks import (
+    ARRAY_ANNOTATIONS,
+    DATACLASS_DECORATORS,
+    JAXTYPING_ARRAYS,
+    PYTREE_BASES,
+    PYTREE_DECORATORS,
+    STATIC_FIELD_KEYWORDS,
+    ModuleBase,
+    module_base,
+)
 from .scopes import Defined, Scope, ScopeType
 
 if TYPE_CHECKING:
@@ -125,6 +134,26 @@ class Classes:
             or bool(framework and framework.pytree)
         )
 
+    def array_field(self, info: ClassInfo, name: str, seen: Optional[set] = None) -> bool:
+        """``name`` is a field of the pytree class ``info`` (or of a base of this module)
+        annotated as an array and not static (``w: jax.Array``, ``v: Float[Array, "n"]``):
+        an array leaf of its instances."""
+        seen = set() if seen is None else seen
+        if id(info) in seen or not self.is_pytree(info):
+            return False
+        seen.add(id(info))
+        for statement in info.node.body:
+            if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name):
+                if statement.target.id == name:
+                    return self._array_annotation(statement.annotation, info.scope.parent) and not _static(statement.value)
+        return any(base is not None and self.array_field(base, name, seen) for base in info.bases)
+
+    def _array_annotation(self, node: ast.expr, scope: Scope) -> bool:
+        qualified_name = self.semantics.qualified_name
+        if isinstance(node, ast.Subscript):
+            return qualified_name(node.value, scope) in JAXTYPING_ARRAYS
+        return qualified_name(node, scope) in ARRAY_ANNOTATIONS
+
     def of(self, scope: Optional[Scope]) -> Optional[ClassInfo]:
         """The class whose body ``scope`` is."""
         if scope is None or scope.type is not ScopeType.CLASS:
@@ -175,3 +204,17 @@ class Classes:
 
 
 FOUND, ABSENT, UNKNOWN = "found", "absent", "unknown"
+
+
+def _static(value: Optional[ast.expr]) -> bool:
+    """A field's default that makes it static (``eqx.field(static=True)``), or any call we
+    cannot read (``**options``)."""
+    if not isinstance(value, ast.Call):
+        return False
+    for item in value.keywords:
+        if item.arg is None:
+            return True
+        for key, flag in STATIC_FIELD_KEYWORDS:  # static unless the keyword provably says not
+            if item.arg == key and not (isinstance(item.value, ast.Constant) and item.value.value is (not flag)):
+                return True
+    return False

@@ -24,7 +24,7 @@ import ast
 from typing import TYPE_CHECKING, Optional
 
 from .scopes import Assigned, Scope, ScopeType
-from .tracing import ABSTRACT
+from .tracing_kinds import ABSTRACT
 
 if TYPE_CHECKING:
     from .model import Semantics

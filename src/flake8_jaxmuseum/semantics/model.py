@@ -31,7 +31,8 @@ from .refs import Refs
 from .scopes import Assigned, Imported, Scope, ScopeType
 from .sequences import PythonSequences
 from .shapes import ShapeInference
-from .tracing import ABSTRACT, Entry, TracedFunctions, Tracing
+from .tracing import TracedFunctions
+from .tracing_kinds import ABSTRACT, Entry, Tracing
 from .proofs import ArrayProof, LeafProof, Masks, NumpyArrays
 from .transforms import LibraryCall, Transforms
 from .values import ValueKind, ValueKinds, is_array, is_traced

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Optional
 from ..astutil import argument_values, is_bool_literal, is_number, literal_sequence
 from .jaxapi import ARRAY_CONSTRUCTORS, ARRAY_ONLY_ATTRIBUTES, ARRAY_ONLY_METHODS, JNP_BOOLEAN, NUMPY_ARRAYS, never_compared_as_array
 from .scopes import Assigned, Iterated, Param, Scope, Unpacked
-from .tracing import Entry
+from .tracing_kinds import Entry
 from .values import ValueKind, is_array
 
 if TYPE_CHECKING:

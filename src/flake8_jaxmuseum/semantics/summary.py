@@ -27,7 +27,8 @@ from .project import (
     entry_to_json,
 )
 from .scopes import Imported
-from .tracing import ABSTRACT, Entry, Tracing, lax_bodies
+from .tracing import lax_bodies
+from .tracing_kinds import ABSTRACT, Entry, Tracing
 from .values import ValueKind
 
 

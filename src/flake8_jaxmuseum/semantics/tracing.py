@@ -15,39 +15,18 @@ code calls it (a helper) with traced arguments.  How matters to the rules:
 from __future__ import annotations
 
 import ast
-import enum
 from typing import TYPE_CHECKING, Callable, Iterator, Optional
 
 from ..astutil import argument, const_int_set, literal_sequence, positional_args
-from .jaxapi import LAX_PRIMITIVES, TRACING_LEAF_NAMES, TRANSFORMS
+from .jaxapi import LAX_PRIMITIVES, TRACING_LEAF_NAMES
 from .callgraph import CallGraph, HelperCall
-from .project import CallEntry, MethodEntry, TransformEntry
-from .scopes import Scope, ScopeType
-from .transforms import Layer, Wrapped
+from .project_seeds import ProjectSeeds
+from .scopes import Param, Scope, ScopeType
+from .tracing_kinds import ABSTRACT, Entry, Tracing
+from .transforms import Wrapped
 
 if TYPE_CHECKING:
     from .model import Semantics
-
-
-class Tracing(enum.Flag):
-    NONE = 0
-    STAGED = enum.auto()
-    MAPPED = enum.auto()
-    DIFFERENTIATED = enum.auto()
-
-
-# Tracers without a concrete value: Python cannot branch on them, nor index with them.
-ABSTRACT = Tracing.STAGED | Tracing.MAPPED
-
-
-class Entry(enum.Enum):
-    """How a call hands a value to a function's parameter."""
-
-    STAGED = "staged"  # through jit, pmap or a lax primitive: arrays and numbers become traced arrays
-    MAPPED = "mapped"  # a vmap-mapped argument: arrays become traced arrays
-    FILTERED = "filtered"  # through equinox's filter_jit: arrays become traced arrays, the rest stays as it is
-    DIFFERENTIATED = "differentiated"  # an argument grad & co differentiate: numbers and arrays become JVP tracers
-    DIRECT = "direct"  # as it is
 
 
 def lax_bodies(call: ast.Call, qualname: str) -> list:
@@ -67,7 +46,7 @@ MAX_ROUNDS = 12
 TracedTest = Callable[[ast.expr, Scope], bool]
 
 
-class TracedFunctions:
+class TracedFunctions(ProjectSeeds):
     """Solved once, as the model is built: every traced function with its parameters.
 
     The solution is a fixpoint over explicit inputs: the *seeds* (defs decorated with a
@@ -90,6 +69,7 @@ class TracedFunctions:
         self._if_array: dict = {}  # Scope -> parameters traced only when they hold arrays
         self._run_by: dict = {}  # Scope -> the call (model.apply(...), model(x)) whose trace first ran it
         self.graph = CallGraph(semantics.transforms, semantics.instances)  # the helper calls out of traced functions
+        self._traced_instance: set = set()  # methods whose instance (a pytree) holds tracers
 
     # ---- questions -------------------------------------------------------------------
     def params(self, scope: Scope) -> dict:
@@ -114,6 +94,12 @@ class TracedFunctions:
         pytree with array leaves): equinox's filter_jit keeps other values Python values."""
         self._computed()
         return name in self._if_array.get(function, ())
+
+    def traced_instance(self, method: Scope) -> bool:
+        """``method``'s instance is a pytree whose leaves are abstract tracers (handed
+        through jit or eqx.filter_jit, or a transform over the method itself)."""
+        self._computed()
+        return method in self._traced_instance
 
     def traced_bound(self, method: Scope) -> bool:
         """``method`` is traced as a bound method (``jax.jit(self.f)``, ``jax.jit(obj.f)``):
@@ -298,31 +284,7 @@ class TracedFunctions:
                         wrapped = transforms.resolve(body, scope)
                         if wrapped is not None:
                             self._apply(wrapped, Tracing.STAGED)
-        if semantics.project is not None:
-            traced_here = set(self._how)
-            for entry in sorted(semantics.project.entries, key=repr):
-                function = self._enter_from_project(entry)
-                if function is not None and function not in traced_here and function in self._how:
-                    self._project_sites.setdefault(function, entry.site)
-
-    def _enter_method(self, entry: MethodEntry) -> Optional[Scope]:
-        """``model(x)`` in another module, ``model`` an instance of this module's class."""
-        semantics = self.semantics
-        owner = semantics.classes.named(entry.function)
-        found = None if owner is None else semantics.instances.run_by(owner, entry.attribute)
-        if found is None:
-            return None
-        method, bound, skip = found
-        how = Tracing(entry.how)
-        if entry.every:  # ``jax.jit(model.apply)`` there
-            self._entered[method] = self._entered.get(method, Tracing.NONE) | how
-            self._mark(method, dict.fromkeys(method.params[bound:], how), how)
-            return method
-        names = [method.positional[bound + i - skip] for i in entry.positions
-                 if i >= skip and bound + i - skip < len(method.positional)]
-        names += [name for name in entry.keywords if name in method.params]
-        self._mark(method, dict.fromkeys(names, how), how, passed=True)
-        return method
+        self._seed_from_project()
 
     def run_by(self, function: Scope) -> Optional[ast.Call]:
         """The call of traced code that first made ``function`` traced when that is a
@@ -330,12 +292,6 @@ class TracedFunctions:
         None for a plain helper or a function a transform takes."""
         self._computed()
         return self._run_by.get(function)
-
-    def traced_from_project(self, function: Scope) -> Optional[str]:
-        """The site in another module that traces ``function`` ("train.py:12"), when no
-        transform or lax primitive of this module does."""
-        self._computed()
-        return self._project_sites.get(function)
 
     def _framework_target(self, wrapped: Wrapped) -> Optional[tuple]:
         """(function, bound, skipped) for ``jax.jit(model.apply)``, ``jax.jit(net.apply)``:
@@ -385,27 +341,6 @@ class TracedFunctions:
         if method is not None:
             self._apply(Wrapped(wrapped.layers, method))
 
-    def _enter_from_project(self, entry) -> Optional[Scope]:
-        """What another module of the project does to one of this module's functions: the function."""
-        if isinstance(entry, MethodEntry):
-            return self._enter_method(entry)
-        function = self.semantics.module_function(entry.function)
-        if function is None:
-            return None
-        if isinstance(entry, TransformEntry):
-            if any(layer.qualname not in TRANSFORMS for layer in entry.layers):
-                return None
-            layers = tuple(
-                Layer(TRANSFORMS[layer.qualname], layer.options_call(), function.parent) for layer in entry.layers
-            )
-            self._apply(Wrapped(layers, function), Tracing(entry.base))
-        elif isinstance(entry, CallEntry):
-            names = [function.positional[i] for i in entry.positions if i < len(function.positional)]
-            names += [name for name in entry.keywords if name in function.params]
-            how = Tracing(entry.how)
-            self._mark(function, dict.fromkeys(names, how), how, passed=True)
-        return function
-
     def call_graph(self) -> list:
         """Every :class:`~.callgraph.HelperCall` of the module."""
         return [edge for caller in self.semantics.functions for edge in self.graph.edges_from(caller)]
@@ -426,6 +361,10 @@ class TracedFunctions:
                 for mark in self._helper_marks(edge, is_traced)
             ]
             changed = False
+            for caller in callers:
+                for edge in self.graph.edges_from(caller):
+                    if edge.bound == 1 and not edge.skip and self._hands_traced_instance(edge, is_traced):
+                        changed |= self._trace_instance(edge.callee)
             for edge, (callee, names, how) in marks:
                 if callee not in self._how and (edge.bound or edge.skip or edge.own_arguments):
                     self._run_by.setdefault(callee, edge.call)  # a method or framework call: say which
@@ -433,6 +372,32 @@ class TracedFunctions:
             if not changed:
                 return
         self._fresh_values()  # stopped short: the value layer is built on the last state
+
+    def _trace_instance(self, method: Scope) -> bool:
+        """Record that ``method``'s instance holds tracers, when its class is a pytree."""
+        owner = self.semantics.classes.of(method.parent)
+        if method in self._traced_instance or owner is None or not self.semantics.classes.is_pytree(owner):
+            return False
+        self._traced_instance.add(method)
+        return True
+
+    def _hands_traced_instance(self, edge: HelperCall, is_traced: TracedTest) -> bool:
+        """``model(x)``, ``model.f(x)``, ``self.f(x)`` where ``model`` (or ``self``) holds
+        tracers in the traced caller; an instance built there (``Block()(x)``) holds none."""
+        func, caller = edge.call.func, edge.caller
+        if isinstance(func, ast.Call):
+            return False
+        if isinstance(func, ast.Attribute) and self.semantics.instances.instance_of(func, caller) is None:
+            instance = func.value  # ``model.f(x)``
+        else:
+            instance = func  # ``model(x)``, ``self.block(x)``
+        if caller.is_self(instance):
+            return caller in self._traced_instance
+        if isinstance(instance, ast.Name) and self._params.get(caller, {}).get(instance.id, Tracing.NONE) & ABSTRACT:
+            bindings = caller.bindings.get(instance.id)
+            if bindings and len(bindings) == 1 and isinstance(bindings[0], Param):
+                return True  # a traced parameter: its array leaves are tracers (eqx.filter_jit's too)
+        return is_traced(instance, caller)
 
     def _helper_marks(self, edge: HelperCall, is_traced: TracedTest) -> Iterator[tuple]:
         """(callee, parameters, how) that ``edge`` traces, as its caller is traced now."""
@@ -516,6 +481,8 @@ class TracedFunctions:
                 how |= Tracing.DIFFERENTIATED
         if any(layer.spec.module_first for layer in wrapped.known_inner_layers()) and function.positional:
             params.pop(function.positional[0], None)  # the module, handed on as it is
+        elif function.is_method and function.positional and params.get(function.positional[0], Tracing.NONE) & ABSTRACT:
+            self._trace_instance(function)  # ``@eqx.filter_jit def __call__(self, x)``
         if how:
             self._entered[function] = self._entered.get(function, Tracing.NONE) | how
         self._mark(function, params, how, if_array=frozenset(if_array))
@@ -559,22 +526,3 @@ class TracedFunctions:
         return any(entry is not Entry.DIRECT for _, _, entry in self.fed_arguments(function, name)) or any(
             through == Entry.STAGED.value for _, through in self.handed_from_project(function, name)
         )
-
-    def handed_from_project(self, function: Scope, name: str) -> list:
-        """(Handed, how it went: an Entry value) for each argument that calls in the
-        project's other modules hand parameter ``name`` of the module function ``function``."""
-        project = self.semantics.project
-        node = function.node
-        if project is None or not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            return []
-        if function.is_method:  # ``model.apply(params, x, train)`` there
-            return [(handed, Entry.DIRECT.value) for handed in self.semantics.instances.handed_from_project(function, name)]
-        if self.semantics.module_function(node.name) is not function:
-            return []
-        index = function.positional.index(name) if name in function.positional else None
-        return [
-            (handed, entry.through)
-            for entry in project.fed(node.name)
-            for handed in entry.handed
-            if handed.slot == name or (index is not None and handed.slot == index)
-        ]

@@ -29,7 +29,7 @@ from .jaxapi import (
     returns_array,
 )
 from .scopes import Assigned, Iterated, Param, Scope, Unpacked
-from .tracing import Tracing
+from .tracing_kinds import Tracing
 
 if TYPE_CHECKING:
     from .model import Semantics
@@ -166,6 +166,14 @@ class ValueKinds:
         self._journal.append(key)
         return result
 
+    def _traced_field(self, attribute: str, method: Scope) -> bool:
+        """``self.w`` in a method whose pytree instance holds tracers, ``w`` an array field
+        (``w: jax.Array``, not static)."""
+        if not self.semantics.tracing.traced_instance(method):
+            return False
+        owner = self.semantics.classes.of(method.parent)
+        return owner is not None and self.semantics.classes.array_field(owner, attribute)
+
     def _attribute_kind(self, attribute: str) -> ValueKind:
         """``self.attr`` where every store into any ``.attr`` of the module is a concrete
         array (``self.buffer = jnp.zeros(8)``).  Traced stores prove nothing here: a tracer
@@ -252,6 +260,8 @@ class ValueKinds:
                     return ValueKind.TRACED_ARRAY
                 return ValueKind.ARRAY if base == ValueKind.ARRAY else ValueKind.UNKNOWN
             if scope.is_self(node.value):
+                if not self.tangents and self._traced_field(node.attr, scope):
+                    return ValueKind.TRACED_ARRAY
                 return self._attribute_kind(node.attr)
             return ValueKind.UNKNOWN
         if isinstance(node, ast.Subscript):

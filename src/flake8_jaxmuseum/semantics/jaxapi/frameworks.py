@@ -38,6 +38,17 @@ MODULE_BASES.update({
     "equinox._module.Module": MODULE_BASES["equinox.Module"],
 })
 
+# A pytree class's field annotated as an array holds an array leaf: traced when the instance
+# goes through jit, eqx.filter_jit (verified under equinox 0.13.8 and flax.struct), unless
+# the field is static (``eqx.field(static=True)``, ``struct.field(pytree_node=False)``).
+ARRAY_ANNOTATIONS = frozenset({"jax.Array", "jax.numpy.ndarray", "jaxtyping.Array", "numpy.ndarray"})
+# jaxtyping's dtype-and-shape annotations: ``Float[Array, "n"]``.
+JAXTYPING_ARRAYS = frozenset(
+    f"jaxtyping.{name}" for name in "Float Int Bool Shaped Num Real Inexact Integer UInt Complex Key".split()
+)
+# Keywords of a field() call that make the field static: not a leaf of the pytree.
+STATIC_FIELD_KEYWORDS = (("static", True), ("pytree_node", False))
+
 # Class decorators and bases that make a class a dataclass, or a pytree.
 DATACLASS_DECORATORS = frozenset({"dataclasses.dataclass", "flax.struct.dataclass", "chex.dataclass"})
 PYTREE_DECORATORS = frozenset({

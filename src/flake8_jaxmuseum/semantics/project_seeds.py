@@ -1,0 +1,94 @@
+"""What the project's other modules do to this module's functions, as seeds of its tracing:
+a transform or a lax primitive over one of them, a call from their traced code, a method
+of this module's class run there (``model(x)``, ``model.apply(p, x)``).  A base of
+:class:`.tracing.TracedFunctions`, whose state and marks it uses."""
+
+from __future__ import annotations
+
+import ast
+from typing import Optional
+
+from .jaxapi import TRANSFORMS
+from .project import CallEntry, MethodEntry, TransformEntry
+from .scopes import Scope
+from .tracing_kinds import Entry, Tracing
+from .transforms import Layer, Wrapped
+
+
+class ProjectSeeds:
+    """The entries of the module's project context, applied as seeds."""
+
+    def _seed_from_project(self) -> None:
+        semantics = self.semantics
+        if semantics.project is None:
+            return
+        traced_here = set(self._how)
+        for entry in sorted(semantics.project.entries, key=repr):
+            function = self._enter_from_project(entry)
+            if function is not None and function not in traced_here and function in self._how:
+                self._project_sites.setdefault(function, entry.site)
+
+    def traced_from_project(self, function: Scope) -> Optional[str]:
+        """The site in another module that traces ``function`` ("train.py:12"), when no
+        transform or lax primitive of this module does."""
+        self._computed()
+        return self._project_sites.get(function)
+
+    def _enter_from_project(self, entry) -> Optional[Scope]:
+        """What another module of the project does to one of this module's functions: the function."""
+        if isinstance(entry, MethodEntry):
+            return self._enter_method(entry)
+        function = self.semantics.module_function(entry.function)
+        if function is None:
+            return None
+        if isinstance(entry, TransformEntry):
+            if any(layer.qualname not in TRANSFORMS for layer in entry.layers):
+                return None
+            layers = tuple(
+                Layer(TRANSFORMS[layer.qualname], layer.options_call(), function.parent) for layer in entry.layers
+            )
+            self._apply(Wrapped(layers, function), Tracing(entry.base))
+        elif isinstance(entry, CallEntry):
+            names = [function.positional[i] for i in entry.positions if i < len(function.positional)]
+            names += [name for name in entry.keywords if name in function.params]
+            how = Tracing(entry.how)
+            self._mark(function, dict.fromkeys(names, how), how, passed=True)
+        return function
+
+    def _enter_method(self, entry: MethodEntry) -> Optional[Scope]:
+        """``model(x)`` in another module, ``model`` an instance of this module's class."""
+        semantics = self.semantics
+        owner = semantics.classes.named(entry.function)
+        found = None if owner is None else semantics.instances.run_by(owner, entry.attribute)
+        if found is None:
+            return None
+        method, bound, skip = found
+        how = Tracing(entry.how)
+        if entry.every:  # ``jax.jit(model.apply)`` there
+            self._entered[method] = self._entered.get(method, Tracing.NONE) | how
+            self._mark(method, dict.fromkeys(method.params[bound:], how), how)
+            return method
+        names = [method.positional[bound + i - skip] for i in entry.positions
+                 if i >= skip and bound + i - skip < len(method.positional)]
+        names += [name for name in entry.keywords if name in method.params]
+        self._mark(method, dict.fromkeys(names, how), how, passed=True)
+        return method
+
+    def handed_from_project(self, function: Scope, name: str) -> list:
+        """(Handed, how it went: an Entry value) for each argument that calls in the
+        project's other modules hand parameter ``name`` of the module function ``function``."""
+        project = self.semantics.project
+        node = function.node
+        if project is None or not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            return []
+        if function.is_method:  # ``model.apply(params, x, train)`` there
+            return [(handed, Entry.DIRECT.value) for handed in self.semantics.instances.handed_from_project(function, name)]
+        if self.semantics.module_function(node.name) is not function:
+            return []
+        index = function.positional.index(name) if name in function.positional else None
+        return [
+            (handed, entry.through)
+            for entry in project.fed(node.name)
+            for handed in entry.handed
+            if handed.slot == name or (index is not None and handed.slot == index)
+        ]
