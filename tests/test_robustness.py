@@ -302,3 +302,21 @@ def test_fix_reports_an_unwritable_file_with_exit_2(monkeypatch, tmp_path, capsy
     assert cli.main(["fix", str(path)]) == 2
     assert "cannot write: Permission denied" in capsys.readouterr().err
     assert path.read_text() == MISTAKE_LINES
+
+
+def test_the_collector_is_paused_while_a_lint_runs_and_left_as_it_was():
+    import gc
+
+    from flake8_jaxmuseum.collection import collector_paused
+
+    assert gc.isenabled()
+    with collector_paused():
+        assert not gc.isenabled()
+    assert gc.isenabled()
+    gc.disable()  # a host that turned it off keeps it off
+    try:
+        with collector_paused():
+            pass
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

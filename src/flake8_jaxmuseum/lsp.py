@@ -20,7 +20,6 @@ document; quick fixes edit the cell, fix-all edits every cell it changes.
 from __future__ import annotations
 
 import asyncio
-import gc
 import logging
 import re
 from dataclasses import dataclass
@@ -33,6 +32,7 @@ from pygls.lsp.server import LanguageServer
 
 from . import __version__, noqa
 from .cells import NotebookModule
+from .collection import collector_paused
 from .checking import as_checked, check_text
 from .site import rule_url
 from .engine import ParseError
@@ -209,15 +209,8 @@ def _debounced(ls: JaxMuseumServer, uri: str, lint) -> None:
 
 
 def _without_collections(lint, ls: JaxMuseumServer, uri: str) -> None:
-    """The cyclic garbage collector paused while a lint builds a large file's tree and model
-    (its passes cost about a tenth of an edit's answer on a 10k-line file); it runs after."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
+    with collector_paused():
         lint(ls, uri)
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
