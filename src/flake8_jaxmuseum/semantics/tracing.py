@@ -186,8 +186,8 @@ class TracedFunctions(ProjectSeeds):
                     yield self._by_param(call, function, name, wrapped.bound), entry
             elif wrapped.function is None:
                 found = self._framework_target(wrapped)
-                if found is not None and found[0] is function:
-                    _, bound, skipped = found
+                if found is not None and found[0] is function and name not in found[3]:  # a static one is hashed
+                    _, bound, skipped, _ = found
                     yield self._by_param(call, function, name, bound - skipped), Entry.STAGED
             return
         qualname = self.semantics.qualified_name(call.func, scope)
@@ -294,31 +294,44 @@ class TracedFunctions(ProjectSeeds):
         return self._run_by.get(function)
 
     def _framework_target(self, wrapped: Wrapped) -> Optional[tuple]:
-        """(function, bound, skipped) for ``jax.jit(model.apply)``, ``jax.jit(net.apply)``:
-        plain jit layers over a framework's apply (options would count positions in
-        apply's signature), which trace the model's code with every argument."""
+        """(function, bound, skipped, static parameters) for ``jax.jit(model.apply)``,
+        ``jax.jit(net.apply, static_argnames="train")``: jit layers over a framework's apply,
+        which trace the model's code with every argument but the static ones (apply's
+        argument i is the function's positional parameter i - skipped + bound)."""
         if wrapped.function is not None or wrapped.callee is None or not wrapped.layers:
             return None
         if not all(
-            layer.known and layer.spec.stages and not layer.spec.maps and not layer.configured
+            layer.known and layer.spec.stages and not layer.spec.maps
             and not (layer.spec.eager_when_jit_disabled and self.semantics.jit_disabled)
             for layer in wrapped.layers
         ):
             return None
         found = self.semantics.instances.applied(*wrapped.callee)
-        return found if found is not None and found[0].type is ScopeType.FUNCTION else None
+        if found is None or found[0].type is not ScopeType.FUNCTION:
+            return None
+        function, bound, skipped = found
+        static: set = set()
+        for layer in wrapped.layers:
+            statics = layer.static_arguments() if layer.configured else (set(), set())
+            if statics is None or any(position < 0 for position in statics[0]):
+                return None
+            positions, names = statics
+            static |= names & set(function.params)
+            static |= {function.positional[p - skipped + bound] for p in positions
+                       if 0 <= p - skipped + bound < len(function.positional)}
+        return function, bound, skipped, frozenset(static)
 
     def _apply_framework(self, wrapped: Wrapped, call: ast.Call) -> None:
         """``jax.jit(model.apply)``, ``jax.jit(net.apply)``: the model's code traced with
-        every argument."""
+        every argument but the static ones."""
         found = self._framework_target(wrapped)
         if found is None:
             return
-        function, bound, _ = found
+        function, bound, _, static = found
         self._entered[function] = self._entered.get(function, Tracing.NONE) | Tracing.STAGED
         self._run_by.setdefault(function, call)
-        self._mark(function, dict.fromkeys(function.params[bound:] if bound else function.params, Tracing.STAGED),
-                   Tracing.STAGED)
+        traced = [name for name in (function.params[bound:] if bound else function.params) if name not in static]
+        self._mark(function, dict.fromkeys(traced, Tracing.STAGED), Tracing.STAGED)
 
     def _apply_instance(self, wrapped: Wrapped, call: ast.Call) -> None:
         """``jax.vmap(model)(xs)``, ``eqx.filter_jit(model)(x)``: plain staging or mapping
