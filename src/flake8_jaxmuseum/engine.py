@@ -13,12 +13,12 @@ The engine knows nothing of settings or ``# noqa``: that is :mod:`.checking`'s.
 from __future__ import annotations
 
 import ast
-import gc
 import warnings
 from dataclasses import dataclass, field, replace
 from typing import Iterable, Optional
 
 from .cells import cell_lines, cell_starts
+from .collection import collector_paused
 from .fixes import FixLabel
 from .options import LintOptions
 from .prefilter import might_use_jax
@@ -120,18 +120,10 @@ def lint(
     text = without_bom(text)
     if not might_use_jax(text) and not (project is not None and project.entries):
         return LintResult([], [])  # a module of the project that never says jax may still be jitted elsewhere
-    if tree is None:
-        tree = parse(text)
-    # The analysis allocates many small objects; the collector's passes over them, and over
-    # all the host holds (flake8's state, an editor session's), took about a quarter of the
-    # engine's time on flax.  The few cycles a Semantics makes are collected after.
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
+    with collector_paused():  # see collection.py: the parse too builds many objects that stay
+        if tree is None:
+            tree = parse(text)
         return _lint(text, tree, rules, options, project)
-    finally:
-        if collecting:
-            gc.enable()
 
 
 def _lint(

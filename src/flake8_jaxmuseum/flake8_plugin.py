@@ -68,17 +68,15 @@ class JaxMuseumChecker:
         source = "".join(self.lines)
         if not might_use_jax(source):
             return  # the common case, decided before the engine is even imported
-        from .collection import collector_paused
         from .engine import ParseError, lint
 
         try:
-            with collector_paused():  # flake8's own objects are not ours to walk on every pass
-                if self.files_alone or not self.filename or self.filename in ("-", "stdin"):
-                    result = lint(source, tree=self.tree, options=self.lint_options)
-                else:
-                    from .project import session_for
+            if self.files_alone or not self.filename or self.filename in ("-", "stdin"):
+                result = lint(source, tree=self.tree, options=self.lint_options)
+            else:
+                from .project import session_for
 
-                    result = session_for(self.filename, self.lint_options).lint(Path(self.filename), source, self.tree)
+                result = session_for(self.filename, self.lint_options).lint(Path(self.filename), source, self.tree)
         except ParseError:
             return  # flake8 already reports unparseable files as E999
         for failure in result.failures:  # a bug of ours must not abort the user's whole run
