@@ -209,6 +209,11 @@ def test_the_framework_tables_are_what_flax_equinox_and_haiku_do(jax_service):
         "equinox_filter_jit_static_field": "ran", "struct_jit_array_field": "TracerBoolConversionError",
         "struct_jit_static_field": "ran",
     }
+    # frameworks.MODULE_PARAMETER_METHOD and PARAMETER_READS: tracers under a jitted apply only
+    assert facts["parameters"] == {
+        "linen_param_jitted_apply": "TracerBoolConversionError", "linen_param_eager_apply": "ran",
+        "haiku_get_parameter_jitted_apply": "TracerBoolConversionError", "haiku_get_parameter_eager_apply": "ran",
+    }
     lifted_rows = {name for name, spec in TRANSFORMS.items() if spec.module_first}
     assert lifted_rows == set(facts["lifted"])
     for name, found in facts["lifted"].items():

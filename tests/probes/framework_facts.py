@@ -287,6 +287,32 @@ def pytree_field_facts():
     }
 
 
+def parameter_facts():
+    """linen's ``self.param`` and haiku's ``hk.get_parameter``: a branch on the parameter
+    under jax.jit over apply, and in an eager apply."""
+
+    class Gate(nn.Module):
+        @nn.compact
+        def __call__(self, x):
+            gate = self.param("gate", nn.initializers.ones, (1,))
+            return x * 2 if gate[0] > 0 else x
+
+    def forward(x):
+        w = hk.get_parameter("w", (1,), init=jnp.ones)
+        return x * 2 if w[0] > 0 else x
+
+    gate, x = Gate(), jnp.ones(2)
+    variables = gate.init(KEY, x)
+    net = hk.without_apply_rng(hk.transform(forward))
+    params = net.init(KEY, x)
+    return {
+        "linen_param_jitted_apply": outcome(lambda: jax.jit(gate.apply)(variables, x)),
+        "linen_param_eager_apply": outcome(lambda: gate.apply(variables, x)),
+        "haiku_get_parameter_jitted_apply": outcome(lambda: jax.jit(net.apply)(params, x)),
+        "haiku_get_parameter_eager_apply": outcome(lambda: net.apply(params, x)),
+    }
+
+
 def main():
     from flake8_jaxmuseum.semantics.jaxapi.frameworks import ARRAY_LAYERS, FRAMEWORK_TWINS
 
@@ -331,6 +357,7 @@ def main():
         "transforms": {name: transform_facts(name) for name in TRANSFORM_ROWS},
         "lifted": {name: lifted_facts(name) for name in LIFTED_ROWS},
         "pytree_fields": pytree_field_facts(),
+        "parameters": parameter_facts(),
         "nnx_jit_unhashable_static": nnx_jit_hashes_statics(),
         "primitives": {name: outcome(run) for name, run in PRIMITIVES.items()},
         "layers": {name: layer_returns_one_array(name) for name in sorted(ARRAY_LAYERS)},

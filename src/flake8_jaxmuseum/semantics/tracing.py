@@ -70,6 +70,7 @@ class TracedFunctions(ProjectSeeds):
         self._run_by: dict = {}  # Scope -> the call (model.apply(...), model(x)) whose trace first ran it
         self.graph = CallGraph(semantics.transforms, semantics.instances)  # the helper calls out of traced functions
         self._traced_instance: set = set()  # methods whose instance (a pytree) holds tracers
+        self._traced_variables: set = set()  # functions run by a framework's apply handed traced variables
 
     # ---- questions -------------------------------------------------------------------
     def params(self, scope: Scope) -> dict:
@@ -100,6 +101,13 @@ class TracedFunctions(ProjectSeeds):
         through jit or eqx.filter_jit, or a transform over the method itself)."""
         self._computed()
         return method in self._traced_instance
+
+    def traced_variables(self, function: Scope) -> bool:
+        """``function`` runs under a framework's apply whose variables are abstract tracers
+        (``jax.jit(model.apply)``, ``model.apply(params, x)`` in a jitted step, and what
+        those call): the parameters it reads (``self.param``, ``hk.get_parameter``) are."""
+        self._computed()
+        return function in self._traced_variables
 
     def traced_bound(self, method: Scope) -> bool:
         """``method`` is traced as a bound method (``jax.jit(self.f)``, ``jax.jit(obj.f)``):
@@ -328,6 +336,7 @@ class TracedFunctions(ProjectSeeds):
         if found is None:
             return
         function, bound, _, static = found
+        self._traced_variables.add(function)  # jit hands apply's variables in as tracers
         self._entered[function] = self._entered.get(function, Tracing.NONE) | Tracing.STAGED
         self._run_by.setdefault(function, call)
         traced = [name for name in (function.params[bound:] if bound else function.params) if name not in static]
@@ -378,6 +387,9 @@ class TracedFunctions(ProjectSeeds):
                 for edge in self.graph.edges_from(caller):
                     if edge.bound == 1 and not edge.skip and self._hands_traced_instance(edge, is_traced):
                         changed |= self._trace_instance(edge.callee)
+                    if self._hands_traced_variables(edge, is_traced) and edge.callee not in self._traced_variables:
+                        self._traced_variables.add(edge.callee)
+                        changed = True
             for edge, (callee, names, how) in marks:
                 if callee not in self._how and (edge.bound or edge.skip or edge.own_arguments):
                     self._run_by.setdefault(callee, edge.call)  # a method or framework call: say which
@@ -393,6 +405,16 @@ class TracedFunctions(ProjectSeeds):
             return False
         self._traced_instance.add(method)
         return True
+
+    def _hands_traced_variables(self, edge: HelperCall, is_traced: TracedTest) -> bool:
+        """``model.apply(params, x)`` with ``params`` a tracer; or any call (a submodule, a
+        helper) from code already running under such an apply."""
+        if edge.own_arguments:
+            return False
+        if edge.skip:
+            variables = positional_args(edge.call)
+            return bool(variables) and is_traced(variables[0], edge.caller)
+        return edge.caller in self._traced_variables
 
     def _hands_traced_instance(self, edge: HelperCall, is_traced: TracedTest) -> bool:
         """``model(x)``, ``model.f(x)``, ``self.f(x)`` where ``model`` (or ``self``) holds

@@ -23,6 +23,8 @@ from .jaxapi import (
     ARRAY_ATTRIBUTES,
     ARRAY_METHODS,
     AT_METHODS,
+    MODULE_PARAMETER_METHOD,
+    PARAMETER_READS,
     ZERO_TANGENT_FUNCTIONS,
     ZERO_TANGENT_METHODS,
     never_compared_as_array,
@@ -422,12 +424,26 @@ class ValueKinds:
         method, bound, skip = called
         return self._helper_call_kind(call, scope, method, bound, skip)
 
+    def _reads_traced_parameter(self, call: ast.Call, scope: Scope) -> bool:
+        """``self.param("w", init, shape)`` in a linen module's method, ``hk.get_parameter(...)``,
+        run under an apply handed traced variables."""
+        func = call.func
+        if self.tangents or not self.semantics.tracing.traced_variables(scope):
+            return False
+        if isinstance(func, ast.Attribute) and func.attr == MODULE_PARAMETER_METHOD and scope.is_self(func.value):
+            owner = self.semantics.classes.of(scope.parent)
+            base = None if owner is None else self.semantics.classes.framework(owner)
+            return base is not None and base.applies
+        return self.semantics.qualified_name(func, scope) in PARAMETER_READS
+
     def args_traced(self, call: ast.Call, scope: Scope) -> bool:
         return any(is_traced(self.kind(value, scope)) for value in argument_values(call))
 
     def _call_kind(self, call: ast.Call, scope: Scope) -> ValueKind:
         semantics = self.semantics
         func = call.func
+        if self._reads_traced_parameter(call, scope):
+            return ValueKind.TRACED_ARRAY
         if isinstance(func, ast.Attribute):
             method = func.attr
             # x.at[i].set(v)

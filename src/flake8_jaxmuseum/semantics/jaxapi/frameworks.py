@@ -49,6 +49,13 @@ JAXTYPING_ARRAYS = frozenset(
 # Keywords of a field() call that make the field static: not a leaf of the pytree.
 STATIC_FIELD_KEYWORDS = (("static", True), ("pytree_node", False))
 
+# Reading a parameter from the variables a framework's apply was handed: linen's
+# ``self.param(name, init, ...)`` in a module's method, haiku's ``hk.get_parameter(name,
+# shape, ...)``.  One array, a tracer when apply's variables are (verified: jax.jit over
+# apply; both run eagerly in an eager apply or init).
+MODULE_PARAMETER_METHOD = "param"
+PARAMETER_READS = frozenset({"haiku.get_parameter"})
+
 # Class decorators and bases that make a class a dataclass, or a pytree.
 DATACLASS_DECORATORS = frozenset({"dataclasses.dataclass", "flax.struct.dataclass", "chex.dataclass"})
 PYTREE_DECORATORS = frozenset({
