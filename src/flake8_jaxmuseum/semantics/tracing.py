@@ -385,8 +385,9 @@ class TracedFunctions(ProjectSeeds):
             changed = False
             for caller in callers:
                 for edge in self.graph.edges_from(caller):
-                    if edge.bound == 1 and not edge.skip and self._hands_traced_instance(edge, is_traced):
-                        changed |= self._trace_instance(edge.callee)
+                    if edge.bound == 1 and not edge.skip and self._may_trace_instance(edge.callee):
+                        if self._hands_traced_instance(edge, is_traced):  # asked only of pytree classes' methods
+                            changed |= self._trace_instance(edge.callee)
                     if self._hands_traced_variables(edge, is_traced) and edge.callee not in self._traced_variables:
                         self._traced_variables.add(edge.callee)
                         changed = True
@@ -398,10 +399,14 @@ class TracedFunctions(ProjectSeeds):
                 return
         self._fresh_values()  # stopped short: the value layer is built on the last state
 
+    def _may_trace_instance(self, method: Scope) -> bool:
+        """``method`` is one of a pytree class's, not yet known to have a traced instance."""
+        owner = self.semantics.classes.of(method.parent)
+        return method not in self._traced_instance and owner is not None and self.semantics.classes.is_pytree(owner)
+
     def _trace_instance(self, method: Scope) -> bool:
         """Record that ``method``'s instance holds tracers, when its class is a pytree."""
-        owner = self.semantics.classes.of(method.parent)
-        if method in self._traced_instance or owner is None or not self.semantics.classes.is_pytree(owner):
+        if not self._may_trace_instance(method):
             return False
         self._traced_instance.add(method)
         return True
