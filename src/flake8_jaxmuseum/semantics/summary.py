@@ -172,12 +172,9 @@ def _jitted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoin
     imported class, under plain staging layers (options would count positions in the
     method's signature, which this module does not see): every parameter traced."""
     inner, scope = wrapped.callee
-    if not isinstance(inner, ast.Attribute) or not all(
-        layer.spec.stages and not layer.spec.maps and not layer.configured and not layer.decorator
-        for layer in wrapped.layers
-    ):
+    if not isinstance(inner, ast.Attribute) or not wrapped.stages_only(semantics.jit_disabled):
         return None
-    if any(layer.spec.eager_when_jit_disabled for layer in wrapped.layers) and semantics.jit_disabled:
+    if any(layer.configured for layer in wrapped.layers):
         return None
     cls = semantics.instances.imported_instance(inner.value, scope)
     if cls is None:

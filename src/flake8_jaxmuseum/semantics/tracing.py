@@ -306,13 +306,7 @@ class TracedFunctions(ProjectSeeds):
         ``jax.jit(net.apply, static_argnames="train")``: jit layers over a framework's apply,
         which trace the model's code with every argument but the static ones (apply's
         argument i is the function's positional parameter i - skipped + bound)."""
-        if wrapped.function is not None or wrapped.callee is None or not wrapped.layers:
-            return None
-        if not all(
-            layer.known and layer.spec.stages and not layer.spec.maps
-            and not (layer.spec.eager_when_jit_disabled and self.semantics.jit_disabled)
-            for layer in wrapped.layers
-        ):
+        if wrapped.function is not None or wrapped.callee is None or not wrapped.stages_only(self.semantics.jit_disabled):
             return None
         found = self.semantics.instances.applied(*wrapped.callee)
         if found is None or found[0].type is not ScopeType.FUNCTION:

@@ -152,6 +152,15 @@ class Wrapped:
         """Every layer is a known transform."""
         return all(layer.known for layer in self.layers)
 
+    def stages_only(self, jit_disabled: bool) -> bool:
+        """Every layer a known transform, not a decorator, that stages its arguments and maps
+        none (jit, not vmap or pmap), and traces even under ``jax_disable_jit`` when set."""
+        return bool(self.layers) and all(
+            layer.known and layer.spec.stages and not layer.spec.maps and not layer.decorator
+            and not (layer.spec.eager_when_jit_disabled and jit_disabled)
+            for layer in self.layers
+        )
+
     def known_inner_layers(self) -> Iterator[Layer]:
         """The layers from the function outwards, up to the first unknown one: those
         whose effect on the function's arguments is proven."""
