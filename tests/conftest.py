@@ -138,6 +138,10 @@ def pytest_addoption(parser):
                      help="run every file under JAX again instead of reading outcomes cached by earlier runs")
     parser.addoption("--jax-jobs", type=int, default=None,
                      help="files run under JAX at once (default: the available cores; 1 under pytest-xdist)")
+    parser.addoption("--python-sample", action="store_true",
+                     help="what can differ between Python versions (CI's other Pythons): every test, but of "
+                          "the tests repeated over the corpus (cases, exhibits, projects, fixes) a sample of "
+                          "each rule's files")
 
 
 DECLARED_RUNS = pytest.StashKey[list]()
@@ -149,7 +153,12 @@ JAX_FIXTURES = {"jax_service", "removed_api_probe_runs"}
 def pytest_collection_modifyitems(config, items):
     """Mark the ``jax`` tests, and (outside pytest-xdist) run them after the others: their
     files start under JAX as soon as collection ends, so the other tests run meanwhile and
-    the JAX tests mostly read outcomes that are ready."""
+    the JAX tests mostly read outcomes that are ready.  With ``--python-sample``, the tests
+    repeated over the corpus keep a sample of each folder's files."""
+    if config.getoption("--python-sample"):
+        kept = python_sample(items)
+        config.hook.pytest_deselected(items=[item for item in items if id(item) not in kept])
+        items[:] = [item for item in items if id(item) in kept]
     jax_tests = []
     for item in items:
         if item.get_closest_marker("jax_runs") or JAX_FIXTURES & set(getattr(item, "fixturenames", ())):
@@ -158,6 +167,56 @@ def pytest_collection_modifyitems(config, items):
     if jax_tests and not hasattr(config, "workerinput"):
         chosen = set(map(id, jax_tests))
         items[:] = [item for item in items if id(item) not in chosen] + jax_tests
+
+
+# Of the files a corpus test is repeated over, one in SAMPLE_STRIDE (by a digest of its path, so the
+# sample is the same on every run and machine) and the first flagged and clean one of each folder:
+# every rule, exhibit and kind of project is seen, and what a Python version changes (its ast, tokenizer, LibCST's parser)
+# shows on any of them; the main job runs them all.
+SAMPLE_STRIDE = 6
+
+
+def corpus_file(item) -> "Path | None":
+    """The corpus file (a case, exhibit, project or file of one) a parametrized test runs on."""
+    for value in getattr(getattr(item, "callspec", None), "params", {}).values():
+        for candidate in value if isinstance(value, tuple) else (value,):
+            path = candidate if isinstance(candidate, Path) else getattr(candidate, "path", None)
+            if isinstance(path, Path):
+                return path
+    return None
+
+
+def python_sample(items) -> set:
+    """The ids of the items ``--python-sample`` keeps."""
+    files = {id(item): corpus_file(item) for item in items}
+    kept = sample_of(path for path in files.values() if path is not None)
+    return {id(item) for item in items if files[id(item)] is None or files[id(item)] in kept}
+
+
+def sample_of(paths) -> set:
+    """Of ``paths``, the sample ``--python-sample`` keeps."""
+    import zlib
+
+    paths = sorted(set(paths))
+    firsts: dict = {}
+    for path in paths:
+        firsts.setdefault(_sample_group(path), path)
+    return {
+        path for path in paths
+        if firsts[_sample_group(path)] == path or zlib.crc32(_stable_name(path).encode()) % SAMPLE_STRIDE == 0
+    }
+
+
+def _sample_group(path: Path) -> tuple:
+    """A folder's flagged files, or its clean ones (by the name's first word)."""
+    return path.parent, path.name.split("_")[0]
+
+
+def _stable_name(path: Path) -> str:
+    try:
+        return path.resolve().relative_to(ROOT).as_posix()
+    except ValueError:
+        return path.as_posix()
 
 
 def pytest_collection_finish(session):

@@ -13,7 +13,7 @@ import re
 
 import pytest
 
-from conftest import CASES, ROOT, all_cases
+from conftest import CASES, ROOT, all_cases, sample_of
 from flake8_jaxmuseum.documents import exhibits
 from flake8_jaxmuseum.rules import ALL_RULES, RULES_BY_CODE
 
@@ -84,3 +84,13 @@ def test_every_document_and_case_names_a_registered_rule():
     assert folders == CODES, "a case folder without a rule, or the other way round"
     for case in all_cases():
         assert case.path.name.startswith(("flagged_", "clean_")), case.path
+
+
+def test_the_other_pythons_sample_holds_a_flagged_and_a_clean_case_of_every_rule():
+    """CI runs every case on the main Python and ``--python-sample`` on the others."""
+    cases = all_cases()
+    kept = sample_of(case.path for case in cases)
+    for code in CODES:
+        sampled = [case for case in cases if case.code == code and case.path in kept]
+        assert {case.flagged for case in sampled} == {True, False}, code
+    assert len(cases) / 8 < len(kept) < len(cases) / 3  # a sample, not the corpus
