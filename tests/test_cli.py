@@ -170,7 +170,7 @@ def test_sarif_output_has_the_2_1_0_structure(project):
     ids = [rule["id"] for rule in driver["rules"]]
     assert ids == [rule.code for rule in ALL_RULES]
     for rule in driver["rules"]:
-        assert rule["shortDescription"]["text"] and rule["helpUri"].endswith(f"rules/{rule['id']}.html")
+        assert rule["shortDescription"]["text"] and "helpUri" not in rule  # no docs-url: no link
     [finding] = run["results"]
     assert finding["ruleId"] == "JXM001" and ids[finding["ruleIndex"]] == "JXM001"
     assert finding["level"] == "warning" and finding["message"]["text"]
@@ -341,19 +341,21 @@ def test_rule_links_point_at_the_hosted_museum_when_configured(project):
     assert sarif["runs"][0]["tool"]["driver"]["rules"][0]["helpUri"] == "https://museum.example.org/jax/rules/JXM001.html"
 
 
-def test_rule_links_otherwise_point_at_the_museums_html_page(project):
-    """Without docs-url, the museum this installation writes (once, in the user's cache
-    folder): an HTML page a browser opens, not the Markdown source."""
-    from urllib.parse import urlparse
-    from urllib.request import url2pathname
-
-    [item] = json.loads(jaxmuseum("check", "--format", "json", "mistake.py", cwd=project).stdout)
-    page = Path(url2pathname(urlparse(item["url"]).path))
-    assert item["url"].startswith("file://") and page.name == "JXM001.html" and page.is_file()
-    assert "<title>JXM001: item assignment into a JAX array</title>" in page.read_text()
-    assert page.is_relative_to(Path(os.environ["XDG_CACHE_HOME"]))
-    sarif = json.loads(jaxmuseum("check", "--format", "sarif", "mistake.py", cwd=project).stdout)
-    assert sarif["runs"][0]["tool"]["driver"]["rules"][0]["helpUri"] == item["url"]
+def test_rule_links_are_left_out_without_docs_url_and_nothing_is_built(project, tmp_path):
+    """Without docs-url there is no page to point at: JSON's url is null, SARIF has no
+    helpUri, and checking builds no museum in the user's cache (only `jaxmuseum museum`
+    writes the site)."""
+    user_cache = tmp_path / "user-cache"
+    environment = {**os.environ, "XDG_CACHE_HOME": str(user_cache)}
+    command = [sys.executable, "-m", "flake8_jaxmuseum", "check", "--no-cache", "mistake.py"]
+    as_json = subprocess.run([*command, "--format", "json"], capture_output=True, text=True, cwd=project,
+                             env=environment)
+    [item] = json.loads(as_json.stdout)
+    assert item["url"] is None
+    as_sarif = subprocess.run([*command, "--format", "sarif"], capture_output=True, text=True, cwd=project,
+                              env=environment)
+    assert all("helpUri" not in rule for rule in json.loads(as_sarif.stdout)["runs"][0]["tool"]["driver"]["rules"])
+    assert not list(user_cache.rglob("*.html"))
 
 
 def test_check_and_fix_without_a_path_take_the_working_directory(project):
