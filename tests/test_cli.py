@@ -171,6 +171,10 @@ def test_sarif_output_has_the_2_1_0_structure(project):
     assert ids == [rule.code for rule in ALL_RULES]
     for rule in driver["rules"]:
         assert rule["shortDescription"]["text"] and "helpUri" not in rule  # no docs-url: no link
+        assert "``" not in rule["fullDescription"]["text"] and "`" not in rule["shortDescription"]["text"]
+    assert driver["rules"][0]["fullDescription"]["text"].startswith(
+        "JXM001: item assignment into a JAX array.\n\nx[0] = 1.0 and x[i] += v raise TypeError: JAX arrays are immutable when x is"
+    )
     [finding] = run["results"]
     assert finding["ruleId"] == "JXM001" and ids[finding["ruleIndex"]] == "JXM001"
     assert finding["level"] == "warning" and finding["message"]["text"]

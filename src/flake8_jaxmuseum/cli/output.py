@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Optional
 
 from .. import __version__
+from ..markdown_text import plain
 from ..site import rule_url
 from ..rules import ALL_RULES, RULES_BY_CODE
 
@@ -37,8 +38,8 @@ def sarif(results: list, docs_url: Optional[str] = None) -> dict:
         entry = {
             "id": rule.code,
             "name": rule.title.replace(" ", "-"),
-            "shortDescription": {"text": rule.title},
-            "fullDescription": {"text": " ".join((rule.description or rule.title).split())},
+            "shortDescription": {"text": plain(rule.title)},
+            "fullDescription": {"text": _plain_paragraphs(rule.description or rule.title)},
             "defaultConfiguration": {"level": "warning"},
         }
         url = rule_url(rule.code, docs_url)
@@ -78,6 +79,12 @@ def sarif(results: list, docs_url: Optional[str] = None) -> dict:
             }
         ],
     }
+
+
+def _plain_paragraphs(docstring: str) -> str:
+    """A rule's docstring (``x[0] = 1.0`` marks code) as SARIF's plain text: no markup,
+    each paragraph on one line, a blank line between them."""
+    return "\n\n".join(" ".join(paragraph.split()) for paragraph in plain(docstring).split("\n\n"))
 
 
 def _in_cell(finding, text: str) -> str:
