@@ -16,13 +16,15 @@ from pathlib import Path
 from typing import Iterator, Optional
 
 from .. import __version__
-from ..settings import ConfigError, Settings, find_project_root, job_count, read_settings
+from ..settings import OUTPUT_FORMATS, ConfigError, Settings, find_project_root, job_count, read_settings
 from .files import InputFile, UsageError, decode, python_files, read_file, write_atomically
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 EXIT_INTERRUPTED = 130  # as a shell reports SIGINT
 DEFAULT_SITE = "jaxmuseum-site"  # where `jaxmuseum museum` writes, in the working directory
 EXIT_BROKEN_PIPE = 141  # as a shell reports SIGPIPE (git's status when its reader leaves)
+# --format, before --output-format: its names and what they are now.
+DEPRECATED_FORMATS = {"text": "concise", "json": "json", "sarif": "sarif", "github": "github"}
 
 
 def _settings(args: argparse.Namespace) -> Settings:
@@ -107,55 +109,79 @@ def _jobs(args: argparse.Namespace, settings: Settings) -> Optional[int]:
     return job_count(args.jobs, "--jobs") if args.jobs is not None else settings.jobs
 
 
+def _output_format(args: argparse.Namespace, settings: Settings) -> str:
+    """The flag, else ``output-format``, else full for a person at a terminal and concise
+    (flake8's line) for a pipe, a file or CI."""
+    if args.format and args.output_format and DEPRECATED_FORMATS.get(args.format) != args.output_format:
+        raise UsageError("--format is the old name of --output-format: give one")
+    chosen = args.output_format or DEPRECATED_FORMATS.get(args.format) or settings.output_format
+    return chosen or ("full" if sys.stdout.isatty() else "concise")
+
+
 def command_check(args: argparse.Namespace) -> int:
     from ..engine import ParseError
     from ..ipynb import NotebookError, is_notebook
-    from .output import report, statistics
+    from .output import SYNTAX_ERROR, report, statistics, summary, unparsed
 
     settings = _settings(args)
+    output_format = _output_format(args, settings)
     inputs = list(_inputs(args, settings))
     scripts = [source for source in inputs if not is_notebook(source.path)]
     checks = _check_scripts(args, settings, _sources(scripts), _cache(args, settings), _jobs(args, settings))
     checked_scripts = {id(source): checked for source, checked in zip(scripts, checks)}
     # A file that does not parse is the user's to mend (--exit-zero forgives it, as ruff
     # does a syntax error); a rule that failed is ours, and always exits 2.
-    results, unreadable, failed = [], False, False
+    results, texts, unreadable, failed = [], {}, False, False
     for source in inputs:
         if is_notebook(source.path):
             try:
-                checked, unparsed = _check_notebook(source, settings)
+                notebook, cells = _check_notebook(source, settings)
             except (ParseError, NotebookError) as error:
                 print(f"{source.path}: {error}", file=sys.stderr)
+                results.append((source.path, unparsed(str(error))))
                 unreadable = True
                 continue
-            unreadable = unreadable or unparsed
+            for error in cells.errors:  # a cell that does not parse; the others are checked
+                print(f"{source.path}: {error}", file=sys.stderr)
+                results.append((source.path, unparsed(str(error))))
+                unreadable = True
+            texts.update({(source.path, number): text for number, text in enumerate(notebook.sources, 1)})
+            checked = cells.checked
         else:
             checked = checked_scripts[id(source)]
             if checked.error is not None:
                 print(f"{source.path}: {checked.error}", file=sys.stderr)
+                results.append((source.path, unparsed(checked.error)))
                 unreadable = True
                 continue
+            texts[(source.path, None)] = source.text
         if checked.failures:  # the other rules' findings still count
             _report_failures(source.path, checked.failures)
             failed = True
         results += [(source.path, finding) for finding in checked.findings]
-    report(results, args.format, sys.stdout, settings.docs_url)
+    report(results, output_format, sys.stdout, settings.docs_url, texts, [source.path for source in inputs])
     if args.statistics:
         statistics(results, sys.stdout)
+    # The summary is for a person: after full's frames, as ruff prints it; beside concise's
+    # lines only on a terminal's stderr, so that a captured report stays flake8's, line for line.
+    if output_format == "full":
+        print(summary(results, len(inputs)))
+    elif output_format == "concise" and sys.stderr.isatty():
+        sys.stdout.flush()
+        print(summary(results, len(inputs)), file=sys.stderr)
+    findings = any(finding.code != SYNTAX_ERROR for _, finding in results)
     if failed or (unreadable and not args.exit_zero):
         return EXIT_ERROR
-    return EXIT_FINDINGS if results and not args.exit_zero else EXIT_CLEAN
+    return EXIT_FINDINGS if findings and not args.exit_zero else EXIT_CLEAN
 
 
 def _check_notebook(source: InputFile, settings: Settings):
-    """(Checked, whether a cell did not parse): such a cell is reported and left out, the
-    others still checked."""
+    """(the Notebook, its CheckedCells): a cell that does not parse is among the errors and
+    left out, the others still checked."""
     from .. import ipynb
 
-    result = ipynb.check(ipynb.read(source.text), settings, source.path)
-    for error in result.errors:
-        print(f"{source.path}: {error}", file=sys.stderr)
-    return result.checked, bool(result.errors)
+    notebook = ipynb.read(source.text)
+    return notebook, ipynb.check(notebook, settings, source.path)
 
 
 def _fix_notebook(source: InputFile, settings: Settings, unsafe: bool) -> tuple:
@@ -230,7 +256,7 @@ def command_fix(args: argparse.Namespace) -> int:
         for title in outcome.fixed:
             print(f"{source.path}: {'would fix' if args.diff else 'fixed'}: {title}", file=sys.stderr)
     if not args.diff:
-        report(remaining, "text", sys.stderr if args.paths == ["-"] else sys.stdout)
+        report(remaining, "concise", sys.stderr if args.paths == ["-"] else sys.stdout)
     verb = "Would fix" if args.diff else "Fixed"
     print(f"{verb} {fixed_count} finding(s) in {changed} file(s); {len(remaining)} remaining.", file=sys.stderr)
     if failed:
@@ -322,7 +348,10 @@ def parser() -> argparse.ArgumentParser:
 
     check = commands.add_parser("check", help="report findings")
     with_paths(check)
-    check.add_argument("--format", choices=("text", "json", "sarif", "github"), default="text")
+    check.add_argument("--output-format", choices=OUTPUT_FORMATS,
+                       help="full (code frames), concise (flake8's line), json, sarif, github, gitlab or junit "
+                            "(default: output-format in [tool.jaxmuseum], else full on a terminal, concise piped)")
+    check.add_argument("--format", choices=tuple(DEPRECATED_FORMATS), help="deprecated: --output-format (text: concise)")
     check.add_argument("--statistics", action="store_true", help="count findings per code")
     check.add_argument("--exit-zero", action="store_true",
                        help="exit 0 even with findings or files that do not parse (not when a rule fails)")
