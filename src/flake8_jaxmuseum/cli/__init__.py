@@ -124,11 +124,15 @@ def command_check(args: argparse.Namespace) -> int:
     from .output import SYNTAX_ERROR, report, statistics, summary, unparsed
 
     settings = _settings(args)
+    if args.add_noqa and "-" in args.paths:
+        raise UsageError("--add-noqa writes files: give paths, not - (stdin)")
     output_format = _output_format(args, settings)
     inputs = list(_inputs(args, settings))
     scripts = [source for source in inputs if not is_notebook(source.path)]
     checks = _check_scripts(args, settings, _sources(scripts), _cache(args, settings), _jobs(args, settings))
     checked_scripts = {id(source): checked for source, checked in zip(scripts, checks)}
+    if args.add_noqa:
+        return _add_noqa(inputs, checked_scripts, settings)
     # A file that does not parse is the user's to mend (--exit-zero forgives it, as ruff
     # does a syntax error); a rule that failed is ours, and always exits 2.
     results, texts, unreadable, failed = [], {}, False, False
@@ -173,6 +177,82 @@ def command_check(args: argparse.Namespace) -> int:
     if failed or (unreadable and not args.exit_zero):
         return EXIT_ERROR
     return EXIT_FINDINGS if findings and not args.exit_zero else EXIT_CLEAN
+
+
+def _add_noqa(inputs: list, checked_scripts: dict, settings: Settings) -> int:
+    """``check --add-noqa``: a ``# noqa: CODE`` where flake8 reads it for every finding, so
+    that a codebase starts clean and only new findings fail.  A file is written (atomically,
+    as ``fix`` writes) only when its syntax tree is unchanged: only comments were added."""
+    from ..engine import ParseError
+    from ..ipynb import NotebookError, is_notebook
+    from ..noqa import with_noqa
+
+    added, files, failed = 0, 0, False
+    for source in inputs:
+        try:
+            if is_notebook(source.path):
+                new_text, count = _notebook_with_noqa(source, settings)
+            else:
+                checked = checked_scripts[id(source)]
+                if checked.error is not None:
+                    raise ParseError(checked.error)
+                if checked.failures:  # never write what a failing rule may have misjudged
+                    _report_failures(source.path, checked.failures, "; not changed")
+                    failed = True
+                    continue
+                new_text, count = with_noqa(source.text, checked.findings)
+                _same_code(source.text, new_text)
+        except (ParseError, NotebookError) as error:
+            print(f"{source.path}: {error}; not changed", file=sys.stderr)
+            failed = True
+            continue
+        if not count:
+            continue
+        try:
+            write_atomically(source, new_text)
+        except OSError as error:
+            print(f"{source.path}: cannot write: {error.strerror}", file=sys.stderr)
+            failed = True
+            continue
+        added, files = added + count, files + 1
+    print(f"Added {added} noqa code{'' if added == 1 else 's'} to {files} file{'' if files == 1 else 's'}.",
+          file=sys.stderr)
+    return EXIT_ERROR if failed else EXIT_CLEAN
+
+
+def _same_code(old: str, new: str) -> None:
+    """Raises ParseError unless ``new`` parses to ``old``'s syntax tree (only comments differ)."""
+    import ast
+
+    from ..engine import parse
+
+    if new != old and ast.dump(parse(new)) != ast.dump(parse(old)):
+        raise ParseError("internal error: adding the noqa comments would change the code (please report it)")
+
+
+def _notebook_with_noqa(source: InputFile, settings: Settings) -> tuple:
+    """(the notebook's new text, the codes added); raises ParseError or NotebookError when a
+    cell does not parse or the cells would change more than their comments."""
+    from .. import ipynb
+    from ..noqa import with_noqa
+
+    notebook, cells = _check_notebook(source, settings)
+    if cells.errors:
+        raise cells.errors[0]
+    if cells.checked.failures:
+        raise NotebookError(str(cells.checked.failures[0]))
+    module = cells.module
+    first_lines = {cell.number: cell.first_line for cell in module.cells}
+    findings = [replace(f, line=first_lines[f.cell] + f.line - 1) for f in cells.checked.findings]
+    new_module, count = with_noqa(module.text, findings)
+    if not count:
+        return source.text, 0
+    _same_code(module.text, new_module)
+    sources = module.sources(new_module)
+    if sources is None:
+        raise NotebookError("internal error: the cells no longer split apart (please report it)")
+    changed = {n: new for n, new in sources.items() if new != notebook.sources[n - 1]}
+    return ipynb.rewritten(notebook, changed), count
 
 
 def _check_notebook(source: InputFile, settings: Settings):
@@ -353,6 +433,8 @@ def parser() -> argparse.ArgumentParser:
                             "(default: output-format in [tool.jaxmuseum], else full on a terminal, concise piped)")
     check.add_argument("--format", choices=tuple(DEPRECATED_FORMATS), help="deprecated: --output-format (text: concise)")
     check.add_argument("--statistics", action="store_true", help="count findings per code")
+    check.add_argument("--add-noqa", action="store_true",
+                       help="add a `# noqa: CODE` for every finding (where flake8 reads it) and report how many")
     check.add_argument("--exit-zero", action="store_true",
                        help="exit 0 even with findings or files that do not parse (not when a rule fails)")
     check.set_defaults(handler=command_check)
