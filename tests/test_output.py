@@ -36,7 +36,7 @@ def project(tmp_path):
     return tmp_path
 
 
-def on_terminal(*args: str, cwd, stdout: bool = True, stderr: bool = True) -> tuple:
+def on_terminal(*args: str, cwd, stdout: bool = True, stderr: bool = True, colour: bool = False) -> tuple:
     """(exit code, what the terminal showed, what was piped) of ``jaxmuseum`` with stdout
     and/or stderr on a pseudo-terminal."""
     import pty
@@ -45,7 +45,7 @@ def on_terminal(*args: str, cwd, stdout: bool = True, stderr: bool = True) -> tu
     process = subprocess.Popen(
         [sys.executable, "-m", "flake8_jaxmuseum", *args], cwd=cwd, text=True,
         stdout=follower if stdout else subprocess.PIPE, stderr=follower if stderr else subprocess.PIPE,
-        env={**os.environ, "NO_COLOR": "1"},
+        env={key: value for key, value in os.environ.items() if key != "NO_COLOR"} | ({} if colour else {"NO_COLOR": "1"}),
     )
     os.close(follower)
     shown = b""
@@ -93,6 +93,15 @@ def test_full_is_the_default_on_a_terminal_and_concise_when_piped(project):
     )
     piped = jaxmuseum("check", ".", cwd=project)
     assert (piped.returncode, piped.stdout, piped.stderr) == (1, CONCISE_LINE, "")
+
+
+def test_full_is_coloured_on_a_terminal_as_ruff_colours_it(project):
+    import re
+
+    code, shown, _ = on_terminal("check", ".", cwd=project, colour=True)
+    assert code == 1 and "\x1b[1m\x1b[31mJXM001\x1b[0m [*] JAX arrays" in shown and "\x1b[1m\x1b[31m^^^^\x1b[0m" in shown
+    plain = on_terminal("check", ".", cwd=project)[1]
+    assert re.sub("\x1b\\[[0-9;]*m", "", shown) == plain
 
 
 def test_output_format_setting_and_the_flag_over_it(project):

@@ -14,7 +14,8 @@
 Up to two lines of context on each side (blank lines at the edges left out), a caret
 span under the flagged columns, a span over several lines drawn with ``_`` and ``|`` as
 ruff draws it, tabs shown as four spaces (the carets follow them).  In a notebook the
-frame is the cell's, its lines counted in the cell.
+frame is the cell's, its lines counted in the cell.  On a terminal (not under NO_COLOR)
+it is coloured as ruff colours it: the code and the carets red, the gutter blue.
 """
 
 from __future__ import annotations
@@ -27,9 +28,36 @@ TAB = "    "  # as ruff shows a tab
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 
 
-def frame(path: str, finding, text: Optional[str]) -> str:
-    """The finding's frame, ending with a blank line; ``text``: its file's (or cell's)
-    source (None: the header and the help alone)."""
+def frame(path: str, finding, text: Optional[str], colour: bool = False) -> str:
+    """The finding's frame (ending with its last line's break); ``text``: its file's (or
+    cell's) source (None: the header and the help alone)."""
+    plain = _frame(path, finding, text)
+    return "".join(_coloured(line) for line in plain.splitlines(keepends=True)) if colour else plain
+
+
+_RED, _BLUE, _CYAN, _BOLD, _RESET = "\x1b[31m", "\x1b[34m", "\x1b[36m", "\x1b[1m", "\x1b[0m"
+_GUTTER = re.compile(r"^( *(?:\d+ )?\|)(.*)$", re.DOTALL)
+
+
+def _coloured(line: str) -> str:
+    if line.startswith(("help:", "note:")):
+        return f"{_BOLD}{_CYAN}{line[:5]}{_RESET}{line[5:]}"
+    if line.lstrip().startswith("-->"):
+        arrow = line.index("-->") + 3
+        return f"{_BOLD}{_BLUE}{line[:arrow]}{_RESET}{line[arrow:]}"
+    gutter = _GUTTER.match(line)
+    if gutter is not None:
+        rest = gutter.group(2)
+        if set(rest.strip()) <= set("^_|") and rest.strip():  # a caret line
+            marks = rest.strip()
+            start = rest.index(marks)
+            rest = f"{rest[:start]}{_BOLD}{_RED}{marks}{_RESET}{rest[start + len(marks):]}"
+        return f"{_BOLD}{_BLUE}{gutter.group(1)}{_RESET}{rest}"
+    code, _, message = line.partition(" ")
+    return f"{_BOLD}{_RED}{code}{_RESET} {message}" if message else line
+
+
+def _frame(path: str, finding, text: Optional[str]) -> str:
     where = f"{path}:cell {finding.cell}" if finding.cell else path
     safe = finding.fix is not None and finding.fix.safe
     head = f"{finding.code}{' [*]' if safe else ''} {finding.message}"

@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import sys
 from pathlib import Path
 from typing import Optional
 
@@ -211,9 +212,11 @@ def report(results: list, fmt: str, out, docs_url: Optional[str] = None, sources
             )
     elif fmt == "full":
         from .frames import frame
+        from .terminal import for_terminal
 
+        colour = out is sys.stdout and for_terminal()
         for path, f in results:
-            out.write(frame(path, f, (sources or {}).get((path, f.cell))) + "\n")
+            out.write(frame(path, f, (sources or {}).get((path, f.cell)), colour) + "\n")
     else:
         for path, f in results:
             where = f"{path}:cell {f.cell}" if f.cell else path
