@@ -23,8 +23,8 @@ import pytest
 from jaxruns import RUNNER, JaxRun, JaxService, OutcomeCache, needs_jax  # noqa: F401 - for the test modules
 
 ROOT = Path(__file__).resolve().parent.parent
-# What the linter keeps in the user's cache folder (the museum its links point to) goes to a
-# folder of the test run; pip keeps its own cache where it was, so nothing downloads again.
+# What the linter keeps in the user's cache folder (the cache of files outside a project) goes
+# to a folder of the test run; pip keeps its own cache where it was, so nothing downloads again.
 _USER_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
 os.environ.setdefault("PIP_CACHE_DIR", str(_USER_CACHE / "pip"))
 os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="jaxmuseum-tests-cache-")

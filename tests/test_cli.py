@@ -170,7 +170,11 @@ def test_sarif_output_has_the_2_1_0_structure(project):
     ids = [rule["id"] for rule in driver["rules"]]
     assert ids == [rule.code for rule in ALL_RULES]
     for rule in driver["rules"]:
-        assert rule["shortDescription"]["text"] and rule["helpUri"].endswith(f"rules/{rule['id']}.html")
+        assert rule["shortDescription"]["text"] and "helpUri" not in rule  # no docs-url: no link
+        assert "``" not in rule["fullDescription"]["text"] and "`" not in rule["shortDescription"]["text"]
+    assert driver["rules"][0]["fullDescription"]["text"].startswith(
+        "JXM001: item assignment into a JAX array.\n\nx[0] = 1.0 and x[i] += v raise TypeError: JAX arrays are immutable when x is"
+    )
     [finding] = run["results"]
     assert finding["ruleId"] == "JXM001" and ids[finding["ruleIndex"]] == "JXM001"
     assert finding["level"] == "warning" and finding["message"]["text"]
@@ -341,19 +345,21 @@ def test_rule_links_point_at_the_hosted_museum_when_configured(project):
     assert sarif["runs"][0]["tool"]["driver"]["rules"][0]["helpUri"] == "https://museum.example.org/jax/rules/JXM001.html"
 
 
-def test_rule_links_otherwise_point_at_the_museums_html_page(project):
-    """Without docs-url, the museum this installation writes (once, in the user's cache
-    folder): an HTML page a browser opens, not the Markdown source."""
-    from urllib.parse import urlparse
-    from urllib.request import url2pathname
-
-    [item] = json.loads(jaxmuseum("check", "--format", "json", "mistake.py", cwd=project).stdout)
-    page = Path(url2pathname(urlparse(item["url"]).path))
-    assert item["url"].startswith("file://") and page.name == "JXM001.html" and page.is_file()
-    assert "<title>JXM001: item assignment into a JAX array</title>" in page.read_text()
-    assert page.is_relative_to(Path(os.environ["XDG_CACHE_HOME"]))
-    sarif = json.loads(jaxmuseum("check", "--format", "sarif", "mistake.py", cwd=project).stdout)
-    assert sarif["runs"][0]["tool"]["driver"]["rules"][0]["helpUri"] == item["url"]
+def test_rule_links_are_left_out_without_docs_url_and_nothing_is_built(project, tmp_path):
+    """Without docs-url there is no page to point at: JSON's url is null, SARIF has no
+    helpUri, and checking builds no museum in the user's cache (only `jaxmuseum museum`
+    writes the site)."""
+    user_cache = tmp_path / "user-cache"
+    environment = {**os.environ, "XDG_CACHE_HOME": str(user_cache)}
+    command = [sys.executable, "-m", "flake8_jaxmuseum", "check", "--no-cache", "mistake.py"]
+    as_json = subprocess.run([*command, "--format", "json"], capture_output=True, text=True, cwd=project,
+                             env=environment)
+    [item] = json.loads(as_json.stdout)
+    assert item["url"] is None
+    as_sarif = subprocess.run([*command, "--format", "sarif"], capture_output=True, text=True, cwd=project,
+                              env=environment)
+    assert all("helpUri" not in rule for rule in json.loads(as_sarif.stdout)["runs"][0]["tool"]["driver"]["rules"])
+    assert not list(user_cache.rglob("*.html"))
 
 
 def test_check_and_fix_without_a_path_take_the_working_directory(project):
@@ -365,3 +371,55 @@ def test_museum_without_output_writes_to_its_default_folder(tmp_path):
     result = jaxmuseum("museum", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     assert (tmp_path / "jaxmuseum-site" / "index.html").is_file() and "jaxmuseum-site" in result.stdout
+
+
+# ---- check --add-noqa -------------------------------------------------------------------
+def test_add_noqa_over_the_exhibits_adds_only_comments_and_check_then_passes(tmp_path):
+    """A codebase starts clean: every finding gets its `# noqa: CODE` (a notebook's too),
+    each file keeps its syntax tree (so runs as before under JAX), flake8 and `check` then
+    find nothing, and a second run adds nothing."""
+    import ast
+    import shutil
+
+    from conftest import ROOT as root
+
+    shutil.copytree(EXHIBITS, tmp_path / "exhibits")
+    shutil.copy(root / "tests" / "notebooks" / "mistakes.ipynb", tmp_path / "mistakes.ipynb")
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'demo'\n")
+    before = {p: p.read_text() for p in tmp_path.rglob("*") if p.suffix in (".py", ".ipynb")}
+    findings = len(jaxmuseum("check", "--output-format", "concise", ".", cwd=tmp_path).stdout.splitlines())
+    assert findings == sum(len(exhibit.findings) for exhibit in exhibits()) + 2
+
+    added = jaxmuseum("check", "--add-noqa", ".", cwd=tmp_path)
+    changed = [p for p, text in before.items() if p.read_text() != text]
+    assert added.returncode == 0, added.stderr
+    assert added.stderr.endswith(f"Added {findings} noqa codes to {len(changed)} files.\n"), added.stderr
+    for path in changed:
+        if path.suffix == ".py":
+            assert ast.dump(ast.parse(path.read_text())) == ast.dump(ast.parse(before[path])), path
+            new_lines = [line for line in path.read_text().splitlines() if line not in before[path].splitlines()]
+            assert new_lines and all("# noqa: JXM0" in line for line in new_lines), path
+    notebook = json.loads((tmp_path / "mistakes.ipynb").read_text())
+    assert "x[0] = 1.0  # noqa: JXM001" in notebook["cells"][3]["source"]
+    assert jaxmuseum("check", "--output-format", "concise", ".", cwd=tmp_path).returncode == 0
+    flake8 = subprocess.run([sys.executable, "-m", "flake8", "--select", "JXM", "exhibits"], capture_output=True,
+                            text=True, cwd=tmp_path)
+    assert (flake8.returncode, flake8.stdout) == (0, "")
+
+    after = {p: p.read_text() for p in before}
+    again = jaxmuseum("check", "--add-noqa", ".", cwd=tmp_path)
+    assert again.returncode == 0 and again.stderr.endswith("Added 0 noqa codes to 0 files.\n")
+    assert {p: p.read_text() for p in before} == after
+
+
+def test_add_noqa_merges_with_a_noqa_there_and_leaves_a_file_that_does_not_parse(project):
+    (project / "mistake.py").write_text(MISTAKE.format(comment="  # noqa: E501"))
+    (project / "broken.py").write_text("import jax\ndef f(:\n")
+    result = jaxmuseum("check", "--add-noqa", ".", cwd=project)
+    assert result.returncode == 2
+    assert "broken.py: cannot parse: line 2, column 7: invalid syntax; not changed" in result.stderr
+    assert "Added 1 noqa code to 1 file." in result.stderr
+    assert (project / "mistake.py").read_text() == MISTAKE.format(comment="  # noqa: E501,JXM001")
+    assert (project / "broken.py").read_text() == "import jax\ndef f(:\n"
+    stdin = jaxmuseum("check", "--add-noqa", "-", stdin=MISTAKE.format(comment=""))
+    assert stdin.returncode == 2 and "give paths, not -" in stdin.stderr

@@ -90,14 +90,20 @@ def apply(text: str, edit: types.WorkspaceEdit, uri: str) -> str:
     return text[:start] + change.new_text + text[end:]
 
 
-async def test_exhibit_01_is_underlined_with_its_code_and_rule_link(client, tmp_path):
+async def test_exhibit_01_is_underlined_with_its_code(client, tmp_path):
     uri = uri_in(tmp_path)
     [diagnostic] = await open_document(client, uri, MISTAKE)
     assert diagnostic.code == "JXM001"
     assert diagnostic.severity == types.DiagnosticSeverity.Warning
     assert diagnostic.range == types.Range(types.Position(3, 0), types.Position(3, 4))  # x[0]
     assert diagnostic.message.startswith("JAX arrays are immutable") and "\n" not in diagnostic.message
-    assert diagnostic.code_description.href.endswith("rules/JXM001.html")
+    assert diagnostic.code_description is None  # no docs-url: no link (nothing is built to point at)
+
+
+async def test_rule_link_points_at_the_hosted_page_when_configured(client, tmp_path):
+    (tmp_path / "pyproject.toml").write_text('[tool.jaxmuseum]\ndocs-url = "https://museum.example.org/jax/"\n')
+    [diagnostic] = await open_document(client, uri_in(tmp_path), MISTAKE)
+    assert diagnostic.code_description.href == "https://museum.example.org/jax/rules/JXM001.html"
 
 
 async def test_quick_fix_noqa_and_fix_all(client, tmp_path):

@@ -30,11 +30,13 @@ def wanted(findings: list, text: str, settings: Settings, path: str) -> list:
     if noqa.skips_file(lines):
         return []
     kept = []
+    ranges = None  # tokenized only when a finding is wanted: most files have none
     for finding in findings:
         if not settings.wants(finding.code, path):
             continue
-        line = lines[finding.line - 1] if 0 < finding.line <= len(lines) else ""
-        if not noqa.silences(line, finding.code):
+        if ranges is None:
+            ranges = noqa.token_ranges(text)
+        if not noqa.silences(noqa.reach(lines, ranges, finding.line), finding.code):
             kept.append(finding)
     return kept
 

@@ -24,6 +24,7 @@ import logging
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Optional
 from urllib.parse import unquote, urlparse
 
@@ -248,17 +249,10 @@ def _overlaps(a: types.Range, b: types.Range) -> bool:
 
 
 def _noqa_edit(uri: str, text: str, diagnostic: types.Diagnostic) -> Optional[types.WorkspaceEdit]:
-    lines = text.splitlines(keepends=True)
-    number = diagnostic.range.start.line
-    if number >= len(lines):
-        return None
-    line = lines[number]
-    body = line.rstrip("\r\n")
-    new_body = noqa.with_code(body, diagnostic.code)
-    if new_body is None:
-        return None  # already silenced
-    new_text = "".join(lines[:number]) + new_body + line[len(body):] + "".join(lines[number + 1 :])
-    return _edit(uri, text, new_text)
+    """The ``# noqa: CODE`` where flake8 reads it (after a string over several lines, not in it)."""
+    finding = SimpleNamespace(line=diagnostic.range.start.line + 1, code=diagnostic.code)
+    new_text, added = noqa.with_noqa(text, [finding])
+    return _edit(uri, text, new_text) if added else None  # none added: already silenced
 
 
 def _offset_position(text: str, offset: int) -> types.Position:

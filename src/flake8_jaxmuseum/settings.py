@@ -31,6 +31,8 @@ class Settings:
     # part of the cache's key, including any added later.
     docs_url: Optional[str] = field(default=None, metadata=NOT_FINDINGS)  # where the museum is hosted
     jobs: Optional[int] = field(default=None, metadata=NOT_FINDINGS)  # worker processes; None: every core
+    # How `jaxmuseum check` writes its report; None: full on a terminal, concise when piped.
+    output_format: Optional[str] = field(default=None, metadata=NOT_FINDINGS)
     target_jax: Optional[str] = None  # None: the newest JAX release the linter knows
     # Each file as a module of its project (model.py's loss jitted in train.py is traced in
     # model.py); False: each file alone.
@@ -109,7 +111,10 @@ def find_pyproject(start: Path) -> Optional[Path]:
     return None
 
 
-KNOWN_KEYS = frozenset({"select", "ignore", "per-file-ignores", "exclude", "docs-url", "target-jax", "jobs", "project"})
+KNOWN_KEYS = frozenset(
+    {"select", "ignore", "per-file-ignores", "exclude", "docs-url", "target-jax", "jobs", "project", "output-format"}
+)
+OUTPUT_FORMATS = ("full", "concise", "json", "sarif", "github", "gitlab", "junit")
 
 
 def checked_target_jax(value: object, key: str) -> str:
@@ -180,6 +185,11 @@ def _apply_table(settings: Settings, pyproject: Path, table: dict) -> None:
         settings.exclude = tuple(value)
     if "target-jax" in table:
         settings.target_jax = checked_target_jax(table["target-jax"], f"{pyproject}: target-jax")
+    if "output-format" in table:
+        if table["output-format"] not in OUTPUT_FORMATS:
+            raise ConfigError(f"{pyproject}: output-format: expected one of {', '.join(OUTPUT_FORMATS)}, "
+                              f"got {table['output-format']!r}")
+        settings.output_format = table["output-format"]
     if "project" in table:
         if not isinstance(table["project"], bool):
             raise ConfigError(f"{pyproject}: project: expected true or false, got {table['project']!r}")

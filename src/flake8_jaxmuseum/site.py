@@ -40,67 +40,11 @@ nav .here { margin-right: 1rem; font-weight: 600; }
 
 def rule_url(code: str, docs_url: Optional[str] = None) -> Optional[str]:
     """Where a reader finds the rule's page (JSON, SARIF, the editor's link): the hosted
-    museum's page when ``docs-url`` is configured, else the HTML page of the museum this
-    installation writes once into the user's cache folder; None when that cannot be written
-    (a read-only home), rather than a dead link."""
+    museum's page when ``docs-url`` is configured, else None (no link rather than one to a
+    copy no one built: only ``jaxmuseum museum`` writes the site)."""
     if docs_url:
         return f"{docs_url.rstrip('/')}/rules/{code}.html"
-    site = local_site()
-    return (site / "rules" / f"{code}.html").as_uri() if site is not None else None
-
-
-_LOCAL_SITE: dict = {}
-
-
-def local_site() -> Optional[Path]:
-    """The museum of this version, built on first need in the user's cache folder (whole or
-    not at all: built aside, then renamed into place; runs at once agree)."""
-    if "site" not in _LOCAL_SITE:
-        _LOCAL_SITE["site"] = _built_local_site()
-    return _LOCAL_SITE["site"]
-
-
-def _built_local_site() -> Optional[Path]:
-    import shutil
-    import tempfile
-
-    from .cache import user_cache_directory
-
-    final = user_cache_directory() / f"museum-{__version__}-{_museum_digest()}"
-    if (final / "index.html").is_file():
-        return final.resolve()
-    try:
-        final.parent.mkdir(parents=True, exist_ok=True)
-        scratch = Path(tempfile.mkdtemp(prefix=".museum-", dir=final.parent))
-        build_site(scratch)
-        try:
-            scratch.rename(final)
-        except OSError:  # another run put it there first
-            shutil.rmtree(scratch, ignore_errors=True)
-        for older in final.parent.glob("museum-*"):  # another version's, or an edited checkout's
-            if older != final:
-                shutil.rmtree(older, ignore_errors=True)
-    except OSError:
-        return None
-    return final.resolve() if (final / "index.html").is_file() else None
-
-
-def _museum_digest() -> str:
-    """Of the pages and exhibits shipped: a source checkout's edits make a new museum."""
-    import hashlib
-
-    from .documents import museum
-
-    digest = hashlib.sha256()
-    for folder in ("rules", "exhibits"):
-        stack = [museum() / folder]
-        while stack:
-            entry = stack.pop()
-            if entry.is_dir():
-                stack.extend(sorted(entry.iterdir(), key=lambda e: e.name))
-            else:
-                digest.update(entry.name.encode() + b"\0" + entry.read_bytes())
-    return digest.hexdigest()[:12]
+    return None
 
 
 def build_site(output: Path, docs_url: Optional[str] = None) -> list:

@@ -16,13 +16,15 @@ from pathlib import Path
 from typing import Iterator, Optional
 
 from .. import __version__
-from ..settings import ConfigError, Settings, find_project_root, job_count, read_settings
+from ..settings import OUTPUT_FORMATS, ConfigError, Settings, find_project_root, job_count, read_settings
 from .files import InputFile, UsageError, decode, python_files, read_file, write_atomically
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 EXIT_INTERRUPTED = 130  # as a shell reports SIGINT
 DEFAULT_SITE = "jaxmuseum-site"  # where `jaxmuseum museum` writes, in the working directory
 EXIT_BROKEN_PIPE = 141  # as a shell reports SIGPIPE (git's status when its reader leaves)
+# --format, before --output-format: its names and what they are now.
+DEPRECATED_FORMATS = {"text": "concise", "json": "json", "sarif": "sarif", "github": "github"}
 
 
 def _settings(args: argparse.Namespace) -> Settings:
@@ -107,55 +109,159 @@ def _jobs(args: argparse.Namespace, settings: Settings) -> Optional[int]:
     return job_count(args.jobs, "--jobs") if args.jobs is not None else settings.jobs
 
 
+def _output_format(args: argparse.Namespace, settings: Settings) -> str:
+    """The flag, else ``output-format``, else full for a person at a terminal and concise
+    (flake8's line) for a pipe, a file or CI."""
+    if args.format and args.output_format and DEPRECATED_FORMATS.get(args.format) != args.output_format:
+        raise UsageError("--format is the old name of --output-format: give one")
+    chosen = args.output_format or DEPRECATED_FORMATS.get(args.format) or settings.output_format
+    return chosen or ("full" if sys.stdout.isatty() else "concise")
+
+
 def command_check(args: argparse.Namespace) -> int:
     from ..engine import ParseError
     from ..ipynb import NotebookError, is_notebook
-    from .output import report, statistics
+    from .output import SYNTAX_ERROR, report, statistics, summary, unparsed
 
     settings = _settings(args)
+    if args.add_noqa and "-" in args.paths:
+        raise UsageError("--add-noqa writes files: give paths, not - (stdin)")
+    output_format = _output_format(args, settings)
     inputs = list(_inputs(args, settings))
     scripts = [source for source in inputs if not is_notebook(source.path)]
     checks = _check_scripts(args, settings, _sources(scripts), _cache(args, settings), _jobs(args, settings))
     checked_scripts = {id(source): checked for source, checked in zip(scripts, checks)}
+    if args.add_noqa:
+        return _add_noqa(inputs, checked_scripts, settings)
     # A file that does not parse is the user's to mend (--exit-zero forgives it, as ruff
     # does a syntax error); a rule that failed is ours, and always exits 2.
-    results, unreadable, failed = [], False, False
+    results, texts, unreadable, failed = [], {}, False, False
     for source in inputs:
         if is_notebook(source.path):
             try:
-                checked, unparsed = _check_notebook(source, settings)
+                notebook, cells = _check_notebook(source, settings)
             except (ParseError, NotebookError) as error:
                 print(f"{source.path}: {error}", file=sys.stderr)
+                results.append((source.path, unparsed(str(error))))
                 unreadable = True
                 continue
-            unreadable = unreadable or unparsed
+            for error in cells.errors:  # a cell that does not parse; the others are checked
+                print(f"{source.path}: {error}", file=sys.stderr)
+                results.append((source.path, unparsed(str(error))))
+                unreadable = True
+            texts.update({(source.path, number): text for number, text in enumerate(notebook.sources, 1)})
+            checked = cells.checked
         else:
             checked = checked_scripts[id(source)]
             if checked.error is not None:
                 print(f"{source.path}: {checked.error}", file=sys.stderr)
+                results.append((source.path, unparsed(checked.error)))
                 unreadable = True
                 continue
+            texts[(source.path, None)] = source.text
         if checked.failures:  # the other rules' findings still count
             _report_failures(source.path, checked.failures)
             failed = True
         results += [(source.path, finding) for finding in checked.findings]
-    report(results, args.format, sys.stdout, settings.docs_url)
+    report(results, output_format, sys.stdout, settings.docs_url, texts, [source.path for source in inputs])
     if args.statistics:
         statistics(results, sys.stdout)
+    # The summary is for a person: after full's frames, as ruff prints it; beside concise's
+    # lines only on a terminal's stderr, so that a captured report stays flake8's, line for line.
+    if output_format == "full":
+        print(summary(results, len(inputs)))
+    elif output_format == "concise" and sys.stderr.isatty():
+        sys.stdout.flush()
+        print(summary(results, len(inputs)), file=sys.stderr)
+    findings = any(finding.code != SYNTAX_ERROR for _, finding in results)
     if failed or (unreadable and not args.exit_zero):
         return EXIT_ERROR
-    return EXIT_FINDINGS if results and not args.exit_zero else EXIT_CLEAN
+    return EXIT_FINDINGS if findings and not args.exit_zero else EXIT_CLEAN
+
+
+def _add_noqa(inputs: list, checked_scripts: dict, settings: Settings) -> int:
+    """``check --add-noqa``: a ``# noqa: CODE`` where flake8 reads it for every finding, so
+    that a codebase starts clean and only new findings fail.  A file is written (atomically,
+    as ``fix`` writes) only when its syntax tree is unchanged: only comments were added."""
+    from ..engine import ParseError
+    from ..ipynb import NotebookError, is_notebook
+    from ..noqa import with_noqa
+
+    added, files, failed = 0, 0, False
+    for source in inputs:
+        try:
+            if is_notebook(source.path):
+                new_text, count = _notebook_with_noqa(source, settings)
+            else:
+                checked = checked_scripts[id(source)]
+                if checked.error is not None:
+                    raise ParseError(checked.error)
+                if checked.failures:  # never write what a failing rule may have misjudged
+                    _report_failures(source.path, checked.failures, "; not changed")
+                    failed = True
+                    continue
+                new_text, count = with_noqa(source.text, checked.findings)
+                _same_code(source.text, new_text)
+        except (ParseError, NotebookError) as error:
+            print(f"{source.path}: {error}; not changed", file=sys.stderr)
+            failed = True
+            continue
+        if not count:
+            continue
+        try:
+            write_atomically(source, new_text)
+        except OSError as error:
+            print(f"{source.path}: cannot write: {error.strerror}", file=sys.stderr)
+            failed = True
+            continue
+        added, files = added + count, files + 1
+    print(f"Added {added} noqa code{'' if added == 1 else 's'} to {files} file{'' if files == 1 else 's'}.",
+          file=sys.stderr)
+    return EXIT_ERROR if failed else EXIT_CLEAN
+
+
+def _same_code(old: str, new: str) -> None:
+    """Raises ParseError unless ``new`` parses to ``old``'s syntax tree (only comments differ)."""
+    import ast
+
+    from ..engine import parse
+
+    if new != old and ast.dump(parse(new)) != ast.dump(parse(old)):
+        raise ParseError("internal error: adding the noqa comments would change the code (please report it)")
+
+
+def _notebook_with_noqa(source: InputFile, settings: Settings) -> tuple:
+    """(the notebook's new text, the codes added); raises ParseError or NotebookError when a
+    cell does not parse or the cells would change more than their comments."""
+    from .. import ipynb
+    from ..noqa import with_noqa
+
+    notebook, cells = _check_notebook(source, settings)
+    if cells.errors:
+        raise cells.errors[0]
+    if cells.checked.failures:
+        raise NotebookError(str(cells.checked.failures[0]))
+    module = cells.module
+    first_lines = {cell.number: cell.first_line for cell in module.cells}
+    findings = [replace(f, line=first_lines[f.cell] + f.line - 1) for f in cells.checked.findings]
+    new_module, count = with_noqa(module.text, findings)
+    if not count:
+        return source.text, 0
+    _same_code(module.text, new_module)
+    sources = module.sources(new_module)
+    if sources is None:
+        raise NotebookError("internal error: the cells no longer split apart (please report it)")
+    changed = {n: new for n, new in sources.items() if new != notebook.sources[n - 1]}
+    return ipynb.rewritten(notebook, changed), count
 
 
 def _check_notebook(source: InputFile, settings: Settings):
-    """(Checked, whether a cell did not parse): such a cell is reported and left out, the
-    others still checked."""
+    """(the Notebook, its CheckedCells): a cell that does not parse is among the errors and
+    left out, the others still checked."""
     from .. import ipynb
 
-    result = ipynb.check(ipynb.read(source.text), settings, source.path)
-    for error in result.errors:
-        print(f"{source.path}: {error}", file=sys.stderr)
-    return result.checked, bool(result.errors)
+    notebook = ipynb.read(source.text)
+    return notebook, ipynb.check(notebook, settings, source.path)
 
 
 def _fix_notebook(source: InputFile, settings: Settings, unsafe: bool) -> tuple:
@@ -230,7 +336,7 @@ def command_fix(args: argparse.Namespace) -> int:
         for title in outcome.fixed:
             print(f"{source.path}: {'would fix' if args.diff else 'fixed'}: {title}", file=sys.stderr)
     if not args.diff:
-        report(remaining, "text", sys.stderr if args.paths == ["-"] else sys.stdout)
+        report(remaining, "concise", sys.stderr if args.paths == ["-"] else sys.stdout)
     verb = "Would fix" if args.diff else "Fixed"
     print(f"{verb} {fixed_count} finding(s) in {changed} file(s); {len(remaining)} remaining.", file=sys.stderr)
     if failed:
@@ -322,8 +428,13 @@ def parser() -> argparse.ArgumentParser:
 
     check = commands.add_parser("check", help="report findings")
     with_paths(check)
-    check.add_argument("--format", choices=("text", "json", "sarif", "github"), default="text")
+    check.add_argument("--output-format", choices=OUTPUT_FORMATS,
+                       help="full (code frames), concise (flake8's line), json, sarif, github, gitlab or junit "
+                            "(default: output-format in [tool.jaxmuseum], else full on a terminal, concise piped)")
+    check.add_argument("--format", choices=tuple(DEPRECATED_FORMATS), help="deprecated: --output-format (text: concise)")
     check.add_argument("--statistics", action="store_true", help="count findings per code")
+    check.add_argument("--add-noqa", action="store_true",
+                       help="add a `# noqa: CODE` for every finding (where flake8 reads it) and report how many")
     check.add_argument("--exit-zero", action="store_true",
                        help="exit 0 even with findings or files that do not parse (not when a rule fails)")
     check.set_defaults(handler=command_check)
