@@ -7,8 +7,10 @@ tuple (without ``has_aux``: the message points to ``has_aux=True``) or an array 
 shape, inferred from the call's arguments, the arrays it closes over and the same-file
 functions it calls (at a module-level call through grad alone, which traces afresh each
 time, a helper redefined cell after cell is the def that reaches that call), is not ``()``; for ``grad(grad(f))`` the outer grad sees the inner
-gradient, shaped like its argument.  The message names the transform called.  Anything
-unproven stays silent.
+gradient, shaped like its argument.  Parameters take the shape every call of the module
+hands them, and where no shape is proven a rank may be (``(pred - y) ** 2`` with ``y`` a
+batch, optax's per-example losses); with ``has_aux=True`` the returned pair's first item is
+checked.  The message names the transform called.  Anything unproven stays silent.
 """
 
 from __future__ import annotations

@@ -46,8 +46,8 @@ NUMPY_GENERATORS = frozenset({"numpy.random.RandomState", "numpy.random.default_
 LEGACY_KEYS = frozenset({"jax.random.PRNGKey"})
 TYPED_KEYS = frozenset({"jax.random.key"})
 
-# optax's losses that keep their inputs' shape, per example (``optax.losses.`` too): their
-# output broadcasts the arrays handed to them (eval_shape under optax 0.2.8).
+# optax's losses that keep their inputs' shape, per element (``optax.losses.`` too): their
+# output broadcasts the arrays handed to them (tests/probes/framework_facts.py holds the two sets).
 ELEMENTWISE_LOSSES = frozenset(
     {"optax.sigmoid_binary_cross_entropy", "optax.huber_loss", "optax.l2_loss", "optax.squared_error"}
 )
