@@ -319,9 +319,10 @@ class ShapeInference(CallShapes):
         if depth > 30:
             return None
         if isinstance(base, ast.Dict):
-            entries = [v for k, v in zip(base.keys, base.values) if k is None or not isinstance(k, ast.Constant)
-                       or k.value == key]
-            if len(entries) != 1 or any(k is None for k in base.keys):
+            if not all(isinstance(k, ast.Constant) for k in base.keys):
+                return None  # ``**other`` or a computed key may be the one asked for
+            entries = [v for k, v in zip(base.keys, base.values) if k.value == key]
+            if len(entries) != 1:
                 return None
             return self.shape_of(entries[0], scope, None, depth + 1)
         if not isinstance(base, ast.Name) or base.id in self._dict_stored():
