@@ -372,6 +372,9 @@ class ShapeInference(CallShapes):
         if isinstance(node, ast.BinOp) and not isinstance(node.op, ast.MatMult):
             return max(self.rank_at_least(side, scope, env, depth + 1) for side in (node.left, node.right))
         if isinstance(node, ast.Name):
+            every = scope.lookup(node.id)
+            if every and len(every) == 1 and isinstance(every[0], Param) and not self._is_rebound(node.id):
+                return self._fed_rank(every[0].scope, node.id, depth)
             bindings = self._single_value(node.id, scope)
             if bindings is None or id(bindings) in self._active:
                 return 0
@@ -383,6 +386,16 @@ class ShapeInference(CallShapes):
         if isinstance(node, ast.Call) and not any(k.arg is None for k in node.keywords):
             return self._call_rank(node, scope, env, depth)
         return 0
+
+    def _fed_rank(self, function: Scope, name: str, depth: int) -> int:
+        """The least rank of what the calls of the module hand a parameter (batches of 16
+        here and of 8 there are both matrices); 0 unless every call is read."""
+        key = ("rank", function, name)
+        if key not in self._fed:
+            self._fed[key] = 0  # a call cycle proves nothing
+            fed = self._fed_calls(function, name)
+            self._fed[key] = min((self.rank_at_least(v, where, None, depth + 1) for v, where in fed), default=0) if fed else 0
+        return self._fed[key]
 
     def _call_rank(self, call: ast.Call, scope: Scope, env: Optional[dict], depth: int) -> int:
         qualname = self.semantics.qualified_name(call.func, scope)
