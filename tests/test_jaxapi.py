@@ -236,3 +236,7 @@ def test_the_framework_tables_are_what_flax_equinox_and_haiku_do(jax_service):
     assert facts["bases"] == dict.fromkeys(MODULE_BASES, True)
     assert facts["np_array_under_filter_jit"] == "ArrayImpl"  # NumPy arrays are traced too
     assert facts["optax"] == {"schedule_in_eager_update": "ran", "schedule_in_jitted_update": "TracerBoolConversionError"}
+    # jaxapi/shapes.py: optax's per-element losses keep a batch's rank, the class-axis ones drop the classes
+    from flake8_jaxmuseum.semantics.jaxapi import CLASS_AXIS_LOSSES, ELEMENTWISE_LOSSES
+
+    assert facts["optax_loss_ranks"] == {**dict.fromkeys(ELEMENTWISE_LOSSES, 2), **dict.fromkeys(CLASS_AXIS_LOSSES, 1)}

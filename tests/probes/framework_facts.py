@@ -313,6 +313,23 @@ def parameter_facts():
     }
 
 
+def optax_loss_ranks():
+    """The rank of each listed optax loss's output for a batch of 16 (jaxapi/shapes.py):
+    the per-element ones given two (16, 3) arrays, the class-axis ones 10 classes."""
+    import optax
+    from flake8_jaxmuseum.semantics.jaxapi import CLASS_AXIS_LOSSES, ELEMENTWISE_LOSSES
+
+    batch = jax.ShapeDtypeStruct((16, 3), jnp.float32)
+    logits = jax.ShapeDtypeStruct((16, 10), jnp.float32)
+    labels = {
+        "optax.softmax_cross_entropy_with_integer_labels": jax.ShapeDtypeStruct((16,), jnp.int32),
+        "optax.softmax_cross_entropy": logits,
+    }
+    ranks = {name: len(jax.eval_shape(resolve(name), batch, batch).shape) for name in ELEMENTWISE_LOSSES}
+    ranks.update({name: len(jax.eval_shape(resolve(name), logits, labels[name]).shape) for name in CLASS_AXIS_LOSSES})
+    return ranks
+
+
 def main():
     from flake8_jaxmuseum.semantics.jaxapi.frameworks import ARRAY_LAYERS, FRAMEWORK_TWINS
 
@@ -354,6 +371,7 @@ def main():
     }
     print(json.dumps({
         "optax": optax_facts,
+        "optax_loss_ranks": optax_loss_ranks(),
         "transforms": {name: transform_facts(name) for name in TRANSFORM_ROWS},
         "lifted": {name: lifted_facts(name) for name in LIFTED_ROWS},
         "pytree_fields": pytree_field_facts(),

@@ -9,7 +9,9 @@ raise ``TracerBoolConversionError``.  Static facts (``x.shape``, ``x.ndim``,
 bare traced argument, which may be a pytree whose truthiness is a Python question.
 A comparison with a string, ``None`` or a container literal is a Python bool (or a
 TypeError), never a traced array; and a test traced only through parameters that have
-a default is not flagged, since a default the caller does not pass stays Python.
+a default is not flagged, since a default the caller does not pass stays Python.  Nor is a
+test in a branch that a keyword-only flag left at its default rules out (``if not
+validate:`` when no call passes ``validate``): no trace runs it.
 """
 
 from __future__ import annotations
@@ -156,43 +158,51 @@ def _in_leading(owner: cst.If, comment: cst.Comment) -> bool:
 def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
     for function in context.traced_functions():
-        where = context.where(function)
-        for test, construct, owner in function.truth_tests:
-            culprit = _converted_first(test)
-            if semantics.value_kind(culprit, function) == ValueKind.TRACED_ARRAY:
+        for report in _in_function(context, function):
+            if not semantics.skipped_by_flags(report.node, function):
+                yield report
+
+
+def _in_function(context: RuleContext, function) -> Iterator[Report]:
+    """What ``function``'s own code converts to bool, before the flags rule branches out."""
+    semantics = context.semantics
+    where = context.where(function)
+    for test, construct, owner in function.truth_tests:
+        culprit = _converted_first(test)
+        if semantics.value_kind(culprit, function) == ValueKind.TRACED_ARRAY:
+            yield Report(
+                culprit,
+                f"Python {construct} on a traced value {where} raises "
+                f"TracerBoolConversionError; {CURE[construct]}",
+                where_fix(context, function, culprit, owner),
+            )
+        elif isinstance(culprit, ast.Compare) and len(culprit.ops) > 1:
+            first = (culprit.left, culprit.comparators[0])
+            if any(semantics.is_traced(side, function) for side in first):
+                construct = "chained comparison"
                 yield Report(
                     culprit,
                     f"Python {construct} on a traced value {where} raises "
                     f"TracerBoolConversionError; {CURE[construct]}",
-                    where_fix(context, function, culprit, owner),
                 )
-            elif isinstance(culprit, ast.Compare) and len(culprit.ops) > 1:
-                first = (culprit.left, culprit.comparators[0])
-                if any(semantics.is_traced(side, function) for side in first):
-                    construct = "chained comparison"
-                    yield Report(
-                        culprit,
-                        f"Python {construct} on a traced value {where} raises "
-                        f"TracerBoolConversionError; {CURE[construct]}",
-                    )
-        for call in function.calls:
-            if (
-                semantics.is_builtin(call.func, function, "bool")
-                and argument_count(call) == 1
-                and semantics.value_kind(argument_values(call)[0], function) == ValueKind.TRACED_ARRAY
-            ):
-                yield Report(
-                    call,
-                    f"bool() of a traced value {where} raises TracerBoolConversionError; {CURE['bool()']}",
-                )
-            builtin = _max_or_min(semantics, call, function)
-            if builtin is not None:
-                yield Report(
-                    call,
-                    f"Python {builtin}() compares a traced value {where} and raises "
-                    f"TracerBoolConversionError; use jnp.{JNP_TWIN_OF_BUILTIN[builtin]}",
-                    _elementwise_fix(context, function, call, builtin),
-                )
+    for call in function.calls:
+        if (
+            semantics.is_builtin(call.func, function, "bool")
+            and argument_count(call) == 1
+            and semantics.value_kind(argument_values(call)[0], function) == ValueKind.TRACED_ARRAY
+        ):
+            yield Report(
+                call,
+                f"bool() of a traced value {where} raises TracerBoolConversionError; {CURE['bool()']}",
+            )
+        builtin = _max_or_min(semantics, call, function)
+        if builtin is not None:
+            yield Report(
+                call,
+                f"Python {builtin}() compares a traced value {where} and raises "
+                f"TracerBoolConversionError; use jnp.{JNP_TWIN_OF_BUILTIN[builtin]}",
+                _elementwise_fix(context, function, call, builtin),
+            )
 
 
 def _max_or_min(semantics, call: ast.Call, function) -> Optional[str]:

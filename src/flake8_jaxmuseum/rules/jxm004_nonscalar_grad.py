@@ -7,8 +7,10 @@ tuple (without ``has_aux``: the message points to ``has_aux=True``) or an array 
 shape, inferred from the call's arguments, the arrays it closes over and the same-file
 functions it calls (at a module-level call through grad alone, which traces afresh each
 time, a helper redefined cell after cell is the def that reaches that call), is not ``()``; for ``grad(grad(f))`` the outer grad sees the inner
-gradient, shaped like its argument.  The message names the transform called.  Anything
-unproven stays silent.
+gradient, shaped like its argument.  Parameters take the shape every call of the module
+hands them, and where no shape is proven a rank may be (``(pred - y) ** 2`` with ``y`` a
+batch, optax's per-example losses); with ``has_aux=True`` the returned pair's first item is
+checked.  The message names the transform called.  Anything unproven stays silent.
 """
 
 from __future__ import annotations
@@ -67,6 +69,13 @@ def _plain_options(grad) -> Optional[int]:
     return 0 if argnums is None else const_int(argnums)
 
 
+def _has_aux(grad) -> bool:
+    """A grad layer whose options say has_aux=True, and nothing it cannot read."""
+    if grad.hides_options:
+        return False
+    return is_constant(grad.option("has_aux", grad.spec.has_aux_position), True)
+
+
 def _output_problem(context: RuleContext, grads: list, differentiated: Wrapped, call: ast.Call, scope: Scope):
     """(the grad layer that raises, what its function returns) or None.  Arguments reach
     every layer unchanged, so the innermost grad sees ``f``'s output at the call's shapes,
@@ -83,20 +92,30 @@ def _output_problem(context: RuleContext, grads: list, differentiated: Wrapped, 
         return None
     if scope.type is ScopeType.MODULE and _traced_afresh(context, call, scope):
         env[CALLED_AT] = call  # the helpers it calls are the defs that reach this call
+    with_aux = len(grads) == 1 and _has_aux(grads[0])
     problems = []
     for value in function.returns:
+        if with_aux:  # (loss, aux): the loss must be a scalar
+            if not (isinstance(value, ast.Tuple) and len(value.elts) == 2):
+                return None
+            value = value.elts[0]
         if isinstance(value, ast.Tuple):
             problems.append(TUPLE)
             continue
         shape = shapes.shape_of(value, function, env)
         if shape is None:
-            return None
+            # The shape unproven, its rank may be: (pred - y) ** 2 with y a batch.
+            if shapes.rank_at_least(value, function, env) == 0:
+                return None
+            shape = NON_SCALAR
         problems.append(shape)
     if len(set(problems)) != 1:
         # Returns that disagree (a tuple here, a vector there): the innermost grad raises
         # unless one of them is a scalar.
         return None if () in problems else (grads[-1], NON_SCALAR)
     output = problems[0]
+    if with_aux:
+        return (grads[0], output) if output != () else None
     for grad in reversed(grads):
         position = _plain_options(grad)
         if position is None:

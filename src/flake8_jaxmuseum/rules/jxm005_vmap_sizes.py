@@ -4,7 +4,8 @@ At a call of a vmapped function (``jax.vmap(f, in_axes)(...)``, a name bound to
 one, or a ``@jax.vmap``-decorated def; also under a plain ``jax.jit(...)``), the sizes
 of the mapped axes of the arguments with literal shapes must agree, and a mapped
 argument needs that axis.  ``in_axes`` defaults to 0; ``None`` entries ride along
-unmapped; keyword arguments are always mapped along axis 0.
+unmapped; keyword arguments are always mapped along axis 0.  ``eqx.filter_vmap``'s
+default maps arrays only: a Python scalar there rides along (with ``axis_size=``).
 """
 
 from __future__ import annotations
@@ -90,10 +91,14 @@ def check(context: RuleContext) -> Iterator[Report]:
             # Keyword arguments are mapped along axis 0, whatever in_axes says for positions.
             mapped = [(f"argument {number}", value, axis) for number, (value, axis) in enumerate(zip(positional, axes))]
             mapped += [(f"argument '{item.arg}'", item.value, 0) for item in call.keywords]
+            # eqx.filter_vmap's default in_axes (eqx.if_array(0)) maps array leaves only.
+            arrays_only = vmap.spec.traces_arrays_only and vmap.in_axes() is None
             sizes = []
             problem = None
             for label, value, axis in mapped:
                 if axis is None:
+                    continue
+                if arrays_only and not (semantics.proves_array(value, scope) or semantics.is_numpy_array(value, scope)):
                     continue
                 shape = semantics.shapes.shape_of(value, scope)
                 if shape is None:

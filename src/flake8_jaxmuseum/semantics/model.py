@@ -21,6 +21,7 @@ from ..astutil import is_constant
 from .jaxapi import COMPILE_TIME_EVAL, CONFIG_UPDATE, DISABLE_JIT_FLAG, PUBLIC_TWINS
 from .guards import Guards
 from .containers import Containers
+from .flags import ConstantFlags
 from .flow import Flow
 from .indexer import Indexer
 from .instances import Instances
@@ -402,6 +403,20 @@ class Semantics:
     def is_numpy_array(self, node: ast.expr, scope: Scope) -> bool:
         """``node`` is provably a NumPy array (a constructor call, or a name bound only to them)."""
         return self.numpy_arrays.is_numpy_array(node, scope)
+
+    @cached_property
+    def flags(self) -> ConstantFlags:
+        return ConstantFlags(
+            self.scopes,
+            lambda call, scope: self.qualified_name(call.func, scope) not in (None, "functools.partial"),
+            lambda function, name: bool(self.handed_from_project(function, name)),
+        )
+
+    def skipped_by_flags(self, node: ast.AST, function: Scope) -> bool:
+        """``node`` sits in a branch of ``function`` ruled out by keyword-only parameters
+        every call leaves at their literal default (``if not validate:`` with
+        ``validate=True`` never passed): no trace runs it (see :mod:`.flags`)."""
+        return self.flags.skipped(node, function)
 
     def passed_none(self, function: Scope, name: str) -> bool:
         """Some call of the module hands ``function``'s parameter ``name`` the literal None

@@ -28,8 +28,20 @@ from ..astutil import (
     literal_sequence,
     subscript_indices,
 )
-from .jaxapi import ARRAY_MODULES, AXIS_REDUCTIONS, LEGACY_KEYS, RANDOM_SAMPLERS, SHAPED_MODULES, TYPED_KEYS, UNARY_ELEMENTWISE
+from .jaxapi import (
+    ARRAY_MODULES,
+    AXIS_REDUCTIONS,
+    BINARY_ELEMENTWISE,
+    CLASS_AXIS_LOSSES,
+    ELEMENTWISE_LOSSES,
+    LEGACY_KEYS,
+    RANDOM_SAMPLERS,
+    SHAPED_MODULES,
+    TYPED_KEYS,
+    UNARY_ELEMENTWISE,
+)
 from .scopes import Assigned, Param, Scope
+from .tracing_kinds import Entry
 from .shape_algebra import Shape, broadcast, matmul, normalise_axes, size
 from .shape_calls import _ARRAY_FUNCTION_SHAPES, CallShapes, _Arguments
 
@@ -43,6 +55,8 @@ class ShapeInference(CallShapes):
         self.semantics = semantics
         self._active: set = set()  # (id of a bindings list) being resolved right now
         self._memo: dict = {}  # id of a bindings list -> its shape, when no env is involved
+        self._fed: dict = {}  # (function, parameter) -> what every call hands it, or None
+        self._dict_stores: Optional[set] = None  # names whose dict entries are stored or updated
 
     def _is_rebound(self, name: str) -> bool:
         return name in self.semantics.mutated_names
@@ -206,7 +220,10 @@ class ShapeInference(CallShapes):
         return None
 
     def _subscript_shape(self, node: ast.Subscript, scope: Scope, env: Optional[dict], depth: int) -> Optional[Shape]:
-        """``x[i]`` and ``x[i, j]`` (Python's ``x[(i, j)]``) with int indices drop the leading axes."""
+        """``x[i]`` and ``x[i, j]`` (Python's ``x[(i, j)]``) with int indices drop the leading axes;
+        ``batch["x"]`` of a dict literal is its entry's shape."""
+        if isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
+            return self._entry_shape(node.value, node.slice.value, scope, depth + 1)
         indices = []
         for element in subscript_indices(node):
             if isinstance(element, (ast.Slice, ast.Starred)):
@@ -244,9 +261,10 @@ class ShapeInference(CallShapes):
             shapes = set()
             for binding in bindings:
                 if isinstance(binding, Param):
-                    if env is None or binding.scope is not scope or name not in env:
-                        return None
-                    shapes.add(env[name])
+                    if env is not None and binding.scope is scope and name in env:
+                        shapes.add(env[name])
+                    else:
+                        shapes.add(self._fed_shape(binding.scope, name, depth))
                 elif isinstance(binding, Assigned):
                     inner_env = env if binding.scope is scope else None
                     shapes.add(self.shape_of(binding.value, binding.scope, inner_env, depth + 1))
@@ -261,6 +279,145 @@ class ShapeInference(CallShapes):
         if memo:
             self._memo[key] = result
         return result
+
+    # ---- across calls: what every call of the module hands a parameter -------------------
+    def _fed_calls(self, function: Scope, name: str) -> Optional[list]:
+        """(argument, its scope) for every call of the module that hands ``function`` its
+        parameter ``name`` as it is (directly, through jit or grad; not mapped by vmap);
+        None when some call may not hand it (a default), another module of the project
+        does, or no call is seen."""
+        semantics = self.semantics
+        if name in function.defaulted or semantics.handed_from_project(function, name):
+            return None
+        fed = []
+        for value, where, entry in semantics.fed_arguments(function, name):
+            if entry is Entry.MAPPED or isinstance(value, ast.Starred):
+                return None
+            fed.append((value, where))
+        return fed or None
+
+    def _agreed_over_calls(self, key: tuple, function: Scope, name: str, evaluate) -> object:
+        """The one value ``evaluate(argument, scope)`` gives for what every call hands the
+        parameter, or None (unknown stays unknown: calls that disagree, a cycle of calls)."""
+        if key not in self._fed:
+            self._fed[key] = None  # a call cycle proves nothing
+            fed = self._fed_calls(function, name)
+            values = {evaluate(value, where) for value, where in fed} if fed else {None}
+            self._fed[key] = values.pop() if len(values) == 1 else None
+        return self._fed[key]
+
+    def _fed_shape(self, function: Scope, name: str, depth: int) -> Optional[Shape]:
+        """The shape every call of the module hands ``function``'s parameter ``name``."""
+        return self._agreed_over_calls(
+            ("shape", function, name), function, name, lambda value, where: self.shape_of(value, where, None, depth + 1)
+        )
+
+    def _entry_shape(self, base: ast.expr, key: str, scope: Scope, depth: int) -> Optional[Shape]:
+        """The shape of entry ``key`` of the dict literal ``base`` holds: the literal itself,
+        a name bound only to such literals (and never stored into or updated), or a
+        parameter every call hands one."""
+        if depth > 30:
+            return None
+        if isinstance(base, ast.Dict):
+            if not all(isinstance(k, ast.Constant) for k in base.keys):
+                return None  # ``**other`` or a computed key may be the one asked for
+            entries = [v for k, v in zip(base.keys, base.values) if k.value == key]
+            if len(entries) != 1:
+                return None
+            return self.shape_of(entries[0], scope, None, depth + 1)
+        if not isinstance(base, ast.Name) or base.id in self._dict_stored():
+            return None
+        bindings = scope.lookup(base.id)
+        if not bindings:
+            return None
+        shapes = set()
+        for binding in bindings:
+            if isinstance(binding, Assigned):
+                shapes.add(self._entry_shape(binding.value, key, binding.scope, depth + 1))
+            elif isinstance(binding, Param):
+                shapes.add(self._agreed_over_calls(
+                    ("entry", binding.scope, base.id, key), binding.scope, base.id,
+                    lambda value, where: self._entry_shape(value, key, where, depth + 1),
+                ))
+            else:
+                return None
+        return shapes.pop() if len(shapes) == 1 else None
+
+    def _dict_stored(self) -> set:
+        """Names something stores an entry into (``d[k] = v``, ``d.update(...)``), anywhere."""
+        if self._dict_stores is None:
+            stored = set()
+            for scope in self.semantics.scopes:
+                stored.update(t.value.id for t, _ in scope.subscript_stores if isinstance(t.value, ast.Name))
+                stored.update(
+                    call.func.value.id for call in scope.calls
+                    if isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Name)
+                    and call.func.attr in ("update", "pop", "setdefault", "clear", "popitem", "__setitem__")
+                )
+            self._dict_stores = stored
+        return self._dict_stores
+
+    # ---- ranks where the shape is not proven ----------------------------------------------
+    def rank_at_least(self, node: ast.expr, scope: Scope, env: Optional[dict] = None, depth: int = 0) -> int:
+        """A lower bound on the rank of what ``node`` holds, for when its shape is not proven:
+        broadcasting (arithmetic, element-wise functions, optax's per-example losses) never
+        lowers its operands' ranks.  0 when nothing is known."""
+        if depth > 30:
+            return 0
+        shape = self.shape_of(node, scope, env, depth)
+        if shape is not None:
+            return len(shape)
+        if isinstance(node, ast.UnaryOp) and not isinstance(node.op, ast.Not):
+            return self.rank_at_least(node.operand, scope, env, depth + 1)
+        if isinstance(node, ast.BinOp) and not isinstance(node.op, ast.MatMult):
+            return max(self.rank_at_least(side, scope, env, depth + 1) for side in (node.left, node.right))
+        if isinstance(node, ast.Name):
+            every = scope.lookup(node.id)
+            if every and len(every) == 1 and isinstance(every[0], Param) and not self._is_rebound(node.id):
+                return self._fed_rank(every[0].scope, node.id, depth)
+            bindings = self._single_value(node.id, scope)
+            if bindings is None or id(bindings) in self._active:
+                return 0
+            self._active.add(id(bindings))
+            try:
+                return min(self.rank_at_least(b.value, b.scope, None, depth + 1) for b in bindings)
+            finally:
+                self._active.discard(id(bindings))
+        if isinstance(node, ast.Call) and not any(k.arg is None for k in node.keywords):
+            return self._call_rank(node, scope, env, depth)
+        return 0
+
+    def _fed_rank(self, function: Scope, name: str, depth: int) -> int:
+        """The least rank of what the calls of the module hand a parameter (batches of 16
+        here and of 8 there are both matrices); 0 unless every call is read."""
+        key = ("rank", function, name)
+        if key not in self._fed:
+            self._fed[key] = 0  # a call cycle proves nothing
+            fed = self._fed_calls(function, name)
+            self._fed[key] = min((self.rank_at_least(v, where, None, depth + 1) for v, where in fed), default=0) if fed else 0
+        return self._fed[key]
+
+    def _call_rank(self, call: ast.Call, scope: Scope, env: Optional[dict], depth: int) -> int:
+        qualname = self.semantics.qualified_name(call.func, scope)
+        if qualname is None:
+            return 0
+        qualname = qualname.replace("optax.losses.", "optax.", 1)
+        arrays = list(call.args) + [k.value for k in call.keywords if k.arg not in ("delta", "axis", "where")]
+        module, _, name = qualname.rpartition(".")
+        elementwise = qualname in ELEMENTWISE_LOSSES or (
+            module + "." in ARRAY_MODULES + ("jax.nn.",) and name in UNARY_ELEMENTWISE | BINARY_ELEMENTWISE
+        )
+        if elementwise and not any(isinstance(a, ast.Starred) for a in arrays):
+            return max((self.rank_at_least(a, scope, env, depth + 1) for a in arrays), default=0)
+        if qualname in CLASS_AXIS_LOSSES:
+            given = dict(zip(("logits", "labels"), call.args)) | {k.arg: k.value for k in call.keywords}
+            if set(given) != {"logits", "labels"} or len(call.args) > 2:
+                return 0
+            logits, labels = (self.rank_at_least(given[n], scope, env, depth + 1) for n in ("logits", "labels"))
+            if qualname.endswith("integer_labels"):
+                return max(logits - 1, labels)
+            return max(logits, labels) - 1 if max(logits, labels) else 0
+        return 0
 
     def _call_shape(self, call: ast.Call, scope: Scope, env: Optional[dict], depth: int) -> Optional[Shape]:
         func = call.func

@@ -102,7 +102,8 @@ class Layer:
             return None
         style = self.spec.static_style if self.spec else None
         if style == SCAN_IN_AXES:
-            return self._scan_broadcast(), set()
+            broadcast = self._scan_broadcast()
+            return None if broadcast is None else (broadcast, set())
         if style == ARGNUMS_AND_NAMES:
             names_option = self.option("static_argnames")
             names = set() if names_option is None else const_str_set(names_option)
@@ -502,9 +503,13 @@ class Transforms:
         return spec.short_name, StaticSpec(wrapped.function, *statics, infers=spec.static_style == ARGNUMS_AND_NAMES)
 
     def static_params(self, layer: Layer, function: Scope) -> Optional[set]:
-        """The parameters a staging layer leaves Python values; None when unreadable."""
+        """The parameters a staging layer leaves Python values; None when unreadable.  A
+        linen scan whose in_axes is not literal may broadcast any parameter after the carry,
+        and still traces the carry."""
         statics = layer.static_arguments()
         if statics is None:
+            if layer.spec.static_style == SCAN_IN_AXES and not layer.hides_options:
+                return set(function.params) - set(function.positional[:2])
             return None
         if layer.spec.static_style == ARGNUMS_AND_NAMES:
             return StaticSpec(function, *statics).maybe_static()

@@ -45,3 +45,11 @@ NUMPY_GENERATORS = frozenset({"numpy.random.RandomState", "numpy.random.default_
 # Keys: a legacy uint32 key has shape (2,); a typed key is a scalar.
 LEGACY_KEYS = frozenset({"jax.random.PRNGKey"})
 TYPED_KEYS = frozenset({"jax.random.key"})
+
+# optax's losses that keep their inputs' shape, per element (``optax.losses.`` too): their
+# output broadcasts the arrays handed to them (tests/probes/framework_facts.py holds the two sets).
+ELEMENTWISE_LOSSES = frozenset(
+    {"optax.sigmoid_binary_cross_entropy", "optax.huber_loss", "optax.l2_loss", "optax.squared_error"}
+)
+# Losses over the last axis (classes): one value per example, the labels' shape.
+CLASS_AXIS_LOSSES = frozenset({"optax.softmax_cross_entropy_with_integer_labels", "optax.softmax_cross_entropy"})

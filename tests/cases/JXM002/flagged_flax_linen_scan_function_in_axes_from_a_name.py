@@ -1,0 +1,23 @@
+import flax.linen as nn
+import jax
+import jax.numpy as jnp
+
+# The scanned axes kept in a module constant, as real code does: the linter cannot read
+# which arguments are broadcast, but nn.scan traces the carry whatever in_axes says.
+SCAN_AXES = (0, nn.broadcast)
+
+
+def step(module, carry, x, scale):
+    if carry.sum() > 0:  # expect: JXM002 col 8
+        carry = carry * scale
+    return carry + x, carry
+
+
+class Recurrent(nn.Module):
+    @nn.compact
+    def __call__(self, xs):
+        scan = nn.scan(step, variable_broadcast="params", split_rngs={"params": False}, in_axes=SCAN_AXES)
+        return scan(self, jnp.zeros(3), xs, 2.0)
+
+
+variables = Recurrent().init(jax.random.PRNGKey(0), jnp.ones((4, 3)))

@@ -1,0 +1,30 @@
+import haiku as hk
+import jax
+import jax.numpy as jnp
+import optax
+
+# The batch's mean squared error: a scalar.
+
+
+def forward(x):
+    return hk.Linear(1)(x)
+
+
+net = hk.without_apply_rng(hk.transform(forward))
+
+
+def loss_fn(params, x, y):
+    return jnp.mean(optax.squared_error(net.apply(params, x), y))
+
+
+@jax.jit
+def update(params, x, y):
+    grads = jax.grad(loss_fn)(params, x, y)
+    return jax.tree_util.tree_map(lambda p, g: p - 0.01 * g, params, grads)
+
+
+x = jnp.ones((16, 3))
+y = jnp.zeros((16, 1))
+params = net.init(jax.random.PRNGKey(0), x)
+params = update(params, x, y)
+print(jax.tree_util.tree_map(jnp.shape, params))
