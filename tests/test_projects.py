@@ -372,3 +372,36 @@ def test_a_solve_stopped_by_its_budget_says_so(tmp_path, monkeypatch):
     (stop,) = results[tmp_path / "b.py"].failures
     assert stop.who == "project" and "what other modules do to it may be missing" in str(stop)
     assert results[tmp_path / "a.py"].failures == []
+
+
+# ---- the project of each file: found from the file, never the working directory ------------
+LOSS_WITH_BRANCH = "import jax.numpy as jnp\n\n\ndef loss(x):\n    if jnp.sum(x) > 0:\n        return x\n    return -x\n"
+JITS_LOSS = "import jax\nimport jax.numpy as jnp\n\nfrom {module} import loss\n\nprint(jax.jit(loss)(jnp.ones(3)))\n"
+
+
+def test_each_file_is_checked_in_the_project_of_its_own_root(tmp_path):
+    """repoA and repoB (a pyproject.toml, a .git) checked from a folder above them: two
+    projects, each finding its own finding."""
+    for repo, marker in (("repoA", "pyproject.toml"), ("repoB", ".git")):
+        (tmp_path / repo / marker).mkdir(parents=True) if marker == ".git" else (tmp_path / repo).mkdir()
+        if marker != ".git":
+            (tmp_path / repo / marker).write_text("[project]\nname = 'a'\n")
+        (tmp_path / repo / "model.py").write_text(LOSS_WITH_BRANCH)
+        (tmp_path / repo / "train.py").write_text(JITS_LOSS.format(module="model"))
+    result = jaxmuseum("check", "--no-cache", "repoA", "repoB", cwd=tmp_path)
+    assert result.returncode == 1, result.stderr
+    assert [line.split(" JXM")[0] for line in result.stdout.splitlines()] == ["repoA/model.py:5:8:", "repoB/model.py:5:8:"]
+    assert "(traced from train.py:6)" in result.stdout  # sites named from each file's own root
+
+
+def test_two_roots_under_a_marked_folder_are_two_projects(tmp_path):
+    """From a working directory whose own pyproject.toml holds both: repoA's ``import helpers``
+    (an installed package, not in repoA) is not repoB's helpers.py."""
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'workspace'\n")
+    for repo in ("repoA", "repoB"):
+        (tmp_path / repo).mkdir()
+        (tmp_path / repo / "pyproject.toml").write_text(f"[project]\nname = '{repo}'\n")
+    (tmp_path / "repoA" / "train.py").write_text(JITS_LOSS.format(module="helpers"))
+    (tmp_path / "repoB" / "helpers.py").write_text(LOSS_WITH_BRANCH)
+    result = jaxmuseum("check", "--no-cache", "repoA", "repoB", cwd=tmp_path)
+    assert (result.returncode, result.stdout, result.stderr) == (0, "", "")
