@@ -39,6 +39,7 @@ class Instances:
         # (parameter's function, name) -> its class, or None; None too while being decided
         # (a cycle of calls proves nothing), so every parameter is decided once.
         self._params: dict = {}
+        self._imported_params: dict = {}  # the same, for the imported class's dotted name
 
     def instance_of(self, node: ast.expr, scope: Scope, depth: int = 0):
         """The class of this module (a :class:`.classes.ClassInfo`) that ``node`` provably
@@ -235,8 +236,9 @@ class Instances:
 
     def imported_instance(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[str]:
         """The dotted name of the imported class ``node`` provably holds an instance of (a
-        name bound once to ``MLP(...)`` with ``MLP`` imported, or a parameter annotated with
-        one): a call on it runs code of another module."""
+        name bound once to ``MLP(...)`` with ``MLP`` imported, a parameter annotated with
+        one, or one every call of the module hands such an instance): a call on it runs code
+        of another module."""
         semantics = self.semantics
         if depth > MAX_DEPTH or not isinstance(node, ast.Name):
             return None
@@ -250,8 +252,25 @@ class Instances:
             return self.imported_instance(binding.value, binding.scope, depth + 1)
         if isinstance(binding, Param):
             annotation = _annotation(binding.scope, node.id)
-            return None if annotation is None else self._imported_class(annotation, binding.scope.parent)
+            if annotation is not None:
+                return self._imported_class(annotation, binding.scope.parent)
+            return self._fed_imported(binding.scope, node.id, depth)
         return None
+
+    def _fed_imported(self, function: Scope, name: str, depth: int) -> Optional[str]:
+        """The imported class every call of the module hands parameter ``name`` an instance
+        of (``train_step(Classifier(rngs), x)``), as :meth:`_fed_instance` decides for the
+        module's own classes."""
+        key = (function, name)
+        if key not in self._imported_params:
+            self._imported_params[key] = None  # a cycle of calls proves nothing
+            fed = {
+                self._imported_class(value.func, where) if isinstance(value, ast.Call)
+                else self.imported_instance(value, where, depth + 1)
+                for value, where, _ in self.semantics.fed_arguments(function, name)
+            }
+            self._imported_params[key] = next(iter(fed)) if len(fed) == 1 else None
+        return self._imported_params[key]
 
     def _imported_class(self, node: ast.expr, scope: Scope) -> Optional[str]:
         """``node``'s dotted name through the module's imports (a class of this module has none)."""
