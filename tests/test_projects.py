@@ -287,3 +287,121 @@ def test_a_notebook_is_a_module_no_import_names_and_its_sites_are_cells(tmp_path
     results = lint_project(project.files, lambda text, context: lint(text, project=context), project.folder)
     (finding,) = results[project.folder / "model.py"].findings
     assert "(traced from main.ipynb:cell 3:1)" in finding.message  # cell 1 is markdown, cell 3's first line
+
+
+# ---- chains and cycles: entries flow from importers to what they import, in one pass --------
+def write_chain(folder: Path, length: int) -> str:
+    """main.py jits m0's f0, each mi's fi calls m(i+1)'s f(i+1), the last branches on its
+    tracer (tests/projects/JXM002/flagged_chain_of_ten_modules, any length); the finding
+    the front ends print."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "pyproject.toml").write_text("[project]\nname = 'chain'\n")
+    (folder / "main.py").write_text("import jax\nimport jax.numpy as jnp\n\nfrom m0 import f0\n\nprint(jax.jit(f0)(jnp.ones(3)))\n")
+    for i in range(length - 1):
+        (folder / f"m{i}.py").write_text(
+            f"import jax.numpy as jnp\n\nfrom m{i + 1} import f{i + 1}\n\n\ndef f{i}(x):\n    return f{i + 1}(jnp.asarray(x))\n"
+        )
+    last = length - 1
+    (folder / f"m{last}.py").write_text(
+        f"import jax.numpy as jnp\n\n\ndef f{last}(x):\n    if jnp.sum(x) > 0:\n        return x\n    return -x\n"
+    )
+    return (
+        f"m{last}.py:5:8: JXM002 Python if on a traced value in traced function 'f{last}' (traced from "
+        f"m{last - 1}.py:7) raises TracerBoolConversionError; use jax.lax.cond or jnp.where "
+        "(fix: jaxmuseum fix --unsafe-fixes)\n"
+    )
+
+
+@pytest.mark.parametrize("length", [10, 50])
+def test_a_chain_of_modules_finds_its_finding_through_the_front_ends(tmp_path, length):
+    finding = write_chain(tmp_path / "chain", length)
+    result = jaxmuseum("check", "--no-cache", cwd=tmp_path / "chain")
+    assert (result.returncode, result.stdout, result.stderr) == (1, finding, "")
+    flake8 = subprocess.run([sys.executable, "-m", "flake8", "--select", "JXM", "."], capture_output=True, text=True,
+                            cwd=tmp_path / "chain")
+    assert flake8.stdout == f"./{finding}", flake8.stderr
+
+
+def test_each_module_of_no_import_cycle_is_linted_once(tmp_path):
+    write_chain(tmp_path, 20)
+    linted = []
+
+    def lint_text(text, context):
+        linted.append(context.name)
+        return lint(text, project=context)
+
+    results = lint_project(sorted(tmp_path.glob("*.py")), lint_text, tmp_path)
+    assert sorted(linted) == sorted(["main", *(f"m{i}" for i in range(20))])
+    assert [f.code for f in results[tmp_path / "m19.py"].findings] == ["JXM002"]
+
+
+def write_cycle(folder: Path) -> None:
+    """a.py and b.py import each other: main.py jits a.a0, which calls b.b0, which calls a.a1."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "pyproject.toml").write_text("[project]\nname = 'cycle'\n")
+    (folder / "main.py").write_text("import jax\nimport jax.numpy as jnp\n\nimport a\n\nprint(jax.jit(a.a0)(jnp.ones(3)))\n")
+    (folder / "a.py").write_text(
+        "import jax.numpy as jnp\n\nimport b\n\n\ndef a0(x):\n    return b.b0(x)\n\n\n"
+        "def a1(x):\n    if jnp.sum(x) > 0:\n        return x\n    return -x\n"
+    )
+    (folder / "b.py").write_text("import jax.numpy as jnp\n\nimport a\n\n\ndef b0(x):\n    return a.a1(jnp.asarray(x))\n")
+
+
+CYCLE_FINDING = (
+    "a.py:11:8: JXM002 Python if on a traced value in traced function 'a1' (traced from b.py:7) raises "
+    "TracerBoolConversionError; use jax.lax.cond or jnp.where (fix: jaxmuseum fix --unsafe-fixes)\n"
+)
+
+
+def test_an_import_cycle_ends_with_its_finding(tmp_path):
+    write_cycle(tmp_path)
+    result = jaxmuseum("check", "--no-cache", cwd=tmp_path)
+    assert (result.returncode, result.stdout, result.stderr) == (1, CYCLE_FINDING, "")
+
+
+def test_a_solve_stopped_by_its_budget_says_so(tmp_path, monkeypatch):
+    """a.py and b.py, a cycle, are linted together first; then b.py needs a second lint (a.py's
+    a0 enters its b0) to pass a1's entry on.  Allowed one lint, b.py's result says what may
+    be missing, and a.py's finding is."""
+    from flake8_jaxmuseum import project as project_module
+
+    write_cycle(tmp_path)
+    monkeypatch.setattr(project_module, "MAX_LINTS_PER_MODULE", 1)
+    results = lint_project(sorted(tmp_path.glob("*.py")), lambda text, context: lint(text, project=context), tmp_path)
+    assert results[tmp_path / "a.py"].findings == []
+    (stop,) = results[tmp_path / "b.py"].failures
+    assert stop.who == "project" and "what other modules do to it may be missing" in str(stop)
+    assert results[tmp_path / "a.py"].failures == []
+
+
+# ---- the project of each file: found from the file, never the working directory ------------
+LOSS_WITH_BRANCH = "import jax.numpy as jnp\n\n\ndef loss(x):\n    if jnp.sum(x) > 0:\n        return x\n    return -x\n"
+JITS_LOSS = "import jax\nimport jax.numpy as jnp\n\nfrom {module} import loss\n\nprint(jax.jit(loss)(jnp.ones(3)))\n"
+
+
+def test_each_file_is_checked_in_the_project_of_its_own_root(tmp_path):
+    """repoA and repoB (a pyproject.toml, a .git) checked from a folder above them: two
+    projects, each finding its own finding."""
+    for repo, marker in (("repoA", "pyproject.toml"), ("repoB", ".git")):
+        (tmp_path / repo / marker).mkdir(parents=True) if marker == ".git" else (tmp_path / repo).mkdir()
+        if marker != ".git":
+            (tmp_path / repo / marker).write_text("[project]\nname = 'a'\n")
+        (tmp_path / repo / "model.py").write_text(LOSS_WITH_BRANCH)
+        (tmp_path / repo / "train.py").write_text(JITS_LOSS.format(module="model"))
+    result = jaxmuseum("check", "--no-cache", "repoA", "repoB", cwd=tmp_path)
+    assert result.returncode == 1, result.stderr
+    assert [line.split(" JXM")[0] for line in result.stdout.splitlines()] == ["repoA/model.py:5:8:", "repoB/model.py:5:8:"]
+    assert "(traced from train.py:6)" in result.stdout  # sites named from each file's own root
+
+
+def test_two_roots_under_a_marked_folder_are_two_projects(tmp_path):
+    """From a working directory whose own pyproject.toml holds both: repoA's ``import helpers``
+    (an installed package, not in repoA) is not repoB's helpers.py."""
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'workspace'\n")
+    for repo in ("repoA", "repoB"):
+        (tmp_path / repo).mkdir()
+        (tmp_path / repo / "pyproject.toml").write_text(f"[project]\nname = '{repo}'\n")
+    (tmp_path / "repoA" / "train.py").write_text(JITS_LOSS.format(module="helpers"))
+    (tmp_path / "repoB" / "helpers.py").write_text(LOSS_WITH_BRANCH)
+    result = jaxmuseum("check", "--no-cache", "repoA", "repoB", cwd=tmp_path)
+    assert (result.returncode, result.stdout, result.stderr) == (0, "", "")

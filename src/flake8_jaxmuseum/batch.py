@@ -139,7 +139,7 @@ def check_in_project(sources: list, settings: Settings, cache: Optional[Cache], 
 
     # The files asked about, and the project's modules that may do something to them.
     first = [key for key, module in index.modules.items() if key in given or index.may_enter_others(text_of(key, module) or "")]
-    solved = index.solve(lint_round, first)
+    solved = index.solve(lint_round, first, lambda module: text_of(str(module.path), module))
     results: list = [None] * len(sources)
     alone = []
     for position, source in enumerate(sources):

@@ -8,9 +8,12 @@ scripts too), keeps each module's picklable :class:`~.semantics.summary.ModuleSu
 names over the import graph (``__init__`` re-exports included), and hands each module
 the entries into its functions (:class:`~.semantics.project.ModuleContext`).
 
-Solving is a fixpoint over modules: lint each module with the entries known so far;
-each lint gives the module's summary; a module whose entries grew is linted again
-(entries only grow, so it ends).  A module's findings are those of its last lint.
+Solving follows the import graph: entries flow from an importer to the modules it
+imports, so each round lints the modules waiting for a lint that no module importing
+them (directly or not) still waits for: importers before what they import, a chain of
+any length in one pass, each module of no import cycle linted once.  Inside a cycle it
+is a fixpoint (entries only grow, so it ends).  A module's findings are those of its
+last lint.
 """
 
 from __future__ import annotations
@@ -23,15 +26,17 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Iterable, Optional
 
+from .import_graph import ImportOrder, imported_modules
 from .prefilter import might_use_jax
-from .semantics import Semantics
 from .semantics.jaxapi import TRACING_LEAF_NAMES
 from .semantics.project import ModuleContext
-from .semantics.summary import ModuleSummary, summarize
+from .semantics.summary import ModuleSummary, names_only
 
 MAX_REEXPORT_DEPTH = 10
-# Rounds of the project fixpoint: a module linted again more often than this keeps its last result.
-MAX_PROJECT_ROUNDS = 8
+# Lints of one module in a solve: only a module of an import cycle is linted more than
+# once, and entries only grow, so this is a guard, never reached by a project seen so far;
+# a module that reaches it keeps its last result and says so (a Failure of "project").
+MAX_LINTS_PER_MODULE = 64
 
 
 @dataclass(frozen=True)
@@ -80,7 +85,8 @@ class ProjectIndex:
         self._top_names = {name.split(".", 1)[0] for name in self._by_name}
         self.summaries: dict = {}  # its file -> ModuleSummary (None: it does not parse)
         self.entries: dict = defaultdict(set)  # its file -> TransformEntry, CallEntry, FedEntry into it
-        self._names_only: Callable = _names_only
+        self._text_of: Callable = module_text  # a module -> its text (an editor's, or on disk)
+        self.stopped: set = set()  # the files of modules MAX_LINTS_PER_MODULE stopped
 
     @classmethod
     def of_files(cls, paths: Iterable[Path], root: Optional[Path] = None) -> "ProjectIndex":
@@ -125,11 +131,11 @@ class ProjectIndex:
         return None
 
     def summary(self, module: ProjectModule) -> Optional[ModuleSummary]:
-        """The module's summary: from its last lint, or (a module no lint analysed: it
-        never says jax) from its names alone."""
+        """The module's summary: from its last lint, or (a module not linted yet, or never:
+        it says no jax) from its names alone, which are all an importer resolves."""
         key = str(module.path)
         if key not in self.summaries:
-            self.summaries[key] = self._names_only(module, self.context(module))
+            self.summaries[key] = _names_only(self._text_of(module), self.context(module))
         return self.summaries[key]
 
     def record(self, module: ProjectModule, summary: ModuleSummary) -> set:
@@ -166,26 +172,59 @@ class ProjectIndex:
                     return True
         return False
 
-    def solve(self, lint_round: Callable, first: Optional[Iterable[str]] = None) -> dict:
-        """Lint the modules of ``first`` (default: all, by file), then again every module
-        whose entries grow.  ``lint_round([(module, context), ...])`` lints a round's
-        modules (in parallel, from a cache: its business) and returns a result per module,
-        each with a ``summary`` (None when the module did not parse or never says jax).
-        Returns the module's file -> its last result."""
+    def solve(self, lint_round: Callable, first: Optional[Iterable[str]] = None,
+              text_of: Optional[Callable] = None) -> dict:
+        """Lint the modules of ``first`` (default: all), then every module whose entries
+        grow, importers before the modules they import (:class:`ImportOrder`), until nothing
+        grows.  ``lint_round([(module, context), ...])`` lints a round's modules (in
+        parallel, from a cache: its business) and returns a result per module, each with a
+        ``summary`` (None when the module did not parse or never says jax); ``text_of(module)``:
+        its text (default: on disk), read for its imports.  Returns the module's file -> its
+        last result; a module stopped by MAX_LINTS_PER_MODULE gets a Failure saying so."""
+        self._text_of = text_of or module_text
+        order = ImportOrder({key: self.imports(module, self._text_of(module) or "") for key, module in self.modules.items()})
         results: dict = {}
-        pending = sorted(self.modules if first is None else first)
-        for _ in range(MAX_PROJECT_ROUNDS):
-            items = [(self.modules[key], self.context(self.modules[key])) for key in pending]
+        lints: dict = defaultdict(int)
+        pending = set(self.modules if first is None else first)
+        while pending:
+            ready = order.ready(pending)
+            pending -= ready
+            items = [(self.modules[key], self.context(self.modules[key])) for key in sorted(ready)]
             grown: set = set()
             for (module, _), result in zip(items, lint_round(items)):
-                results[str(module.path)] = result
+                key = str(module.path)
+                results[key] = result
+                lints[key] += 1
                 summary = getattr(result, "summary", None)
                 if summary is not None:
                     grown |= self.record(module, summary)
-            pending = sorted(grown)
-            if not pending:
-                break
-        return results
+            for key in grown:
+                if lints[key] < MAX_LINTS_PER_MODULE:
+                    pending.add(key)
+                else:
+                    self.stopped.add(key)
+        return {key: self.noting_stop(key, result) for key, result in results.items()}
+
+    def noting_stop(self, key: str, result):
+        """``result``, the module ``key``'s, with a Failure when its solve was stopped."""
+        if key not in self.stopped or not hasattr(result, "failures"):
+            return result
+        from .engine import Failure
+
+        stop = Failure("project", f"linted {MAX_LINTS_PER_MODULE} times as a module of its project, stopped: "
+                                  "what other modules do to it may be missing")
+        return replace(result, failures=[*result.failures, stop])
+
+    def imports(self, module: ProjectModule, text: str) -> set:
+        """The files of the project's modules that ``module`` imports (read from ``text``,
+        unparsed: a name in a string may add one; what it adds is only an order)."""
+        context = ModuleContext(module.name, is_package=module.is_package)
+        found = set()
+        for name in imported_modules(text, context):
+            target = self.named(name, module)
+            if target is not None and target is not module:
+                found.add(str(target.path))
+        return found
 
     def display(self, module: ProjectModule) -> str:
         """How messages name the module's file: relative to the project root."""
@@ -216,8 +255,7 @@ def module_text(module: ProjectModule) -> Optional[str]:
         return None
 
 
-def _names_only(module: ProjectModule, context: ModuleContext) -> Optional[ModuleSummary]:
-    text = module_text(module)
+def _names_only(text: Optional[str], context: ModuleContext) -> Optional[ModuleSummary]:
     try:
         tree = ast.parse(text) if text is not None else None
     except (SyntaxError, ValueError, RecursionError, MemoryError):
@@ -225,10 +263,9 @@ def _names_only(module: ProjectModule, context: ModuleContext) -> Optional[Modul
     if tree is None:
         return None
     try:
-        found = summarize(Semantics(tree, project=context), context.name, context.path)
+        return names_only(tree, context)
     except Exception:  # noqa: BLE001 - our bug: the module's own lint reports it; the project goes on
         return None
-    return ModuleSummary(found.name, found.functions, found.reexports, (), found.classes)
 
 
 def lint_project(paths: Iterable[Path], lint_text: Callable, root: Optional[Path] = None) -> dict:
@@ -241,16 +278,20 @@ def lint_project(paths: Iterable[Path], lint_text: Callable, root: Optional[Path
     texts: dict = {}
 
     def lint_module(module: ProjectModule, context: ModuleContext):
-        if module.path not in texts:
-            texts[module.path] = module_text(module)
-        if texts[module.path] is None:
+        text = text_of(module)
+        if text is None:
             return ValueError(f"{module.path}: not readable as UTF-8 text (or as a notebook)")
         try:
-            return _kept(lint_text(texts[module.path], context))
+            return _kept(lint_text(text, context))
         except Exception as error:  # noqa: BLE001 - handed back to the caller
             return error
 
-    by_file = index.solve(lambda items: [lint_module(module, context) for module, context in items])
+    def text_of(module: ProjectModule) -> Optional[str]:
+        if module.path not in texts:
+            texts[module.path] = module_text(module)
+        return texts[module.path]
+
+    by_file = index.solve(lambda items: [lint_module(module, context) for module, context in items], None, text_of)
     found = {}
     for path in files:
         module = index.module_at(path)
@@ -360,7 +401,7 @@ class ProjectSession:
             self._memo = {key: found for key, found in self._memo.items() if self._is_current(key[0], key[1])}
             index = ProjectIndex(self._modules, self.root)
             first = [key for key, module in index.modules.items() if index.may_enter_others(self.text(module) or "")]
-            index.solve(lambda items: [self._lint(module, context) for module, context in items], first)
+            index.solve(lambda items: [self._lint(module, context) for module, context in items], first, self.text)
             self.index = index
         return self.index
 
@@ -382,10 +423,11 @@ class ProjectSession:
         context = self.context(path)
         if context is None:
             return self._lint_text(text, None, tree)
-        found = self._answer(str(Path(path).absolute()), text, context, tree)
+        file = str(Path(path).absolute())
+        found = self._answer(file, text, context, tree)
         if isinstance(found, Exception):
             raise found
-        return found
+        return self.solved().noting_stop(file, found)
 
     def result(self, path: Path, text: str):
         """The engine's whole result for an open document (its fixes buildable), as a

@@ -77,32 +77,35 @@ def _cache(args: argparse.Namespace, settings: Settings):
     return cache
 
 
-def _project(args: argparse.Namespace, settings: Settings, sources: list):
-    """The project the files are modules of (the folder above the nearest pyproject.toml,
-    setup.cfg, setup.py or .git; outside any, the first file's source root), or None: the
-    settings say files alone, stdin, or too many files."""
-    real = [Path(source.real_path) for source in sources if source.real_path is not None]
-    if not settings.project or not real:
-        return None
-    from ..project import ProjectIndex, project_files, source_root
-
-    root = Path(args.config).resolve().parent if args.config else find_project_root(Path.cwd().resolve())
-    if root is None:
-        root = source_root(real[0])
-    files = project_files(root, settings.excluded)
-    if files is None:
-        return None
-    return ProjectIndex.of_files(files, root)
-
-
 def _check_scripts(args: argparse.Namespace, settings: Settings, sources: list, cache, jobs) -> list:
-    """A FileCheck per source; in a project, each source gets its place in it (its context)."""
+    """A FileCheck per source; in a project, each source gets its place in it (its context).
+    Each file's project is found from the file, as flake8 and ruff find configuration (the
+    nearest folder above it with a pyproject.toml, setup.cfg, setup.py or .git; outside
+    any, the folder above its topmost package): files of two roots are two projects."""
     from ..batch import check_in_project, check_sources
+    from ..project import ProjectIndex, project_files, project_root
 
-    project = _project(args, settings, sources)
-    if project is None:
+    if not settings.project:
         return check_sources(sources, settings, cache, jobs)
-    return check_in_project(sources, settings, cache, jobs, project)
+    by_root: dict = {}  # a project root (None: stdin, alone) -> the positions of its sources
+    roots: dict = {}  # a file's folder -> its project root, one lookup per folder
+    for position, source in enumerate(sources):
+        root = None
+        if source.real_path is not None:
+            folder = Path(source.real_path).absolute().parent
+            root = roots.get(folder) or roots.setdefault(folder, project_root(Path(source.real_path)))
+        by_root.setdefault(root, []).append(position)
+    results: list = [None] * len(sources)
+    for root, positions in by_root.items():
+        group = [sources[position] for position in positions]
+        files = None if root is None else project_files(root, settings.excluded)
+        if files is None:  # stdin, or too many files for one project: each file alone
+            checked = check_sources(group, settings, cache, jobs)
+        else:
+            checked = check_in_project(group, settings, cache, jobs, ProjectIndex.of_files(files, root))
+        for position, source, answer in zip(positions, group, checked):
+            sources[position], results[position] = source, answer  # with its context, for fix_sources
+    return results
 
 
 def _jobs(args: argparse.Namespace, settings: Settings) -> Optional[int]:

@@ -9,7 +9,7 @@ bindings, the class model and the transform resolver, never a value kind.
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Iterable, Optional
 
 from ..astutil import keyword
 from .jaxapi import (
@@ -39,6 +39,7 @@ class Instances:
         # (parameter's function, name) -> its class, or None; None too while being decided
         # (a cycle of calls proves nothing), so every parameter is decided once.
         self._params: dict = {}
+        self._imported_params: dict = {}  # the same, for the imported class's dotted name
 
     def instance_of(self, node: ast.expr, scope: Scope, depth: int = 0):
         """The class of this module (a :class:`.classes.ClassInfo`) that ``node`` provably
@@ -212,6 +213,46 @@ class Instances:
         method = self._method_of(owner, attribute)
         return None if method is None else (method, 1, 0)
 
+    def entered(self, entry: MethodEntry) -> Optional[tuple]:
+        """(function, bound, skipped) that a method call of another module runs here: on an
+        instance of this module's class ``entry.function``, or on what this module's
+        function ``entry.function`` returns (``state = create_state(rng)`` there)."""
+        owner = self.semantics.classes.named(entry.function)
+        if owner is not None:
+            return self.run_by(owner, entry.attribute)
+        factory = self.semantics.module_function(entry.function)
+        return None if factory is None else self._run_by_returned(factory, entry.attribute)
+
+    def _run_by_returned(self, factory: Scope, attribute: str) -> Optional[tuple]:
+        """(function, bound, skipped) that ``factory(...).attribute(...)`` runs when every
+        return of ``factory`` is an instance of one class of the module (``return CNN()``),
+        or, for a TrainState's ``apply_fn``, ``TrainState.create(apply_fn=model.apply)``."""
+        if not factory.returns or factory.returns_none:
+            return None
+        if attribute == APPLY_FN_FIELD:
+            owner = _one(self._apply_fn_owner(value, factory) for value in factory.returns)
+            method = None if owner is None else self._method_of(owner, "__call__")
+            return None if method is None else (method, 1, 1)
+        owner = _one(self._constructed(value, factory, 0) for value in factory.returns)
+        return None if owner is None else self.run_by(owner, attribute)
+
+    def _apply_fn_owner(self, value: ast.expr, scope: Scope, depth: int = 0):
+        """The linen module class whose ``apply`` the TrainState ``value`` holds
+        (``TrainState.create(apply_fn=model.apply, ...)``, or a name bound once to one)."""
+        if depth > MAX_DEPTH:
+            return None
+        if isinstance(value, ast.Name):
+            held = self.semantics.value_of(value, scope)
+            return None if held is None else self._apply_fn_owner(held.value, held.scope, depth + 1)
+        if not isinstance(value, ast.Call) or self.semantics.qualified_name(value.func, scope) not in TRAIN_STATE_CREATE:
+            return None
+        applied = keyword(value, APPLY_FN_FIELD)
+        if not (isinstance(applied, ast.Attribute) and applied.attr == "apply"):
+            return None
+        owner = self.instance_of(applied.value, scope)
+        base = None if owner is None else self.semantics.classes.framework(owner)
+        return owner if base is not None and base.applies else None
+
     def handed_from_project(self, method: Scope, name: str) -> list:
         """The Handed facts of ``model.apply(params, x, train)``, ``model(x, train)`` in
         traced code of another module, for parameter ``name`` of the method they run."""
@@ -221,9 +262,9 @@ class Instances:
         index = method.positional.index(name) if name in method.positional else None
         found = []
         for entry in self.semantics.project.entries:
-            if not isinstance(entry, MethodEntry) or not entry.handed or entry.function != owner.name:
+            if not isinstance(entry, MethodEntry) or not entry.handed:
                 continue
-            runs = self.run_by(owner, entry.attribute)
+            runs = self.entered(entry)
             if runs is None or runs[0] is not method:
                 continue
             _, bound, skip = runs
@@ -235,8 +276,9 @@ class Instances:
 
     def imported_instance(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[str]:
         """The dotted name of the imported class ``node`` provably holds an instance of (a
-        name bound once to ``MLP(...)`` with ``MLP`` imported, or a parameter annotated with
-        one): a call on it runs code of another module."""
+        name bound once to ``MLP(...)`` with ``MLP`` imported, a parameter annotated with
+        one, or one every call of the module hands such an instance): a call on it runs code
+        of another module."""
         semantics = self.semantics
         if depth > MAX_DEPTH or not isinstance(node, ast.Name):
             return None
@@ -250,8 +292,25 @@ class Instances:
             return self.imported_instance(binding.value, binding.scope, depth + 1)
         if isinstance(binding, Param):
             annotation = _annotation(binding.scope, node.id)
-            return None if annotation is None else self._imported_class(annotation, binding.scope.parent)
+            if annotation is not None:
+                return self._imported_class(annotation, binding.scope.parent)
+            return self._fed_imported(binding.scope, node.id, depth)
         return None
+
+    def _fed_imported(self, function: Scope, name: str, depth: int) -> Optional[str]:
+        """The imported class every call of the module hands parameter ``name`` an instance
+        of (``train_step(Classifier(rngs), x)``), as :meth:`_fed_instance` decides for the
+        module's own classes."""
+        key = (function, name)
+        if key not in self._imported_params:
+            self._imported_params[key] = None  # a cycle of calls proves nothing
+            fed = {
+                self._imported_class(value.func, where) if isinstance(value, ast.Call)
+                else self.imported_instance(value, where, depth + 1)
+                for value, where, _ in self.semantics.fed_arguments(function, name)
+            }
+            self._imported_params[key] = next(iter(fed)) if len(fed) == 1 else None
+        return self._imported_params[key]
 
     def _imported_class(self, node: ast.expr, scope: Scope) -> Optional[str]:
         """``node``'s dotted name through the module's imports (a class of this module has none)."""
@@ -325,25 +384,11 @@ class Instances:
         """The linen module class whose ``apply`` every ``TrainState.create(apply_fn=...)``
         of the module is given (``apply_fn=model.apply``); None when there is none or
         they differ."""
-        found = set()
-        owners = []
-        for scope in self.semantics.scopes:
-            for call in scope.calls:
-                if self.semantics.qualified_name(call.func, scope) not in TRAIN_STATE_CREATE:
-                    continue
-                value = keyword(call, APPLY_FN_FIELD)
-                owner = None
-                if isinstance(value, ast.Attribute) and value.attr == "apply":
-                    owner = self.instance_of(value.value, scope)
-                if owner is None:
-                    return None
-                if id(owner) not in found:
-                    found.add(id(owner))
-                    owners.append(owner)
-        if len(owners) != 1:
-            return None
-        base = self.semantics.classes.framework(owners[0])
-        return owners[0] if base is not None and base.applies else None
+        creations = [
+            (call, scope) for scope in self.semantics.scopes for call in scope.calls
+            if self.semantics.qualified_name(call.func, scope) in TRAIN_STATE_CREATE
+        ]
+        return _one(self._apply_fn_owner(call, scope) for call, scope in creations)
 
 
 def _annotation(function: Scope, name: str) -> Optional[ast.expr]:
@@ -356,6 +401,12 @@ def _annotation(function: Scope, name: str) -> Optional[ast.expr]:
         if arg.arg == name:
             return arg.annotation
     return None
+
+
+def _one(found: Iterable) -> Optional[object]:
+    """The one thing ``found`` holds (by identity), when it holds one and no None."""
+    things = {id(thing): thing for thing in found}
+    return next(iter(things.values())) if len(things) == 1 and None not in things.values() else None
 
 
 def _only(call: ast.Call, *names: str) -> bool:

@@ -56,10 +56,9 @@ class ProjectSeeds:
         return function
 
     def _enter_method(self, entry: MethodEntry) -> Optional[Scope]:
-        """``model(x)`` in another module, ``model`` an instance of this module's class."""
-        semantics = self.semantics
-        owner = semantics.classes.named(entry.function)
-        found = None if owner is None else semantics.instances.run_by(owner, entry.attribute)
+        """``model(x)`` in another module, ``model`` an instance of this module's class (or
+        what one of its functions returns)."""
+        found = self.semantics.instances.entered(entry)
         if found is None:
             return None
         method, bound, skip = found

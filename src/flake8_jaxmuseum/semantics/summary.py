@@ -11,13 +11,14 @@ each target module its entries (:class:`.project.ModuleContext`).
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Iterator, Optional
 
 from .jaxapi import LAX_PRIMITIVES, TRACING_LEAF_NAMES
 from .model import Semantics
 from .project import (
     CallEntry,
+    ModuleContext,
     FedEntry,
     Handed,
     MethodEntry,
@@ -26,7 +27,8 @@ from .project import (
     entry_from_json,
     entry_to_json,
 )
-from .scopes import Imported
+from .indexer import Indexer
+from .scopes import Imported, Scope
 from .tracing import lax_bodies
 from .tracing_kinds import ABSTRACT, Entry, Tracing
 from .values import ValueKind
@@ -54,16 +56,7 @@ def summarize(semantics: Semantics, name: str, site: str, line_site: Optional[Ca
     """The summary of the module ``semantics`` analysed, named ``name``; ``site``: how
     messages name its file ("train.py"); ``line_site``: how they name a line of it, when
     not by its number ("cell 3:2" of a notebook)."""
-    module = semantics.module_scope
-    functions = frozenset(
-        bound for bound in module.bindings if semantics.module_function(bound) is not None
-    )
-    classes = frozenset(bound for bound in module.bindings if isinstance(module.defined(bound), ast.ClassDef))
-    reexports = tuple(
-        (bound, bindings[0].qualname)
-        for bound, bindings in module.bindings.items()
-        if isinstance(bindings[0], Imported) and all(b == bindings[0] for b in bindings)
-    )
+    names = _names(name, semantics.module_scope)
     seen: set = set()
     outgoing = []
     where = (lambda line: f"{site}:{line_site(line)}") if line_site is not None else (lambda line: f"{site}:{line}")
@@ -71,7 +64,29 @@ def summarize(semantics: Semantics, name: str, site: str, line_site: Optional[Ca
         if found not in seen:
             seen.add(found)
             outgoing.append(found)
-    return ModuleSummary(name, functions, reexports, tuple(outgoing), classes)
+    return replace(names, outgoing=tuple(outgoing))
+
+
+def names_only(tree: ast.Module, context: ModuleContext) -> ModuleSummary:
+    """What the module defines and re-exports, from its scopes alone (no analysis): what
+    the project needs of a module before (or without) linting it."""
+    indexer = Indexer(tree, context)
+    indexer.walk(tree)
+    return _names(context.name, indexer.module_scope)
+
+
+def _names(name: str, module: Scope) -> ModuleSummary:
+    """The summary of the module ``module`` scopes, less what it does to others."""
+    functions = frozenset(
+        bound for bound in module.bindings if isinstance(module.defined(bound), (ast.FunctionDef, ast.AsyncFunctionDef))
+    )
+    classes = frozenset(bound for bound in module.bindings if isinstance(module.defined(bound), ast.ClassDef))
+    reexports = tuple(
+        (bound, bindings[0].qualname)
+        for bound, bindings in module.bindings.items()
+        if isinstance(bindings[0], Imported) and all(b == bindings[0] for b in bindings)
+    )
+    return ModuleSummary(name, functions, reexports, (), classes)
 
 
 def _imported_name(semantics: Semantics, node: Optional[ast.expr], scope) -> Optional[str]:
