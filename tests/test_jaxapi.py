@@ -162,6 +162,27 @@ def test_every_traced_slice_raises_index_error(jaxapi_probe_runs):
             assert _raised(record[transform], SLICE_ERROR), (template, transform, record[transform])
 
 
+# ---------------------------------------------------------------------------- JXM017
+
+INT_KEYS_RUN = JaxRun.script(PROBES / "int_keys.py")
+
+
+@needs_jax(INT_KEYS_RUN)
+def test_the_key_takers_are_the_functions_an_int_key_breaks(jax_service):
+    from flake8_jaxmuseum.semantics.jaxapi import INVALID_KEY_ERROR, KEY_TAKERS
+
+    outcome = jax_service.outcome(INT_KEYS_RUN)
+    assert "functions" in outcome, outcome
+    functions = outcome["functions"]
+    raising = {name for name, record in functions.items() if record["int"] == "raised"}
+    assert raising == KEY_TAKERS & set(functions)  # multinomial is new in 0.10.2
+    assert KEY_TAKERS - set(functions) <= {"multinomial"}
+    for name in raising:
+        record = functions[name]
+        assert record["type"] == "TypeError" and record["message"].startswith(INVALID_KEY_ERROR), (name, record)
+        assert record["key_runs"], (name, record)  # the probe's other arguments are sensible
+
+
 # ---------------------------------------------------------------------------- handlers
 
 ERROR_BASES_RUN = JaxRun.script(PROBES / "error_bases.py")

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Iterator, Optional
 from ..astutil import argument, const_int, has_star_args, keyword, target_names
 from .events import CONDITIONAL, DEFERRED, REPEATED, placement
 from .flow import Analysis
-from .jaxapi import KEY_CONSTRUCTORS, KEY_CONSUMERS, KEY_REUSE_ERROR, REPEATED_BODIES
+from .jaxapi import KEY_CONSTRUCTORS, KEY_CONSUMERS, KEY_REUSE_ERROR, KEY_TAKERS, REPEATED_BODIES
 from .scopes import Assigned, Imported, Param, Scope, ScopeType
 
 if TYPE_CHECKING:
@@ -182,25 +182,31 @@ class PRNGKeys:
         self._names: Optional[set] = None
 
     # ---- consumers ---------------------------------------------------------------------
-    def direct_key(self, call: ast.Call, scope: Scope) -> Optional[ast.expr]:
-        """The key a jax.random consumer call consumes (argument 0 or ``key=``)."""
+    def direct_key(self, call: ast.Call, scope: Scope, functions: frozenset = KEY_CONSUMERS) -> Optional[ast.expr]:
+        """The key a jax.random consumer call consumes (argument 0 or ``key=``); with
+        ``functions``: the key a call of one of those jax.random functions takes."""
         func = call.func
         if isinstance(func, ast.Attribute):
-            if func.attr not in KEY_CONSUMERS:
+            if func.attr not in functions:
                 return None
         elif not isinstance(func, ast.Name) or func.id not in self._consumer_names():
             return None
         qualname = self.semantics.qualified_name(func, scope)
-        if qualname is None or qualname.rpartition(".")[0] != "jax.random" or qualname[11:] not in KEY_CONSUMERS:
+        if qualname is None or qualname.rpartition(".")[0] != "jax.random" or qualname[11:] not in functions:
             return None
         return argument(call, 0, "key")
 
+    def taken_key(self, call: ast.Call, scope: Scope) -> Optional[ast.expr]:
+        """What a call of a jax.random function that needs a key (:data:`~.jaxapi.KEY_TAKERS`:
+        the consumers and ``fold_in``) hands it as its key."""
+        return self.direct_key(call, scope, KEY_TAKERS)
+
     def _consumer_names(self) -> set:
-        """Plain names a consumer call can use: the consumers' own names (``from jax.random
-        import normal``, also inside a function) and module-level aliases of them
-        (``from jax.random import normal as randn``, ``split = jax.random.split``)."""
+        """Plain names a consumer (or key-taking) call can use: the functions' own names
+        (``from jax.random import normal``, also inside a function) and module-level aliases
+        of them (``from jax.random import normal as randn``, ``split = jax.random.split``)."""
         if self._names is None:
-            self._names = set(KEY_CONSUMERS)
+            self._names = set(KEY_TAKERS)
             for name, bindings in self.semantics.module_scope.bindings.items():
                 for binding in bindings:
                     if isinstance(binding, Imported):
@@ -209,7 +215,7 @@ class PRNGKeys:
                         leaf = binding.value.attr
                     else:
                         continue
-                    if leaf in KEY_CONSUMERS:
+                    if leaf in KEY_TAKERS:
                         self._names.add(name)
         return self._names
 

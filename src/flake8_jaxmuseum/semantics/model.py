@@ -435,6 +435,11 @@ class Semantics:
         literal, ``list(...)``, or a name bound only to those), never an array."""
         return self.sequences.kind(node, scope)
 
+    def is_python_int(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` provably holds a Python int: a literal, ``int(...)``, a name bound only to
+        one, a parameter every call of the module hands one (see :mod:`.sequences`)."""
+        return self.sequences.is_int(node, scope)
+
     def number_literals(self, node: ast.expr, scope: Scope) -> Optional[ast.expr]:
         """The list/tuple literal of numbers ``node`` is, or that the name ``node`` is bound
         to once and for all; None otherwise."""

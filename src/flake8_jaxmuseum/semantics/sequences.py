@@ -1,4 +1,5 @@
-"""Python sequences: which expressions provably hold a Python list, tuple or str.
+"""Python sequences and ints: which expressions provably hold a Python list, tuple or str,
+and which a Python int.
 
 Indexing one of them asks its index for a Python int (``__index__``), which a tracer
 cannot give; an array of the same numbers would take a traced index.  So the proof must
@@ -6,6 +7,11 @@ exclude arrays entirely: a literal, a comprehension, ``list(...)``/``tuple(...)`
 ``sorted(...)``, concatenation and repetition of those, an array's ``.shape``, or a name
 every binding of which is one of them (and which nothing mutates in place: ``t += array``
 may make an array).
+
+A Python int is proven the same way, never by a kind of array: an int literal, ``int(...)``,
+``len(...)``, arithmetic of ints, a loop variable over ``range(...)``, a name every binding of
+which is one, or a parameter every call of the module hands one as it is (not through jit,
+which makes it an array).
 """
 
 from __future__ import annotations
@@ -14,12 +20,15 @@ import ast
 from typing import TYPE_CHECKING, Optional
 
 from ..astutil import is_number
-from .scopes import Assigned, Scope
+from .scopes import Assigned, Iterated, Param, Scope
+from .tracing_kinds import Entry
 
 if TYPE_CHECKING:
     from .model import Semantics
 
 _BUILTINS = {"list": "list", "tuple": "tuple", "sorted": "list"}
+_INT_BUILTINS = ("int", "len")
+_INT_OPERATORS = (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod)
 MAX_DEPTH = 10
 
 
@@ -65,6 +74,41 @@ class PythonSequences:
             kinds = {self.kind(b.value, b.scope, depth + 1) for b in bindings}
             return kinds.pop() if len(kinds) == 1 else None
         return None
+
+    def is_int(self, node: ast.expr, scope: Scope, depth: int = 0) -> bool:
+        """``node`` provably holds a Python int (not a bool, not an array)."""
+        if depth > MAX_DEPTH:
+            return False
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+            return self.is_int(node.operand, scope, depth + 1)
+        if isinstance(node, ast.Constant):
+            return _is_int(node)
+        if isinstance(node, ast.Call):
+            return any(self.semantics.is_builtin(node.func, scope, name) for name in _INT_BUILTINS)
+        if isinstance(node, ast.BinOp):
+            return isinstance(node.op, _INT_OPERATORS) and all(
+                self.is_int(side, scope, depth + 1) for side in (node.left, node.right)
+            )
+        if not isinstance(node, ast.Name) or node.id in self.semantics.mutated_names:
+            return False
+        bindings = self.semantics.reaching(node.id, scope, node)
+        return bool(bindings) and all(self._binds_int(b, node.id, depth + 1) for b in bindings)
+
+    def _binds_int(self, binding, name: str, depth: int) -> bool:
+        semantics = self.semantics
+        if isinstance(binding, Assigned):
+            return self.is_int(binding.value, binding.scope, depth)
+        if isinstance(binding, Iterated):
+            iterable = binding.iterable
+            return isinstance(iterable, ast.Call) and semantics.is_builtin(iterable.func, binding.scope, "range")
+        if isinstance(binding, Param):
+            if semantics.handed_from_project(binding.scope, name):
+                return False  # another module calls the function too
+            fed = list(semantics.fed_arguments(binding.scope, name))
+            return bool(fed) and all(
+                entry is Entry.DIRECT and self.is_int(value, where, depth) for value, where, entry in fed
+            )
+        return False
 
     def numbers(self, node: ast.expr, scope: Scope) -> Optional[ast.expr]:
         """The list or tuple literal of number literals that ``node`` is, or that the name

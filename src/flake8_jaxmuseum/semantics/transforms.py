@@ -228,7 +228,9 @@ class StaticSpec:
         positions = set(self.argnums)
         if self.function is not None:
             params = self.function.positional
-            positions = {p % len(params) if params else p for p in positions}
+            # A negative index counts from the end; one out of range names no parameter (jit
+            # raises), or, past the last one, an argument of ``*args``.
+            positions = {p + len(params) if -len(params) <= p < 0 else p for p in positions}
             if self.infers:
                 positions |= {i for i, name in enumerate(params) if name in self.argnames}
         return positions

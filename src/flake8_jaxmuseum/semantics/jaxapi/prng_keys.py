@@ -1,5 +1,5 @@
-"""PRNG keys: which jax.random functions consume a key, which build one, and the calls
-that run a function again and again (so a key it closes over is reused)."""
+"""PRNG keys: which jax.random functions consume a key, which need one, which build one, and
+the calls that run a function again and again (so a key it closes over is reused)."""
 
 from .transforms import ArgumentSlot
 
@@ -15,6 +15,12 @@ KEY_CONSUMERS = frozenset(
     pareto permutation poisson rademacher randint rayleigh split t triangular
     truncated_normal uniform wald weibull_min""".split()
 )
+# jax.random functions that need a key as argument 0 or ``key=``: a Python int there (a seed
+# where the key goes) raises "invalid PRNG key data" (tests/probes/int_keys.py, on jax 0.4.38
+# and 0.10.2).  clone passes an int through; PRNGKey, key and wrap_key_data take a seed or
+# key data, not a key.
+KEY_TAKERS = KEY_CONSUMERS | {"fold_in"}
+INVALID_KEY_ERROR = "JAX encountered invalid PRNG key data"
 # Build a key from a seed: the same seed gives the same key bits.
 KEY_CONSTRUCTORS = frozenset({"jax.random.PRNGKey", "jax.random.key"})
 # What JAX's own key-reuse checker raises (``jax_debug_key_reuse``): a test expecting it

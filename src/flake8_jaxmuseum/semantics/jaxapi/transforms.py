@@ -43,6 +43,9 @@ class TransformSpec:
     hashes_statics: bool = False
     eager_when_jit_disabled: bool = False  # ``jax.config.update("jax_disable_jit", True)`` runs it as Python
     follows_bound_methods: bool = False  # ``jax.jit(self.step)`` without options traces the method
+    # Its static options are checked against the function's signature when it wraps it: an
+    # index or name that is no parameter raises ValueError at once (jit, on 0.4.38 and 0.10.2).
+    checks_statics_when_wrapping: bool = False
     needs_scalar_output: bool = False  # grad, value_and_grad: "Gradient only defined for scalar-output functions"
     output_is_gradient: bool = False  # grad: the result has the shape of the differentiated argument
     # equinox's filter_*: only array leaves (JAX or NumPy) are traced or mapped; every other
@@ -82,7 +85,7 @@ TRANSFORMS = {
     spec.qualname: spec
     for spec in (
         TransformSpec("jax.jit", stages=True, static_style=ARGNUMS_AND_NAMES, hashes_statics=True,
-                      eager_when_jit_disabled=True, follows_bound_methods=True),
+                      eager_when_jit_disabled=True, follows_bound_methods=True, checks_statics_when_wrapping=True),
         # pmap traces its body like jit and maps like vmap (verified on one CPU device);
         # in_axes by keyword only, and static_broadcasted_argnums keeps arguments Python values.
         TransformSpec("jax.pmap", stages=True, maps=True, static_style=POSITIONS,

@@ -1,0 +1,88 @@
+"""JXM017: a Python int used as a PRNG key.
+
+A jax.random function that needs a key (a sampler, ``split``, ``fold_in``: the table
+``KEY_TAKERS``, probe-verified) raises when its argument 0 (or ``key=``) is a seed instead:
+``jax.random.normal(0, (3,))``, ``jax.random.split(42)``.  Flagged: a key that provably holds
+a Python int (a literal, ``int(...)``, ``len(...)``, arithmetic of ints, a ``range`` loop
+variable, a name bound only to those, or a parameter every call of the module hands one).
+Left alone: ``jax.random.PRNGKey(0)``/``key(0)``/``wrap_key_data`` (they take a seed or key
+data), ``clone``, raw uint32 key arrays and ``key_data(...)``, anything whose value is not
+proven an int (a parameter of unseen callers, a traced int under jit, ``seed += 1``).
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import Iterator, Optional
+
+from ..fixes import Fix
+from ..rule import Raises, Report, Rule, RuleContext
+from ..semantics import Scope, Semantics
+from ..semantics.jaxapi import INVALID_KEY_ERROR, KEY_CONSTRUCTORS
+
+LEGACY_KEY, TYPED_KEY = "jax.random.PRNGKey", "jax.random.key"
+
+
+def _constructor(semantics: Semantics) -> str:
+    """The key constructor a fix writes: the one the file already uses.  A file with none
+    (or both) gets ``PRNGKey``: its uint32 key data is what code written around legacy keys
+    indexes, stacks and converts to NumPy, while every key-taking function accepts both."""
+    used = {
+        semantics.qualified_name(call.func, scope)
+        for scope in semantics.scopes
+        for call in scope.calls
+        if isinstance(call.func, (ast.Attribute, ast.Name))
+    } & KEY_CONSTRUCTORS
+    return TYPED_KEY if used == {TYPED_KEY} else LEGACY_KEY
+
+
+def key_from_seed_fix(context: RuleContext, seed: ast.expr, scope: Scope, call: ast.Call) -> Optional[Fix]:
+    """``normal(0, (3,))`` -> ``normal(jax.random.PRNGKey(0), (3,))`` (or ``key``, as the file
+    does), spelled with the file's own imports.  Safe: the call raised on every run before,
+    and now gets the key its seed makes."""
+    semantics = context.semantics
+    constructor = _constructor(semantics)
+    spelled = semantics.spelling(constructor, scope, call)
+    if spelled is None:
+        return None
+
+    def build(view):
+        import libcst as cst  # fixes only: a file without findings to fix never imports LibCST
+
+        original = view.node(seed)
+        if original is None:
+            return None
+        wrapped = cst.Call(func=cst.parse_expression(spelled), args=[cst.Arg(original)])
+        return ((original, wrapped),)
+
+    name = constructor.rpartition(".")[2]
+    return context.fix(f"Build the key with {name}(seed)", True, (seed,), build)
+
+
+def check(context: RuleContext) -> Iterator[Report]:
+    semantics = context.semantics
+    keys = semantics.keys
+    for scope in semantics.scopes:
+        for call in scope.calls:
+            key = keys.taken_key(call, scope)
+            if key is None or not semantics.is_python_int(key, scope):
+                continue
+            function = context.source_text(call.func)
+            seed = context.source_text(key)
+            yield Report(
+                key,
+                f"{function} needs a PRNG key, but '{seed}' is a Python int (a seed); "
+                "build the key from it: jax.random.PRNGKey(seed) or jax.random.key(seed)",
+                key_from_seed_fix(context, key, scope, call),
+            )
+
+
+RULE = Rule(
+    code="JXM017",
+    title="integer used as a PRNG key",
+    # Captured from runs under jax 0.4.38 and 0.10.2 (tests/probes/int_keys.py: every function
+    # of KEY_TAKERS); the tests hold every flagged case to it.
+    raises=(Raises("TypeError", INVALID_KEY_ERROR),),
+    check=check,
+    description=__doc__,
+)

@@ -1,0 +1,180 @@
+"""JXM021: ``static_argnums`` out of range, or ``static_argnames`` naming no parameter.
+
+``jax.jit`` checks its static options against the signature of the function it wraps, when
+it wraps it: an index past the positional parameters (or before them, counted from the
+end), or a name that is no parameter, raises ``ValueError`` at once (on jax 0.4.38 and
+0.10.2).  Flagged: ``jax.jit(f, static_argnums=...)``, ``partial(jax.jit, ...)(f)``,
+``@partial(jax.jit, ...)`` and ``@jax.jit(...)`` over a def or lambda of the file, with
+literal options.  Left alone: a function with ``*args`` (any index is fine) or ``**kwargs``
+(any name is), a jit over another decorator or transform (the signature JAX reads is
+not the def's), a bound method, options that are not literals, and other transforms
+(pmap checks its options only when called).
+"""
+
+from __future__ import annotations
+
+import ast
+import difflib
+from typing import Iterator, Optional
+
+from ..astutil import const_int, const_str, keyword, literal_sequence
+from ..fixes import Fix
+from ..rule import Raises, Report, Rule, RuleContext
+from ..semantics import Layer, Scope, Wrapped
+
+def _jit_over_def(wrapped: Optional[Wrapped]) -> Optional[tuple]:
+    """(jit layer, function) when ``wrapped`` is a configured ``jax.jit`` (a transform that
+    checks its static options when it wraps) directly over a def or lambda of the file (no
+    other layer between, no bound instance)."""
+    if wrapped is None or wrapped.function is None or wrapped.bound:
+        return None
+    layer = wrapped.layers[-1] if wrapped.layers else None
+    if layer is None or not layer.known or not layer.spec.checks_statics_when_wrapping:
+        return None
+    if layer.options is None or layer.hides_options:
+        return None
+    return layer, wrapped.function
+
+
+def _entries(option: ast.expr) -> Optional[list]:
+    """The literal entries of an option: ``2`` -> [2], ``(0, 3)`` -> [0, 3], ``"n"`` ->
+    ["n"]; None when any is not a literal int or str."""
+    items = literal_sequence(option)
+    if items is None:
+        items = [option]
+    values = []
+    for item in items:
+        value = const_int(item)
+        if value is None:
+            value = const_str(item)
+        if value is None:
+            return None
+        values.append((item, value))
+    return values
+
+
+def _bad_entries(layer: Layer, function: Scope) -> Iterator[tuple]:
+    """(option name, its value node, the bad entry node, the parameter name it was probably
+    meant to be or None, message) for each entry out of range."""
+    arguments = function.node.args
+    positional = function.positional
+    everything = set(function.params)
+    for option_name in ("static_argnums", "static_argnames"):
+        option = keyword(layer.options, option_name)
+        if option is None:
+            continue
+        entries = _entries(option)
+        if entries is None:
+            continue
+        for node, value in entries:
+            if option_name == "static_argnums" and isinstance(value, int) and arguments.vararg is None:
+                if not -len(positional) <= value < len(positional):
+                    hint = " (positions count from 0)" if value == len(positional) else ""
+                    yield option_name, option, node, None, (
+                        f"static_argnums has {value}, but '{_name(function)}' takes "
+                        f"{len(positional)} positional argument{'s' if len(positional) != 1 else ''}{hint}"
+                    )
+            elif option_name == "static_argnames" and isinstance(value, str) and arguments.kwarg is None:
+                if value not in everything:
+                    named = {v for _, v in entries}
+                    close = [c for c in difflib.get_close_matches(value, sorted(everything), n=1) if c not in named]
+                    hint = f" (did you mean '{close[0]}'?)" if close else ""
+                    yield option_name, option, node, close[0] if close else None, (
+                        f"static_argnames has '{value}', which is no parameter of '{_name(function)}'{hint}"
+                    )
+
+
+def _may_apply_jit(call: ast.Call) -> bool:
+    """``jax.jit(f, ...)``, ``jit(f, ...)``, ``partial(jax.jit, ...)(f)``: a cheap look
+    before the resolver answers (every call of every file passes here)."""
+    func = call.func
+    if isinstance(func, ast.Call):
+        return True
+    name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+    return "jit" in name
+
+
+def _name(function: Scope) -> str:
+    return function.node.name if hasattr(function.node, "name") else "<lambda>"
+
+
+def correct_entries_fix(context: RuleContext, options: ast.Call, option: ast.expr, bad: dict) -> Fix:
+    """``bad``: each bad entry node -> the parameter name it was probably meant to be (a
+    close spelling no other entry names), or None.  Those with a name are corrected, the rest
+    dropped; the whole keyword goes when nothing is left.  Unsafe: it decides what is static
+    (an index one too high is often the parameter meant, counted from 1, and dropping it
+    leaves that parameter traced; a corrected name makes that parameter static)."""
+    items = literal_sequence(option) or [option]
+    texts = []
+    for item in items:
+        replacement = next((name for node, name in bad.items() if node is item), ...)
+        if replacement is ...:
+            texts.append(context.file.segment(item))
+        elif replacement is not None:
+            quote = context.file.segment(item)[:1] if context.file.segment(item)[:1] in ("'", '"') else '"'
+            texts.append(f"{quote}{replacement}{quote}")
+
+    def build(view):
+        import libcst as cst  # fixes only: a file without findings to fix never imports LibCST
+
+        call = view.node(options)
+        value = view.node(option)
+        if call is None or value is None:
+            return None
+        if not texts:
+            argument = next((a for a in call.args if a.value is value), None)
+            if argument is None:
+                return None
+            args = [a for a in call.args if a is not argument]
+            if args:
+                args[-1] = args[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+            return ((call, call.with_changes(args=args)),)
+        if isinstance(option, ast.List):
+            text = "[" + ", ".join(texts) + "]"
+        elif isinstance(option, ast.Tuple):
+            text = "(" + ", ".join(texts) + ("," if len(texts) == 1 else "") + ")"
+        else:
+            text = texts[0]
+        return ((value, cst.parse_expression(text)),)
+
+    corrected = [name for name in bad.values() if name is not None]
+    title = f"Name '{corrected[0]}'" if len(corrected) == 1 and len(bad) == 1 else "Drop the entries out of range"
+    if len(bad) == 1 and not corrected:
+        title = "Drop the entry out of range"
+    return context.fix(title, False, (options,), build)
+
+
+def check(context: RuleContext) -> Iterator[Report]:
+    semantics = context.semantics
+    transforms = semantics.transforms
+    seen = set()
+    candidates = [transforms.of_def(function) for function in semantics.functions]
+    candidates += [
+        transforms.resolve(call, scope)
+        for scope in semantics.scopes
+        for call in scope.calls
+        if call.args and _may_apply_jit(call)
+    ]
+    for wrapped in candidates:
+        found = _jit_over_def(wrapped)
+        if found is None or id(found[0].options) in seen:
+            continue
+        layer, function = found
+        seen.add(id(layer.options))
+        bad = list(_bad_entries(layer, function))
+        for option_name, option, node, _, message in bad:
+            same_option = {entry: meant for name, _, entry, meant, _ in bad if name == option_name}
+            yield Report(node, message, correct_entries_fix(context, layer.options, option, same_option))
+
+
+RULE = Rule(
+    code="JXM021",
+    title="static argument out of range",
+    # Captured from runs under jax 0.4.38 and 0.10.2; the tests hold every flagged case to it.
+    raises=(
+        Raises("ValueError", "Jitted function has static_argnums="),
+        Raises("ValueError", "in static_argnames. Function does not take these args."),
+    ),
+    check=check,
+    description=__doc__,
+)

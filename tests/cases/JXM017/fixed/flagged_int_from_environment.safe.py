@@ -1,0 +1,7 @@
+import os
+
+import jax
+
+seed = int(os.environ.get("SEED", "0"))
+order = jax.random.permutation(jax.random.PRNGKey(seed), 10)  # expect: JXM017 col 32
+print(order)

@@ -1,0 +1,5 @@
+import jax
+import jax.numpy as jnp
+
+square = jax.jit(lambda x: x * x)  # expect: JXM021 col 50
+print(square(jnp.arange(3.0)))

@@ -1,0 +1,11 @@
+# The second parameter meant static, counted from 1.
+import jax
+import jax.numpy as jnp
+
+
+def power(x, n):
+    return x**n
+
+
+power_jit = jax.jit(power, static_argnums=2)  # expect: JXM021 col 43
+print(power_jit(jnp.arange(3.0), 2))
