@@ -65,7 +65,8 @@ def matches(path: str, pattern: str) -> bool:
 
 
 def code_prefixes(value: object, key: str) -> tuple:
-    """Validated code prefixes from a list or a comma-separated string."""
+    """Validated code prefixes from a list or a comma-separated string, in capitals
+    (``jxm001`` is JXM001, as ``explain`` and ``exhibit`` read it)."""
     from .rules import RULES_BY_CODE
 
     if isinstance(value, str):
@@ -73,9 +74,9 @@ def code_prefixes(value: object, key: str) -> tuple:
     if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
         raise ConfigError(f"{key}: expected a list of code prefixes, got {value!r}")
     for prefix in value:
-        if not any(code.startswith(prefix) for code in RULES_BY_CODE):
+        if not any(code.startswith(prefix.upper()) for code in RULES_BY_CODE):
             raise ConfigError(f"{key}: unknown code {prefix!r} (known: {', '.join(RULES_BY_CODE)})")
-    return tuple(value)
+    return tuple(prefix.upper() for prefix in value)
 
 
 def job_count(value: object, key: str) -> Optional[int]:
