@@ -52,3 +52,58 @@ def test_noqa_codes_keep_flake8s_case_rules(project, comment):
     )
     assert ours.stdout == flake8.stdout
     assert ours.returncode == flake8.returncode
+
+
+# ---- encodings (PEP 263) ----------------------------------------------------------------------
+LATIN_1 = (
+    '# -*- coding: latin-1 -*-\n"""Le mod\xe8le: caf\xe9."""\nimport jax\nimport jax.numpy as jnp\n\n'
+    'x = jnp.zeros(3)\nx[0] = 1.0  # \xe9t\xe9\nlabel = "\x85"\nx[1] = 2.0  # noqa\nx[2] = 3.0\n'
+).encode("latin-1")
+
+
+def flake8(*args: str, cwd) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "flake8", "--select", "JXM", *args],
+                          capture_output=True, text=True, cwd=cwd)
+
+
+def test_a_latin_1_file_is_checked_as_flake8_checks_it(project):
+    """Its lines are counted as Python counts them: the Latin-1 byte 0x85 (U+0085, where
+    ``str.splitlines`` breaks a line) does not move the ``# noqa`` two lines below it."""
+    (project / "mistake.py").write_bytes(LATIN_1)
+    ours = jaxmuseum("check", "mistake.py", cwd=project)
+    assert ours.stdout == flake8("mistake.py", cwd=project).stdout != ""
+    assert [line.split(":")[1] for line in ours.stdout.splitlines()] == ["7", "10"]
+    assert ours.returncode == 1 and ours.stderr == ""
+
+
+def test_fix_writes_a_latin_1_file_back_in_latin_1(project):
+    (project / "mistake.py").write_bytes(LATIN_1)
+    result = jaxmuseum("fix", "mistake.py", cwd=project)
+    assert result.returncode == 0, result.stderr
+    expected = LATIN_1.replace(b"x[0] = 1.0", b"x = x.at[0].set(1.0)").replace(b"x[2] = 3.0", b"x = x.at[2].set(3.0)")
+    assert (project / "mistake.py").read_bytes() == expected
+
+
+def test_a_latin_1_module_is_read_as_a_module_of_its_project(project):
+    """model.py's ``loss``, jitted in train.py, is traced in model.py: the project reads
+    the Latin-1 file it is not asked about as Python does."""
+    (project / "mistake.py").unlink()
+    (project / "model.py").write_bytes(
+        b'# coding: latin-1\n"""Mod\xe8le."""\n\n\ndef loss(x):\n    if x.sum() > 0:\n        return x\n    return -x\n'
+    )
+    (project / "train.py").write_text("import jax\n\nimport model\n\nstep = jax.jit(model.loss)\n")
+    result = jaxmuseum("check", "--no-cache", "model.py", cwd=project)
+    assert result.stdout.startswith("model.py:6:8: JXM002 Python if on a traced value in traced function 'loss' "
+                                    "(traced from train.py:5)")
+    (project / "train.py").write_bytes(b"# coding: latin-1\n# \xe9\n" + (project / "train.py").read_bytes())
+    (project / "model.py").write_text((project / "model.py").read_bytes().decode("latin-1").replace("latin-1", "utf-8"))
+    result = jaxmuseum("check", "--no-cache", "model.py", cwd=project)
+    assert "(traced from train.py:7)" in result.stdout
+
+
+def test_a_file_python_cannot_decode_is_one_line_exit_2(project):
+    """No declaration: Python reads UTF-8 and refuses the file (flake8 guesses Latin-1)."""
+    (project / "mistake.py").write_bytes(LATIN_1.split(b"\n", 1)[1])
+    result = jaxmuseum("check", "mistake.py", cwd=project)
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.startswith("jaxmuseum: error: mistake.py: cannot decode: ") and result.stderr.count("\n") == 1

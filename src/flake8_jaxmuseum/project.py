@@ -28,6 +28,7 @@ from .semantics import Semantics
 from .semantics.jaxapi import TRACING_LEAF_NAMES
 from .semantics.project import ModuleContext
 from .semantics.summary import ModuleSummary, summarize
+from .sourcefile import decode_python
 
 MAX_REEXPORT_DEPTH = 10
 # Rounds of the project fixpoint: a module linted again more often than this keeps its last result.
@@ -198,14 +199,21 @@ class ProjectIndex:
 
 
 def module_text(module: ProjectModule) -> Optional[str]:
-    """A module's text on disk (a notebook's: its code cells as one module); None when it
-    cannot be read as UTF-8, or as a notebook."""
+    """A module's text on disk, decoded as Python decodes it (a notebook's: its code cells
+    as one module); None when it cannot be read as Python source, or as a notebook."""
     try:
-        text = module.path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        data = module.path.read_bytes()
+    except OSError:
         return None
     if module.path.suffix != NOTEBOOK_SUFFIX:
-        return text
+        try:
+            return decode_python(data)[0]
+        except (SyntaxError, LookupError, UnicodeDecodeError):
+            return None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
     if not might_use_jax(text):
         return ""  # nothing of JAX: not worth reading as a notebook
     from .ipynb import NotebookError, read
@@ -244,7 +252,7 @@ def lint_project(paths: Iterable[Path], lint_text: Callable, root: Optional[Path
         if module.path not in texts:
             texts[module.path] = module_text(module)
         if texts[module.path] is None:
-            return ValueError(f"{module.path}: not readable as UTF-8 text (or as a notebook)")
+            return ValueError(f"{module.path}: not readable as Python source (or as a notebook)")
         try:
             return _kept(lint_text(texts[module.path], context))
         except Exception as error:  # noqa: BLE001 - handed back to the caller

@@ -3,17 +3,15 @@ writing fixes back without ever leaving half a file."""
 
 from __future__ import annotations
 
-import io
 import os
 import tempfile
-import tokenize
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
 from ..cache import DIRECTORY_NAME as CACHE_DIRECTORY
-from ..engine import without_bom
 from ..settings import Settings
+from ..sourcefile import decode_python
 
 SKIPPED_DIRECTORIES = frozenset(
     {".git", ".hg", ".svn", ".venv", "venv", ".tox", ".nox", ".eggs", "__pycache__", "build", "dist", "node_modules",
@@ -42,15 +40,12 @@ def read_file(path: Path, display: str) -> InputFile:
 
 
 def decode(data: bytes, display: str, real_path: Optional[Path]) -> InputFile:
-    """Decode as Python does (coding cookie, BOM), keeping line endings as they are."""
+    """Decode as Python does (coding declaration, BOM), keeping line endings as they are."""
     try:
-        encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
-        text = data.decode(encoding)
+        text, encoding = decode_python(data)
     except (SyntaxError, LookupError, UnicodeDecodeError) as error:
         raise UsageError(f"{display}: cannot decode: {error}") from None
-    if encoding == "utf-8" and data.startswith(b"\xef\xbb\xbf"):
-        encoding = "utf-8-sig"
-    return InputFile(display, without_bom(text), encoding, real_path)
+    return InputFile(display, text, encoding, real_path)
 
 
 def python_files(paths: list, settings: Settings) -> list:
