@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
@@ -107,3 +108,43 @@ def test_a_file_python_cannot_decode_is_one_line_exit_2(project):
     result = jaxmuseum("check", "mistake.py", cwd=project)
     assert result.returncode == 2 and result.stdout == ""
     assert result.stderr.startswith("jaxmuseum: error: mistake.py: cannot decode: ") and result.stderr.count("\n") == 1
+
+
+# ---- jaxmuseum museum --output -----------------------------------------------------------------
+def one_error_line(result: subprocess.CompletedProcess, message: str) -> None:
+    assert (result.returncode, result.stdout) == (2, "")
+    assert result.stderr == f"jaxmuseum: error: {message}\n"
+
+
+def test_museum_output_that_is_a_file_or_unwritable_is_one_line_exit_2(tmp_path):
+    (tmp_path / "notes.txt").write_text("mine\n")
+    one_error_line(jaxmuseum("museum", "--output", "notes.txt", cwd=tmp_path), "notes.txt: not a folder")
+    one_error_line(jaxmuseum("museum", "--output", "notes.txt/site", cwd=tmp_path),
+                   "notes.txt/site: cannot write the museum: Not a directory")
+    assert (tmp_path / "notes.txt").read_text() == "mine\n"
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root writes into a read-only folder")
+def test_museum_output_in_a_read_only_folder_is_one_line_exit_2(tmp_path):
+    (tmp_path / "locked").mkdir(mode=0o555)
+    one_error_line(jaxmuseum("museum", "--output", "locked/site", cwd=tmp_path),
+                   "locked/site: cannot write the museum: Permission denied")
+
+
+def test_museum_never_overwrites_another_sites_folder_unless_forced(tmp_path):
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "index.html").write_text("<p>our docs</p>\n")
+    refused = jaxmuseum("museum", "--output", "docs", cwd=tmp_path)
+    assert refused.returncode == 2 and "pass --force" in refused.stderr and refused.stderr.count("\n") == 1
+    assert (tmp_path / "docs" / "index.html").read_text() == "<p>our docs</p>\n"
+    assert sorted(p.name for p in (tmp_path / "docs").iterdir()) == ["index.html"]
+    forced = jaxmuseum("museum", "--output", "docs", "--force", cwd=tmp_path)
+    assert forced.returncode == 0 and "The JAX museum" in (tmp_path / "docs" / "index.html").read_text()
+
+
+def test_museum_writes_into_an_empty_folder_and_again_over_its_own_museum(tmp_path):
+    (tmp_path / "site").mkdir()
+    assert jaxmuseum("museum", "--output", "site", cwd=tmp_path).returncode == 0
+    (tmp_path / "site" / "index.html").write_text("stale")
+    again = jaxmuseum("museum", "--output", "site", cwd=tmp_path)
+    assert again.returncode == 0 and "The JAX museum" in (tmp_path / "site" / "index.html").read_text()

@@ -103,12 +103,26 @@ def _museum_digest() -> str:
     return digest.hexdigest()[:12]
 
 
+# The file a museum written by this tool holds: ``jaxmuseum museum`` writes again only into
+# an empty folder or one holding it (or with --force).
+MUSEUM_MARK = ".jaxmuseum-museum"
+
+
+def is_museum(folder: Path) -> bool:
+    """Whether ``folder`` holds a museum this tool wrote."""
+    return (folder / MUSEUM_MARK).is_file()
+
+
 def build_site(output: Path, docs_url: Optional[str] = None) -> list:
-    """Write the museum to ``output``; returns the pages written."""
+    """Write the museum to ``output``; returns the pages written.  Raises OSError."""
     from pygments.formatters import HtmlFormatter
 
     (output / "exhibits").mkdir(parents=True, exist_ok=True)
     (output / "rules").mkdir(exist_ok=True)
+    (output / MUSEUM_MARK).write_text(
+        f"The JAX museum, written by flake8-jaxmuseum {__version__} (`jaxmuseum museum` writes here again).\n",
+        encoding="utf-8",
+    )
     (output / "style.css").write_text(STYLE + HtmlFormatter().get_style_defs(".highlight"), encoding="utf-8")
     wing = exhibits()
     pages = [_write(output / "index.html", "The JAX museum", _index(wing), depth=0)]

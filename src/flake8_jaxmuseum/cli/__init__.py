@@ -289,9 +289,30 @@ def command_museum(args: argparse.Namespace) -> int:
     from ..site import build_site
 
     settings = _settings_without_paths(args)
-    pages = build_site(Path(args.output), settings.docs_url)
-    print(f"Wrote the museum ({len(pages)} pages) to {args.output}; open {Path(args.output) / 'index.html'}")
+    output = Path(args.output)
+    _check_museum_folder(output, args.force)
+    try:
+        pages = build_site(output, settings.docs_url)
+    except OSError as error:
+        raise UsageError(f"{args.output}: cannot write the museum: {error.strerror or error}") from None
+    print(f"Wrote the museum ({len(pages)} pages) to {args.output}; open {output / 'index.html'}")
     return EXIT_CLEAN
+
+
+def _check_museum_folder(output: Path, force: bool) -> None:
+    """The museum is written only into a new or empty folder, or one holding a museum this
+    tool wrote (or anywhere with ``--force``): never over another site's index.html."""
+    from ..site import is_museum
+
+    if output.exists() and not output.is_dir():
+        raise UsageError(f"{output}: not a folder")
+    try:
+        occupied = output.is_dir() and any(output.iterdir())
+    except OSError as error:
+        raise UsageError(f"{output}: cannot read: {error.strerror}") from None
+    if occupied and not force and not is_museum(output):
+        raise UsageError(f"{output}: the folder holds other files and no museum written by jaxmuseum; "
+                         "pass --force to write the museum into it (its files of the same names are replaced)")
 
 
 def _settings_without_paths(args: argparse.Namespace) -> Settings:
@@ -346,6 +367,8 @@ def parser() -> argparse.ArgumentParser:
     museum = commands.add_parser("museum", help="write the museum as a static HTML site")
     museum.add_argument("--output", default=DEFAULT_SITE, help=f"the folder to write it to (default: {DEFAULT_SITE})")
     museum.add_argument("--config", help="a pyproject.toml to read instead of the nearest one")
+    museum.add_argument("--force", action="store_true",
+                        help="write into a folder that holds other files (those of the same names are replaced)")
     museum.set_defaults(handler=command_museum)
     # Served by flake8_jaxmuseum.lsp, which the program's entry point starts instead of
     # this front end; listed here so that --help shows it.
