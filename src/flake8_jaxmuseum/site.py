@@ -34,6 +34,10 @@ table.wing td, table.wing th { border-bottom: 1px solid #d0d7de; padding: 0.4rem
 .diagnostic { color: #cf222e; font-family: ui-monospace, monospace; font-size: 0.9rem; }
 pre.printed { background: #f6f8fa; border: 1px solid #d0d7de; border-radius: 6px; padding: 0.6rem;
               white-space: pre-wrap; overflow-wrap: anywhere; }  /* JAX's long lines wrap, never cut */
+div.highlight pre { white-space: pre-wrap; overflow-wrap: anywhere; }  /* the rule pages' blocks and diffs too */
+/* A rule page's table: its long names break; wider still, it scrolls in its box, not the page. */
+td code { overflow-wrap: anywhere; }
+table:not(.wing) { display: block; max-width: 100%; overflow-x: auto; }
 nav .here { margin-right: 1rem; font-weight: 600; }
 """
 
