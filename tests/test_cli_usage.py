@@ -148,3 +148,13 @@ def test_museum_writes_into_an_empty_folder_and_again_over_its_own_museum(tmp_pa
     (tmp_path / "site" / "index.html").write_text("stale")
     again = jaxmuseum("museum", "--output", "site", cwd=tmp_path)
     assert again.returncode == 0 and "The JAX museum" in (tmp_path / "site" / "index.html").read_text()
+
+
+# ---- exhibits -----------------------------------------------------------------------------------
+def test_an_exhibit_names_its_rule_once_with_its_title():
+    from flake8_jaxmuseum.documents import exhibits
+
+    for exhibit in exhibits():
+        shown = jaxmuseum("exhibit", exhibit.number).stdout
+        caught = [line for line in shown.splitlines() if line.startswith("Caught by")]
+        assert len(caught) == 1 and caught[0].count(exhibit.rule) == 1, caught

@@ -265,8 +265,9 @@ def command_exhibits(args: argparse.Namespace) -> int:
     from ..documents import exhibits
     from .terminal import render
 
-    for exhibit in exhibits():
-        print(f"{exhibit.number}  {render(exhibit.caption, colour=False)}")
+    for exhibit in exhibits():  # 09  JXM014  An API that JAX has removed
+        title = exhibit.caption.split(": ", 1)[-1]  # the caption less its "Exhibit 09: "
+        print(f"{exhibit.number}  {exhibit.rule}  {render(title, colour=False)}")
     return EXIT_CLEAN
 
 
