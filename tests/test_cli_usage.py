@@ -158,3 +158,48 @@ def test_an_exhibit_names_its_rule_once_with_its_title():
         shown = jaxmuseum("exhibit", exhibit.number).stdout
         caught = [line for line in shown.splitlines() if line.startswith("Caught by")]
         assert len(caught) == 1 and caught[0].count(exhibit.rule) == 1, caught
+
+
+# ---- exclude ------------------------------------------------------------------------------------
+def test_the_repository_checks_clean_and_its_exhibits_still_show_when_named():
+    """pyproject.toml excludes the mistakes kept on purpose (cases, projects, notebooks,
+    exhibits); a path named on the command line is checked all the same."""
+    from conftest import EXHIBITS, ROOT
+
+    whole = jaxmuseum("check", "--no-cache", ".", cwd=ROOT)
+    assert (whole.returncode, whole.stdout, whole.stderr) == (0, "", "")
+    named = jaxmuseum("check", "--no-cache", "exhibits", "tests/cases/JXM001", cwd=ROOT)
+    assert named.returncode == 1
+    assert {line.split(":")[0].split("/")[0] for line in named.stdout.splitlines()} == {"exhibits", "tests"}
+    assert named.stdout.count("\n") > len(list(EXHIBITS.glob("[0-9]*")))
+
+
+@pytest.fixture
+def excluding(project):
+    (project / "pyproject.toml").write_text("[project]\nname = 'demo'\n[tool.jaxmuseum]\nexclude = [\"cases\"]\n")
+    (project / "cases").mkdir()
+    (project / "cases" / "case.py").write_text(MISTAKE.format(comment=""))
+    (project / "mistake.py").unlink()
+    return project
+
+
+def test_exclude_leaves_out_what_a_search_finds_not_what_is_named(excluding):
+    assert jaxmuseum("check", ".", cwd=excluding).returncode == 0
+    for named in ("cases", "cases/case.py"):
+        result = jaxmuseum("check", named, cwd=excluding)
+        assert result.returncode == 1 and result.stdout.startswith("cases/case.py:4:1: JXM001"), named
+
+
+@pytest.mark.parametrize("how", ["flag", "table"])
+def test_force_exclude_leaves_out_named_paths_too(excluding, how):
+    """As pre-commit runs the hook: every staged file named; an excluded one is skipped quietly."""
+    flags = ["--force-exclude"] if how == "flag" else []
+    if how == "table":
+        with (excluding / "pyproject.toml").open("a") as pyproject:
+            pyproject.write("force-exclude = true\n")
+    only_excluded = jaxmuseum("check", *flags, "cases/case.py", cwd=excluding)
+    assert (only_excluded.returncode, only_excluded.stdout, only_excluded.stderr) == (0, "", "")
+    (excluding / "other.py").write_text(MISTAKE.format(comment=""))
+    both = jaxmuseum("check", *flags, "cases/case.py", "other.py", "cases", cwd=excluding)
+    assert both.returncode == 1 and both.stdout.startswith("other.py:4:1: JXM001") and "cases/" not in both.stdout
+

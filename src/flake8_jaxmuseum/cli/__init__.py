@@ -28,7 +28,7 @@ EXIT_BROKEN_PIPE = 141  # as a shell reports SIGPIPE (git's status when its read
 def _settings(args: argparse.Namespace) -> Settings:
     """``[tool.jaxmuseum]`` from the pyproject.toml nearest the working directory, flags on top."""
     return read_settings(Path.cwd(), args.config, args.select, args.ignore, args.target_jax,
-                         False if args.no_project else None)
+                         False if args.no_project else None, args.force_exclude)
 
 
 def _inputs(args: argparse.Namespace, settings: Settings) -> Iterator[InputFile]:
@@ -38,7 +38,7 @@ def _inputs(args: argparse.Namespace, settings: Settings) -> Iterator[InputFile]
     if "-" in args.paths:
         raise UsageError("'-' (stdin) cannot be mixed with paths")
     files = python_files(args.paths, settings)
-    if not files:
+    if not files and not all(settings.excludes_named(Path(name)) for name in args.paths):
         raise UsageError(f"no Python files or notebooks in {' '.join(args.paths)}")
     for path in files:
         yield read_file(path, str(path))
@@ -90,7 +90,20 @@ def _project(args: argparse.Namespace, settings: Settings, sources: list):
     files = project_files(root, settings.excluded)
     if files is None:
         return None
-    return ProjectIndex.of_files(files, root)
+    return ProjectIndex.of_files([*files, *_named_in(root, real)], root)
+
+
+def _named_in(root: Path, paths: list) -> list:
+    """The files named on the command line that are under ``root``: modules of its project
+    even when ``exclude`` leaves them out of a search of its folders."""
+    inside = []
+    for path in paths:
+        try:
+            path.resolve().relative_to(root.resolve())
+        except ValueError:
+            continue
+        inside.append(path)
+    return inside
 
 
 def _check_scripts(args: argparse.Namespace, settings: Settings, sources: list, cache, jobs) -> list:
@@ -341,6 +354,8 @@ def parser() -> argparse.ArgumentParser:
         )
         command.add_argument("--no-project", action="store_true",
                              help="lint each file alone, not as a module of its project")
+        command.add_argument("--force-exclude", action="store_true",
+                             help="apply exclude to the paths named too (for pre-commit, which names every file)")
 
     check = commands.add_parser("check", help="report findings")
     with_paths(check)

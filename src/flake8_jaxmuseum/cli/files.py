@@ -49,10 +49,13 @@ def decode(data: bytes, display: str, real_path: Optional[Path]) -> InputFile:
 
 
 def python_files(paths: list, settings: Settings) -> list:
-    """The files named, and the .py files and notebooks under the folders named."""
+    """The files named, and the .py files and notebooks under the folders named, less what
+    ``exclude`` says (of what the folders hold; of the paths named only with force-exclude)."""
     found = []
     for name in paths:
         path = Path(name)
+        if settings.excludes_named(path):
+            continue
         if not path.exists():
             raise UsageError(f"{name}: no such file or directory")
         if path.is_dir():
@@ -61,7 +64,7 @@ def python_files(paths: list, settings: Settings) -> list:
                     d for d in directories if d not in SKIPPED_DIRECTORIES and not settings.excluded(Path(root, d))
                 )
                 found += [Path(root, f) for f in sorted(files) if f.endswith((".py", ".ipynb")) and not settings.excluded(Path(root, f))]
-        elif not settings.excluded(path):
+        else:
             found.append(path)
     return found
 
