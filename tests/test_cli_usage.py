@@ -203,3 +203,41 @@ def test_force_exclude_leaves_out_named_paths_too(excluding, how):
     both = jaxmuseum("check", *flags, "cases/case.py", "other.py", "cases", cwd=excluding)
     assert both.returncode == 1 and both.stdout.startswith("other.py:4:1: JXM001") and "cases/" not in both.stdout
 
+
+# ---- stdin in a project -------------------------------------------------------------------------
+MODEL = "import jax.numpy as jnp\n\n\ndef loss(x):\n    if jnp.sum(x) > 0:\n        return x\n    return -x\n"
+TRAIN = "import jax\n\nimport model\n\nstep = jax.jit(model.loss)\n"
+TRACED = ("model.py:5:8: JXM002 Python if on a traced value in traced function 'loss' (traced from train.py:5) "
+          "raises TracerBoolConversionError; use jax.lax.cond or jnp.where (fix: jaxmuseum fix --unsafe-fixes)\n")
+
+
+@pytest.fixture
+def scripts(project):
+    """A project of two scripts: train.py jits model.py's loss."""
+    for name in ("mistake.py", "clean.py"):
+        (project / name).unlink()
+    (project / "model.py").write_text(MODEL)
+    (project / "train.py").write_text(TRAIN)
+    return project
+
+
+def test_stdin_stands_for_its_file_in_the_project_as_with_flake8(scripts):
+    result = jaxmuseum("check", "-", "--stdin-filename", "model.py", cwd=scripts, stdin=MODEL)
+    assert (result.returncode, result.stdout) == (1, TRACED)
+    flake8_stdin = subprocess.run([sys.executable, "-m", "flake8", "--select", "JXM", "--stdin-display-name", "model.py",
+                                   "-"], capture_output=True, text=True, cwd=scripts, input=MODEL)
+    assert result.stdout == flake8_stdin.stdout
+    # The text on stdin is what is checked, not the file on disk.
+    (scripts / "model.py").write_text(MODEL.replace("    if jnp.sum(x) > 0:\n        return x\n    return -x\n",
+                                                    "    return jnp.abs(x)\n"))
+    assert jaxmuseum("check", "-", "--stdin-filename", "model.py", cwd=scripts, stdin=MODEL).stdout == TRACED
+    alone = jaxmuseum("check", "--no-project", "-", "--stdin-filename", "model.py", cwd=scripts, stdin=MODEL)
+    assert (alone.returncode, alone.stdout) == (0, "")
+
+
+def test_fix_from_stdin_sees_the_project(scripts):
+    result = jaxmuseum("fix", "--unsafe-fixes", "-", "--stdin-filename", "model.py", cwd=scripts, stdin=MODEL)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == MODEL.replace("    if jnp.sum(x) > 0:\n        return x\n    return -x\n",
+                                          "    return jnp.where(jnp.sum(x) > 0, x, -x)\n")
+    assert (scripts / "model.py").read_text() == MODEL

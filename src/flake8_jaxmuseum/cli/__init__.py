@@ -49,19 +49,26 @@ def _report_failures(path: str, failures: list, suffix: str = "") -> None:
         print(f"{path}: {failure} (please report it){suffix}", file=sys.stderr)
 
 
-def _sources(inputs: list) -> list:
+def _sources(inputs: list, args: argparse.Namespace) -> list:
     from ..batch import Source
 
     return [
         Source(source.path, source.text, source.real_path is not None,
-               None if source.real_path is None else str(source.real_path))
+               _stdin_file(args) if source.real_path is None else str(source.real_path))
         for source in inputs
     ]
 
 
+def _stdin_file(args: argparse.Namespace) -> Optional[str]:
+    """The file the text on stdin stands for (``--stdin-filename``), as flake8 reads it: in
+    a project, that module's text is stdin's, and the project is the one on disk."""
+    return args.stdin_filename if args.paths == ["-"] else None
+
+
 def _cache(args: argparse.Namespace, settings: Settings):
-    """The cache the flags and environment ask for, or None (``--no-cache``, stdin)."""
-    if args.no_cache or args.paths == ["-"]:
+    """The cache the flags and environment ask for, or None (``--no-cache``, stdin alone: the
+    text on stdin is never kept, the project's other files are)."""
+    if args.no_cache or (args.paths == ["-"] and not args.stdin_filename):
         return None
     from ..cache import Cache, default_directory
 
@@ -128,7 +135,7 @@ def command_check(args: argparse.Namespace) -> int:
     settings = _settings(args)
     inputs = list(_inputs(args, settings))
     scripts = [source for source in inputs if not is_notebook(source.path)]
-    checks = _check_scripts(args, settings, _sources(scripts), _cache(args, settings), _jobs(args, settings))
+    checks = _check_scripts(args, settings, _sources(scripts, args), _cache(args, settings), _jobs(args, settings))
     checked_scripts = {id(source): checked for source, checked in zip(scripts, checks)}
     # A file that does not parse is the user's to mend (--exit-zero forgives it, as ruff
     # does a syntax error); a rule that failed is ours, and always exits 2.
@@ -198,7 +205,7 @@ def command_fix(args: argparse.Namespace) -> int:
     inputs = list(_inputs(args, settings))
     scripts = [source for source in inputs if not is_notebook(source.path)]
     cache, jobs = _cache(args, settings), _jobs(args, settings)
-    sources = _sources(scripts)
+    sources = _sources(scripts, args)
     if settings.project:
         _check_scripts(args, settings, sources, cache, jobs)  # each source's place in its project
     outcomes = fix_sources(sources, settings, cache, jobs, args.unsafe_fixes)
