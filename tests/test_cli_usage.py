@@ -241,3 +241,29 @@ def test_fix_from_stdin_sees_the_project(scripts):
     assert result.stdout == MODEL.replace("    if jnp.sum(x) > 0:\n        return x\n    return -x\n",
                                           "    return jnp.where(jnp.sum(x) > 0, x, -x)\n")
     assert (scripts / "model.py").read_text() == MODEL
+
+
+# ---- findings the files checked cause elsewhere -------------------------------------------------
+def test_findings_in_files_not_checked_that_the_checked_ones_reach_are_named_on_stderr(scripts):
+    (scripts / "unrelated.py").write_text(MISTAKE.format(comment=""))  # its own mistake: not this run's business
+    result = jaxmuseum("check", "train.py", cwd=scripts)
+    assert (result.returncode, result.stdout) == (0, "")
+    assert result.stderr == ("jaxmuseum: 1 finding in files not checked here that these files trace or call into: "
+                             "model.py (run `jaxmuseum check model.py` to see them)\n")
+    both = jaxmuseum("check", "train.py", "model.py", cwd=scripts)
+    assert (both.returncode, both.stdout, both.stderr) == (1, TRACED, "")
+    alone = jaxmuseum("check", "--no-project", "train.py", cwd=scripts)
+    assert (alone.returncode, alone.stdout, alone.stderr) == (0, "", "")
+
+
+def test_findings_reached_through_another_module_are_counted_from_where_the_user_is(scripts):
+    """run.py calls train.step in traced code; the mistake is two modules down."""
+    (scripts / "train.py").write_text("import jax\n\nimport model\n\n\ndef step(x):\n    return model.loss(x)\n")
+    (scripts / "run.py").write_text("import jax\n\nimport train\n\nfast = jax.jit(train.step)\n")
+    (scripts / "sub").mkdir()
+    result = jaxmuseum("check", "../run.py", cwd=scripts / "sub")
+    assert result.stdout == "" and result.stderr == (
+        "jaxmuseum: 1 finding in files not checked here that these files trace or call into: ../model.py "
+        "(run `jaxmuseum check ../model.py` to see them)\n"
+    )
+

@@ -14,6 +14,7 @@ from disk and linted for what they do to the files asked about, their findings u
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Optional
@@ -107,12 +108,15 @@ def fix_sources(sources: list, settings: Settings, cache: Optional[Cache], jobs:
 
 
 def check_in_project(sources: list, settings: Settings, cache: Optional[Cache], jobs: Optional[int],
-                     index: ProjectIndex) -> list:
+                     index: ProjectIndex, reached: Optional[dict] = None) -> list:
     """A FileCheck per source, in order: each source that is a module of ``index``'s
     project checked as one (with what the project's other modules do to it), the others
     alone.  The project's other modules are linted when they may do something to another
     module's functions (:meth:`ProjectIndex.may_enter_others`) or something is done to
-    theirs.  The sources come back with their context, for :func:`fix_sources`."""
+    theirs.  The sources come back with their context, for :func:`fix_sources`.
+    ``reached``, when given, is filled with the FileCheck of each module not asked about
+    that the sources trace or call into (through others too), by its file: the solve
+    linted them already."""
     given: dict = {}  # a module's file -> its position in sources
     for position, source in enumerate(sources):
         module = index.module_at(Path(source.real_path)) if source.real_path is not None else None
@@ -140,6 +144,10 @@ def check_in_project(sources: list, settings: Settings, cache: Optional[Cache], 
     # The files asked about, and the project's modules that may do something to them.
     first = [key for key, module in index.modules.items() if key in given or index.may_enter_others(text_of(key, module) or "")]
     solved = index.solve(lint_round, first)
+    if reached is not None:
+        for key in _reached_from(index, set(given)) - set(given):
+            if key in solved:
+                reached[key] = solved[key]
     results: list = [None] * len(sources)
     alone = []
     for position, source in enumerate(sources):
@@ -153,6 +161,25 @@ def check_in_project(sources: list, settings: Settings, cache: Optional[Cache], 
     for position, checked in zip(alone, check_sources([sources[p] for p in alone], settings, cache, jobs)):
         results[position] = checked
     return results
+
+
+def _reached_from(index: ProjectIndex, keys: set) -> set:
+    """The modules ``keys`` (files) reach: those an entry of a reached module enters."""
+    reached = set(keys)
+    by_display = {index.display(module): key for key, module in index.modules.items()}
+    grown = True
+    while grown:
+        grown = False
+        for key, entries in index.entries.items():
+            if key not in reached and any(by_display.get(_site_file(entry.site)) in reached for entry in entries):
+                reached.add(key)
+                grown = True
+    return reached
+
+
+def _site_file(site: str) -> str:
+    """The file of an entry's site: "pkg/train.py:8", "explore.ipynb:cell 3:1"."""
+    return re.sub(r":cell \d+$", "", site.rsplit(":", 1)[0])
 
 
 def _size(source: Source) -> int:

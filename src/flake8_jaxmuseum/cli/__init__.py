@@ -113,14 +113,31 @@ def _named_in(root: Path, paths: list) -> list:
     return inside
 
 
-def _check_scripts(args: argparse.Namespace, settings: Settings, sources: list, cache, jobs) -> list:
-    """A FileCheck per source; in a project, each source gets its place in it (its context)."""
+def _check_scripts(args: argparse.Namespace, settings: Settings, sources: list, cache, jobs,
+                   reached: Optional[dict] = None) -> list:
+    """A FileCheck per source; in a project, each source gets its place in it (its context);
+    ``reached``: see :func:`~flake8_jaxmuseum.batch.check_in_project`."""
     from ..batch import check_in_project, check_sources
 
     project = _project(args, settings, sources)
     if project is None:
         return check_sources(sources, settings, cache, jobs)
-    return check_in_project(sources, settings, cache, jobs, project)
+    return check_in_project(sources, settings, cache, jobs, project, reached)
+
+
+def _report_reached(reached: dict) -> None:
+    """One line on stderr when the files checked trace or call into files not checked that
+    have findings (``check train.py`` while the mistake it jits is in model.py)."""
+    counts = {os.path.relpath(file): len(checked.findings) for file, checked in sorted(reached.items())
+              if checked.findings}
+    if not counts:
+        return
+    files = list(counts)
+    shown = ", ".join(files[:3]) + (f" and {len(files) - 3} more" if len(files) > 3 else "")
+    to_check = " ".join(files) if len(files) <= 3 else (os.path.commonpath(files) or ".")
+    total = sum(counts.values())
+    print(f"jaxmuseum: {total} finding{'s' * (total != 1)} in files not checked here that these files trace or "
+          f"call into: {shown} (run `jaxmuseum check {to_check}` to see them)", file=sys.stderr)
 
 
 def _jobs(args: argparse.Namespace, settings: Settings) -> Optional[int]:
@@ -135,7 +152,9 @@ def command_check(args: argparse.Namespace) -> int:
     settings = _settings(args)
     inputs = list(_inputs(args, settings))
     scripts = [source for source in inputs if not is_notebook(source.path)]
-    checks = _check_scripts(args, settings, _sources(scripts, args), _cache(args, settings), _jobs(args, settings))
+    reached: dict = {}
+    checks = _check_scripts(args, settings, _sources(scripts, args), _cache(args, settings), _jobs(args, settings),
+                            reached)
     checked_scripts = {id(source): checked for source, checked in zip(scripts, checks)}
     # A file that does not parse is the user's to mend (--exit-zero forgives it, as ruff
     # does a syntax error); a rule that failed is ours, and always exits 2.
@@ -162,6 +181,7 @@ def command_check(args: argparse.Namespace) -> int:
     report(results, args.format, sys.stdout, settings.docs_url)
     if args.statistics:
         statistics(results, sys.stdout)
+    _report_reached(reached)
     if failed or (unreadable and not args.exit_zero):
         return EXIT_ERROR
     return EXIT_FINDINGS if results and not args.exit_zero else EXIT_CLEAN
