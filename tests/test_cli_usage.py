@@ -267,3 +267,45 @@ def test_findings_reached_through_another_module_are_counted_from_where_the_user
         "(run `jaxmuseum check ../model.py` to see them)\n"
     )
 
+
+# ---- --watch ------------------------------------------------------------------------------------
+def test_watch_checks_again_when_a_file_changes(project):
+    """An edit is seen within a second (watchfiles: the system's file events), and checked."""
+    import queue
+    import signal
+    import threading
+    import time
+
+    pytest.importorskip("watchfiles")
+    process = subprocess.Popen([sys.executable, "-m", "flake8_jaxmuseum", "check", "--watch", "."], cwd=project,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    lines: queue.Queue = queue.Queue()
+    for stream in (process.stdout, process.stderr):
+        threading.Thread(target=lambda s=stream: [lines.put((time.monotonic(), line)) for line in s], daemon=True).start()
+
+    def until(text: str, timeout: float) -> tuple:
+        seen = []
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                when, line = lines.get(timeout=0.1)
+            except queue.Empty:
+                continue
+            seen.append(line)
+            if text in line:
+                return when, seen
+        raise AssertionError(f"no {text!r} within {timeout} s: {seen}")
+
+    try:
+        _, first = until("watching for changes", 60)
+        assert FINDING in first and not any(line.startswith("clean.py") for line in first)
+        edited = time.monotonic()
+        (project / "clean.py").write_text(MISTAKE.format(comment=""))
+        noticed, _ = until("clean.py changed; checking again", 10)
+        assert noticed - edited < 1.0, f"seen after {noticed - edited:.2f} s"
+        _, second = until("watching for changes", 60)
+        assert FINDING in second and FINDING.replace("mistake.py", "clean.py") in second
+    finally:
+        process.send_signal(signal.SIGINT)
+        process.wait(timeout=30)
+    assert process.returncode == 130

@@ -145,6 +145,10 @@ def _jobs(args: argparse.Namespace, settings: Settings) -> Optional[int]:
 
 
 def command_check(args: argparse.Namespace) -> int:
+    if args.watch:
+        from .watch import watch
+
+        return watch(args, command_check)
     from ..engine import ParseError
     from ..ipynb import NotebookError, is_notebook
     from .output import report, statistics
@@ -390,6 +394,8 @@ def parser() -> argparse.ArgumentParser:
     check.add_argument("--statistics", action="store_true", help="count findings per code")
     check.add_argument("--exit-zero", action="store_true",
                        help="exit 0 even with findings or files that do not parse (not when a rule fails)")
+    check.add_argument("--watch", action="store_true",
+                       help="check again whenever a file of the project changes (needs watchfiles)")
     check.set_defaults(handler=command_check)
 
     fix = commands.add_parser("fix", help="apply safe fixes in place")
