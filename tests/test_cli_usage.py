@@ -309,3 +309,47 @@ def test_watch_checks_again_when_a_file_changes(project):
         process.send_signal(signal.SIGINT)
         process.wait(timeout=30)
     assert process.returncode == 130
+
+
+# ---- a progress bar -----------------------------------------------------------------------------
+def stderr_on_a_terminal(args: list, cwd, ci: bool = False) -> str:
+    """What ``jaxmuseum`` writes to stderr when stderr is a terminal (stdout piped)."""
+    import pty
+
+    env = {k: v for k, v in os.environ.items() if k != "CI"}
+    if ci:
+        env["CI"] = "true"
+    main, secondary = pty.openpty()
+    process = subprocess.Popen([sys.executable, "-m", "flake8_jaxmuseum", *args], cwd=cwd, env=env,
+                               stdout=subprocess.DEVNULL, stderr=secondary)
+    os.close(secondary)
+    chunks = []
+    while True:
+        try:
+            chunk = os.read(main, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        chunks.append(chunk)
+    process.wait(timeout=300)
+    os.close(main)
+    return b"".join(chunks).decode(errors="replace")
+
+
+@pytest.mark.slow
+def test_a_long_check_shows_a_progress_bar_on_a_terminal_only_and_never_in_ci(tmp_path):
+    functions = "".join(
+        f"\n\n@jax.jit\ndef f{i}(x, y):\n    z = jnp.sin(x) * y\n    if z.sum() > {i}:\n        return z\n    return x[0:2]\n"
+        for i in range(150)
+    )
+    for number in range(60):  # seconds of work on one core
+        (tmp_path / f"m{number}.py").write_text("import jax\nimport jax.numpy as jnp\n" + functions)
+    long_check = ["check", "--no-cache", "--jobs", "1", "."]
+    shown = stderr_on_a_terminal(long_check, tmp_path)
+    assert "Checking" in shown and "60/60" in shown
+    assert shown.rstrip("\r\n").endswith("\x1b[2K")  # erased when done
+    assert stderr_on_a_terminal(long_check, tmp_path, ci=True) == ""
+    (tmp_path / "short").mkdir()
+    (tmp_path / "short" / "m.py").write_text((tmp_path / "m0.py").read_text())
+    assert stderr_on_a_terminal(["check", "--no-cache", "short"], tmp_path) == ""  # done before two seconds

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Optional
+from typing import Callable, Optional
 
 from .cache import Cache
 from .checking import as_checked, check_text
@@ -63,8 +63,10 @@ class _Job:
     unsafe: bool = False
 
 
-def check_sources(sources: list, settings: Settings, cache: Optional[Cache], jobs: Optional[int]) -> list:
-    """A FileCheck per source, in order; only the files the cache does not know are linted."""
+def check_sources(sources: list, settings: Settings, cache: Optional[Cache], jobs: Optional[int],
+                  progress: Optional[Callable] = None) -> list:
+    """A FileCheck per source, in order; only the files the cache does not know are linted.
+    ``progress(planned, done)``, when given, hears of the files to check and those checked."""
     results: list = [None] * len(sources)
     todo = []
     for index, source in enumerate(sources):
@@ -76,7 +78,9 @@ def check_sources(sources: list, settings: Settings, cache: Optional[Cache], job
         else:
             results[index] = FileCheck(_wanted(entry, source, settings), summary=entry.summary)
     job = _Job(settings, cache)
-    answers = run_ordered(_check, job, [sources[index] for index in todo], jobs, _size)
+    progress = progress or _unheard
+    progress(len(sources), len(sources) - len(todo))
+    answers = run_ordered(_check, job, [sources[index] for index in todo], jobs, _size, lambda: progress(0, 1))
     for index, answer in zip(todo, answers):
         results[index] = FileCheck(failures=[_crashed(answer)]) if isinstance(answer, Crash) else answer
     return results
@@ -108,7 +112,8 @@ def fix_sources(sources: list, settings: Settings, cache: Optional[Cache], jobs:
 
 
 def check_in_project(sources: list, settings: Settings, cache: Optional[Cache], jobs: Optional[int],
-                     index: ProjectIndex, reached: Optional[dict] = None) -> list:
+                     index: ProjectIndex, reached: Optional[dict] = None,
+                     progress: Optional[Callable] = None) -> list:
     """A FileCheck per source, in order: each source that is a module of ``index``'s
     project checked as one (with what the project's other modules do to it), the others
     alone.  The project's other modules are linted when they may do something to another
@@ -116,7 +121,7 @@ def check_in_project(sources: list, settings: Settings, cache: Optional[Cache], 
     theirs.  The sources come back with their context, for :func:`fix_sources`.
     ``reached``, when given, is filled with the FileCheck of each module not asked about
     that the sources trace or call into (through others too), by its file: the solve
-    linted them already."""
+    linted them already.  ``progress``: as :func:`check_sources`'s, over every round."""
     given: dict = {}  # a module's file -> its position in sources
     for position, source in enumerate(sources):
         module = index.module_at(Path(source.real_path)) if source.real_path is not None else None
@@ -138,7 +143,7 @@ def check_in_project(sources: list, settings: Settings, cache: Optional[Cache], 
             text = text_of(key, module)
             display = sources[given[key]].path if key in given else str(module.path)
             round_sources.append(None if text is None else Source(display, text, True, key, context))
-        answers = iter(check_sources([s for s in round_sources if s is not None], settings, cache, jobs))
+        answers = iter(check_sources([s for s in round_sources if s is not None], settings, cache, jobs, progress))
         return [FileCheck(error="unreadable") if s is None else next(answers) for s in round_sources]
 
     # The files asked about, and the project's modules that may do something to them.
@@ -158,7 +163,7 @@ def check_in_project(sources: list, settings: Settings, cache: Optional[Cache], 
             sources[position] = replace(source, context=index.context(module))
         else:
             alone.append(position)
-    for position, checked in zip(alone, check_sources([sources[p] for p in alone], settings, cache, jobs)):
+    for position, checked in zip(alone, check_sources([sources[p] for p in alone], settings, cache, jobs, progress)):
         results[position] = checked
     return results
 
@@ -180,6 +185,10 @@ def _reached_from(index: ProjectIndex, keys: set) -> set:
 def _site_file(site: str) -> str:
     """The file of an entry's site: "pkg/train.py:8", "explore.ipynb:cell 3:1"."""
     return re.sub(r":cell \d+$", "", site.rsplit(":", 1)[0])
+
+
+def _unheard(planned: int, done: int) -> None:
+    pass
 
 
 def _size(source: Source) -> int:

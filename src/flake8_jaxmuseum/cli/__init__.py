@@ -114,15 +114,15 @@ def _named_in(root: Path, paths: list) -> list:
 
 
 def _check_scripts(args: argparse.Namespace, settings: Settings, sources: list, cache, jobs,
-                   reached: Optional[dict] = None) -> list:
+                   reached: Optional[dict] = None, progress=None) -> list:
     """A FileCheck per source; in a project, each source gets its place in it (its context);
-    ``reached``: see :func:`~flake8_jaxmuseum.batch.check_in_project`."""
+    ``reached``, ``progress``: see :func:`~flake8_jaxmuseum.batch.check_in_project`."""
     from ..batch import check_in_project, check_sources
 
     project = _project(args, settings, sources)
     if project is None:
-        return check_sources(sources, settings, cache, jobs)
-    return check_in_project(sources, settings, cache, jobs, project, reached)
+        return check_sources(sources, settings, cache, jobs, progress)
+    return check_in_project(sources, settings, cache, jobs, project, reached, progress)
 
 
 def _report_reached(reached: dict) -> None:
@@ -152,13 +152,15 @@ def command_check(args: argparse.Namespace) -> int:
     from ..engine import ParseError
     from ..ipynb import NotebookError, is_notebook
     from .output import report, statistics
+    from .progress import progress_bar
 
     settings = _settings(args)
     inputs = list(_inputs(args, settings))
     scripts = [source for source in inputs if not is_notebook(source.path)]
     reached: dict = {}
-    checks = _check_scripts(args, settings, _sources(scripts, args), _cache(args, settings), _jobs(args, settings),
-                            reached)
+    with progress_bar() as progress:
+        checks = _check_scripts(args, settings, _sources(scripts, args), _cache(args, settings),
+                                _jobs(args, settings), reached, progress)
     checked_scripts = {id(source): checked for source, checked in zip(scripts, checks)}
     # A file that does not parse is the user's to mend (--exit-zero forgives it, as ruff
     # does a syntax error); a rule that failed is ours, and always exits 2.
