@@ -66,8 +66,8 @@ def _stdin_file(args: argparse.Namespace) -> Optional[str]:
 
 
 def _cache(args: argparse.Namespace, settings: Settings):
-    """The cache the flags and environment ask for, or None (``--no-cache``, stdin alone: the
-    text on stdin is never kept, the project's other files are)."""
+    """The cache the flags and environment ask for, or None (``--no-cache``; stdin without
+    ``--stdin-filename``, which has no project whose files the cache would serve)."""
     if args.no_cache or (args.paths == ["-"] and not args.stdin_filename):
         return None
     from ..cache import Cache, default_directory
