@@ -116,7 +116,8 @@ def outcome_cell(row, version: str) -> str:
     lines = []
     for form in row.forms:
         spelling = form.code.splitlines()[-1]
-        lines.append(f"`{cell(spelling)}`: {cell(form.outcomes[version])}")
+        # JAX's words as printed: ``__init__.py`` in a path is not Markdown's bold.
+        lines.append(f"`{cell(spelling)}`: {cell(form.outcomes[version]).replace('_', chr(92) + '_')}")
     return "<br>".join(lines)
 
 
