@@ -190,6 +190,17 @@ def test_exclude_leaves_out_what_a_search_finds_not_what_is_named(excluding):
         assert result.returncode == 1 and result.stdout.startswith("cases/case.py:4:1: JXM001"), named
 
 
+def test_a_search_skips_environments_and_hidden_folders_as_the_projects_does(project):
+    """A .venv-py3.9 (a pyvenv.cfg) holds installed JAX; .cache a download: not the user's code."""
+    for folder in ("env-3.9", ".cache"):
+        (project / folder).mkdir()
+        (project / folder / "theirs.py").write_text(MISTAKE.format(comment=""))
+    (project / "env-3.9" / "pyvenv.cfg").write_text("home = /usr/bin\n")
+    assert jaxmuseum("check", ".", cwd=project).stdout == FINDING
+    named = jaxmuseum("check", ".cache", cwd=project)
+    assert named.returncode == 1 and named.stdout.startswith(".cache/theirs.py:4:1: JXM001")
+
+
 @pytest.mark.parametrize("how", ["flag", "table"])
 def test_force_exclude_leaves_out_named_paths_too(excluding, how):
     """As pre-commit runs the hook: every staged file named; an excluded one is skipped quietly."""

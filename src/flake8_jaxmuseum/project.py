@@ -295,6 +295,13 @@ def source_root(path: Path) -> Path:
     return folder
 
 
+def searched(folder: Path) -> bool:
+    """Whether a search for Python files descends into ``folder`` (the project's, and
+    ``jaxmuseum check``'s of a folder): not hidden, not an environment (a ``pyvenv.cfg``),
+    a cache or a build."""
+    return not folder.name.startswith(".") and folder.name not in SKIPPED_FOLDERS and not (folder / "pyvenv.cfg").exists()
+
+
 def project_files(root: Path, excluded: Callable = lambda path: False) -> Optional[list]:
     """The Python files and notebooks of the project at ``root``, sorted; hidden folders, environments
     (a ``pyvenv.cfg``), caches and builds left out, and what ``excluded`` says.  None when
@@ -302,11 +309,7 @@ def project_files(root: Path, excluded: Callable = lambda path: False) -> Option
     found = []
     for folder, subfolders, files in os.walk(root):
         here = Path(folder)
-        subfolders[:] = sorted(
-            name for name in subfolders
-            if not name.startswith(".") and name not in SKIPPED_FOLDERS and not (here / name / "pyvenv.cfg").exists()
-            and not excluded(here / name)
-        )
+        subfolders[:] = sorted(name for name in subfolders if searched(here / name) and not excluded(here / name))
         for name in sorted(files):
             if name.endswith((".py", NOTEBOOK_SUFFIX)) and not excluded(here / name):
                 found.append(here / name)

@@ -9,14 +9,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
-from ..cache import DIRECTORY_NAME as CACHE_DIRECTORY
 from ..settings import Settings
 from ..sourcefile import decode_python
-
-SKIPPED_DIRECTORIES = frozenset(
-    {".git", ".hg", ".svn", ".venv", "venv", ".tox", ".nox", ".eggs", "__pycache__", "build", "dist", "node_modules",
-     CACHE_DIRECTORY}
-)
 
 
 class UsageError(Exception):
@@ -50,7 +44,10 @@ def decode(data: bytes, display: str, real_path: Optional[Path]) -> InputFile:
 
 def python_files(paths: list, settings: Settings) -> list:
     """The files named, and the .py files and notebooks under the folders named, less what
-    ``exclude`` says (of what the folders hold; of the paths named only with force-exclude)."""
+    ``exclude`` says (of what the folders hold; of the paths named only with force-exclude).
+    Folders are searched as the project's are: no hidden folders, environments, caches or builds."""
+    from ..project import searched
+
     found = []
     for name in paths:
         path = Path(name)
@@ -61,7 +58,7 @@ def python_files(paths: list, settings: Settings) -> list:
         if path.is_dir():
             for root, directories, files in os.walk(path):
                 directories[:] = sorted(
-                    d for d in directories if d not in SKIPPED_DIRECTORIES and not settings.excluded(Path(root, d))
+                    d for d in directories if searched(Path(root, d)) and not settings.excluded(Path(root, d))
                 )
                 found += [Path(root, f) for f in sorted(files) if f.endswith((".py", ".ipynb")) and not settings.excluded(Path(root, f))]
         else:
