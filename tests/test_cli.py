@@ -324,7 +324,9 @@ def test_exhibits_and_exhibit():
     from flake8_jaxmuseum.markdown_text import plain
 
     listing = jaxmuseum("exhibits").stdout.splitlines()
-    assert listing == [f"{exhibit.number}  {plain(exhibit.caption)}" for exhibit in exhibits()]
+    assert listing == [f"{exhibit.number}  {exhibit.rule}  {plain(exhibit.caption).split(': ', 1)[1]}"
+                       for exhibit in exhibits()]
+    assert "09  JXM014  An API that JAX has removed" in listing
     assert not any("`" in line for line in listing)
     numbers = [line[:2] for line in listing]
     # Two digits, in order, each once (rooms are numbered as they are planned, so a branch may skip some).

@@ -262,3 +262,17 @@ async def test_an_edit_in_one_module_updates_anothers_diagnostics(client: Langua
         if not client.diagnostics[model]:
             break
     assert list(client.diagnostics[model]) == []
+
+
+async def test_lines_are_counted_as_python_counts_them(client: LanguageClient, tmp_path):
+    """U+2028 in a string (where ``str.splitlines`` breaks a line, LSP does not) moves no
+    diagnostic; a Latin-1 module on disk is read as a module of the project."""
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'demo'\n")
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "__init__.py").write_text("")
+    (tmp_path / "pkg" / "train.py").write_bytes(b"# coding: latin-1\n# \xe9\n" + TRAIN.encode())
+    text = MODEL.replace("import jax.numpy as jnp\n", 'import jax.numpy as jnp\nLABEL = "a\u2028b"  # noqa\n')
+    (tmp_path / "pkg" / "model.py").write_text(text)
+    diagnostics = await open_document(client, (tmp_path / "pkg" / "model.py").as_uri(), text)
+    assert [(d.code, d.range.start.line, d.range.start.character) for d in diagnostics] == [("JXM002", 5, 7)]
+    assert "(traced from pkg/train.py:7)" in diagnostics[0].message

@@ -184,3 +184,21 @@ def test_the_terminal_exhibit_is_highlighted_on_a_terminal(no_color, coloured):
     lines = [line.rstrip() for line in plain.split("\n")]
     assert any(line.endswith("    if x.sum() > 0:  # the tracer has no value to branch on") for line in lines)
     assert not any("`" in line or "**" in line for line in lines)  # rendered, not raw Markdown
+
+
+def test_no_page_scrolls_sideways_at_1200_pixels(site, browser):
+    """Long lines (JAX's messages, code, tables) wrap or scroll inside their box: no rule or
+    exhibit page is wider than a 1200 px window."""
+    browser.set_window_size(1200, 1400)
+    assert browser.execute_script("return window.innerWidth") == 1200
+    pages = sorted([*(site / "rules").glob("*.html"), *(site / "exhibits").glob("*.html")])
+    assert len(pages) == len(ALL_RULES) + len(exhibits())
+    wide = {}
+    for page in pages:
+        browser.get(page.as_uri())
+        scroll, view = browser.execute_script(
+            "return [document.documentElement.scrollWidth, document.documentElement.clientWidth]"
+        )
+        if scroll > view:
+            wide[page.relative_to(site).as_posix()] = scroll
+    assert wide == {}

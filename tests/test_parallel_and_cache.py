@@ -350,9 +350,9 @@ def test_fix_skips_what_the_cache_shows_clean_and_caches_what_it_writes(corpus, 
     fixed_files = []
     real = parallel.run_ordered
 
-    def recording(function, shared, items, jobs, cost=None):
+    def recording(function, shared, items, jobs, cost=None, done=None):
         fixed_files.extend(item.path for item in items)
-        return real(function, shared, items, jobs, cost)
+        return real(function, shared, items, jobs, cost, done)
 
     monkeypatch.setattr("flake8_jaxmuseum.batch.run_ordered", recording)
     code, out, err = run(capsys, "fix", "--jobs", "1", "--cache-dir", cache_dir, ".")

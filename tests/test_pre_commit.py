@@ -146,3 +146,14 @@ def test_fix_hook_rewrites_a_staged_notebooks_cells(repository, try_repo):
     assert result.returncode == 1 and "files were modified by this hook" in result.stdout, result.stdout
     fixed = (repository / "model.ipynb").read_text()
     assert fixed == NOTEBOOK.replace('"x[0] = 1.0"', '"x = x.at[0].set(1.0)"').replace('"y[1] += 2.0"', '"y = y.at[1].add(2.0)"')
+
+
+@pytest.mark.slow
+def test_check_hook_skips_a_staged_file_the_configuration_excludes(repository, try_repo):
+    (repository / "pyproject.toml").write_text('[tool.jaxmuseum]\nexclude = ["model.py"]\n')
+    git("add", "pyproject.toml", cwd=repository)
+    try:
+        result = try_repo("jaxmuseum", repository, MISTAKE)
+    finally:
+        git("rm", "-q", "-f", "pyproject.toml", cwd=repository)
+    assert result.returncode == 0, result.stdout + result.stderr

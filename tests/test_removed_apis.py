@@ -98,6 +98,13 @@ def cell(text: str) -> str:
     return " ".join(text.replace("|", "\\|").split())
 
 
+def literal_underscores(text: str) -> str:
+    """Underscores outside code spans escaped: ``jax/__init__.py`` in JAX's words or a note
+    is a path, not Markdown's bold."""
+    parts = re.split(r"(`[^`]*`)", text)
+    return "".join(part if part.startswith("`") else part.replace("_", "\\_") for part in parts)
+
+
 def fix_cell(row) -> str:
     spec = row.fix
     if spec is None:
@@ -116,7 +123,7 @@ def outcome_cell(row, version: str) -> str:
     lines = []
     for form in row.forms:
         spelling = form.code.splitlines()[-1]
-        lines.append(f"`{cell(spelling)}`: {cell(form.outcomes[version])}")
+        lines.append(f"`{cell(spelling)}`: {literal_underscores(cell(form.outcomes[version]))}")
     return "<br>".join(lines)
 
 
@@ -128,7 +135,8 @@ def render_table() -> str:
     lines = []
     for row in ROWS:
         names = "<br>".join(f"`{name}`" for name in row.names) + (" (module)" if row.spelled == "module" else "")
-        instead = cell(row.cure) + (f"<br><small>{cell(row.note)}</small>" if row.note else "")
+        instead = literal_underscores(cell(row.cure)) + (
+            f"<br><small>{literal_underscores(cell(row.note))}</small>" if row.note else "")
         lines.append(
             f"| {names} | {row.removed_in} | {row.kind} | {instead} | {fix_cell(row)} "
             f"| {outcome_cell(row, '0.10.2')} | {outcome_cell(row, '0.4.38')} |"

@@ -14,9 +14,10 @@ from disk and linted for what they do to the files asked about, their findings u
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Optional
+from typing import Callable, Optional
 
 from .cache import Cache
 from .checking import as_checked, check_text
@@ -62,8 +63,10 @@ class _Job:
     unsafe: bool = False
 
 
-def check_sources(sources: list, settings: Settings, cache: Optional[Cache], jobs: Optional[int]) -> list:
-    """A FileCheck per source, in order; only the files the cache does not know are linted."""
+def check_sources(sources: list, settings: Settings, cache: Optional[Cache], jobs: Optional[int],
+                  progress: Optional[Callable] = None) -> list:
+    """A FileCheck per source, in order; only the files the cache does not know are linted.
+    ``progress(planned, done)``, when given, hears of the files to check and those checked."""
     results: list = [None] * len(sources)
     todo = []
     for index, source in enumerate(sources):
@@ -75,7 +78,9 @@ def check_sources(sources: list, settings: Settings, cache: Optional[Cache], job
         else:
             results[index] = FileCheck(_wanted(entry, source, settings), summary=entry.summary)
     job = _Job(settings, cache)
-    answers = run_ordered(_check, job, [sources[index] for index in todo], jobs, _size)
+    progress = progress or _unheard
+    progress(len(sources), len(sources) - len(todo))
+    answers = run_ordered(_check, job, [sources[index] for index in todo], jobs, _size, lambda: progress(0, 1))
     for index, answer in zip(todo, answers):
         results[index] = FileCheck(failures=[_crashed(answer)]) if isinstance(answer, Crash) else answer
     return results
@@ -107,12 +112,16 @@ def fix_sources(sources: list, settings: Settings, cache: Optional[Cache], jobs:
 
 
 def check_in_project(sources: list, settings: Settings, cache: Optional[Cache], jobs: Optional[int],
-                     index: ProjectIndex) -> list:
+                     index: ProjectIndex, reached: Optional[dict] = None,
+                     progress: Optional[Callable] = None) -> list:
     """A FileCheck per source, in order: each source that is a module of ``index``'s
     project checked as one (with what the project's other modules do to it), the others
     alone.  The project's other modules are linted when they may do something to another
     module's functions (:meth:`ProjectIndex.may_enter_others`) or something is done to
-    theirs.  The sources come back with their context, for :func:`fix_sources`."""
+    theirs.  The sources come back with their context, for :func:`fix_sources`.
+    ``reached``, when given, is filled with the FileCheck of each module not asked about
+    that the sources trace or call into (through others too), by its file: the solve
+    linted them already.  ``progress``: as :func:`check_sources`'s, over every round."""
     given: dict = {}  # a module's file -> its position in sources
     for position, source in enumerate(sources):
         module = index.module_at(Path(source.real_path)) if source.real_path is not None else None
@@ -134,12 +143,16 @@ def check_in_project(sources: list, settings: Settings, cache: Optional[Cache], 
             text = text_of(key, module)
             display = sources[given[key]].path if key in given else str(module.path)
             round_sources.append(None if text is None else Source(display, text, True, key, context))
-        answers = iter(check_sources([s for s in round_sources if s is not None], settings, cache, jobs))
+        answers = iter(check_sources([s for s in round_sources if s is not None], settings, cache, jobs, progress))
         return [FileCheck(error="unreadable") if s is None else next(answers) for s in round_sources]
 
     # The files asked about, and the project's modules that may do something to them.
     first = [key for key, module in index.modules.items() if key in given or index.may_enter_others(text_of(key, module) or "")]
     solved = index.solve(lint_round, first, lambda module: text_of(str(module.path), module))
+    if reached is not None:
+        for key in _reached_from(index, set(given)) - set(given):
+            if key in solved:
+                reached[key] = solved[key]
     results: list = [None] * len(sources)
     alone = []
     for position, source in enumerate(sources):
@@ -150,9 +163,32 @@ def check_in_project(sources: list, settings: Settings, cache: Optional[Cache], 
             sources[position] = replace(source, context=index.context(module))
         else:
             alone.append(position)
-    for position, checked in zip(alone, check_sources([sources[p] for p in alone], settings, cache, jobs)):
+    for position, checked in zip(alone, check_sources([sources[p] for p in alone], settings, cache, jobs, progress)):
         results[position] = checked
     return results
+
+
+def _reached_from(index: ProjectIndex, keys: set) -> set:
+    """The modules ``keys`` (files) reach: those an entry of a reached module enters."""
+    reached = set(keys)
+    by_display = {index.display(module): key for key, module in index.modules.items()}
+    grown = True
+    while grown:
+        grown = False
+        for key, entries in index.entries.items():
+            if key not in reached and any(by_display.get(_site_file(entry.site)) in reached for entry in entries):
+                reached.add(key)
+                grown = True
+    return reached
+
+
+def _site_file(site: str) -> str:
+    """The file of an entry's site: "pkg/train.py:8", "explore.ipynb:cell 3:1"."""
+    return re.sub(r":cell \d+$", "", site.rsplit(":", 1)[0])
+
+
+def _unheard(planned: int, done: int) -> None:
+    pass
 
 
 def _size(source: Source) -> int:

@@ -13,6 +13,7 @@ from . import noqa
 from .engine import LintResult, lint
 from .semantics.project import ModuleContext
 from .settings import Settings
+from .sourcefile import physical_lines
 
 
 @dataclass
@@ -26,7 +27,7 @@ def wanted(findings: list, text: str, settings: Settings, path: str) -> list:
     """The findings ``settings`` select for ``path`` and no ``# noqa`` silences."""
     if not findings:
         return []
-    lines = text.splitlines()
+    lines = physical_lines(text)
     if noqa.skips_file(lines):
         return []
     kept = []

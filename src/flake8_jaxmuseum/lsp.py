@@ -43,6 +43,7 @@ from .ipynb import check_cells
 from .project import ProjectSession, project_root
 from .semantics.project import ModuleContext
 from .settings import ConfigError, Settings, read_settings
+from .sourcefile import physical_lines
 
 LOG = logging.getLogger(__name__)
 DEBOUNCE_SECONDS = 0.3
@@ -173,7 +174,7 @@ def lint_document(ls: JaxMuseumServer, uri: str, follow: bool = True) -> None:
         return
     for failure in checked.failures:  # a rule failed: show what the others found
         LOG.warning("jaxmuseum: %s: %s", uri, failure)
-    lines = text.splitlines()
+    lines = physical_lines(text)
     diagnostics = [_diagnostic(f, lines, settings.docs_url) for f in checked.findings]
     ls.documents[uri] = DocumentState(document.version, text, checked.findings, diagnostics, context=context)
     ls.text_document_publish_diagnostics(
@@ -281,7 +282,7 @@ def _cell_fix_edit(state: DocumentState, edit) -> Optional[types.WorkspaceEdit]:
         return None
     number, (line, column), (end_line, end_column) = placed
     source = dict(notebook.cells)[number]
-    lines = source.splitlines()
+    lines = physical_lines(source)
     where = types.Range(_position(lines, line, column), _position(lines, end_line, end_column))
     return types.WorkspaceEdit(changes={notebook.cell_uris[number]: [types.TextEdit(range=where, new_text=edit.text)]})
 
@@ -434,7 +435,7 @@ def lint_notebook(ls: JaxMuseumServer, uri: str) -> None:
         if number not in by_cell:
             continue
         cell_uri = uris[number]
-        lines = source.splitlines()
+        lines = physical_lines(source)
         diagnostics = [_diagnostic(f, lines, settings.docs_url) for f in by_cell[number]]
         version = ls.workspace.get_text_document(cell_uri).version
         ls.documents[cell_uri] = DocumentState(version, source, by_cell[number], diagnostics, state)

@@ -50,16 +50,26 @@ def worker_count(jobs: Optional[int], items: int) -> int:
 
 
 def run_ordered(function: Callable, shared: object, items: list, jobs: Optional[int],
-                cost: Optional[Callable] = None) -> list:
+                cost: Optional[Callable] = None, done: Optional[Callable] = None) -> list:
     """``[function(shared, item) for item in items]``, on up to ``jobs`` processes (None:
     every available core); an item whose call raised or whose worker died gets a Crash.
     ``function`` must be a module-level function, ``shared`` and the items picklable.
     ``cost(item)``, when given, hands out the costliest items first, so that no worker
-    is left with a big one at the end while the others idle."""
+    is left with a big one at the end while the others idle.  ``done()``, when given, is
+    called here as each item ends (a progress display)."""
+    done = done or _nothing
     workers = worker_count(jobs, len(items))
     if not workers:
-        return [_call(function, shared, item) for item in items]
-    return _Pool(function, shared, workers).run(items, cost)
+        results = []
+        for item in items:
+            results.append(_call(function, shared, item))
+            done()
+        return results
+    return _Pool(function, shared, workers).run(items, cost, done)
+
+
+def _nothing() -> None:
+    pass
 
 
 def _call(function: Callable, shared: object, item: object) -> object:
@@ -128,7 +138,7 @@ class _Pool:
         self.context = multiprocessing.get_context(method)
         self.function, self.shared, self.size = function, shared, size
 
-    def run(self, items: list, cost: Optional[Callable]) -> list:
+    def run(self, items: list, cost: Optional[Callable], done: Callable) -> list:
         results: list = [None] * len(items)
         order = list(enumerate(items))
         if cost is not None:
@@ -149,10 +159,13 @@ class _Pool:
                 ready = wait([w.connection for w in busy] + [w.process.sentinel for w in busy])
                 for worker in busy:
                     answered = worker.connection in ready or worker.process.sentinel in ready
-                    if answered and not _collect(worker, results):
+                    if not answered:
+                        continue
+                    if not _collect(worker, results):
                         workers.remove(worker)
                         if pending:
                             workers.append(self._start())
+                    done()
         finally:
             _shut_down(workers)
 

@@ -31,6 +31,7 @@ from .prefilter import might_use_jax
 from .semantics.jaxapi import TRACING_LEAF_NAMES
 from .semantics.project import ModuleContext
 from .semantics.summary import ModuleSummary, names_only
+from .sourcefile import decode_python
 
 MAX_REEXPORT_DEPTH = 10
 # Lints of one module in a solve: only a module of an import cycle is linted more than
@@ -237,14 +238,21 @@ class ProjectIndex:
 
 
 def module_text(module: ProjectModule) -> Optional[str]:
-    """A module's text on disk (a notebook's: its code cells as one module); None when it
-    cannot be read as UTF-8, or as a notebook."""
+    """A module's text on disk, decoded as Python decodes it (a notebook's: its code cells
+    as one module); None when it cannot be read as Python source, or as a notebook."""
     try:
-        text = module.path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        data = module.path.read_bytes()
+    except OSError:
         return None
     if module.path.suffix != NOTEBOOK_SUFFIX:
-        return text
+        try:
+            return decode_python(data)[0]
+        except (SyntaxError, LookupError, UnicodeDecodeError):
+            return None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
     if not might_use_jax(text):
         return ""  # nothing of JAX: not worth reading as a notebook
     from .ipynb import NotebookError, read
@@ -280,7 +288,7 @@ def lint_project(paths: Iterable[Path], lint_text: Callable, root: Optional[Path
     def lint_module(module: ProjectModule, context: ModuleContext):
         text = text_of(module)
         if text is None:
-            return ValueError(f"{module.path}: not readable as UTF-8 text (or as a notebook)")
+            return ValueError(f"{module.path}: not readable as Python source (or as a notebook)")
         try:
             return _kept(lint_text(text, context))
         except Exception as error:  # noqa: BLE001 - handed back to the caller
@@ -328,6 +336,13 @@ def source_root(path: Path) -> Path:
     return folder
 
 
+def searched(folder: Path) -> bool:
+    """Whether a search for Python files descends into ``folder`` (the project's, and
+    ``jaxmuseum check``'s of a folder): not hidden, not an environment (a ``pyvenv.cfg``),
+    a cache or a build."""
+    return not folder.name.startswith(".") and folder.name not in SKIPPED_FOLDERS and not (folder / "pyvenv.cfg").exists()
+
+
 def project_files(root: Path, excluded: Callable = lambda path: False) -> Optional[list]:
     """The Python files and notebooks of the project at ``root``, sorted; hidden folders, environments
     (a ``pyvenv.cfg``), caches and builds left out, and what ``excluded`` says.  None when
@@ -335,11 +350,7 @@ def project_files(root: Path, excluded: Callable = lambda path: False) -> Option
     found = []
     for folder, subfolders, files in os.walk(root):
         here = Path(folder)
-        subfolders[:] = sorted(
-            name for name in subfolders
-            if not name.startswith(".") and name not in SKIPPED_FOLDERS and not (here / name / "pyvenv.cfg").exists()
-            and not excluded(here / name)
-        )
+        subfolders[:] = sorted(name for name in subfolders if searched(here / name) and not excluded(here / name))
         for name in sorted(files):
             if name.endswith((".py", NOTEBOOK_SUFFIX)) and not excluded(here / name):
                 found.append(here / name)

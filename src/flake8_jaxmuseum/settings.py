@@ -27,6 +27,9 @@ class Settings:
     ignore: tuple = ()
     per_file_ignores: dict = field(default_factory=dict)  # glob -> codes
     exclude: tuple = ()
+    # Whether ``exclude`` drops paths named on the command line too (pre-commit names every
+    # staged file), as ruff's force-exclude; otherwise it applies to what folders hold.
+    force_exclude: bool = field(default=False, metadata=NOT_FINDINGS)
     # Settings that cannot change a finding say so (``NOT_FINDINGS``); every other one is
     # part of the cache's key, including any added later.
     docs_url: Optional[str] = field(default=None, metadata=NOT_FINDINGS)  # where the museum is hosted
@@ -54,6 +57,11 @@ class Settings:
     def excluded(self, path: Path) -> bool:
         return any(matches(str(path), pattern) for pattern in self.exclude)
 
+    def excludes_named(self, path: Path) -> bool:
+        """Whether a path named on the command line is left out: only with force-exclude,
+        when it or a folder above it is excluded."""
+        return self.force_exclude and any(self.excluded(p) for p in (path, *path.parents) if str(p) != ".")
+
     def findings_fingerprint(self) -> str:
         """Every setting that can change a finding, as canonical JSON (for the cache's key)."""
         relevant = {f.name: getattr(self, f.name) for f in fields(self) if f.metadata.get("affects_findings", True)}
@@ -67,7 +75,8 @@ def matches(path: str, pattern: str) -> bool:
 
 
 def code_prefixes(value: object, key: str) -> tuple:
-    """Validated code prefixes from a list or a comma-separated string."""
+    """Validated code prefixes from a list or a comma-separated string, in capitals
+    (``jxm001`` is JXM001, as ``explain`` and ``exhibit`` read it)."""
     from .rules import RULES_BY_CODE
 
     if isinstance(value, str):
@@ -75,9 +84,9 @@ def code_prefixes(value: object, key: str) -> tuple:
     if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
         raise ConfigError(f"{key}: expected a list of code prefixes, got {value!r}")
     for prefix in value:
-        if not any(code.startswith(prefix) for code in RULES_BY_CODE):
+        if not any(code.startswith(prefix.upper()) for code in RULES_BY_CODE):
             raise ConfigError(f"{key}: unknown code {prefix!r} (known: {', '.join(RULES_BY_CODE)})")
-    return tuple(value)
+    return tuple(prefix.upper() for prefix in value)
 
 
 def job_count(value: object, key: str) -> Optional[int]:
@@ -111,9 +120,8 @@ def find_pyproject(start: Path) -> Optional[Path]:
     return None
 
 
-KNOWN_KEYS = frozenset(
-    {"select", "ignore", "per-file-ignores", "exclude", "docs-url", "target-jax", "jobs", "project", "output-format"}
-)
+KNOWN_KEYS = frozenset({"select", "ignore", "per-file-ignores", "exclude", "force-exclude", "docs-url", "target-jax", "jobs",
+                        "project", "output-format"})
 OUTPUT_FORMATS = ("full", "concise", "json", "sarif", "github", "gitlab", "junit")
 
 
@@ -126,10 +134,10 @@ def checked_target_jax(value: object, key: str) -> str:
 
 def read_settings(start: Path, config: Optional[str] = None, select: Optional[str] = None,
                   ignore: Optional[str] = None, target: Optional[str] = None,
-                  project: Optional[bool] = None) -> Settings:
+                  project: Optional[bool] = None, force_exclude: bool = False) -> Settings:
     """Settings for files under ``start``: its nearest pyproject.toml (or ``config``),
     then the ``select``/``ignore``/``target`` (``--target-jax``)/``project``
-    (``--no-project``) flags on top."""
+    (``--no-project``)/``force_exclude`` flags on top."""
     settings = Settings()
     pyproject = Path(config) if config else find_pyproject(start)
     if pyproject is not None:
@@ -142,6 +150,8 @@ def read_settings(start: Path, config: Optional[str] = None, select: Optional[st
         settings.target_jax = checked_target_jax(target, "--target-jax")
     if project is not None:
         settings.project = project
+    if force_exclude:
+        settings.force_exclude = True
     return settings
 
 
@@ -183,6 +193,10 @@ def _apply_table(settings: Settings, pyproject: Path, table: dict) -> None:
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             raise ConfigError(f"{pyproject}: exclude: expected a list of globs")
         settings.exclude = tuple(value)
+    if "force-exclude" in table:
+        if not isinstance(table["force-exclude"], bool):
+            raise ConfigError(f"{pyproject}: force-exclude: expected true or false, got {table['force-exclude']!r}")
+        settings.force_exclude = table["force-exclude"]
     if "target-jax" in table:
         settings.target_jax = checked_target_jax(table["target-jax"], f"{pyproject}: target-jax")
     if "output-format" in table:

@@ -34,6 +34,10 @@ table.wing td, table.wing th { border-bottom: 1px solid #d0d7de; padding: 0.4rem
 .diagnostic { color: #cf222e; font-family: ui-monospace, monospace; font-size: 0.9rem; }
 pre.printed { background: #f6f8fa; border: 1px solid #d0d7de; border-radius: 6px; padding: 0.6rem;
               white-space: pre-wrap; overflow-wrap: anywhere; }  /* JAX's long lines wrap, never cut */
+div.highlight pre { white-space: pre-wrap; overflow-wrap: anywhere; }  /* the rule pages' blocks and diffs too */
+/* A rule page's table: its long names break; wider still, it scrolls in its box, not the page. */
+td code { overflow-wrap: anywhere; }
+table:not(.wing) { display: block; max-width: 100%; overflow-x: auto; }
 nav .here { margin-right: 1rem; font-weight: 600; }
 """
 
@@ -47,12 +51,26 @@ def rule_url(code: str, docs_url: Optional[str] = None) -> Optional[str]:
     return None
 
 
+# The file a museum written by this tool holds: ``jaxmuseum museum`` writes again only into
+# an empty folder or one holding it (or with --force).
+MUSEUM_MARK = ".jaxmuseum-museum"
+
+
+def is_museum(folder: Path) -> bool:
+    """Whether ``folder`` holds a museum this tool wrote."""
+    return (folder / MUSEUM_MARK).is_file()
+
+
 def build_site(output: Path, docs_url: Optional[str] = None) -> list:
-    """Write the museum to ``output``; returns the pages written."""
+    """Write the museum to ``output``; returns the pages written.  Raises OSError."""
     from pygments.formatters import HtmlFormatter
 
     (output / "exhibits").mkdir(parents=True, exist_ok=True)
     (output / "rules").mkdir(exist_ok=True)
+    (output / MUSEUM_MARK).write_text(
+        f"The JAX museum, written by flake8-jaxmuseum {__version__} (`jaxmuseum museum` writes here again).\n",
+        encoding="utf-8",
+    )
     (output / "style.css").write_text(STYLE + HtmlFormatter().get_style_defs(".highlight"), encoding="utf-8")
     wing = exhibits()
     pages = [_write(output / "index.html", "The JAX museum", _index(wing), depth=0)]

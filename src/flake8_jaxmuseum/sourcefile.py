@@ -20,6 +20,25 @@ from typing import Optional
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 
+
+def decode_python(data: bytes) -> tuple:
+    """(text, encoding) of a Python file's bytes, decoded as Python decodes them (a PEP 263
+    coding declaration, else UTF-8; with a BOM "utf-8-sig", which drops it and writes it
+    back); line endings as they are.
+    Raises SyntaxError (a bad declaration), LookupError or UnicodeDecodeError."""
+    import io
+    import tokenize
+
+    encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+    return data.decode(encoding), encoding
+
+
+def physical_lines(text: str) -> list:
+    """The lines as Python and flake8 count them (split at \\r\\n, \\r and \\n only: not at
+    U+2028 or a Latin-1 file's U+0085, which ``str.splitlines`` also breaks at)."""
+    return _LINE_BREAK.split(text)
+
+
 # ast node type -> the LibCST types that may stand at the same range.  Unlisted
 # types map to the LibCST class of the same name.
 _CST_NAMES = {
@@ -55,7 +74,7 @@ class SourceFile:
     @property
     def lines(self) -> list:
         if self._lines is None:
-            self._lines = _LINE_BREAK.split(self.text)
+            self._lines = physical_lines(self.text)
         return self._lines
 
     def line_start(self, line: int) -> int:

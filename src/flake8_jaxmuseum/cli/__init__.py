@@ -30,7 +30,7 @@ DEPRECATED_FORMATS = {"text": "concise", "json": "json", "sarif": "sarif", "gith
 def _settings(args: argparse.Namespace) -> Settings:
     """``[tool.jaxmuseum]`` from the pyproject.toml nearest the working directory, flags on top."""
     return read_settings(Path.cwd(), args.config, args.select, args.ignore, args.target_jax,
-                         False if args.no_project else None)
+                         False if args.no_project else None, args.force_exclude)
 
 
 def _inputs(args: argparse.Namespace, settings: Settings) -> Iterator[InputFile]:
@@ -40,7 +40,7 @@ def _inputs(args: argparse.Namespace, settings: Settings) -> Iterator[InputFile]
     if "-" in args.paths:
         raise UsageError("'-' (stdin) cannot be mixed with paths")
     files = python_files(args.paths, settings)
-    if not files:
+    if not files and not all(settings.excludes_named(Path(name)) for name in args.paths):
         raise UsageError(f"no Python files or notebooks in {' '.join(args.paths)}")
     for path in files:
         yield read_file(path, str(path))
@@ -51,19 +51,26 @@ def _report_failures(path: str, failures: list, suffix: str = "") -> None:
         print(f"{path}: {failure} (please report it){suffix}", file=sys.stderr)
 
 
-def _sources(inputs: list) -> list:
+def _sources(inputs: list, args: argparse.Namespace) -> list:
     from ..batch import Source
 
     return [
         Source(source.path, source.text, source.real_path is not None,
-               None if source.real_path is None else str(source.real_path))
+               _stdin_file(args) if source.real_path is None else str(source.real_path))
         for source in inputs
     ]
 
 
+def _stdin_file(args: argparse.Namespace) -> Optional[str]:
+    """The file the text on stdin stands for (``--stdin-filename``), as flake8 reads it: in
+    a project, that module's text is stdin's, and the project is the one on disk."""
+    return args.stdin_filename if args.paths == ["-"] else None
+
+
 def _cache(args: argparse.Namespace, settings: Settings):
-    """The cache the flags and environment ask for, or None (``--no-cache``, stdin)."""
-    if args.no_cache or args.paths == ["-"]:
+    """The cache the flags and environment ask for, or None (``--no-cache``; stdin without
+    ``--stdin-filename``, which has no project whose files the cache would serve)."""
+    if args.no_cache or (args.paths == ["-"] and not args.stdin_filename):
         return None
     from ..cache import Cache, default_directory
 
@@ -77,16 +84,18 @@ def _cache(args: argparse.Namespace, settings: Settings):
     return cache
 
 
-def _check_scripts(args: argparse.Namespace, settings: Settings, sources: list, cache, jobs) -> list:
+def _check_scripts(args: argparse.Namespace, settings: Settings, sources: list, cache, jobs,
+                   reached: Optional[dict] = None, progress=None) -> list:
     """A FileCheck per source; in a project, each source gets its place in it (its context).
     Each file's project is found from the file, as flake8 and ruff find configuration (the
     nearest folder above it with a pyproject.toml, setup.cfg, setup.py or .git; outside
-    any, the folder above its topmost package): files of two roots are two projects."""
+    any, the folder above its topmost package): files of two roots are two projects.
+    ``reached``, ``progress``: see :func:`~flake8_jaxmuseum.batch.check_in_project`."""
     from ..batch import check_in_project, check_sources
     from ..project import ProjectIndex, project_files, project_root
 
     if not settings.project:
-        return check_sources(sources, settings, cache, jobs)
+        return check_sources(sources, settings, cache, jobs, progress)
     by_root: dict = {}  # a project root (None: stdin, alone) -> the positions of its sources
     roots: dict = {}  # a file's folder -> its project root, one lookup per folder
     for position, source in enumerate(sources):
@@ -100,12 +109,42 @@ def _check_scripts(args: argparse.Namespace, settings: Settings, sources: list, 
         group = [sources[position] for position in positions]
         files = None if root is None else project_files(root, settings.excluded)
         if files is None:  # stdin, or too many files for one project: each file alone
-            checked = check_sources(group, settings, cache, jobs)
+            checked = check_sources(group, settings, cache, jobs, progress)
         else:
-            checked = check_in_project(group, settings, cache, jobs, ProjectIndex.of_files(files, root))
+            named = _named_in(root, [Path(source.real_path) for source in group])
+            index = ProjectIndex.of_files([*files, *named], root)
+            checked = check_in_project(group, settings, cache, jobs, index, reached, progress)
         for position, source, answer in zip(positions, group, checked):
             sources[position], results[position] = source, answer  # with its context, for fix_sources
     return results
+
+
+def _named_in(root: Path, paths: list) -> list:
+    """The files named on the command line that are under ``root``: modules of its project
+    even when ``exclude`` leaves them out of a search of its folders."""
+    inside = []
+    for path in paths:
+        try:
+            path.resolve().relative_to(root.resolve())
+        except ValueError:
+            continue
+        inside.append(path)
+    return inside
+
+
+def _report_reached(reached: dict) -> None:
+    """One line on stderr when the files checked trace or call into files not checked that
+    have findings (``check train.py`` while the mistake it jits is in model.py)."""
+    counts = {os.path.relpath(file): len(checked.findings) for file, checked in sorted(reached.items())
+              if checked.findings}
+    if not counts:
+        return
+    files = list(counts)
+    shown = ", ".join(files[:3]) + (f" and {len(files) - 3} more" if len(files) > 3 else "")
+    to_check = " ".join(files) if len(files) <= 3 else (os.path.commonpath(files) or ".")
+    total = sum(counts.values())
+    print(f"jaxmuseum: {total} finding{'s' * (total != 1)} in files not checked here that these files trace or "
+          f"call into: {shown} (run `jaxmuseum check {to_check}` to see them)", file=sys.stderr)
 
 
 def _jobs(args: argparse.Namespace, settings: Settings) -> Optional[int]:
@@ -122,9 +161,14 @@ def _output_format(args: argparse.Namespace, settings: Settings) -> str:
 
 
 def command_check(args: argparse.Namespace) -> int:
+    if args.watch:
+        from .watch import watch
+
+        return watch(args, command_check)
     from ..engine import ParseError
     from ..ipynb import NotebookError, is_notebook
     from .output import SYNTAX_ERROR, report, statistics, summary, unparsed
+    from .progress import progress_bar
 
     settings = _settings(args)
     if args.add_noqa and "-" in args.paths:
@@ -132,7 +176,10 @@ def command_check(args: argparse.Namespace) -> int:
     output_format = _output_format(args, settings)
     inputs = list(_inputs(args, settings))
     scripts = [source for source in inputs if not is_notebook(source.path)]
-    checks = _check_scripts(args, settings, _sources(scripts), _cache(args, settings), _jobs(args, settings))
+    reached: dict = {}
+    with progress_bar() as progress:
+        checks = _check_scripts(args, settings, _sources(scripts, args), _cache(args, settings),
+                                _jobs(args, settings), reached, progress)
     checked_scripts = {id(source): checked for source, checked in zip(scripts, checks)}
     if args.add_noqa:
         return _add_noqa(inputs, checked_scripts, settings)
@@ -177,6 +224,7 @@ def command_check(args: argparse.Namespace) -> int:
         sys.stdout.flush()
         print(summary(results, len(inputs)), file=sys.stderr)
     findings = any(finding.code != SYNTAX_ERROR for _, finding in results)
+    _report_reached(reached)
     if failed or (unreadable and not args.exit_zero):
         return EXIT_ERROR
     return EXIT_FINDINGS if findings and not args.exit_zero else EXIT_CLEAN
@@ -227,7 +275,7 @@ def _same_code(old: str, new: str) -> None:
     """Raises ParseError unless ``new`` parses to ``old``'s syntax tree (only comments differ)."""
     import ast
 
-    from ..engine import parse
+    from ..engine import ParseError, parse
 
     if new != old and ast.dump(parse(new)) != ast.dump(parse(old)):
         raise ParseError("internal error: adding the noqa comments would change the code (please report it)")
@@ -237,6 +285,7 @@ def _notebook_with_noqa(source: InputFile, settings: Settings) -> tuple:
     """(the notebook's new text, the codes added); raises ParseError or NotebookError when a
     cell does not parse or the cells would change more than their comments."""
     from .. import ipynb
+    from ..ipynb import NotebookError
     from ..noqa import with_noqa
 
     notebook, cells = _check_notebook(source, settings)
@@ -294,7 +343,7 @@ def command_fix(args: argparse.Namespace) -> int:
     inputs = list(_inputs(args, settings))
     scripts = [source for source in inputs if not is_notebook(source.path)]
     cache, jobs = _cache(args, settings), _jobs(args, settings)
-    sources = _sources(scripts)
+    sources = _sources(scripts, args)
     if settings.project:
         _check_scripts(args, settings, sources, cache, jobs)  # each source's place in its project
     outcomes = fix_sources(sources, settings, cache, jobs, args.unsafe_fixes)
@@ -374,8 +423,9 @@ def command_exhibits(args: argparse.Namespace) -> int:
     from ..documents import exhibits
     from .terminal import render
 
-    for exhibit in exhibits():
-        print(f"{exhibit.number}  {render(exhibit.caption, colour=False)}")
+    for exhibit in exhibits():  # 09  JXM014  An API that JAX has removed
+        title = exhibit.caption.split(": ", 1)[-1]  # the caption less its "Exhibit 09: "
+        print(f"{exhibit.number}  {exhibit.rule}  {render(title, colour=False)}")
     return EXIT_CLEAN
 
 
@@ -398,9 +448,30 @@ def command_museum(args: argparse.Namespace) -> int:
     from ..site import build_site
 
     settings = _settings_without_paths(args)
-    pages = build_site(Path(args.output), settings.docs_url)
-    print(f"Wrote the museum ({len(pages)} pages) to {args.output}; open {Path(args.output) / 'index.html'}")
+    output = Path(args.output)
+    _check_museum_folder(output, args.force)
+    try:
+        pages = build_site(output, settings.docs_url)
+    except OSError as error:
+        raise UsageError(f"{args.output}: cannot write the museum: {error.strerror or error}") from None
+    print(f"Wrote the museum ({len(pages)} pages) to {args.output}; open {output / 'index.html'}")
     return EXIT_CLEAN
+
+
+def _check_museum_folder(output: Path, force: bool) -> None:
+    """The museum is written only into a new or empty folder, or one holding a museum this
+    tool wrote (or anywhere with ``--force``): never over another site's index.html."""
+    from ..site import is_museum
+
+    if output.exists() and not output.is_dir():
+        raise UsageError(f"{output}: not a folder")
+    try:
+        occupied = output.is_dir() and any(output.iterdir())
+    except OSError as error:
+        raise UsageError(f"{output}: cannot read: {error.strerror}") from None
+    if occupied and not force and not is_museum(output):
+        raise UsageError(f"{output}: the folder holds other files and no museum written by jaxmuseum; "
+                         "pass --force to write the museum into it (its files of the same names are replaced)")
 
 
 def _settings_without_paths(args: argparse.Namespace) -> Settings:
@@ -428,6 +499,8 @@ def parser() -> argparse.ArgumentParser:
         )
         command.add_argument("--no-project", action="store_true",
                              help="lint each file alone, not as a module of its project")
+        command.add_argument("--force-exclude", action="store_true",
+                             help="apply exclude to the paths named too (for pre-commit, which names every file)")
 
     check = commands.add_parser("check", help="report findings")
     with_paths(check)
@@ -440,6 +513,8 @@ def parser() -> argparse.ArgumentParser:
                        help="add a `# noqa: CODE` for every finding (where flake8 reads it) and report how many")
     check.add_argument("--exit-zero", action="store_true",
                        help="exit 0 even with findings or files that do not parse (not when a rule fails)")
+    check.add_argument("--watch", action="store_true",
+                       help="check again whenever a file of the project changes (needs watchfiles)")
     check.set_defaults(handler=command_check)
 
     fix = commands.add_parser("fix", help="apply safe fixes in place")
@@ -460,6 +535,8 @@ def parser() -> argparse.ArgumentParser:
     museum = commands.add_parser("museum", help="write the museum as a static HTML site")
     museum.add_argument("--output", default=DEFAULT_SITE, help=f"the folder to write it to (default: {DEFAULT_SITE})")
     museum.add_argument("--config", help="a pyproject.toml to read instead of the nearest one")
+    museum.add_argument("--force", action="store_true",
+                        help="write into a folder that holds other files (those of the same names are replaced)")
     museum.set_defaults(handler=command_museum)
     # Served by flake8_jaxmuseum.lsp, which the program's entry point starts instead of
     # this front end; listed here so that --help shows it.

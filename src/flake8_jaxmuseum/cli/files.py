@@ -3,22 +3,14 @@ writing fixes back without ever leaving half a file."""
 
 from __future__ import annotations
 
-import io
 import os
 import tempfile
-import tokenize
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
-from ..cache import DIRECTORY_NAME as CACHE_DIRECTORY
-from ..engine import without_bom
 from ..settings import Settings
-
-SKIPPED_DIRECTORIES = frozenset(
-    {".git", ".hg", ".svn", ".venv", "venv", ".tox", ".nox", ".eggs", "__pycache__", "build", "dist", "node_modules",
-     CACHE_DIRECTORY}
-)
+from ..sourcefile import decode_python
 
 
 class UsageError(Exception):
@@ -42,31 +34,34 @@ def read_file(path: Path, display: str) -> InputFile:
 
 
 def decode(data: bytes, display: str, real_path: Optional[Path]) -> InputFile:
-    """Decode as Python does (coding cookie, BOM), keeping line endings as they are."""
+    """Decode as Python does (coding declaration, BOM), keeping line endings as they are."""
     try:
-        encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
-        text = data.decode(encoding)
+        text, encoding = decode_python(data)
     except (SyntaxError, LookupError, UnicodeDecodeError) as error:
         raise UsageError(f"{display}: cannot decode: {error}") from None
-    if encoding == "utf-8" and data.startswith(b"\xef\xbb\xbf"):
-        encoding = "utf-8-sig"
-    return InputFile(display, without_bom(text), encoding, real_path)
+    return InputFile(display, text, encoding, real_path)
 
 
 def python_files(paths: list, settings: Settings) -> list:
-    """The files named, and the .py files and notebooks under the folders named."""
+    """The files named, and the .py files and notebooks under the folders named, less what
+    ``exclude`` says (of what the folders hold; of the paths named only with force-exclude).
+    Folders are searched as the project's are: no hidden folders, environments, caches or builds."""
+    from ..project import searched
+
     found = []
     for name in paths:
         path = Path(name)
+        if settings.excludes_named(path):
+            continue
         if not path.exists():
             raise UsageError(f"{name}: no such file or directory")
         if path.is_dir():
             for root, directories, files in os.walk(path):
                 directories[:] = sorted(
-                    d for d in directories if d not in SKIPPED_DIRECTORIES and not settings.excluded(Path(root, d))
+                    d for d in directories if searched(Path(root, d)) and not settings.excluded(Path(root, d))
                 )
                 found += [Path(root, f) for f in sorted(files) if f.endswith((".py", ".ipynb")) and not settings.excluded(Path(root, f))]
-        elif not settings.excluded(path):
+        else:
             found.append(path)
     return found
 
