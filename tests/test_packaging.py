@@ -50,7 +50,9 @@ def test_the_wheel_carries_every_page_and_exhibit(installed):
 def test_the_installed_museum_is_whole(installed, tmp_path):
     listing = run(installed / "jaxmuseum", "exhibits", cwd=tmp_path)
     assert listing.returncode == 0, listing.stderr
-    assert listing.stdout.splitlines() == [f"{e.number}  {render(e.caption, colour=False)}" for e in exhibits()]
+    assert listing.stdout.splitlines() == [
+        f"{e.number}  {e.rule}  {render(e.caption.split(': ', 1)[-1], colour=False)}" for e in exhibits()
+    ]
     shown = run(installed / "jaxmuseum", "exhibit", "1", cwd=tmp_path)
     assert shown.returncode == 0 and shown.stdout.rstrip("\n") == render(exhibit_markdown(exhibits()[0]), colour=False)
     page = run(installed / "jaxmuseum", "explain", "JXM001", cwd=tmp_path)
