@@ -231,6 +231,12 @@ def test_the_framework_tables_are_what_flax_equinox_and_haiku_do(jax_service):
 
     assert {name for name, jax_array in facts["layers_eager"].items() if not jax_array} == INPUT_KIND_LAYERS
     assert facts["twins"] == dict.fromkeys(FRAMEWORK_TWINS, True)
+    # frameworks.LAYER_LEADING_SIZES: the size argument leads the leaf; a False flag drops it
+    from flake8_jaxmuseum.semantics.jaxapi.frameworks import LAYER_LEADING_SIZES
+
+    assert facts["layer_leading_sizes"] == {
+        name: [5, None if known.flag else 5] for name, known in LAYER_LEADING_SIZES.items()
+    }
     assert facts["compact"] == "ran"
     assert facts["applies"] == dict.fromkeys([*TRANSFORMED, WITHOUT_APPLY_RNG], "ran")
     assert facts["bases"] == dict.fromkeys(MODULE_BASES, True)

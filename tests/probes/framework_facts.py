@@ -330,6 +330,32 @@ def optax_loss_ranks():
     return ranks
 
 
+def layer_leading_sizes():
+    """For each layer of frameworks.LAYER_LEADING_SIZES, built with 5 for the size argument
+    (by position) and its flag left alone, and by keyword with the flag False: the leading size
+    of the named leaf, or None when the layer made no such leaf."""
+    from flake8_jaxmuseum.semantics.jaxapi.frameworks import LAYER_LEADING_SIZES
+
+    def leaf_size(layer, leaf):
+        if isinstance(layer, nn.Module):
+            variables = layer.init(KEY, jnp.ones((1, 3)))["params"]
+            value = variables.get(leaf)
+        else:
+            value = getattr(layer, leaf, None)
+        return None if value is None else int(value.shape[0])
+
+    found = {}
+    for name, known in LAYER_LEADING_SIZES.items():
+        cls = resolve(name)
+        extra = {"key": KEY} if name.startswith("equinox.") else {}
+        leading = [3] * known.position  # the arguments before the size (equinox's in_features)
+        positional = cls(*leading, 5, **extra)
+        flagged = {known.flag: False} if known.flag else {}
+        by_keyword = cls(*leading, **{known.name: 5}, **flagged, **extra)
+        found[name] = [leaf_size(positional, known.leaf), leaf_size(by_keyword, known.leaf)]
+    return found
+
+
 def main():
     from flake8_jaxmuseum.semantics.jaxapi.frameworks import ARRAY_LAYERS, FRAMEWORK_TWINS
 
@@ -380,6 +406,7 @@ def main():
         "primitives": {name: outcome(run) for name, run in PRIMITIVES.items()},
         "layers": {name: layer_returns_one_array(name) for name in sorted(ARRAY_LAYERS)},
         "layers_eager": {name: layer_returns_jax_array_eagerly(name) for name in sorted(ARRAY_LAYERS)},
+        "layer_leading_sizes": layer_leading_sizes(),
         "twins": twins,
         "compact": compact,
         "applies": applies,
