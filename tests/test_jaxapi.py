@@ -234,6 +234,13 @@ def test_the_framework_tables_are_what_flax_equinox_and_haiku_do(jax_service):
     # frameworks.LAYER_LEADING_SIZES: the size argument leads the leaf; a False flag drops it
     from flake8_jaxmuseum.semantics.jaxapi.frameworks import LAYER_LEADING_SIZES
 
+    # prng_keys.DRAWING_LAYERS: an apply handed the same key for the stream draws the same numbers
+    from flake8_jaxmuseum.semantics.jaxapi.prng_keys import DRAWING_LAYERS
+
+    assert facts["drawing_layers"] == dict.fromkeys(DRAWING_LAYERS, {
+        "rate_by_position": True, "default_stream": True, "deterministic_call_argument": 1,
+        "same_key_same_numbers": True, "other_key_other_numbers": True, "deterministic_returns_input": True,
+    })
     assert facts["layer_leading_sizes"] == {
         name: [5, None if known.flag else 5] for name, known in LAYER_LEADING_SIZES.items()
     }

@@ -356,6 +356,35 @@ def layer_leading_sizes():
     return found
 
 
+def drawing_layer_facts():
+    """For each layer of prng_keys.DRAWING_LAYERS: built with its rate by position, does it
+    keep that rate; is its stream's default the table's; is ``deterministic`` its call's
+    argument 1; applied with ``rngs={stream: key}``, does the same key give the same numbers,
+    another key other numbers, and a deterministic layer its input."""
+    import inspect
+
+    from flake8_jaxmuseum.semantics.jaxapi.prng_keys import DRAWING_LAYERS, RNG_STREAMS_KEYWORD
+
+    found = {}
+    for name, layer in DRAWING_LAYERS.items():
+        cls = resolve(name)
+
+        def run(deterministic, key):
+            module = cls(**{layer.rate: 0.5, layer.deterministic: deterministic})
+            return module.apply({}, jnp.ones(64), **{RNG_STREAMS_KEYWORD: {layer.stream: key}})
+
+        call_parameters = list(inspect.signature(cls.__call__).parameters)[1:]  # after self
+        found[name] = {
+            "rate_by_position": getattr(cls(*[None] * layer.rate_position, 0.5), layer.rate) == 0.5,
+            "default_stream": getattr(cls(0.5), layer.stream_keyword) == layer.stream,
+            "deterministic_call_argument": call_parameters.index(layer.deterministic),
+            "same_key_same_numbers": bool((run(False, KEY) == run(False, KEY)).all()),
+            "other_key_other_numbers": bool((run(False, KEY) != run(False, jax.random.PRNGKey(1))).any()),
+            "deterministic_returns_input": bool((run(True, KEY) == 1).all()),
+        }
+    return found
+
+
 def main():
     from flake8_jaxmuseum.semantics.jaxapi.frameworks import ARRAY_LAYERS, FRAMEWORK_TWINS
 
@@ -407,6 +436,7 @@ def main():
         "layers": {name: layer_returns_one_array(name) for name in sorted(ARRAY_LAYERS)},
         "layers_eager": {name: layer_returns_jax_array_eagerly(name) for name in sorted(ARRAY_LAYERS)},
         "layer_leading_sizes": layer_leading_sizes(),
+        "drawing_layers": drawing_layer_facts(),
         "twins": twins,
         "compact": compact,
         "applies": applies,

@@ -23,7 +23,7 @@ from typing import Iterator, NamedTuple, Optional
 
 from .jaxapi import LAYER_LEADING_SIZES
 from .transforms import MAX_DEPTH
-from .scopes import Assigned, Scope
+from .scopes import Scope
 
 class Leaf(NamedTuple):
     label: str
