@@ -276,6 +276,8 @@ class PRNGKeys:
             # A nested function always called here that always consumes the parameter it
             # closes over (``jax.value_and_grad(loss_fn)(params)`` drawing from ``key``).
             for call in function.calls:
+                if _called_name(call) not in function.bindings:
+                    continue  # not a def of this function (checked before resolving anything)
                 inner = self._nested_run(call, function)
                 if inner is None or not flow.always_runs(function, call):
                     continue
