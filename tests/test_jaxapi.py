@@ -252,6 +252,19 @@ def test_the_framework_tables_are_what_flax_equinox_and_haiku_do(jax_service):
 
     assert {name for name, jax_array in facts["layers_eager"].items() if not jax_array} == INPUT_KIND_LAYERS
     assert facts["twins"] == dict.fromkeys(FRAMEWORK_TWINS, True)
+    # frameworks.LAYER_LEADING_SIZES: the size argument leads the leaf; a False flag drops it
+    from flake8_jaxmuseum.semantics.jaxapi.frameworks import LAYER_LEADING_SIZES
+
+    # prng_keys.DRAWING_LAYERS: an apply handed the same key for the stream draws the same numbers
+    from flake8_jaxmuseum.semantics.jaxapi.prng_keys import DRAWING_LAYERS
+
+    assert facts["drawing_layers"] == dict.fromkeys(DRAWING_LAYERS, {
+        "rate_by_position": True, "default_stream": True, "deterministic_call_argument": 1,
+        "same_key_same_numbers": True, "other_key_other_numbers": True, "deterministic_returns_input": True,
+    })
+    assert facts["layer_leading_sizes"] == {
+        name: [5, None if known.flag else 5] for name, known in LAYER_LEADING_SIZES.items()
+    }
     assert facts["compact"] == "ran"
     assert facts["applies"] == dict.fromkeys([*TRANSFORMED, WITHOUT_APPLY_RNG], "ran")
     assert facts["bases"] == dict.fromkeys(MODULE_BASES, True)

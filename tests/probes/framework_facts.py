@@ -330,6 +330,61 @@ def optax_loss_ranks():
     return ranks
 
 
+def layer_leading_sizes():
+    """For each layer of frameworks.LAYER_LEADING_SIZES, built with 5 for the size argument
+    (by position) and its flag left alone, and by keyword with the flag False: the leading size
+    of the named leaf, or None when the layer made no such leaf."""
+    from flake8_jaxmuseum.semantics.jaxapi.frameworks import LAYER_LEADING_SIZES
+
+    def leaf_size(layer, leaf):
+        if isinstance(layer, nn.Module):
+            variables = layer.init(KEY, jnp.ones((1, 3)))["params"]
+            value = variables.get(leaf)
+        else:
+            value = getattr(layer, leaf, None)
+        return None if value is None else int(value.shape[0])
+
+    found = {}
+    for name, known in LAYER_LEADING_SIZES.items():
+        cls = resolve(name)
+        extra = {"key": KEY} if name.startswith("equinox.") else {}
+        leading = [3] * known.position  # the arguments before the size (equinox's in_features)
+        positional = cls(*leading, 5, **extra)
+        flagged = {known.flag: False} if known.flag else {}
+        by_keyword = cls(*leading, **{known.name: 5}, **flagged, **extra)
+        found[name] = [leaf_size(positional, known.leaf), leaf_size(by_keyword, known.leaf)]
+    return found
+
+
+def drawing_layer_facts():
+    """For each layer of prng_keys.DRAWING_LAYERS: built with its rate by position, does it
+    keep that rate; is its stream's default the table's; is ``deterministic`` its call's
+    argument 1; applied with ``rngs={stream: key}``, does the same key give the same numbers,
+    another key other numbers, and a deterministic layer its input."""
+    import inspect
+
+    from flake8_jaxmuseum.semantics.jaxapi.prng_keys import DRAWING_LAYERS, RNG_STREAMS_KEYWORD
+
+    found = {}
+    for name, layer in DRAWING_LAYERS.items():
+        cls = resolve(name)
+
+        def run(deterministic, key):
+            module = cls(**{layer.rate: 0.5, layer.deterministic: deterministic})
+            return module.apply({}, jnp.ones(64), **{RNG_STREAMS_KEYWORD: {layer.stream: key}})
+
+        call_parameters = list(inspect.signature(cls.__call__).parameters)[1:]  # after self
+        found[name] = {
+            "rate_by_position": getattr(cls(*[None] * layer.rate_position, 0.5), layer.rate) == 0.5,
+            "default_stream": getattr(cls(0.5), layer.stream_keyword) == layer.stream,
+            "deterministic_call_argument": call_parameters.index(layer.deterministic),
+            "same_key_same_numbers": bool((run(False, KEY) == run(False, KEY)).all()),
+            "other_key_other_numbers": bool((run(False, KEY) != run(False, jax.random.PRNGKey(1))).any()),
+            "deterministic_returns_input": bool((run(True, KEY) == 1).all()),
+        }
+    return found
+
+
 def main():
     from flake8_jaxmuseum.semantics.jaxapi.frameworks import ARRAY_LAYERS, FRAMEWORK_TWINS
 
@@ -380,6 +435,8 @@ def main():
         "primitives": {name: outcome(run) for name, run in PRIMITIVES.items()},
         "layers": {name: layer_returns_one_array(name) for name in sorted(ARRAY_LAYERS)},
         "layers_eager": {name: layer_returns_jax_array_eagerly(name) for name in sorted(ARRAY_LAYERS)},
+        "layer_leading_sizes": layer_leading_sizes(),
+        "drawing_layers": drawing_layer_facts(),
         "twins": twins,
         "compact": compact,
         "applies": applies,

@@ -6,6 +6,9 @@ of the mapped axes of the arguments with literal shapes must agree, and a mapped
 argument needs that axis.  ``in_axes`` defaults to 0; ``None`` entries ride along
 unmapped; keyword arguments are always mapped along axis 0.  ``eqx.filter_vmap``'s
 default maps arrays only: a Python scalar there rides along (with ``axis_size=``).
+A pytree of parameters mapped by default (``jax.vmap(jax.grad(loss))(params, xs)``) maps
+every leaf: flagged when a leaf's leading size is proven to differ from the batch's
+(semantics/parameter_leaves.py); the fix lets the whole pytree ride along with None.
 """
 
 from __future__ import annotations
@@ -35,9 +38,12 @@ def _vmap_layer(context: RuleContext, func: ast.expr, scope: Scope) -> Optional[
     return None
 
 
-def _in_axes_fix(context: RuleContext, vmap_call: ast.Call, arguments: list, axes: list, scope: Scope) -> Optional[Fix]:
+def _in_axes_fix(
+    context: RuleContext, vmap_call: ast.Call, arguments: list, axes: list, leaves: dict, scope: Scope
+) -> Optional[Fix]:
     """Unsafe (it decides which arguments are the batch): map only the arguments whose
-    mapped size is the most common one, and let the others ride along with None."""
+    mapped size is the most common one among the arrays, and let the others ride along
+    with None (a pytree of parameters, ``leaves``, rides along whole when a leaf disagrees)."""
     shapes = [context.semantics.shapes.shape_of(value, scope) for value in arguments]
     sizes = [
         shape[axis]
@@ -48,8 +54,10 @@ def _in_axes_fix(context: RuleContext, vmap_call: ast.Call, arguments: list, axe
         return None
     batch = Counter(sizes).most_common(1)[0][0]  # ties: the first argument's size
     new_axes = []
-    for shape, axis in zip(shapes, axes):
+    for number, (shape, axis) in enumerate(zip(shapes, axes)):
         if axis is not None and shape is not None and not (-len(shape) <= axis < len(shape) and shape[axis] == batch):
+            axis = None
+        if axis is not None and any(leaf.size != batch for leaf in leaves.get(number, ())):
             axis = None
         new_axes.append(axis)
     text = "(" + ", ".join(str(a) for a in new_axes) + ("," if len(new_axes) == 1 else "") + ")"
@@ -94,13 +102,26 @@ def check(context: RuleContext) -> Iterator[Report]:
             # eqx.filter_vmap's default in_axes (eqx.if_array(0)) maps array leaves only.
             arrays_only = vmap.spec.traces_arrays_only and vmap.in_axes() is None
             sizes = []
+            leaves = {}  # argument number -> the proven leaves of the pytree it is
             problem = None
-            for label, value, axis in mapped:
+            for number, (label, value, axis) in enumerate(mapped):
                 if axis is None:
                     continue
-                if arrays_only and not (semantics.proves_array(value, scope) or semantics.is_numpy_array(value, scope)):
-                    continue
+                array = semantics.proves_array(value, scope) or semantics.is_numpy_array(value, scope)
                 shape = semantics.shapes.shape_of(value, scope)
+                if shape is None and axis == 0 and not array:
+                    # A pytree (parameters): vmap maps each of its leaves along axis 0.
+                    found = semantics.parameter_leaves.leading_sizes(value, scope, arrays_only)
+                    if any(leaf.size is None for leaf in found):
+                        leaf = next(leaf for leaf in found if leaf.size is None)
+                        problem = f"{label} leaf{leaf.label} has shape () and no axis 0 to map"
+                        break
+                    if found:
+                        leaves[number] = found
+                        sizes += [(leaf.size, f"{label} leaf{leaf.label}", 0) for leaf in found]
+                    continue
+                if arrays_only and not array:
+                    continue
                 if shape is None:
                     continue
                 if not -len(shape) <= axis < len(shape):
@@ -122,7 +143,7 @@ def check(context: RuleContext) -> Iterator[Report]:
                 yield Report(
                     node,
                     f"jax.vmap would fail: {problem}; pass in_axes with None for arguments that are not batched",
-                    _in_axes_fix(context, node, positional, axes, scope) if rewritable else None,
+                    _in_axes_fix(context, node, positional, axes, leaves, scope) if rewritable else None,
                 )
 
 

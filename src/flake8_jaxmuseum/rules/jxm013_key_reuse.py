@@ -10,7 +10,10 @@ on one path with no split or rebinding between; in a loop body that never rebind
 every element of a comprehension; in a ``lax.fori_loop``/``scan``/``while_loop``/``map``
 body or a ``tree_map`` function that closes over it; or rebuilt from a constant seed
 (``PRNGKey(0)``) on every run of a loop that only repeats (``for _ in range(n)``,
-``while``) or of such a body.  ``self.key`` counts while nothing can rebind it, and so
+``while``, or a loop of steps: ``state = train_step(state, ...)``) or of such a body, also
+inside a function the loop calls.  A linen ``model.apply(..., rngs={"dropout": key})``
+consumes the key when the module's ``__call__`` always runs a non-deterministic
+``nn.Dropout``.  ``self.key`` counts while nothing can rebind it, and so
 does an element ``keys[0]`` of a split until ``keys`` is rebound.
 
 Not flagged: ``key, subkey = split(key)`` before each draw, ``fold_in(key, i)``, the same
@@ -59,6 +62,8 @@ def _message(context: RuleContext, reuse: Reuse) -> str:
         "every element of this comprehension" if reuse.why == "comprehension" else "every iteration of this loop")
     if reuse.seed:
         subject = f"'{key}'" if isinstance(reuse.key, ast.Name) else key
+        if reuse.via is not None:
+            subject += f" in {reuse.via.function_name()}"  # the key is built inside the function called here
         return (f"PRNG key {subject} is rebuilt from the same seed on {where}, so each draws the same numbers; "
                 f"create the key once outside and split it (key, subkey = jax.random.split(key)), "
                 f"or use jax.random.fold_in(key, i)")

@@ -3,9 +3,13 @@
 A jax.random sampler (or ``split``) is a pure function of the key bits it is given, so the
 same key gives the same numbers (or, for two different samplers, numbers that are functions
 of each other).  A *consumer* is a call of one of them (:data:`~.jaxapi.KEY_CONSUMERS`)
-with the key as argument 0 or ``key=``, or a call of a same-file function that always
-consumes one of its parameters (hands it to a consumer on every path that returns, through
-known transforms such as ``jax.jit``).
+with the key as argument 0 or ``key=``, a framework call handed the key for a stream its
+module draws from on every run (``model.apply(variables, x, rngs={"dropout": key})`` of a
+linen module whose ``__call__`` always calls a non-deterministic ``nn.Dropout``), or a call
+of a same-file function that always consumes one of its parameters (hands it to a consumer
+on every path that returns, through known transforms such as ``jax.jit``), or a key it
+rebuilds from a constant seed (``PRNGKey(0)`` in a jitted train step: every call draws
+the same numbers).
 
 The consumption analysis is the second client of :mod:`.flow`, run for each scope that has
 consumers.  Its state says, path by path, which binding each key name may hold and which
@@ -25,10 +29,12 @@ import ast
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterator, Optional
 
-from ..astutil import argument, const_int, has_star_args, keyword, target_names
+from ..astutil import argument, const_int, has_star_args, keyword
 from .events import CONDITIONAL, DEFERRED, REPEATED, placement
 from .flow import Analysis
-from .jaxapi import KEY_CONSTRUCTORS, KEY_CONSUMERS, KEY_REUSE_ERROR, KEY_TAKERS, REPEATED_BODIES
+from .framework_draws import FrameworkDraws
+from .loop_purpose import carries_state, iterates_over_things, plain_names
+from .jaxapi import KEY_CONSTRUCTORS, KEY_CONSUMERS, KEY_REUSE_ERROR, KEY_TAKERS, REPEATED_BODIES, RNG_STREAMS_KEYWORD
 from .scopes import Assigned, Imported, Param, Scope, ScopeType
 
 if TYPE_CHECKING:
@@ -36,7 +42,6 @@ if TYPE_CHECKING:
 
 FREE = "free"  # a key of an enclosing scope, as the function found it
 ENTRY = "entry"  # ``self.key`` as the method found it
-_COMPREHENSION_NODES = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
 _BODY_LEAVES = frozenset(name.rpartition(".")[2] for name in REPEATED_BODIES)
 
 
@@ -74,37 +79,6 @@ def _is_super(node: ast.expr) -> bool:
     return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "super"
 
 
-def _iterates_over_things(scope: Scope, events, call: ast.Call) -> bool:
-    """The innermost ``for`` loop or comprehension around ``call`` reads its own target: it
-    iterates over configurations or data, and a key rebuilt from the same seed on each
-    iteration is deliberate (the same inputs for every configuration).  A loop that only
-    repeats (``for _ in range(n)``, ``while``) wants new numbers each time."""
-    position = _position(call)
-    event = events.at(call)
-    innermost = next((p for p, _, _ in events.path(event, call) if isinstance(p, _COMPREHENSION_NODES)), None)
-    blocks = [scope.node.body] if innermost is None and isinstance(scope.node.body, list) else []
-    while blocks:
-        for node in blocks.pop():
-            if not (_position(node) <= position < (node.end_lineno, node.end_col_offset)):
-                continue
-            if isinstance(node, (ast.For, ast.AsyncFor, ast.While)):
-                innermost = node
-            blocks += [getattr(node, field, None) or [] for field in ("body", "orelse", "finalbody")]
-            blocks += [part.body for part in (*getattr(node, "handlers", ()), *getattr(node, "cases", ()))]
-    if innermost is None or isinstance(innermost, ast.While):
-        return False
-    if isinstance(innermost, _COMPREHENSION_NODES):
-        targets = {name for g in innermost.generators for name, _ in target_names(g.target)}
-        parts = [getattr(innermost, f) for f in ("elt", "key", "value") if hasattr(innermost, f)]
-    else:
-        targets = {name for name, _ in target_names(innermost.target)}
-        parts = innermost.body
-    return any(
-        isinstance(n, ast.Name) and n.id in targets and isinstance(n.ctx, ast.Load)
-        for part in parts for n in ast.walk(part)
-    )
-
-
 def _expects_key_reuse(block: ast.AST) -> bool:
     """``with self.assertRaises(KeyReuseError):`` (any exception named so)."""
     for item in getattr(block, "items", ()):
@@ -114,17 +88,6 @@ def _expects_key_reuse(block: ast.AST) -> bool:
         if name == KEY_REUSE_ERROR:
             return True
     return False
-
-
-def _plain_names(target: ast.expr) -> list:
-    """The names a target binds, None for each part that is not a plain name (``self.k``)."""
-    if isinstance(target, ast.Name):
-        return [target.id]
-    if isinstance(target, (ast.Tuple, ast.List)):
-        return [name for element in target.elts for name in _plain_names(element)]
-    if isinstance(target, ast.Starred):
-        return _plain_names(target.value)
-    return [None]
 
 
 def _blocks(scope: Scope) -> Iterator[list]:
@@ -180,6 +143,9 @@ class PRNGKeys:
         self._direct: dict = {}  # Scope -> its jax.random consumers
         self._named_calls: dict = {}  # Scope -> its calls of a plain name (maybe a helper)
         self._names: Optional[set] = None
+        self._framework = FrameworkDraws(semantics)
+        self._seeded: dict = {}  # function Scope -> the constant-seed key it always draws from
+        self.helper_seeds: set = set()  # ids of those keys, consumed by each call of their function
 
     # ---- consumers ---------------------------------------------------------------------
     def direct_key(self, call: ast.Call, scope: Scope, functions: frozenset = KEY_CONSUMERS) -> Optional[ast.expr]:
@@ -243,6 +209,8 @@ class PRNGKeys:
                     swallowing = self.semantics.flow.swallowing_with(scope, call)
                     if (swallowing is None or _expects_key_reuse(swallowing)) and not self._thrown_away(call, scope):
                         direct.append((call, key, None))
+                elif any(item.arg == RNG_STREAMS_KEYWORD for item in call.keywords):
+                    direct += [(call, key, None) for key in self._framework.keys_drawn(call, scope)]
                 elif _called_name(call) is not None:
                     named.append(call)
             self._direct[scope] = direct
@@ -261,11 +229,11 @@ class PRNGKeys:
         statement = next((stmt for _, stmt in scope.stores if isinstance(stmt, ast.Assign) and stmt.value is call), None)
         if statement is None:
             return False
-        names = {name for target in statement.targets for name in _plain_names(target)}
+        names = {name for target in statement.targets for name in plain_names(target)}
         following = _next_in_block(scope, statement)
         if not names or None in names or not isinstance(following, ast.Assign):
             return False  # an attribute or subscript keeps the result somewhere
-        rebound = {name for target in following.targets for name in _plain_names(target)}
+        rebound = {name for target in following.targets for name in plain_names(target)}
         read = {node.id for node in ast.walk(following.value) if isinstance(node, ast.Name)}
         return names <= rebound and not names & read
 
@@ -284,6 +252,9 @@ class PRNGKeys:
         if function.is_method:
             return []
         found = []
+        seed = self.constant_seed(function)
+        if seed is not None:
+            found.append((call, seed, function))
         for name in sorted(self.consumed_params(function)):
             if name in function.positional:
                 value = argument(call, function.positional.index(name), name)
@@ -308,8 +279,55 @@ class PRNGKeys:
                         function, call
                     ):
                         names.add(key.id)
+            # A nested function always called here that always consumes the parameter it
+            # closes over (``jax.value_and_grad(loss_fn)(params)`` drawing from ``key``).
+            for call in function.calls:
+                if _called_name(call) not in function.bindings:
+                    continue  # not a def of this function (checked before resolving anything)
+                inner = self._nested_run(call, function)
+                if inner is None or not flow.always_runs(function, call):
+                    continue
+                for name in self._free_consumed(inner) & set(function.params):
+                    if flow.reaching(function, name, call) == [Param(function, name)]:
+                        names.add(name)
             self._consuming[function] = frozenset(names)
         return self._consuming[function]
+
+    def _nested_run(self, call: ast.Call, function: Scope) -> Optional[Scope]:
+        """The def nested in ``function`` that ``call`` runs (through known transforms)."""
+        wrapped = self.semantics.transforms.resolve(call.func, function)
+        if wrapped is None or wrapped.function is None or not wrapped.fully_known or has_star_args(call):
+            return None
+        inner = wrapped.function
+        return inner if inner.parent is function and not inner.is_method and not inner.is_generator else None
+
+    def _free_consumed(self, function: Scope) -> set:
+        """The names of enclosing scopes ``function`` consumes whenever it runs and returns."""
+        flow = self.semantics.flow
+        return {
+            key.id for call, key, _ in self.consumers(function)
+            if isinstance(key, ast.Name) and key.id not in function.bindings and flow.always_runs(function, call)
+        }
+
+    def constant_seed(self, function: Scope) -> Optional[ast.Call]:
+        """The constant-seed key (``jax.random.PRNGKey(0)``) ``function`` draws from whenever
+        it runs and returns: every call draws the same numbers."""
+        if function not in self._seeded:
+            self._seeded[function] = None  # breaks recursion
+            if function.is_generator:
+                return None
+            flow = self.semantics.flow
+            for call, key, _ in self.consumers(function):
+                if not flow.always_runs(function, call):
+                    continue
+                if isinstance(key, ast.Name) and key.id in function.bindings:
+                    reaching = flow.reaching(function, key.id, key)
+                    key = reaching[0].value if len(reaching) == 1 and isinstance(reaching[0], Assigned) else None
+                if key is not None and (id(key) in self.helper_seeds or self.is_constant_seed(key, function)):
+                    self.helper_seeds.add(id(key))
+                    self._seeded[function] = key
+                    break
+        return self._seeded[function]
 
     # ---- reuses --------------------------------------------------------------------------
     def reuses(self) -> list:
@@ -326,13 +344,14 @@ class PRNGKeys:
         # Helpers: functions that always consume a parameter, then the functions calling them.
         for _ in range(3):
             names = {
-                getattr(scope.node, "name", None) for scope in with_consumers
-                if scope.type is ScopeType.FUNCTION and self.consumed_params(scope)
+                getattr(scope.node, "name", None) for scope in semantics.scopes
+                if scope.type is ScopeType.FUNCTION and (self.consumed_params(scope) or self.constant_seed(scope))
             } - {None}
             if names <= self._helper_names:
                 break
             self._helper_names |= names
             self._consuming.clear()
+            self._seeded.clear()
             for scope, named in self._named_calls.items():
                 if any(_called_name(call) in names for call in named):
                     self._consumers[scope] = self._direct[scope] + self._helper_consumers(scope)
@@ -431,7 +450,7 @@ class _Consumption(Analysis):
         if isinstance(key, ast.Attribute) and scope.is_self(key.value):
             self.attributes.add(key.attr)
             return ("cur", "self." + key.attr)
-        if self.keys.is_constant_seed(key, scope):
+        if id(key) in self.keys.helper_seeds or self.keys.is_constant_seed(key, scope):
             return ("seed", key)
         return None
 
@@ -540,9 +559,14 @@ class _Consumption(Analysis):
             why = "loop"
         else:
             why = "body"
-        if seed and why in ("loop", "comprehension") and _iterates_over_things(self.scope, self.events, call):
+        if (
+            seed and why in ("loop", "comprehension") and iterates_over_things(self.scope, self.events, call)
+            and not carries_state(self.scope, call)
+        ):
             return  # a key rebuilt per configuration, element...: the same data on purpose
         via = next((v for c, k, i, h, v in self.at.get(id(self.events.at(call)), ()) if c is call), None)
+        if seed and via is not None and why == "again" and self.keys.constant_seed(via) is key:
+            return  # two calls of a function that seeds itself: the same run twice, on purpose (a test)
         earlier_iteration = why == "again" and (_position(first) >= _position(call) or _exclusive(self.scope, first, call))
         self.found[id(call)] = Reuse(
             call, key, self.scope, first, self.key_of.get(id(first), key), why, seed,

@@ -31,6 +31,7 @@ from .project import ModuleContext
 from .refs import Refs
 from .scopes import Assigned, Imported, Scope, ScopeType
 from .sequences import PythonSequences
+from .parameter_leaves import ParameterLeaves
 from .shapes import ShapeInference
 from .tracing import TracedFunctions
 from .tracing_kinds import ABSTRACT, Entry, Tracing
@@ -101,6 +102,7 @@ class Semantics:
         self.leaves = LeafProof(self)
         self.numpy_arrays = NumpyArrays(self)
         self.shapes = ShapeInference(self)
+        self.parameter_leaves = ParameterLeaves(self)
         self._returns_arrays: dict = {}  # Scope -> bool
         self.containers = Containers(self)
         # PRNG keys consumed twice (a client of the flow), found on the first question.

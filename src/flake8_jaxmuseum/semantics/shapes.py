@@ -325,7 +325,7 @@ class ShapeInference(CallShapes):
             if len(entries) != 1:
                 return None
             return self.shape_of(entries[0], scope, None, depth + 1)
-        if not isinstance(base, ast.Name) or base.id in self._dict_stored():
+        if not isinstance(base, ast.Name) or base.id in self.dict_stored():
             return None
         bindings = scope.lookup(base.id)
         if not bindings:
@@ -343,7 +343,7 @@ class ShapeInference(CallShapes):
                 return None
         return shapes.pop() if len(shapes) == 1 else None
 
-    def _dict_stored(self) -> set:
+    def dict_stored(self) -> set:
         """Names something stores an entry into (``d[k] = v``, ``d.update(...)``), anywhere."""
         if self._dict_stores is None:
             stored = set()

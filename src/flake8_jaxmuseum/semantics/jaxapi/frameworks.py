@@ -132,3 +132,23 @@ FRAMEWORK_TWINS = {
 
 def module_base(qualname: Optional[str]) -> Optional[ModuleBase]:
     return MODULE_BASES.get(qualname) if qualname else None
+
+
+class LeadingSize(NamedTuple):
+    """A constructor argument that is the leading size of a parameter leaf the layer makes
+    (``name``, or the ``position``-th positional argument), unless ``flag`` is False."""
+
+    leaf: str
+    name: str
+    position: int
+    flag: Optional[str] = None
+
+
+# The parameter leaves whose leading size a layer's constructor proves (verified under flax
+# and equinox: tests/probes/framework_facts.py): linen's ``nn.Dense(features)`` initialises a
+# bias of shape (features,) (its kernel leads with the input's size), equinox's
+# ``eqx.nn.Linear(in, out)`` a weight of shape (out, in).
+LAYER_LEADING_SIZES = {
+    "flax.linen.Dense": LeadingSize("bias", "features", 0, flag="use_bias"),
+    "equinox.nn.Linear": LeadingSize("weight", "out_features", 1),
+}

@@ -1,6 +1,8 @@
 """PRNG keys: which jax.random functions consume a key, which need one, which build one, and
 the calls that run a function again and again (so a key it closes over is reused)."""
 
+from typing import NamedTuple
+
 from .transforms import ArgumentSlot
 
 # jax.random functions that consume the key they get as argument 0 or ``key=`` (every
@@ -40,3 +42,24 @@ REPEATED_BODIES = {
     "jax.tree.map_with_path": (ArgumentSlot(0, "f"),),
     "jax.tree_map": (ArgumentSlot(0, "f"),),
 }
+
+# A framework call that draws from the keys it is handed by stream, in this keyword's dict:
+# linen's ``model.apply(variables, x, rngs={"dropout": key})`` hands each key to the layers
+# of the module that draw from its stream (each call folds the same names into the key, so
+# the same key gives the same numbers: verified with tests/probes/key_reuse.py).
+RNG_STREAMS_KEYWORD = "rngs"
+
+
+class DrawingLayer(NamedTuple):
+    """A layer that draws from a stream when called: the stream (``stream_keyword`` may
+    name another), unless ``rate`` (a constructor argument, also by ``rate_position``) is 0
+    or 1, or ``deterministic`` is true (given to the constructor or to the call)."""
+
+    stream: str
+    stream_keyword: str
+    rate: str
+    rate_position: int
+    deterministic: str
+
+
+DRAWING_LAYERS = {"flax.linen.Dropout": DrawingLayer("dropout", "rng_collection", "rate", 0, "deterministic")}

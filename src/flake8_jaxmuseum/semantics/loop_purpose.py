@@ -1,0 +1,66 @@
+"""Why a loop runs a call again: to repeat it (``for _ in range(n)``, steps of one run that
+carry their state, ``state = step(state, batch)``) or to iterate over things (configurations,
+data), where the same key rebuilt from one seed on each iteration may be deliberate.  For
+:mod:`.keys`.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from ..astutil import target_names
+from .scopes import Scope
+
+_COMPREHENSION_NODES = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+
+
+def iterates_over_things(scope: Scope, events, call: ast.Call) -> bool:
+    """The innermost ``for`` loop or comprehension around ``call`` reads its own target: it
+    iterates over configurations or data, and a key rebuilt from the same seed on each
+    iteration is deliberate (the same inputs for every configuration).  A loop that only
+    repeats (``for _ in range(n)``, ``while``) wants new numbers each time."""
+    position = (call.lineno, call.col_offset)
+    event = events.at(call)
+    innermost = next((p for p, _, _ in events.path(event, call) if isinstance(p, _COMPREHENSION_NODES)), None)
+    blocks = [scope.node.body] if innermost is None and isinstance(scope.node.body, list) else []
+    while blocks:
+        for node in blocks.pop():
+            if not ((node.lineno, node.col_offset) <= position < (node.end_lineno, node.end_col_offset)):
+                continue
+            if isinstance(node, (ast.For, ast.AsyncFor, ast.While)):
+                innermost = node
+            blocks += [getattr(node, field, None) or [] for field in ("body", "orelse", "finalbody")]
+            blocks += [part.body for part in (*getattr(node, "handlers", ()), *getattr(node, "cases", ()))]
+    if innermost is None or isinstance(innermost, ast.While):
+        return False
+    if isinstance(innermost, _COMPREHENSION_NODES):
+        targets = {name for g in innermost.generators for name, _ in target_names(g.target)}
+        parts = [getattr(innermost, f) for f in ("elt", "key", "value") if hasattr(innermost, f)]
+    else:
+        targets = {name for name, _ in target_names(innermost.target)}
+        parts = innermost.body
+    return any(
+        isinstance(n, ast.Name) and n.id in targets and isinstance(n.ctx, ast.Load)
+        for part in parts for n in ast.walk(part)
+    )
+
+
+def carries_state(scope: Scope, call: ast.Call) -> bool:
+    """``state = step(state, batch)``: the call's result rebinds a name handed to it, so
+    the loop's iterations are steps of one run, not separate configurations."""
+    handed = {a.id for a in (*call.args, *(k.value for k in call.keywords)) if isinstance(a, ast.Name)}
+    return any(
+        statement.value is call and handed & {name for target in statement.targets for name in plain_names(target)}
+        for _, statement in scope.stores if isinstance(statement, ast.Assign)
+    )
+
+
+def plain_names(target: ast.expr) -> list:
+    """The names a target binds, None for each part that is not a plain name (``self.k``)."""
+    if isinstance(target, ast.Name):
+        return [target.id]
+    if isinstance(target, (ast.Tuple, ast.List)):
+        return [name for element in target.elts for name in plain_names(element)]
+    if isinstance(target, ast.Starred):
+        return plain_names(target.value)
+    return [None]

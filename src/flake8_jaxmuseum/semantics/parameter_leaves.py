@@ -1,0 +1,207 @@
+"""The leaves of a parameter pytree whose leading size the source proves.
+
+``vmap``'s default ``in_axes`` maps every leaf of a pytree argument along axis 0, so a
+pytree of parameters handed to it next to a batch fails when one leaf's leading size is
+not the batch's.  ``leading_sizes`` answers, for a pytree argument, the leaves it can
+prove (a label and the leaf's leading size, None for a leaf with no axis to map); an
+empty answer proves nothing.  The pytrees it reads:
+
+- a dict, list or tuple literal of arrays (or a name bound once to one, never stored
+  into), when every leaf is known: a string or a function among them fails otherwise;
+- a linen module's variables, ``model.init(key, x)`` (and their ``["params"]``): the
+  layers its compact ``__call__`` calls on every run (``nn.Dense(16)(x)``), through the
+  module's own submodules;
+- an equinox module instance (with ``arrays_only``, as ``eqx.filter_vmap`` maps only the
+  arrays): ``eqx.nn.Linear(3, 4)`` itself, or a module of this file whose ``__init__``
+  stores layers and arrays of known shape into its fields on every run.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import Iterator, NamedTuple, Optional
+
+from .jaxapi import LAYER_LEADING_SIZES
+from .transforms import MAX_DEPTH
+from .scopes import Scope
+
+class Leaf(NamedTuple):
+    label: str
+    size: Optional[int]  # the leading size; None: a scalar, with no axis 0
+
+
+# Expressions whose parts may not run: a call inside them proves nothing.
+_CONDITIONAL = (ast.IfExp, ast.BoolOp, ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+
+
+def _always_run_calls(function: ast.AST) -> Iterator[ast.Call]:
+    """The calls a def makes on every run: in its top-level statements, up to a return."""
+    for statement in getattr(function, "body", []):
+        if not isinstance(statement, (ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Expr, ast.Return)):
+            if isinstance(statement, (ast.If, ast.For, ast.While, ast.Try, ast.With, ast.Raise, ast.Match)):
+                return  # what follows may not run; what runs inside may not either
+            continue
+        pending = [statement]
+        while pending:
+            node = pending.pop()
+            if isinstance(node, _CONDITIONAL):
+                continue
+            if isinstance(node, ast.Call):
+                yield node
+            pending.extend(ast.iter_child_nodes(node))
+        if isinstance(statement, ast.Return):
+            return
+
+
+class ParameterLeaves:
+    def __init__(self, semantics) -> None:
+        self.semantics = semantics  # the model (no import for the type checker: their number may only fall)
+
+    def leading_sizes(self, node: ast.expr, scope: Scope, arrays_only: bool = False) -> list:
+        """The leaves of the pytree ``node`` holds whose leading size is proven, as
+        :class:`Leaf`; with ``arrays_only``, the array leaves only."""
+        return self._leaves(node, scope, arrays_only, "", 0) or []
+
+    def _leaves(self, node: ast.expr, scope: Scope, arrays_only: bool, path: str, depth: int) -> Optional[list]:
+        """None when the pytree is not proven (a leaf nothing is known of)."""
+        if depth > MAX_DEPTH:
+            return None
+        semantics = self.semantics
+        if isinstance(node, ast.Name):
+            held = semantics.value_of(node, scope)
+            if held is None or node.id in semantics.shapes.dict_stored() or node.id in semantics.mutated_names:
+                return None
+            return self._leaves(held.value, held.scope, arrays_only, path, depth + 1)
+        if isinstance(node, (ast.Dict, ast.List, ast.Tuple)):
+            return self._literal_leaves(node, scope, arrays_only, path, depth)
+        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and node.slice.value == "params":
+            variables = self._linen_variables(node.value, scope, depth + 1)
+            return None if variables is None else [l._replace(label='["params"]' + l.label) for l in variables]
+        if isinstance(node, ast.Call):
+            variables = self._linen_variables(node, scope, depth + 1)
+            if variables is not None:
+                return variables
+        if arrays_only:
+            return self._equinox_leaves(node, scope, path, depth + 1)
+        return None
+
+    def _literal_leaves(self, node: ast.expr, scope: Scope, arrays_only: bool, path: str, depth: int) -> Optional[list]:
+        semantics = self.semantics
+        if isinstance(node, ast.Dict):
+            if not all(isinstance(k, ast.Constant) for k in node.keys):
+                return None
+            entries = [(f"{path}[{k.value!r}]", v) for k, v in zip(node.keys, node.values)]
+        else:
+            entries = [(f"{path}[{i}]", v) for i, v in enumerate(node.elts)]
+        found = []
+        for label, value in entries:
+            if isinstance(value, (ast.Dict, ast.List, ast.Tuple)):
+                inner = self._literal_leaves(value, scope, arrays_only, label, depth + 1)
+                if inner is None:
+                    return None
+                found += inner
+                continue
+            array = semantics.proves_array(value, scope)
+            shape = semantics.shapes.shape_of(value, scope)
+            if arrays_only and not array:
+                if shape is None:
+                    return None  # a pytree of arrays, perhaps
+                continue  # a number rides along
+            if shape is None:
+                if not array:
+                    return None  # a string or a function: vmap fails otherwise
+                continue  # an array of unknown shape
+            found.append(Leaf(label, shape[0] if shape else None))
+        return found
+
+    # ---- linen -------------------------------------------------------------------------
+    def _linen_variables(self, node: ast.expr, scope: Scope, depth: int) -> Optional[list]:
+        """``model.init(key, x)`` of a linen module: the leaves its layers make."""
+        if isinstance(node, ast.Name):
+            held = self.semantics.value_of(node, scope)
+            return None if held is None else self._linen_variables(held.value, held.scope, depth + 1)
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "init"):
+            return None
+        if any(k.arg in ("method", None) for k in node.keywords):
+            return None  # another method runs, or one may
+        return self._linen_module_leaves(node.func.value, scope, depth + 1)
+
+    def _linen_module_leaves(self, node: ast.expr, scope: Scope, depth: int) -> Optional[list]:
+        semantics = self.semantics
+        if depth > MAX_DEPTH:
+            return None
+        if isinstance(node, ast.Name):
+            held = semantics.value_of(node, scope)
+            return None if held is None else self._linen_module_leaves(held.value, held.scope, depth + 1)
+        if not isinstance(node, ast.Call):
+            return None
+        layer = self._layer_leaf(node, scope, "flax.linen.")
+        if layer is not None:
+            return [layer]
+        info = semantics.classes.class_named(node.func, scope)
+        framework = None if info is None else semantics.classes.framework(info)
+        if framework is None or framework.framework != "flax.linen" or info.defines("setup") is not None:
+            return None
+        call = semantics.classes.method(info, "__call__")
+        if call is None or not any(
+            semantics.qualified_name(d, info.scope) == "flax.linen.compact" for d in call.node.decorator_list
+        ):
+            return None
+        found = []
+        for made in _always_run_calls(call.node):
+            if isinstance(made.func, ast.Call):  # ``nn.Dense(16)(x)``, ``Block()(x)``
+                inner = self._linen_module_leaves(made.func, call, depth + 1)
+                found += inner or []
+        return found
+
+    def _layer_leaf(self, node: ast.Call, scope: Scope, framework: str) -> Optional[Leaf]:
+        """The leaf of a framework layer's constructor call whose leading size it proves."""
+        semantics = self.semantics
+        qualname = semantics.qualified_name(node.func, scope)
+        known = LAYER_LEADING_SIZES.get(qualname) if qualname and qualname.startswith(framework) else None
+        if known is None or any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords):
+            return None
+        given = {k.arg: k.value for k in node.keywords}
+        flag = given.get(known.flag) if known.flag else None
+        if flag is not None and not (isinstance(flag, ast.Constant) and flag.value is True):
+            return None
+        argument = node.args[known.position] if len(node.args) > known.position else given.get(known.name)
+        size = None if argument is None else semantics.shapes.int_value(argument, scope)
+        if size is None:
+            return None
+        return Leaf(f" (the {known.leaf} of a {qualname.rpartition('.')[2]} layer)", size)
+
+    # ---- equinox -----------------------------------------------------------------------
+    def _equinox_leaves(self, node: ast.expr, scope: Scope, path: str, depth: int) -> Optional[list]:
+        """The array leaves of an equinox module: a layer, or a module of this file whose
+        ``__init__`` stores them on every run."""
+        semantics = self.semantics
+        if not isinstance(node, ast.Call) or depth > MAX_DEPTH:
+            return None
+        layer = self._layer_leaf(node, scope, "equinox.")
+        if layer is not None:
+            return [layer._replace(label=path + layer.label)]
+        info = semantics.classes.class_named(node.func, scope)
+        framework = None if info is None else semantics.classes.framework(info)
+        init = None if framework is None or framework.framework != "equinox" else semantics.classes.method(info, "__init__")
+        if init is None:
+            return None
+        found = []
+        for statement in init.node.body:
+            if isinstance(statement, (ast.If, ast.For, ast.While, ast.Try, ast.With, ast.Raise, ast.Match, ast.Return)):
+                break  # what follows may not run
+            if not (isinstance(statement, ast.Assign) and len(statement.targets) == 1):
+                continue
+            target = statement.targets[0]
+            if not (isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and init.is_self(target.value)):
+                continue
+            label = f"{path}.{target.attr}"
+            if isinstance(statement.value, ast.Call):
+                inner = self._equinox_leaves(statement.value, init, label, depth + 1)
+                if inner is not None:
+                    found += inner
+                    continue
+            shape = semantics.shapes.shape_of(statement.value, init)
+            if shape and semantics.proves_array(statement.value, init):
+                found.append(Leaf(label, shape[0]))
+        return found
