@@ -183,6 +183,40 @@ def test_the_key_takers_are_the_functions_an_int_key_breaks(jax_service):
         assert record["key_runs"], (name, record)  # the probe's other arguments are sensible
 
 
+# ---------------------------------------------------------------------------- JXM016
+
+LIST_ARGUMENTS_RUN = JaxRun.script(PROBES / "list_arguments.py")
+
+
+@needs_jax(LIST_ARGUMENTS_RUN)
+def test_the_list_rejecting_functions_are_those_a_list_breaks(jax_service):
+    from flake8_jaxmuseum.semantics.jaxapi import (
+        LIST_ARGUMENT_ERROR,
+        LIST_REJECTING,
+        LIST_REJECTING_ON_ONE_VERSION,
+    )
+
+    outcome = jax_service.outcome(LIST_ARGUMENTS_RUN)
+    assert "functions" in outcome, outcome
+    functions = outcome["functions"]
+
+    def rejects(record) -> bool:  # a list of ints, a tuple of ints and a list of arrays alike
+        return all(
+            record[given]["raised"]
+            and record[given]["type"] == "TypeError"
+            and LIST_ARGUMENT_ERROR in record[given]["message"]
+            and "at position 0" in record[given]["message"]
+            for given in ("list", "tuple", "list_of_arrays")
+        )
+
+    raising = {name for name, record in functions.items() if rejects(record)}
+    assert LIST_REJECTING <= raising, sorted(LIST_REJECTING - raising)
+    assert raising - LIST_REJECTING <= LIST_REJECTING_ON_ONE_VERSION, sorted(raising - LIST_REJECTING)
+    # The sequence-taking functions take one.
+    for name in ("array", "asarray", "stack", "concatenate", "hstack", "vstack", "column_stack", "block"):
+        assert not functions[name]["list_of_arrays"]["raised"], (name, functions[name])
+
+
 # ---------------------------------------------------------------------------- handlers
 
 ERROR_BASES_RUN = JaxRun.script(PROBES / "error_bases.py")
