@@ -183,6 +183,74 @@ def test_the_key_takers_are_the_functions_an_int_key_breaks(jax_service):
         assert record["key_runs"], (name, record)  # the probe's other arguments are sensible
 
 
+# ---------------------------------------------------------------------------- JXM016
+
+LIST_ARGUMENTS_RUN = JaxRun.script(PROBES / "list_arguments.py")
+
+
+@needs_jax(LIST_ARGUMENTS_RUN)
+def test_the_list_rejecting_functions_are_those_a_list_breaks(jax_service):
+    from flake8_jaxmuseum.semantics.jaxapi import (
+        LIST_ARGUMENT_ERROR,
+        LIST_REJECTING,
+        LIST_REJECTING_ON_ONE_VERSION,
+    )
+
+    outcome = jax_service.outcome(LIST_ARGUMENTS_RUN)
+    assert "functions" in outcome, outcome
+    functions = outcome["functions"]
+
+    def rejects(record) -> bool:  # a list of ints, a tuple of ints and a list of arrays alike
+        return all(
+            record[given]["raised"]
+            and record[given]["type"] == "TypeError"
+            and LIST_ARGUMENT_ERROR in record[given]["message"]
+            and "at position 0" in record[given]["message"]
+            for given in ("list", "tuple", "list_of_arrays")
+        )
+
+    raising = {name for name, record in functions.items() if rejects(record)}
+    assert LIST_REJECTING <= raising, sorted(LIST_REJECTING - raising)
+    assert raising - LIST_REJECTING <= LIST_REJECTING_ON_ONE_VERSION, sorted(raising - LIST_REJECTING)
+    # The sequence-taking functions take one.
+    for name in ("array", "asarray", "stack", "concatenate", "hstack", "vstack", "column_stack", "block"):
+        assert not functions[name]["list_of_arrays"]["raised"], (name, functions[name])
+
+
+# ---------------------------------------------------------------------------- JXM018
+
+INTEGER_INPUTS_RUN = JaxRun.script(PROBES / "integer_inputs.py")
+
+
+@needs_jax(INTEGER_INPUTS_RUN)
+def test_the_integer_rejecting_grads_and_the_integer_values_hold(jax_service):
+    from flake8_jaxmuseum.rules import RULES_BY_CODE
+    from flake8_jaxmuseum.semantics import Semantics
+    from flake8_jaxmuseum.semantics.jaxapi import INTEGER_REJECTING_GRADS
+
+    outcome = jax_service.outcome(INTEGER_INPUTS_RUN)
+    assert "transforms" in outcome, outcome
+    messages = [r.message for r in RULES_BY_CODE["JXM018"].raises]
+    for name, record in outcome["transforms"].items():
+        assert INTEGER_REJECTING_GRADS[f"jax.{name}"] == record["allow_int_position"], (name, record)
+        for given in ("int", "int_array"):
+            raised = record[given]
+            assert raised["raised"] and raised["type"] == "TypeError", (name, given, raised)
+            assert any(message in raised["message"] for message in messages), (name, given, raised)
+        assert not record["float"]["raised"], (name, record)
+        assert not record.get("allow_int", {"raised": False})["raised"], (name, record)
+    assert set(INTEGER_REJECTING_GRADS) == {f"jax.{name}" for name in outcome["transforms"]}
+    # Every form the value model calls integer holds integers under JAX, and the model proves
+    # each of them (so the probe's list is the model's, not a list beside it); the float
+    # lookalikes hold floats, and the model proves none of them.
+    for expression, record in outcome["dtypes"].items():
+        is_float = expression in outcome["floats"]
+        assert record["integer"] != is_float, (expression, record)
+        tree = ast.parse(f"import jax.numpy as jnp\nimport numpy as np\nvalue = {expression}\n")
+        semantics = Semantics(tree)
+        assert semantics.holds_integers(tree.body[-1].value, semantics.module_scope) != is_float, expression
+
+
 # ---------------------------------------------------------------------------- handlers
 
 ERROR_BASES_RUN = JaxRun.script(PROBES / "error_bases.py")

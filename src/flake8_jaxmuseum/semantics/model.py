@@ -26,6 +26,7 @@ from .flow import Flow
 from .indexer import Indexer
 from .instances import Instances
 from .classes import Classes
+from .dtypes import IntegerValues
 from .keys import PRNGKeys
 from .project import ModuleContext
 from .refs import Refs
@@ -97,6 +98,7 @@ class Semantics:
             self, self.tracing.differentiated_params, tangents=True, first_pass=True
         )
         self.sequences = PythonSequences(self)
+        self.integers = IntegerValues(self)
         self.masks = Masks(self)
         self.arrays = ArrayProof(self)
         self.leaves = LeafProof(self)
@@ -441,6 +443,11 @@ class Semantics:
         """``node`` provably holds a Python int: a literal, ``int(...)``, a name bound only to
         one, a parameter every call of the module hands one (see :mod:`.sequences`)."""
         return self.sequences.is_int(node, scope)
+
+    def holds_integers(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` provably holds integers: a Python int, or a JAX array of an integer dtype
+        (``jnp.arange(5)``, ``jnp.array([1, 2])``, ``x.astype(int)``; see :mod:`.dtypes`)."""
+        return self.integers.holds(node, scope)
 
     def number_literals(self, node: ast.expr, scope: Scope) -> Optional[ast.expr]:
         """The list/tuple literal of numbers ``node`` is, or that the name ``node`` is bound

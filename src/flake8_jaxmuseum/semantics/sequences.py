@@ -4,7 +4,7 @@ and which a Python int.
 Indexing one of them asks its index for a Python int (``__index__``), which a tracer
 cannot give; an array of the same numbers would take a traced index.  So the proof must
 exclude arrays entirely: a literal, a comprehension, ``list(...)``/``tuple(...)``/
-``sorted(...)``, concatenation and repetition of those, an array's ``.shape``, or a name
+``sorted(...)``, concatenation, repetition and slices of those, an array's ``.shape``, or a name
 every binding of which is one of them (and which nothing mutates in place: ``t += array``
 may make an array).
 
@@ -49,6 +49,8 @@ class PythonSequences:
         if isinstance(node, ast.Attribute) and node.attr == "shape":
             # An array's shape is a tuple of Python ints.
             return "tuple" if self.semantics.proves_array(node.value, scope) else None
+        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
+            return self.kind(node.value, scope, depth + 1)  # a slice of a tuple is a tuple
         if isinstance(node, ast.Call):
             for builtin, kind in _BUILTINS.items():
                 if self.semantics.is_builtin(node.func, scope, builtin):

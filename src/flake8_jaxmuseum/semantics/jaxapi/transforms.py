@@ -246,3 +246,14 @@ TRACING_LEAF_NAMES = frozenset(name.rpartition(".")[2] for name in (*TRANSFORMS,
 # **kwargs)`` inside a callback (verified on 0.4.38 and 0.10.2).  An f-string handed to
 # it is formatted by Python first, at trace time.
 DEBUG_PRINT = "jax.debug.print"
+
+# The differentiating transforms that refuse integer (and bool) inputs at a differentiated
+# position, and where their ``allow_int`` option sits (None: they have none), as
+# tests/probes/integer_inputs.py finds them on jax 0.4.38 and 0.10.2.  grad, value_and_grad
+# and jacrev raise "grad requires real- or complex-valued inputs (input dtype that is a
+# sub-dtype of np.inexact), but got int32." (value_and_grad says "grad" too); jacfwd and
+# hessian "jacfwd requires real-valued inputs ...".
+INTEGER_REJECTING_GRADS = {
+    "jax.grad": 4, "jax.value_and_grad": 4, "jax.jacrev": 4, "jax.jacfwd": None, "jax.hessian": None,
+}
+INTEGER_GRAD_INPUT_ERRORS = ("requires real- or complex-valued inputs", "requires real-valued inputs")

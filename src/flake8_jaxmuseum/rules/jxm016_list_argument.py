@@ -1,0 +1,94 @@
+"""JXM016: a Python list or tuple handed to a jax.numpy function that needs an array.
+
+NumPy converts a list it is given; most jax.numpy functions refuse one (JAX would otherwise
+trace every element as its own argument): ``jnp.sum([1, 2, 3])`` raises ``TypeError: sum
+requires ndarray or scalar arguments, got <class 'list'> at position 0.``  Flagged: argument
+0 of a function of ``LIST_REJECTING`` (probe-verified on jax 0.4.38 and 0.10.2) when it
+provably holds a Python list or tuple: a literal, a comprehension, ``list(...)``/
+``tuple(...)``/``sorted(...)``, an array's ``.shape`` (or a slice of it), or a name bound only
+to those (``.append`` keeps it a list).
+Left alone: the functions that take a sequence (``array``, ``asarray``, ``stack``,
+``concatenate``, ``hstack``, ``vstack``, ``block``...), NumPy's own functions, ``*args``, and
+any value not proven a list or tuple (a parameter, a pytree, a name also bound to an array).
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import Iterator, Optional
+
+from ..astutil import first_positional
+from ..fixes import Fix
+from ..rule import Raises, Report, Rule, RuleContext
+from ..semantics import Scope
+from ..semantics.jaxapi import LIST_ARGUMENT_ERROR, LIST_REJECTING
+
+ARRAY = "jax.numpy.array"
+
+
+def _rejecting_function(context: RuleContext, call: ast.Call, scope: Scope) -> Optional[str]:
+    """The jax.numpy function of LIST_REJECTING that ``call`` calls, or None."""
+    func = call.func
+    if isinstance(func, ast.Attribute):
+        if func.attr not in LIST_REJECTING:
+            return None
+    elif not isinstance(func, ast.Name):
+        return None
+    qualname = context.semantics.qualified_name(func, scope)
+    if qualname is None or not qualname.startswith("jax.numpy."):
+        return None
+    name = qualname[len("jax.numpy."):]
+    return name if name in LIST_REJECTING else None
+
+
+def wrap_in_array_fix(context: RuleContext, sequence: ast.expr, scope: Scope, call: ast.Call) -> Optional[Fix]:
+    """``jnp.sum([1, 2, 3])`` -> ``jnp.sum(jnp.array([1, 2, 3]))``, spelled with the file's own
+    imports.  Safe: the call raised on every run before, and ``jnp.array`` converts the list as
+    NumPy converts it (numbers, or arrays stacked along a new first axis)."""
+    spelled = context.semantics.spelling(ARRAY, scope, call)
+    if spelled is None:
+        return None
+
+    def build(view):
+        import libcst as cst  # fixes only: a file without findings to fix never imports LibCST
+
+        original = view.node(sequence)
+        if original is None:
+            return None
+        wrapped = cst.Call(func=cst.parse_expression(spelled), args=[cst.Arg(original)])
+        return ((original, wrapped),)
+
+    return context.fix(f"Wrap it in {spelled}(...)", True, (sequence,), build)
+
+
+def check(context: RuleContext) -> Iterator[Report]:
+    semantics = context.semantics
+    for scope in semantics.scopes:
+        for call in scope.calls:
+            given = first_positional(call)
+            if given is None or isinstance(given, ast.Constant):
+                continue  # nothing, or a number: the common case, decided before any lookup
+            name = _rejecting_function(context, call, scope)
+            if name is None:
+                continue
+            kind = semantics.python_sequence(given, scope)
+            if kind not in ("list", "tuple"):
+                continue
+            function = context.source_text(call.func)
+            yield Report(
+                given,
+                f"{function} needs an array but gets a Python {kind}, which jax.numpy does not "
+                "convert as NumPy does; wrap it in jnp.array(...)",
+                wrap_in_array_fix(context, given, scope, call),
+            )
+
+
+RULE = Rule(
+    code="JXM016",
+    title="Python list or tuple passed to a jax.numpy function",
+    # Captured from runs under jax 0.4.38 and 0.10.2 (tests/probes/list_arguments.py: every
+    # function of LIST_REJECTING); the tests hold every flagged case to it.
+    raises=(Raises("TypeError", LIST_ARGUMENT_ERROR),),
+    check=check,
+    description=__doc__,
+)

@@ -1,0 +1,131 @@
+"""JXM018: integers at a position ``jax.grad`` differentiates.
+
+``jax.grad``, ``value_and_grad``, ``jacrev``, ``jacfwd`` and ``hessian`` differentiate only
+real (or complex) inputs: a call of ``jax.grad(f)`` (also bound to a name first, or under a
+plain ``jax.jit``) whose argument at a differentiated position (``argnums``, 0 by default)
+holds integers raises ``TypeError: grad requires real- or complex-valued inputs``.  Flagged: an argument the value model proves holds
+integers (a Python int, ``jnp.arange`` of ints, ``jnp.array`` of int literals without
+``dtype=``, an integer ``dtype=``, ``.astype(int)``, or a name bound only to those).  Left
+alone: ``allow_int=True`` or ``holomorphic=True`` (or any value not the literal False), argnums that are not
+literal, positions not differentiated, keyword arguments, ``*args``, and any value whose dtype
+is not proven (a parameter of unseen callers, a function's result, a NumPy array).
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import Iterator, Optional
+
+from ..astutil import const_int_set, is_constant, keyword, positional_args
+from ..fixes import Fix
+from ..rule import Raises, Report, Rule, RuleContext
+from ..semantics import Scope
+from ..semantics.jaxapi import INTEGER_GRAD_INPUT_ERRORS, INTEGER_REJECTING_GRADS
+
+HOLOMORPHIC_POSITION = 3  # grad(fun, argnums, has_aux, holomorphic, ...), and the others alike
+
+
+def _differentiated_positions(context: RuleContext, call: ast.Call, scope: Scope) -> Optional[tuple]:
+    """(the transform's name, the positions it differentiates) when ``call`` provably calls
+    ``jax.grad(f, ...)`` or another of INTEGER_REJECTING_GRADS (under a plain jit or none)
+    that refuses integers; None otherwise."""
+    if not isinstance(call.func, (ast.Call, ast.Name, ast.Attribute)):
+        return None
+    wrapped = context.semantics.transforms.resolve(call.func, scope)
+    if wrapped is None or not wrapped.layers:
+        return None
+    layers = list(wrapped.layers)
+    while layers and layers[0].known and layers[0].spec.stages and not layers[0].spec.maps and not layers[0].configured:
+        layers.pop(0)  # a plain jit hands the grad its arguments with their dtypes (an int as int32)
+    if not layers or not layers[0].known or layers[0].qualname not in INTEGER_REJECTING_GRADS:
+        return None
+    grad = layers[0]
+    if grad.hides_options:
+        return None
+    allow_int = grad.option("allow_int", INTEGER_REJECTING_GRADS[grad.qualname])
+    holomorphic = grad.option("holomorphic", HOLOMORPHIC_POSITION)  # wants complex inputs
+    if any(option is not None and not is_constant(option, False) for option in (allow_int, holomorphic)):
+        return None
+    argnums = grad.option("argnums", grad.spec.argnums_position)
+    positions = {0} if argnums is None else const_int_set(argnums)
+    if not positions or any(position < 0 for position in positions):
+        return None
+    return grad.qualname, positions
+
+
+def float_input_fix(context: RuleContext, value: ast.expr, scope: Scope, call: ast.Call) -> Optional[Fix]:
+    """``grad(f)(3)`` -> ``grad(f)(3.0)``; ``grad(f)(jnp.arange(5))`` -> ``jnp.arange(5,
+    dtype=float)``: only where the integers are written in the call itself (a name may be
+    used elsewhere as the integers it is).  Safe: the call raised on every run before."""
+    literal = value.operand if isinstance(value, ast.UnaryOp) else value
+    if isinstance(literal, ast.Constant) and type(literal.value) is int:
+
+        def build_literal(view):
+            import libcst as cst  # fixes only
+
+            original = view.node(literal)
+            if original is None:
+                return None
+            return ((original, cst.Float(repr(float(literal.value)))),)
+
+        return context.fix("Pass a float", True, (literal,), build_literal)
+    if not (isinstance(value, ast.Call) and keyword(value, "dtype") is None and not value.keywords):
+        return None
+    if not isinstance(value.func, ast.Attribute) or value.func.attr not in ("arange", "array", "asarray"):
+        return None
+
+    def build_dtype(view):
+        import libcst as cst  # fixes only
+
+        original = view.node(value)
+        if original is None or not original.args:
+            return None
+        arguments = list(original.args)
+        arguments[-1] = arguments[-1].with_changes(comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")))
+        dtype = cst.Arg(
+            keyword=cst.Name("dtype"),
+            value=cst.Name("float"),
+            equal=cst.AssignEqual(whitespace_before=cst.SimpleWhitespace(""), whitespace_after=cst.SimpleWhitespace("")),
+        )
+        return ((original, original.with_changes(args=[*arguments, dtype])),)
+
+    return context.fix("Build it with dtype=float", True, (value,), build_dtype)
+
+
+def check(context: RuleContext) -> Iterator[Report]:
+    semantics = context.semantics
+    for scope in semantics.scopes:
+        for call in scope.calls:
+            if not call.args:
+                continue
+            found = _differentiated_positions(context, call, scope)
+            if found is None:
+                continue
+            grad, positions = found
+            given = positional_args(call)
+            if given is None:
+                continue
+            for position in sorted(positions):
+                if position >= len(given) or not semantics.holds_integers(given[position], scope):
+                    continue
+                value = given[position]
+                name = grad.rpartition(".")[2]
+                escape = ", or allow_int=True if its gradient is not wanted" if INTEGER_REJECTING_GRADS[grad] else ""
+                yield Report(
+                    value,
+                    f"{name} differentiates argument {position}, but '{context.source_text(value)}' holds "
+                    f"integers; pass floats (3.0, or dtype=float){escape}",
+                    float_input_fix(context, value, scope, call),
+                )
+
+
+RULE = Rule(
+    code="JXM018",
+    title="integer input to grad",
+    # Captured from runs under jax 0.4.38 and 0.10.2 (tests/probes/integer_inputs.py: grad,
+    # value_and_grad and jacrev word it one way, jacfwd and hessian the other); the tests hold
+    # every flagged case to it.
+    raises=tuple(Raises("TypeError", message) for message in INTEGER_GRAD_INPUT_ERRORS),
+    check=check,
+    description=__doc__,
+)

@@ -1,0 +1,41 @@
+"""jax.numpy functions that refuse a Python list or tuple where NumPy would convert it."""
+
+# jax.numpy functions that raise ``TypeError: <name> requires ndarray or scalar arguments, got
+# <class 'list'> at position 0.`` when argument 0 is a Python list or tuple (of numbers or of
+# arrays alike): tests/probes/list_arguments.py calls every public jax.numpy function so, on
+# jax 0.4.38 and 0.10.2, and these raise on both.  Not here, because they take a sequence:
+# array, asarray, stack, concatenate, hstack, vstack, dstack, column_stack, block, einsum,
+# select, lexsort; nor the shape of zeros/ones/full/empty.  Raising on one version only (left
+# out, LIST_REJECTING_ON_ONE_VERSION): atleast_1d/2d/3d, argwhere, broadcast_arrays,
+# isneginf, isposinf, tril/triu_indices_from, trim_zeros (0.10.2); arange, average, fix, put
+# (0.4.38).
+LIST_REJECTING = frozenset(
+    """abs absolute acos acosh add all allclose amax amin angle any append arccos arccosh arcsin
+    arcsinh arctan arctan2 arctanh argmax argmin argpartition argsort around array_split asin asinh
+    astype atan atan2 atanh bincount bitwise_and bitwise_count bitwise_invert bitwise_left_shift
+    bitwise_not bitwise_or bitwise_right_shift bitwise_xor broadcast_to cbrt ceil choose clip conj
+    conjugate convolve copy copysign corrcoef correlate cos cosh count_nonzero cov cross cumprod
+    cumsum cumulative_prod cumulative_sum deg2rad degrees delete diag diag_indices_from diagflat
+    diagonal diff digitize divide divmod dot dsplit ediff1d empty_like equal exp exp2 expand_dims
+    expm1 extract fabs flatnonzero flip fliplr flipud float_power floor floor_divide fmax fmin fmod
+    frexp full_like gcd greater greater_equal heaviside histogram histogram2d histogram_bin_edges
+    histogramdd hsplit hypot i0 imag inner insert interp intersect1d invert isclose iscomplex
+    isfinite isin isinf isnan isreal ix_ kron lcm ldexp left_shift less less_equal linspace log
+    log10 log1p log2 logaddexp logaddexp2 logical_and logical_not logical_or logical_xor matmul
+    matrix_transpose matvec max maximum mean median meshgrid min minimum mod modf moveaxis multiply
+    nan_to_num nanargmax nanargmin nancumprod nancumsum nanmax nanmean nanmedian nanmin
+    nanpercentile nanprod nanquantile nanstd nansum nanvar negative nextafter nonzero not_equal
+    ones_like outer packbits pad partition percentile permute_dims piecewise place poly polyadd
+    polyder polydiv polyfit polyint polymul polysub polyval positive pow power prod ptp quantile
+    rad2deg radians ravel real reciprocal remainder repeat reshape resize right_shift rint roll
+    rollaxis roots rot90 round searchsorted setdiff1d setxor1d sign signbit sin sinc sinh sort
+    sort_complex spacing split sqrt square squeeze std subtract sum swapaxes take take_along_axis
+    tan tanh tensordot tile trace transpose trapezoid tril triu true_divide trunc union1d unique
+    unique_all unique_counts unique_inverse unique_values unpackbits unravel_index unstack unwrap
+    vander var vdot vecdot vecmat vsplit where zeros_like""".split()
+)
+LIST_REJECTING_ON_ONE_VERSION = frozenset(
+    """atleast_1d atleast_2d atleast_3d argwhere broadcast_arrays isneginf isposinf
+    tril_indices_from triu_indices_from trim_zeros arange average fix put""".split()
+)
+LIST_ARGUMENT_ERROR = "requires ndarray or scalar arguments"

@@ -1,0 +1,72 @@
+"""Probe for JXM018's facts: which differentiating transforms refuse integer inputs, and
+which expressions the value model calls integer hold an integer dtype.
+
+    python integer_inputs.py     # prints one JSON line
+
+Each transform of jax (grad, value_and_grad, jacfwd, jacrev, hessian) differentiates a
+function of one argument at the int ``3``, at ``jnp.arange(3)`` and at the float ``3.0``
+(which must run), and again with ``allow_int=True`` where its signature has it; the outcome
+records what raised and the position of ``allow_int`` in the signature.  Each expression of
+``EXPRESSIONS`` (the forms :mod:`flake8_jaxmuseum.semantics.dtypes` proves integer) is
+evaluated and its dtype recorded, as are the float lookalikes of ``FLOAT_EXPRESSIONS``.
+
+``tests/test_jaxapi.py`` runs this under the pinned JAX in a subprocess and holds
+``INTEGER_REJECTING_GRADS`` and the dtype model to it.  The linter never runs it.
+"""
+
+import inspect
+import json
+import os
+
+# The forms semantics/dtypes.py proves integer, as the value model reads them.
+EXPRESSIONS = (
+    "3", "-3", "len([1, 2])", "int(2.5)", "jnp.arange(5)", "jnp.arange(1, 5)", "jnp.arange(0, 10, 2)",
+    "jnp.array([1, 2])", "jnp.array([[1, 2], [3, 4]])", "jnp.asarray((1, -2))", "jnp.array(7)",
+    "jnp.zeros(3, dtype=int)", "jnp.ones(3, dtype=jnp.int32)", "jnp.full((2,), 1, dtype='int32')",
+    "jnp.array([1.5, 2.5], dtype=jnp.uint8)", "jnp.arange(3.0, dtype=np.int64)", "jnp.ones(3).astype(int)",
+    "jnp.ones(3).astype(jnp.int8)", "jnp.ones(3).astype('uint32')", "jnp.ones(3).astype(dtype=jnp.int16)",
+)
+# Lookalikes that hold floats: the value model must not call them integer.
+FLOAT_EXPRESSIONS = (
+    "3.0", "jnp.arange(5.0)", "jnp.arange(0, 1, 0.5)", "jnp.array([1, 2.0])", "jnp.zeros(3)", "jnp.full((2,), 1.0)",
+    "jnp.ones(3).astype(float)", "jnp.array([1, 2], dtype=float)", "jnp.arange(5, dtype=jnp.float32)", "3 / 2",
+)
+
+
+def _outcome(call) -> dict:
+    try:
+        call()
+    except Exception as error:  # noqa: BLE001 - recorded
+        message = str(error).splitlines()[0] if str(error) else ""
+        return {"raised": True, "type": type(error).__name__, "message": message}
+    return {"raised": False}
+
+
+def main() -> None:
+    os.environ.setdefault("JAX_PLATFORMS", "cpu")
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+
+    def f(x):
+        return jnp.sum(x * 2.0)
+
+    transforms = {}
+    for name in ("grad", "value_and_grad", "jacfwd", "jacrev", "hessian"):
+        transform = getattr(jax, name)
+        parameters = list(inspect.signature(transform).parameters)
+        record = {"allow_int_position": parameters.index("allow_int") if "allow_int" in parameters else None}
+        for label, value in (("int", 3), ("int_array", jnp.arange(3)), ("float", 3.0)):
+            record[label] = _outcome(lambda: transform(f)(value))
+        if record["allow_int_position"] is not None:
+            record["allow_int"] = _outcome(lambda: transform(f, allow_int=True)(3))
+        transforms[name] = record
+    dtypes = {}
+    for expression in EXPRESSIONS + FLOAT_EXPRESSIONS:
+        value = eval(expression, {"jnp": jnp, "np": np})  # noqa: S307 - our own table
+        dtypes[expression] = {"python_int": type(value) is int, "integer": bool(jnp.issubdtype(jnp.asarray(value).dtype, jnp.integer))}
+    print(json.dumps({"jax": jax.__version__, "transforms": transforms, "dtypes": dtypes, "floats": list(FLOAT_EXPRESSIONS)}))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,83 @@
+"""Probe for JXM016's table: which jax.numpy functions reject a Python list or tuple as argument 0.
+
+    python list_arguments.py     # prints one JSON line: function -> outcome
+
+Every public function of ``jax.numpy`` is called with the arguments its other required
+parameters need: once with an array at position 0 (whether it runs shows the other arguments
+are sensible), then with a Python list of ints, a tuple of ints and a list of arrays there.
+Each outcome records whether the call raised, the exception's class and the first line of its
+message.
+
+``tests/test_jaxapi.py`` runs this under the pinned JAX in a subprocess and holds
+``semantics.jaxapi.LIST_REJECTING`` to it: every function there raises "requires ndarray or
+scalar arguments ... at position 0" for all three, and any other that does is one of those
+that raise on one version only.  The linter never runs it.
+"""
+
+import inspect
+import json
+import os
+
+
+def _outcome(call) -> dict:
+    try:
+        call()
+    except Exception as error:  # noqa: BLE001 - recorded
+        message = str(error).splitlines()[0] if str(error) else ""
+        return {"raised": True, "type": type(error).__name__, "message": message}
+    return {"raised": False}
+
+
+def main() -> None:
+    os.environ.setdefault("JAX_PLATFORMS", "cpu")
+    import jax
+    import jax.numpy as jnp
+
+    vector = jnp.arange(1, 4)
+    # Values for the required parameters besides the first (by name).
+    arguments = {
+        "x2": vector, "y": vector, "b": vector, "a2": vector, "v": vector, "ar2": vector, "values": vector,
+        "arr": vector, "val": vector, "xp": vector, "fp": vector, "test_elements": vector, "x": vector,
+        "vals": vector, "choicelist": [vector], "condlist": [vector > 1], "choices": [vector, vector],
+        "indices_or_sections": 1, "axis": 0, "shape": (3,), "q": 0.5, "stop": 4, "indices": jnp.array([0, 1]),
+        "ind": jnp.array([0]), "axes": (0,), "kth": 1, "obj": 0, "fill_value": 0, "dtype": jnp.float32,
+        "to": jnp.float32, "bins": 3, "nin": 1, "nout": 1, "sep": " ", "kind": "numeric", "arg2": jnp.float32,
+        "beta": 1.0, "mask_func": jnp.triu, "source": 0, "destination": 0, "pad_width": 1,
+        "funclist": [0.0, 1.0], "mask": vector > 1, "deg": 1, "dims": (3,), "repeats": 2, "new_shape": (3,),
+        "shift": 1, "axis1": 0, "axis2": 0, "reps": 2,
+    }
+    candidates = {
+        "list": lambda: [1, 2, 3],
+        "tuple": lambda: (1, 2, 3),
+        "list_of_arrays": lambda: [jnp.ones(3), jnp.ones(3)],
+    }
+    results = {}
+    for name in sorted(dir(jnp)):
+        function = getattr(jnp, name)
+        if name.startswith("_") or not callable(function) or isinstance(function, type):
+            continue
+        try:
+            parameters = list(inspect.signature(function).parameters.values())
+        except (TypeError, ValueError):
+            continue
+        if not parameters or parameters[0].kind not in (parameters[0].POSITIONAL_ONLY, parameters[0].POSITIONAL_OR_KEYWORD, parameters[0].VAR_POSITIONAL):
+            continue
+        rest = [
+            p for p in parameters[1:]
+            if p.default is inspect.Parameter.empty and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)
+        ]
+        if any(p.name not in arguments for p in rest):
+            continue
+        positional = [arguments[p.name] for p in rest if p.kind is not p.KEYWORD_ONLY]
+        keywords = {p.name: arguments[p.name] for p in rest if p.kind is p.KEYWORD_ONLY}
+        if getattr(function, "nin", None) == 2 and not rest:  # a binary ufunc: (x, y, /, ...)
+            positional = [vector]
+        record = {"array": _outcome(lambda: function(vector, *positional, **keywords))}
+        for label, make in candidates.items():
+            record[label] = _outcome(lambda: function(make(), *positional, **keywords))
+        results[name] = record
+    print(json.dumps({"jax": jax.__version__, "functions": results}))
+
+
+if __name__ == "__main__":
+    main()
