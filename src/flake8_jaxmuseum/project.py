@@ -195,6 +195,7 @@ class ProjectIndex:
                 if key in pending and key not in busy and order.is_open(key):
                     pending.discard(key)
                     busy.add(key)
+                    lints[key] += 1  # counted as it starts: one that grows while busy may be its last
                     linter.submit(key, self.modules[key], self.context(self.modules[key]))
 
         def settle(numbers: list) -> None:
@@ -210,7 +211,6 @@ class ProjectIndex:
             key, result = linter.next_done()
             busy.discard(key)
             results[key] = result
-            lints[key] += 1
             summary = getattr(result, "summary", None)
             grown = self.record(self.modules[key], summary) if summary is not None else set()
             for target in grown:
