@@ -21,7 +21,7 @@ import pytest
 from conftest import ROOT, assert_raised, expected_findings, needs_jax, runner_for, shows_symptom
 from jaxruns import JaxRun
 from flake8_jaxmuseum.engine import lint
-from flake8_jaxmuseum.project import ProjectIndex, lint_project, module_of, module_text
+from flake8_jaxmuseum.project import ProjectIndex, SerialLinter, lint_project, module_of, module_text
 from flake8_jaxmuseum.rules import RULES_BY_CODE
 from flake8_jaxmuseum.semantics.project import ModuleContext, context_to_json, entry_from_json, entry_to_json
 from flake8_jaxmuseum.semantics.summary import summary_from_json, summary_to_json
@@ -161,7 +161,7 @@ def test_a_name_in_two_folders_of_scripts_is_each_folders_own(tmp_path):
 
 def solved(project: Project) -> ProjectIndex:
     index = ProjectIndex.of_files(project.files, project.folder)
-    index.solve(lambda items: [lint(module.path.read_text(), project=context) for module, context in items])
+    index.solve(SerialLinter(lambda module, context: lint(module.path.read_text(), project=context)))
     return index
 
 

@@ -7,14 +7,16 @@ the text at hand, exactly as :func:`~flake8_jaxmuseum.checking.check_text` appli
 them.  Results cross processes, so their findings carry only their fix's label.
 
 In a project (:func:`check_in_project`), the files are modules of one
-:class:`~flake8_jaxmuseum.project.ProjectIndex`: rounds of linting (each round through the
-cache and the pool) until no module's entries grow; the project's other modules are read
-from disk and linted for what they do to the files asked about, their findings unreported.
+:class:`~flake8_jaxmuseum.project.ProjectIndex`, linted (from the cache, or on one pool
+for the whole solve) each as soon as its importers are, until no module's entries grow;
+the project's other modules are read from disk and linted for what they do to the files
+asked about, their findings unreported.
 """
 
 from __future__ import annotations
 
 import re
+from collections import deque
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Optional
@@ -23,7 +25,7 @@ from .cache import Cache
 from .checking import as_checked, check_text
 from .engine import Failure, LintResult, ParseError
 from .fixing import fix_text
-from .parallel import Crash, run_ordered
+from .parallel import Crash, WorkerPool, run_ordered
 from .project import ProjectIndex, module_text
 from .semantics.project import ModuleContext
 from .semantics.summary import ModuleSummary
@@ -70,13 +72,9 @@ def check_sources(sources: list, settings: Settings, cache: Optional[Cache], job
     results: list = [None] * len(sources)
     todo = []
     for index, source in enumerate(sources):
-        entry = cache.get(source.text, source.context) if cache is not None and source.cacheable else None
-        if entry is None:
+        results[index] = _from_cache(source, settings, cache)
+        if results[index] is None:
             todo.append(index)
-        elif entry.error is not None:
-            results[index] = FileCheck(error=entry.error)
-        else:
-            results[index] = FileCheck(_wanted(entry, source, settings), summary=entry.summary)
     job = _Job(settings, cache)
     progress = progress or _unheard
     progress(len(sources), len(sources) - len(todo))
@@ -84,6 +82,16 @@ def check_sources(sources: list, settings: Settings, cache: Optional[Cache], job
     for index, answer in zip(todo, answers):
         results[index] = FileCheck(failures=[_crashed(answer)]) if isinstance(answer, Crash) else answer
     return results
+
+
+def _from_cache(source: Source, settings: Settings, cache: Optional[Cache]) -> Optional[FileCheck]:
+    """The source's FileCheck as the cache knows it; None when it does not."""
+    entry = cache.get(source.text, source.context) if cache is not None and source.cacheable else None
+    if entry is None:
+        return None
+    if entry.error is not None:
+        return FileCheck(error=entry.error)
+    return FileCheck(_wanted(entry, source, settings), summary=entry.summary)
 
 
 def fix_sources(sources: list, settings: Settings, cache: Optional[Cache], jobs: Optional[int], unsafe: bool) -> list:
@@ -121,7 +129,7 @@ def check_in_project(sources: list, settings: Settings, cache: Optional[Cache], 
     theirs.  The sources come back with their context, for :func:`fix_sources`.
     ``reached``, when given, is filled with the FileCheck of each module not asked about
     that the sources trace or call into (through others too), by its file: the solve
-    linted them already.  ``progress``: as :func:`check_sources`'s, over every round."""
+    linted them already.  ``progress``: as :func:`check_sources`'s, over the whole solve."""
     given: dict = {}  # a module's file -> its position in sources
     for position, source in enumerate(sources):
         module = index.module_at(Path(source.real_path)) if source.real_path is not None else None
@@ -136,19 +144,16 @@ def check_in_project(sources: list, settings: Settings, cache: Optional[Cache], 
             texts[key] = module_text(module)
         return texts[key]
 
-    def lint_round(items: list) -> list:
-        round_sources = []
-        for module, context in items:
-            key = str(module.path)
-            text = text_of(key, module)
-            display = sources[given[key]].path if key in given else str(module.path)
-            round_sources.append(None if text is None else Source(display, text, True, key, context))
-        answers = iter(check_sources([s for s in round_sources if s is not None], settings, cache, jobs, progress))
-        return [FileCheck(error="unreadable") if s is None else next(answers) for s in round_sources]
+    def source_of(key: str, module, context: ModuleContext) -> Optional[Source]:
+        text = text_of(key, module)
+        display = sources[given[key]].path if key in given else str(module.path)
+        return None if text is None else Source(display, text, True, key, context)
 
     # The files asked about, and the project's modules that may do something to them.
     first = [key for key, module in index.modules.items() if key in given or index.may_enter_others(text_of(key, module) or "")]
-    solved = index.solve(lint_round, first, lambda module: text_of(str(module.path), module))
+    with WorkerPool(_check, _Job(settings, cache), jobs, len(first)) as pool:
+        linter = _ProjectLinter(pool, source_of, settings, cache, progress or _unheard)
+        solved = index.solve(linter, first, lambda module: text_of(str(module.path), module))
     if reached is not None:
         for key in _reached_from(index, set(given)) - set(given):
             if key in solved:
@@ -166,6 +171,35 @@ def check_in_project(sources: list, settings: Settings, cache: Optional[Cache], 
     for position, checked in zip(alone, check_sources([sources[p] for p in alone], settings, cache, jobs, progress)):
         results[position] = checked
     return results
+
+
+class _ProjectLinter:
+    """:meth:`ProjectIndex.solve`'s linter for a check: each module from the cache, or
+    handed to the pool as soon as the solve asks for it."""
+
+    def __init__(self, pool: WorkerPool, source_of: Callable, settings: Settings, cache: Optional[Cache],
+                 progress: Callable) -> None:
+        self._pool, self._source_of, self._settings, self._cache, self._progress = pool, source_of, settings, cache, progress
+        self._answered: deque = deque()  # (key, FileCheck) known without a lint
+
+    def submit(self, key: str, module, context: ModuleContext) -> None:
+        source = self._source_of(key, module, context)
+        if source is None:
+            self._answered.append((key, FileCheck(error="unreadable")))
+            return
+        known = _from_cache(source, self._settings, self._cache)
+        self._progress(1, 0 if known is None else 1)
+        if known is None:
+            self._pool.submit(key, source, _size(source))
+        else:
+            self._answered.append((key, known))
+
+    def next_done(self) -> tuple:
+        if self._answered:
+            return self._answered.popleft()
+        key, answer = self._pool.next_done()
+        self._progress(0, 1)
+        return key, FileCheck(failures=[_crashed(answer)]) if isinstance(answer, Crash) else answer
 
 
 def _reached_from(index: ProjectIndex, keys: set) -> set:

@@ -3,8 +3,9 @@
 Entries flow from an importer to the modules it imports (``jax.jit(model.loss)`` in
 train.py enters model.py), so a module is best linted after every module that imports
 it, directly or not: then a chain of any length is solved in one pass, each module linted
-once.  The modules of an import cycle (a strongly connected component) are linted
-together until nothing grows.
+once, and a module is linted as soon as its importers are (no wait for a whole level).
+The modules of an import cycle (a strongly connected component) are linted together
+until nothing grows.
 """
 
 from __future__ import annotations
@@ -16,32 +17,47 @@ from .semantics.project import ModuleContext
 
 
 class ImportOrder:
-    """The import graph's components, each with its level: 0 for a component no other
-    imports, else one more than the deepest component importing it.  A module's level is
-    its component's; a module importing another has the lower level, so the modules of one
-    level never wait for one another."""
+    """The import graph's components (a cycle's modules together), opened importers first:
+    a component opens when every component importing it is finished, and is finished once
+    open with none of its modules left to lint.  A module of an open component may be
+    linted: no module still to lint imports it, directly or not (but its cycle's)."""
 
     def __init__(self, graph: dict) -> None:
         """``graph``: a module -> the modules it imports (each a key of ``graph``)."""
-        self.level: dict = {}
-        found = components(graph)
-        component_of = {node: number for number, members in enumerate(found) for node in members}
-        depth = [0] * len(found)
-        for number in reversed(range(len(found))):  # importers first
-            for node in found[number]:
-                for target in graph[node]:
-                    below = component_of[target]
-                    if below != number:
-                        depth[below] = max(depth[below], depth[number] + 1)
-        for number, members in enumerate(found):
+        self.members = components(graph)
+        self._component = {node: number for number, members in enumerate(self.members) for node in members}
+        self._imports: list = [set() for _ in self.members]  # a component -> the components it imports
+        for number, members in enumerate(self.members):
             for node in members:
-                self.level[node] = depth[number]
+                self._imports[number].update(self._component[target] for target in graph[node])
+            self._imports[number].discard(number)
+        self._importers_left = [0] * len(self.members)  # importing components not finished yet
+        for imported in self._imports:
+            for number in imported:
+                self._importers_left[number] += 1
+        self._finished = [False] * len(self.members)
 
-    def ready(self, pending: set) -> set:
-        """The modules of ``pending`` that no module of ``pending`` imports, directly or
-        through others: those of its lowest level (the members of a cycle together)."""
-        lowest = min(self.level[node] for node in pending)
-        return {node for node in pending if self.level[node] == lowest}
+    def component(self, node) -> int:
+        return self._component[node]
+
+    def roots(self) -> list:
+        """The components open from the start: those no other imports."""
+        return [number for number, left in enumerate(self._importers_left) if not left]
+
+    def is_open(self, node) -> bool:
+        return not self._importers_left[self._component[node]]
+
+    def finish(self, number: int) -> list:
+        """Component ``number`` (open) is done: the components that open now."""
+        if self._finished[number]:
+            return []
+        self._finished[number] = True
+        opened = []
+        for below in sorted(self._imports[number]):
+            self._importers_left[below] -= 1
+            if not self._importers_left[below]:
+                opened.append(below)
+        return opened
 
 
 # ``from .x.y import (a, b)`` / ``import a.b as c, d`` at a line's start: the module, the names.

@@ -10,11 +10,11 @@ not, so a worker is never cut off while it renames a file into place.
 
 from __future__ import annotations
 
+import heapq
 import multiprocessing
 import os
 import signal
 import sys
-from collections import deque
 from contextlib import contextmanager
 from dataclasses import dataclass
 from multiprocessing.connection import wait
@@ -58,14 +58,76 @@ def run_ordered(function: Callable, shared: object, items: list, jobs: Optional[
     is left with a big one at the end while the others idle.  ``done()``, when given, is
     called here as each item ends (a progress display)."""
     done = done or _nothing
-    workers = worker_count(jobs, len(items))
-    if not workers:
-        results = []
-        for item in items:
-            results.append(_call(function, shared, item))
+    results: list = [None] * len(items)
+    with WorkerPool(function, shared, jobs, len(items)) as pool:
+        for index, item in enumerate(items):
+            pool.submit(index, item, 0 if cost is None else cost(item))
+        for _ in items:
+            index, result = pool.next_done()
+            results[index] = result
             done()
-        return results
-    return _Pool(function, shared, workers).run(items, cost, done)
+    return results
+
+
+class WorkerPool:
+    """Items handed in as they come, answers taken as they end, on one set of workers
+    kept for the pool's life (a context manager: leaving it stops them).  Sized by
+    :func:`worker_count` for ``planned`` items; with no worker, each item is done here
+    when its answer is asked for.  Of the items waiting, the costliest is handed out
+    first."""
+
+    def __init__(self, function: Callable, shared: object, jobs: Optional[int], planned: int) -> None:
+        self.function, self.shared = function, shared
+        self.size = worker_count(jobs, planned)
+        # fork shares the imported linter with the workers; elsewhere they start afresh
+        self._context = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else "spawn")
+        self._waiting: list = []  # heap of (-cost, order, key, item)
+        self._submitted = 0
+        self._workers: list = []
+
+    def __enter__(self) -> "WorkerPool":
+        return self
+
+    def __exit__(self, *exception) -> None:
+        _shut_down(self._workers)
+        self._workers = []
+
+    def submit(self, key: object, item: object, cost: float = 0) -> None:
+        """Queue ``function(shared, item)``; :meth:`next_done` hands back ``(key, result)``."""
+        heapq.heappush(self._waiting, (-cost, self._submitted, key, item))
+        self._submitted += 1
+
+    def next_done(self) -> tuple:
+        """(key, result) of a submitted item, as soon as one ends (the result a Crash when
+        its call raised or its worker died); only while some item is not yet answered."""
+        if not self.size:
+            _, _, key, item = heapq.heappop(self._waiting)
+            return key, _call(self.function, self.shared, item)
+        while True:
+            self._hand_out()
+            busy = [worker for worker in self._workers if worker.key is not _IDLE]
+            ready = wait([w.connection for w in busy] + [w.process.sentinel for w in busy])
+            for worker in busy:
+                if worker.connection in ready or worker.process.sentinel in ready:
+                    answer = _collect(worker)
+                    if not answer[2]:
+                        self._workers.remove(worker)  # a new one starts when there is work for it
+                    return answer[0], answer[1]
+
+    def _hand_out(self) -> None:
+        """Every idle worker gets a waiting item; workers start, up to the pool's size,
+        while items wait."""
+        while len(self._workers) < self.size and len(self._waiting) > sum(w.key is _IDLE for w in self._workers):
+            sys.stdout.flush()  # a forked worker would print what the parent had buffered
+            sys.stderr.flush()
+            self._workers.append(_Worker(self._context, self.function, self.shared))
+        for position, worker in enumerate(self._workers):
+            while worker.key is _IDLE and self._waiting and not _hand(worker, self._waiting):
+                _close(worker)  # it died idle: the item goes to a new one
+                worker = self._workers[position] = _Worker(self._context, self.function, self.shared)
+
+
+_IDLE = object()  # a worker's key while it has no item
 
 
 def _nothing() -> None:
@@ -80,7 +142,7 @@ def _call(function: Callable, shared: object, item: object) -> object:
 
 
 def _serve(connection, function: Callable, shared: object) -> None:
-    """A worker's loop: (index, item) in, (index, result) out, until told to stop."""
+    """A worker's loop: (key, item) in, (key, result) out, until told to stop."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides what Ctrl-C stops
     if hasattr(signal, "pthread_sigmask"):
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # blocked by the parent while it forked
@@ -91,14 +153,14 @@ def _serve(connection, function: Callable, shared: object) -> None:
             return
         if message is None:
             return
-        index, item = message
+        key, item = message
         result = _call(function, shared, item)
         try:
-            connection.send((index, result))
+            connection.send((key, result))
         except (OSError, ValueError):
             return
         except Exception as error:  # noqa: BLE001 - a result that does not pickle
-            connection.send((index, Crash(f"cannot send the result: {type(error).__name__}: {error}")))
+            connection.send((key, Crash(f"cannot send the result: {type(error).__name__}: {error}")))
 
 
 @contextmanager
@@ -122,7 +184,7 @@ class _Worker:
         with _ctrl_c_held():  # until it ignores Ctrl-C itself: Ctrl-C reaches the whole process group
             self.process.start()
         theirs.close()
-        self.index: Optional[int] = None  # the item it is working on
+        self.key: object = _IDLE  # the key of the item it is working on
 
     def stop(self) -> None:
         try:
@@ -131,74 +193,30 @@ class _Worker:
             pass
 
 
-class _Pool:
-    def __init__(self, function: Callable, shared: object, size: int) -> None:
-        # fork shares the imported linter with the workers; elsewhere they start afresh
-        method = "fork" if sys.platform.startswith("linux") else "spawn"
-        self.context = multiprocessing.get_context(method)
-        self.function, self.shared, self.size = function, shared, size
-
-    def run(self, items: list, cost: Optional[Callable], done: Callable) -> list:
-        results: list = [None] * len(items)
-        order = list(enumerate(items))
-        if cost is not None:
-            order.sort(key=lambda pair: -cost(pair[1]))
-        pending = deque(order)
-        sys.stdout.flush()  # a forked worker would print what the parent had buffered
-        sys.stderr.flush()
-        workers = [self._start() for _ in range(self.size)]
-        try:
-            while True:
-                for position in range(len(workers)):
-                    while workers[position].index is None and pending and not _hand(workers[position], pending):
-                        _close(workers[position])  # it died idle: the item goes to a new one
-                        workers[position] = self._start()
-                busy = [worker for worker in workers if worker.index is not None]
-                if not busy:
-                    return results
-                ready = wait([w.connection for w in busy] + [w.process.sentinel for w in busy])
-                for worker in busy:
-                    answered = worker.connection in ready or worker.process.sentinel in ready
-                    if not answered:
-                        continue
-                    if not _collect(worker, results):
-                        workers.remove(worker)
-                        if pending:
-                            workers.append(self._start())
-                    done()
-        finally:
-            _shut_down(workers)
-
-    def _start(self) -> _Worker:
-        return _Worker(self.context, self.function, self.shared)
-
-
-def _hand(worker: _Worker, pending: deque) -> bool:
-    """Give the worker the next item; False if it cannot take it (the item stays pending)."""
-    index, item = pending[0]
+def _hand(worker: _Worker, waiting: list) -> bool:
+    """Give the worker the costliest waiting item; False if it cannot take it (the item waits on)."""
+    _, _, key, item = waiting[0]
     try:
-        worker.connection.send((index, item))
+        worker.connection.send((key, item))
     except OSError:  # a broken pipe
         return False
-    pending.popleft()
-    worker.index = index
+    heapq.heappop(waiting)
+    worker.key = key
     return True
 
 
-def _collect(worker: _Worker, results: list) -> bool:
-    """Take the worker's answer; False when it died instead (its item gets a Crash)."""
+def _collect(worker: _Worker) -> tuple:
+    """(key, result, alive): the worker's answer, or a Crash when it died instead."""
     try:
         if worker.connection.poll():
-            index, result = worker.connection.recv()
-            results[index] = result
-            worker.index = None
-            return True
+            key, result = worker.connection.recv()
+            worker.key = _IDLE
+            return key, result, True
     except (EOFError, OSError):
         pass
     worker.process.join()
-    results[worker.index] = Crash(f"worker process died (exit code {worker.process.exitcode})")
     worker.connection.close()
-    return False
+    return worker.key, Crash(f"worker process died (exit code {worker.process.exitcode})"), False
 
 
 def _close(worker: _Worker) -> None:

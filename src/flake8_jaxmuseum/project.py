@@ -9,9 +9,9 @@ names over the import graph (``__init__`` re-exports included), and hands each m
 the entries into its functions (:class:`~.semantics.project.ModuleContext`).
 
 Solving follows the import graph: entries flow from an importer to the modules it
-imports, so each round lints the modules waiting for a lint that no module importing
-them (directly or not) still waits for: importers before what they import, a chain of
-any length in one pass, each module of no import cycle linted once.  Inside a cycle it
+imports, so a module waiting for a lint is linted once no module importing it (directly
+or not) still waits for one: importers before what they import, a chain of any length in
+one pass, each module of no import cycle linted once.  Inside a cycle it
 is a fixpoint (entries only grow, so it ends).  A module's findings are those of its
 last lint.
 """
@@ -21,7 +21,7 @@ from __future__ import annotations
 import ast
 import os
 import re
-from collections import defaultdict
+from collections import defaultdict, deque
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Iterable, Optional
@@ -173,37 +173,54 @@ class ProjectIndex:
                     return True
         return False
 
-    def solve(self, lint_round: Callable, first: Optional[Iterable[str]] = None,
-              text_of: Optional[Callable] = None) -> dict:
+    def solve(self, linter, first: Optional[Iterable[str]] = None, text_of: Optional[Callable] = None) -> dict:
         """Lint the modules of ``first`` (default: all), then every module whose entries
-        grow, importers before the modules they import (:class:`ImportOrder`), until nothing
-        grows.  ``lint_round([(module, context), ...])`` lints a round's modules (in
-        parallel, from a cache: its business) and returns a result per module, each with a
-        ``summary`` (None when the module did not parse or never says jax); ``text_of(module)``:
-        its text (default: on disk), read for its imports.  Returns the module's file -> its
-        last result; a module stopped by MAX_LINTS_PER_MODULE gets a Failure saying so."""
+        grow, each as soon as the modules importing it (directly or not) are linted
+        (:class:`ImportOrder`), until nothing grows.  ``linter`` lints modules as they
+        come (a :class:`SerialLinter`, or in parallel, from a cache: its business):
+        ``linter.submit(key, module, context)``, then ``linter.next_done()`` hands back
+        ``(key, result)`` of one, the result with a ``summary`` (None when the module did
+        not parse or never says jax); ``text_of(module)``: its text (default: on disk),
+        read for its imports.  Returns the module's file -> its last result; a module
+        stopped by MAX_LINTS_PER_MODULE gets a Failure saying so."""
         self._text_of = text_of or module_text
         order = ImportOrder({key: self.imports(module, self._text_of(module) or "") for key, module in self.modules.items()})
         results: dict = {}
         lints: dict = defaultdict(int)
         pending = set(self.modules if first is None else first)
-        while pending:
-            ready = order.ready(pending)
-            pending -= ready
-            items = [(self.modules[key], self.context(self.modules[key])) for key in sorted(ready)]
-            grown: set = set()
-            for (module, _), result in zip(items, lint_round(items)):
-                key = str(module.path)
-                results[key] = result
-                lints[key] += 1
-                summary = getattr(result, "summary", None)
-                if summary is not None:
-                    grown |= self.record(module, summary)
-            for key in grown:
-                if lints[key] < MAX_LINTS_PER_MODULE:
-                    pending.add(key)
+        busy: set = set()  # submitted, not answered yet: linted again only once answered
+
+        def submit(keys: Iterable[str]) -> None:
+            for key in sorted(keys):
+                if key in pending and key not in busy and order.is_open(key):
+                    pending.discard(key)
+                    busy.add(key)
+                    lints[key] += 1  # counted as it starts: one that grows while busy may be its last
+                    linter.submit(key, self.modules[key], self.context(self.modules[key]))
+
+        def settle(numbers: list) -> None:
+            """Submit what the components hold; finish those with nothing left to lint."""
+            while numbers:
+                members = order.members[numbers.pop()]
+                submit(members)
+                if not any(key in pending or key in busy for key in members):
+                    numbers.extend(order.finish(order.component(members[0])))
+
+        settle(order.roots())
+        while busy:
+            key, result = linter.next_done()
+            busy.discard(key)
+            results[key] = result
+            summary = getattr(result, "summary", None)
+            grown = self.record(self.modules[key], summary) if summary is not None else set()
+            for target in grown:
+                if lints[target] < MAX_LINTS_PER_MODULE:
+                    pending.add(target)
                 else:
-                    self.stopped.add(key)
+                    self.stopped.add(target)
+            submit(grown | {key})
+            if order.is_open(key):
+                settle([order.component(key)])
         return {key: self.noting_stop(key, result) for key, result in results.items()}
 
     def noting_stop(self, key: str, result):
@@ -235,6 +252,22 @@ class ProjectIndex:
             except ValueError:
                 pass
         return module.path.as_posix()
+
+
+class SerialLinter:
+    """A :meth:`ProjectIndex.solve` linter that lints here, one module at a time:
+    ``lint(module, context)`` -> its result."""
+
+    def __init__(self, lint: Callable) -> None:
+        self._lint = lint
+        self._waiting: deque = deque()
+
+    def submit(self, key: str, module: ProjectModule, context: ModuleContext) -> None:
+        self._waiting.append((key, module, context))
+
+    def next_done(self) -> tuple:
+        key, module, context = self._waiting.popleft()
+        return key, self._lint(module, context)
 
 
 def module_text(module: ProjectModule) -> Optional[str]:
@@ -299,7 +332,7 @@ def lint_project(paths: Iterable[Path], lint_text: Callable, root: Optional[Path
             texts[module.path] = module_text(module)
         return texts[module.path]
 
-    by_file = index.solve(lambda items: [lint_module(module, context) for module, context in items], None, text_of)
+    by_file = index.solve(SerialLinter(lint_module), None, text_of)
     found = {}
     for path in files:
         module = index.module_at(path)
@@ -412,7 +445,7 @@ class ProjectSession:
             self._memo = {key: found for key, found in self._memo.items() if self._is_current(key[0], key[1])}
             index = ProjectIndex(self._modules, self.root)
             first = [key for key, module in index.modules.items() if index.may_enter_others(self.text(module) or "")]
-            index.solve(lambda items: [self._lint(module, context) for module, context in items], first, self.text)
+            index.solve(SerialLinter(self._lint), first, self.text)
             self.index = index
         return self.index
 
