@@ -288,11 +288,12 @@ def test_watch_checks_again_when_a_file_changes(project):
     import time
 
     pytest.importorskip("watchfiles")
+    # One pipe for both streams, so their lines arrive in the order written (the watcher
+    # flushes its findings before it says it is watching again).
     process = subprocess.Popen([sys.executable, "-m", "flake8_jaxmuseum", "check", "--watch", "."], cwd=project,
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     lines: queue.Queue = queue.Queue()
-    for stream in (process.stdout, process.stderr):
-        threading.Thread(target=lambda s=stream: [lines.put((time.monotonic(), line)) for line in s], daemon=True).start()
+    threading.Thread(target=lambda: [lines.put((time.monotonic(), line)) for line in process.stdout], daemon=True).start()
 
     def until(text: str, timeout: float) -> tuple:
         seen = []
