@@ -1,0 +1,197 @@
+"""JXM022: ``jax.jit`` on a method whose ``self`` is neither static nor a pytree.
+
+A jitted method called through an instance (``obj.step(x)``, ``self.step(x)``) hands jit the
+instance as argument 0; jit traces it like any argument, and an instance of a plain class
+is no array and no pytree: the call raises ``TypeError`` (on jax 0.4.38 and 0.10.2).
+Flagged: ``@jax.jit``, ``@partial(jax.jit, ...)`` or ``@jax.jit(...)`` as the only decorator
+of a method whose first parameter the options leave traced, of a class the file proves no
+pytree (no base but ``object``, no metaclass, no decorator, no subclass in the file, no
+registration call anywhere in the file that could name it, nothing JAX reads as an
+array-like), when the file calls the method through an instance of that class.  Left alone:
+a static or class method, a method called only unbound (``C.f(state, x)``), a pytree class
+(NamedTuple, a dataclass, flax ``PyTreeNode``, ``eqx.Module``, ``nnx.Module``, a registered
+class), options that are not literals, and other transforms.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import Iterator, Optional
+
+from ..astutil import const_int, keyword, literal_sequence
+from ..fixes import Fix
+from ..rule import Raises, Report, Rule, RuleContext
+from ..semantics import Scope, Semantics
+from ..semantics.classes import ClassInfo
+from ..semantics.jaxapi import ARRAY_LIKE_ATTRIBUTES, PYTREE_REGISTRATION_WORD
+from ..semantics.transforms import Layer, StaticSpec
+
+
+def _traced_self_jit(semantics: Semantics, function: Scope) -> Optional[tuple]:
+    """(jit layer, its decorator) when ``function`` is a method whose only decorator is a
+    jax.jit with readable options that leave its first parameter traced."""
+    node = function.node
+    if not function.is_method or not function.positional or len(getattr(node, "decorator_list", ())) != 1:
+        return None
+    layers = semantics.transforms.of_def(function).layers
+    if len(layers) != 1:
+        return None
+    layer = layers[0]
+    if not layer.known or not layer.spec.checks_statics_when_wrapping or layer.hides_options:
+        return None
+    statics = layer.static_arguments()
+    if statics is None or function.positional[0] in StaticSpec(function, *statics).maybe_static():
+        return None
+    return layer, node.decorator_list[0]
+
+
+def _plain_class(semantics: Semantics, function: Scope, registered: Optional[set]) -> Optional[ClassInfo]:
+    """The class of the method ``function`` when the file proves its instances no pytree
+    and nothing JAX would take as an array-like."""
+    classes = semantics.classes
+    info = classes.of(function.parent)
+    if info is None or registered is None or info.name in registered:
+        return None
+    node = info.node
+    scope = info.scope.parent
+    if node.keywords or node.decorator_list or info.subclasses:
+        return None
+    if not all(isinstance(base, ast.Name) and semantics.is_builtin(base, scope, "object") for base in node.bases):
+        return None
+    if any(info.binds(name) or name in semantics.attributes for name in ARRAY_LIKE_ATTRIBUTES):
+        return None
+    return info
+
+
+def _registered_names(semantics: Semantics) -> Optional[set]:
+    """The names registration calls of the file hand as argument 0; None when one hands
+    something else (a loop's ``cls``, ``*classes``): any class may then be a pytree."""
+    names = set()
+    for scope in semantics.scopes:
+        for call in scope.calls:
+            func = call.func
+            callee = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+            if PYTREE_REGISTRATION_WORD not in callee.lower():
+                continue
+            first = call.args[0] if call.args else None
+            if not isinstance(first, ast.Name):
+                return None
+            names.add(first.id)
+    return names
+
+
+def _called_through_instance(semantics: Semantics, function: Scope, info: ClassInfo) -> bool:
+    """The file calls the method through an instance of its class: ``obj.f(...)`` with
+    ``obj = C(...)``, ``self.f(...)`` in a method of ``C``, ``obj(...)`` for ``__call__``."""
+    name = function.node.name
+    if name in semantics.attributes or semantics.classes.method(info, name) is not function:
+        return False  # an attribute stored under the name may shadow the method
+    instances = semantics.instances
+    for scope in semantics.scopes:
+        for call in scope.calls:
+            func = call.func
+            if isinstance(func, ast.Attribute) and func.attr == name:
+                instance = func.value
+            elif name == "__call__":
+                instance = func  # ``model(x)``
+            else:
+                continue
+            if instances.instance_of(instance, scope) is info:
+                return True
+    return False
+
+
+def _hashable_by_identity(info: ClassInfo) -> bool:
+    """Instances hash as Python's default does: a static ``self`` is then accepted (a class
+    defining ``__eq__`` without ``__hash__`` makes them unhashable)."""
+    return not info.binds("__eq__") or info.binds("__hash__")
+
+
+def _partial_name(semantics: Semantics) -> Optional[str]:
+    """The module-level name bound to ``functools.partial``, if the file imports it so."""
+    scope = semantics.module_scope
+    for statement in getattr(scope.node, "body", ()):
+        if isinstance(statement, ast.ImportFrom) and statement.module == "functools" and not statement.level:
+            for alias in statement.names:
+                local = alias.asname or alias.name
+                if alias.name == "partial" and len(scope.bindings.get(local, ())) == 1:
+                    return local
+    return None
+
+
+def static_self_fix(context: RuleContext, layer: Layer, decorator: ast.expr, function: Scope) -> Optional[Fix]:
+    """``@jax.jit`` -> ``@partial(jax.jit, static_argnums=0)`` (when the file imports
+    ``partial``), ``@partial(jax.jit, static_argnums=1)`` -> ``static_argnums=(0, 1)``,
+    ``static_argnames="n"`` -> ``static_argnames=("self", "n")``.  Unsafe: a static instance
+    is hashed by identity, so jit reuses the compiled code when the instance's attributes
+    change later, and reads them as constants (verified: stale results on both versions)."""
+    segment = context.file.segment
+    self_name = function.positional[0]
+    options = layer.options
+    if options is None:
+        partial = _partial_name(context.semantics)
+        if partial is None:
+            return None
+        text = f"{partial}({segment(decorator)}, static_argnums=0)"
+    elif isinstance(options.func, ast.Call) or not isinstance(decorator, ast.Call) or decorator is not options:
+        return None  # ``@jax.jit(...)`` with a function inside, or another shape: leave it
+    else:
+        argnums, argnames = keyword(options, "static_argnums"), keyword(options, "static_argnames")
+        parts = [segment(argument) for argument in options.args]
+        for item in options.keywords:
+            if item.value is argnums:
+                entries = literal_sequence(argnums) or [argnums]
+                if any(const_int(entry) is None for entry in entries):
+                    return None
+                parts.append(f"static_argnums=({', '.join(['0'] + [segment(e) for e in entries])})")
+            elif item.value is argnames and argnums is None:
+                entries = literal_sequence(argnames) or [argnames]
+                quote = segment(entries[0])[:1] if segment(entries[0])[:1] in ("'", '"') else '"'
+                named = [f"{quote}{self_name}{quote}"] + [segment(e) for e in entries]
+                parts.append(f"static_argnames=({', '.join(named)})")
+            else:
+                parts.append(segment(item))
+        if argnums is None and argnames is None:
+            parts.append("static_argnums=0")
+        text = f"{segment(options.func)}({', '.join(parts)})"
+
+    def build(view):
+        import libcst as cst  # fixes only: a file without findings to fix never imports LibCST
+
+        original = view.node(decorator)
+        return None if original is None else ((original, cst.parse_expression(text)),)
+
+    return context.fix(f"Mark '{self_name}' static", False, (decorator,), build)
+
+
+def check(context: RuleContext) -> Iterator[Report]:
+    semantics = context.semantics
+    registered: Optional[set] = ...  # read once, and only for a file with a jitted method
+    for function in semantics.functions:
+        found = _traced_self_jit(semantics, function)
+        if found is None:
+            continue
+        if registered is ...:
+            registered = _registered_names(semantics)
+        info = _plain_class(semantics, function, registered)
+        if info is None or not _called_through_instance(semantics, function, info):
+            continue
+        layer, decorator = found
+        fix = static_self_fix(context, layer, decorator, function) if _hashable_by_identity(info) else None
+        yield Report(
+            decorator,
+            f"jit traces '{function.positional[0]}' of '{info.name}.{function.node.name}', and an instance of "
+            f"'{info.name}' is no array or pytree: mark it static or make '{info.name}' a pytree",
+            fix,
+        )
+
+
+RULE = Rule(
+    code="JXM022",
+    title="jit on a method with a traced self",
+    # Captured from runs under jax 0.4.38 and 0.10.2; the tests hold every flagged case to it.
+    raises=(Raises("TypeError", "as an abstract array. The problematic value is of type"),),
+    check=check,
+    description=__doc__,
+    raised_where_flagged=False,  # the call through the instance raises, not the decorator
+)
