@@ -30,6 +30,10 @@ class Leaf(NamedTuple):
     size: Optional[int]  # the leading size; None: a scalar, with no axis 0
 
 
+# Statements after which (or inside which) the rest of a body may not run; match is Python 3.10+.
+_MAY_NOT_RUN_ON = tuple(
+    kind for kind in (ast.If, ast.For, ast.While, ast.Try, ast.With, ast.Raise, getattr(ast, "Match", None)) if kind
+)
 # Expressions whose parts may not run: a call inside them proves nothing.
 _CONDITIONAL = (ast.IfExp, ast.BoolOp, ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
 
@@ -38,7 +42,7 @@ def _always_run_calls(function: ast.AST) -> Iterator[ast.Call]:
     """The calls a def makes on every run: in its top-level statements, up to a return."""
     for statement in getattr(function, "body", []):
         if not isinstance(statement, (ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Expr, ast.Return)):
-            if isinstance(statement, (ast.If, ast.For, ast.While, ast.Try, ast.With, ast.Raise, ast.Match)):
+            if isinstance(statement, _MAY_NOT_RUN_ON):
                 return  # what follows may not run; what runs inside may not either
             continue
         pending = [statement]
@@ -188,7 +192,7 @@ class ParameterLeaves:
             return None
         found = []
         for statement in init.node.body:
-            if isinstance(statement, (ast.If, ast.For, ast.While, ast.Try, ast.With, ast.Raise, ast.Match, ast.Return)):
+            if isinstance(statement, (*_MAY_NOT_RUN_ON, ast.Return)):
                 break  # what follows may not run
             if not (isinstance(statement, ast.Assign) and len(statement.targets) == 1):
                 continue
