@@ -207,8 +207,16 @@ def check(context: RuleContext) -> Iterator[Report]:
     if "jit" not in context.file.text:
         return
     semantics = context.semantics
+    jit_lines = [number for number, line in enumerate(context.file.lines, 1) if "jit" in line]
     for scope in semantics.scopes:
+        node = scope.node
+        if isinstance(node, ast.Lambda) or not (
+            isinstance(node, ast.Module) or any(node.lineno <= n <= node.end_lineno for n in jit_lines)
+        ):
+            continue  # no jit written in it: no loop of it builds one
         for loop in loops_of(scope):
+            if not any(loop.lineno <= n <= loop.end_lineno for n in jit_lines):
+                continue  # most loops build no jit: read no further
             bound = bound_in(loop)
             body = LoopBody(loop)
             stored = body.stored_objects()
