@@ -36,6 +36,7 @@ PROBE_RUNNERS = {
     "tracer-printed": RUNNER,  # reads the program's stdout
     "key-reused": PROBES / "key_reuse.py",
     "update-discarded": PROBES / "discarded_updates.py",
+    "retraced": PROBES / "retraces.py",
 }
 # A tracer's repr: JitTracer(float32[2]), VmapTracer(...) (jax 0.10.2), Traced<ShapedArray(...)> (0.4.38).
 TRACER_REPR = re.compile(r"\b\w*Tracer\(|Traced<")
@@ -289,6 +290,9 @@ def shows_symptom(symptom, outcome: dict, lines: set = frozenset()) -> bool:
     if symptom.probe == "update-discarded":
         lost = {event["line"] for event in outcome.get("discarded", []) if event["receiver_unchanged"]}
         return bool(lost) and set(lines) <= lost
+    if symptom.probe == "retraced":
+        retraced = set(outcome.get("retraced", []))
+        return bool(retraced) and set(lines) <= retraced
     raise AssertionError(f"unknown probe {symptom.probe!r}")
 
 

@@ -34,7 +34,8 @@ class Symptom:
     """What a silent mistake does instead of raising where it is written, as the tests
     observe it under JAX with a probe: "tracer-printed" (the program prints a tracer's
     repr), "key-reused" (the same PRNG key bits are consumed twice), "update-discarded"
-    (an ``.at[]`` update's result is thrown away, the array unchanged)."""
+    (an ``.at[]`` update's result is thrown away, the array unchanged), "retraced" (one
+    function traced again at a ``jax.jit`` line, for each new callable built from it)."""
 
     probe: str
     description: str  # one line: what the user sees

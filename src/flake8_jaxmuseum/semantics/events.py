@@ -204,3 +204,115 @@ def placement(chain: list, name: Optional[str] = None, sites: Optional[list] = N
 
 def _came_through(chain: list, parent: ast.AST, field: str) -> bool:
     return any(p is parent and f == field for p, f, _ in chain)
+
+
+LOOPS = (ast.For, ast.AsyncFor, ast.While)
+_OWN_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda, *_COMPREHENSIONS)
+_BLOCK_PARTS = (ast.stmt, ast.excepthandler, *(t for t in (getattr(ast, "match_case", None),) if t is not None))
+
+
+def loops_of(scope: Scope) -> list:
+    """The loops of ``scope``'s own code (not those of nested defs, classes, lambdas)."""
+    node = scope.node
+    found, stack = [], list(node.body) if isinstance(node.body, list) else []
+    while stack:
+        current = stack.pop()
+        if isinstance(current, _OWN_SCOPES):
+            continue
+        if isinstance(current, LOOPS):
+            found.append(current)
+        stack.extend(c for c in ast.iter_child_nodes(current) if isinstance(c, _BLOCK_PARTS))
+    return found
+
+
+class LoopBody:
+    """What runs on each iteration of a loop and of no loop inside it: its body, not its
+    ``else``, not nested loops (they are their own), not the bodies of defs, lambdas and
+    comprehensions made there (they run later, or once per element), though those nodes
+    themselves are in; with each node's parent."""
+
+    def __init__(self, loop: ast.stmt) -> None:
+        self.loop = loop
+        self.nodes: list = []
+        self._parents: dict = {}
+        stack = list(reversed(loop.body))
+        while stack:
+            node = stack.pop()
+            self.nodes.append(node)
+            if isinstance(node, (*LOOPS, *_OWN_SCOPES)):
+                continue
+            children = list(ast.iter_child_nodes(node))
+            for child in children:
+                self._parents[id(child)] = node
+            stack.extend(reversed(children))
+        self.called = {n.func.id for n in self.nodes if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
+        self.defs = {n.name: n for n in self.nodes if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
+        self.statements = {id(statement) for statement in loop.body}  # directly in the body
+
+    def parent(self, node: ast.AST) -> Optional[ast.AST]:
+        return self._parents.get(id(node))
+
+    def stored_objects(self) -> set:
+        """The attributes and items the body assigns, as written (``self.lr``, ``cfg["n"]``)."""
+        return {
+            ast.unparse(target)
+            for node in self.nodes
+            if isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign))
+            for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+            if isinstance(target, (ast.Attribute, ast.Subscript))
+        }
+
+
+def bound_in(statement: ast.stmt) -> set:
+    """The names ``statement`` (a loop: its target and body) binds in its own scope: stores,
+    ``del``, defs, classes, imports, ``except ... as``; not those bound inside a nested def,
+    lambda, class or comprehension (their own scope)."""
+    names, stack = set(), [statement]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+            names.add(node.id)
+        elif isinstance(node, ast.alias):
+            names.add((node.asname or node.name).partition(".")[0])
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            names.add(node.name)
+        elif isinstance(node, ast.NamedExpr):
+            names.add(node.target.id)
+        if node is not statement and isinstance(node, _OWN_SCOPES):
+            if hasattr(node, "name"):
+                names.add(node.name)
+            continue
+        stack.extend(ast.iter_child_nodes(node))
+    return names
+
+
+class Reads:
+    """What a def, lambda or expression reads and does when it runs: ``outside`` the names it
+    reads from the scopes around it (minus those it binds: its parameters and locals at any
+    depth), ``own`` those it binds, ``objects`` the attributes and items it reads as written,
+    ``outside_attributes`` the ``name.attr`` reads of an outside name, ``calls`` every call,
+    ``mutates`` whether it stores into an attribute or item or declares a name global."""
+
+    def __init__(self, node: ast.AST) -> None:
+        loaded, own, self.objects, attributes, self.calls = [], set(), set(), [], []
+        self.mutates = False
+        for inner in ast.walk(node):
+            if isinstance(inner, ast.Name):
+                (loaded.append(inner) if isinstance(inner.ctx, ast.Load) else own.add(inner.id))
+            elif isinstance(inner, ast.arg):
+                own.add(inner.arg)
+            elif isinstance(inner, ast.Call):
+                self.calls.append(inner)
+            elif isinstance(inner, (ast.Global, ast.Nonlocal)):
+                self.mutates = True
+            if isinstance(inner, (ast.Attribute, ast.Subscript)):
+                if isinstance(inner.ctx, ast.Load):
+                    self.objects.add(ast.unparse(inner))
+                    if isinstance(inner, ast.Attribute) and isinstance(inner.value, ast.Name):
+                        attributes.append(inner)
+                else:
+                    self.mutates = True
+        self.own = own
+        self.outside_names = [name for name in loaded if name.id not in own]
+        self.outside = {name.id for name in self.outside_names}
+        self.outside_attributes = [a for a in attributes if a.value.id not in own]

@@ -46,6 +46,10 @@ class TransformSpec:
     # Its static options are checked against the function's signature when it wraps it: an
     # index or name that is no parameter raises ValueError at once (jit, on 0.4.38 and 0.10.2).
     checks_statics_when_wrapping: bool = False
+    # Its traces are cached by the callable it wraps (its identity): ``jax.jit(g)`` of one
+    # ``g`` traces once however often it is built, a new lambda, ``partial`` or def each time
+    # traces again (jit, on 0.4.38 and 0.10.2, tests/probes/retraces.py).
+    caches_traces_by_callable: bool = False
     needs_scalar_output: bool = False  # grad, value_and_grad: "Gradient only defined for scalar-output functions"
     output_is_gradient: bool = False  # grad: the result has the shape of the differentiated argument
     # equinox's filter_*: only array leaves (JAX or NumPy) are traced or mapped; every other
@@ -85,7 +89,8 @@ TRANSFORMS = {
     spec.qualname: spec
     for spec in (
         TransformSpec("jax.jit", stages=True, static_style=ARGNUMS_AND_NAMES, hashes_statics=True,
-                      eager_when_jit_disabled=True, follows_bound_methods=True, checks_statics_when_wrapping=True),
+                      eager_when_jit_disabled=True, follows_bound_methods=True, checks_statics_when_wrapping=True,
+                      caches_traces_by_callable=True),
         # pmap traces its body like jit and maps like vmap (verified on one CPU device);
         # in_axes by keyword only, and static_broadcasted_argnums keeps arguments Python values.
         TransformSpec("jax.pmap", stages=True, maps=True, static_style=POSITIONS,

@@ -1,0 +1,243 @@
+"""JXM023: ``jax.jit`` of a fresh callable built inside a loop, so every iteration traces again.
+
+``jax.jit`` caches its traces by the callable it wraps: ``jax.jit(g)(x)`` of one module
+function ``g`` traces once however often the loop builds it, but a lambda, a
+``functools.partial(...)`` or a def made in the loop body is a new object each iteration,
+which JAX traces and compiles again (5 traces for 5 iterations, on 0.4.38 and 0.10.2).
+Nothing raises; the program is just slow.  Flagged, inside a ``for``/``while`` body (the
+innermost loop): ``jax.jit(lambda ...)``, ``jax.jit(partial(...))``, ``jax.jit(jax.grad(f))``
+(a transform applied there makes a new function too), ``jax.jit(f)`` of a def made in the
+loop, ``partial(jax.jit, ...)(...)`` of those, and a ``@jax.jit`` def, each called in that
+loop (at once, or through the name it is bound to).  Left alone: a callable that reads a
+name the loop binds (its target, any name assigned in the body, an attribute or item the
+body assigns: a Pallas
+autotuning loop compiles each variant on purpose, and hoisting would change what runs),
+``jax.jit`` of a function defined outside the loop (cached), a jit built but not called in
+the loop, and jit built in a nested def.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from typing import Iterator, Optional
+
+from ..astutil import first_positional
+from ..fixes import Fix
+from ..rule import Report, Rule, RuleContext, Symptom
+from ..semantics import Scope, Semantics
+from ..semantics.events import LoopBody, Reads, bound_in, loops_of
+from ..semantics.jaxapi.transforms import PARTIAL
+
+# Builtins whose call has no effect a hoist could change (the callable's body runs once after it).
+_PURE_BUILTINS = frozenset({"abs", "all", "any", "bool", "dict", "divmod", "enumerate", "float", "int", "isinstance",
+                            "len", "list", "max", "min", "pow", "range", "reversed", "round", "slice", "sorted",
+                            "sum", "tuple", "zip"})
+_PURE_LIBRARIES = ("jax.", "numpy.", "math.", "functools.partial")
+
+
+class _Site:
+    """One jit built in a loop: ``node`` is reported; ``built`` is the jit call (or the def)
+    whose free names must not be the loop's; ``kind`` names the fresh callable."""
+
+    def __init__(self, node, built, callable_node, kind, name=None, statement=None, exempt=()):
+        self.node, self.built, self.callable, self.kind = node, built, callable_node, kind
+        self.name = name  # the name the jitted function is bound to, if any
+        self.statement = statement  # the statement to hoist, when it is one of the loop body
+        self.exempt = set(exempt)  # loop-bound names that are the site's own
+
+
+def _jit_layer(semantics: Semantics, call: ast.Call, scope: Scope):
+    wrapped = semantics.transforms.resolve(call, scope)
+    if wrapped is None or not wrapped.layers:
+        return None
+    layer = wrapped.layers[0]
+    if not layer.known or not layer.spec.caches_traces_by_callable or layer.options not in (call, call.func):
+        return None
+    return layer
+
+
+def _applies_transform(semantics: Semantics, call: ast.Call, scope: Scope) -> bool:
+    """``jax.grad(loss)``, ``jax.vmap(f, ...)``: a known transform applied right here, which
+    returns a new function each time it runs."""
+    wrapped = semantics.transforms.resolve(call, scope)
+    if wrapped is None or not wrapped.layers or not all(layer.known for layer in wrapped.layers):
+        return False
+    return wrapped.layers[0].options in (call, call.func)
+
+
+def _sites(semantics: Semantics, body: LoopBody, scope: Scope) -> Iterator[_Site]:
+    called, defs = body.called, body.defs
+    for node in body.nodes:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and len(node.decorator_list) == 1:
+            layer = semantics.transforms.layer(node.decorator_list[0], scope, decorator=True)
+            if layer is not None and layer.spec.caches_traces_by_callable and node.name in called:
+                statement = node if id(node) in body.statements else None
+                yield _Site(node.decorator_list[0], node, node, "@jax.jit on a def", node.name, statement,
+                            {node.name})
+            continue
+        if not isinstance(node, ast.Call) or not node.args or _jit_layer(semantics, node, scope) is None:
+            continue
+        target = first_positional(node)
+        if isinstance(target, ast.Lambda):
+            kind, exempt = "jax.jit of a lambda", set()
+        elif isinstance(target, ast.Call) and semantics.qualified_name(target.func, scope) == PARTIAL:
+            kind, exempt = "jax.jit of a functools.partial", set()
+        elif isinstance(target, ast.Call) and _applies_transform(semantics, target, scope):
+            kind, exempt = f"jax.jit of {ast.unparse(target.func)}(...)", set()
+        elif isinstance(target, ast.Name) and target.id in defs:
+            kind, exempt = f"jax.jit of '{target.id}', a def made in the loop,", {target.id}
+            target = defs[target.id]
+        else:
+            continue  # a function built outside the loop: JAX's cache finds it again
+        parent = body.parent(node)
+        if isinstance(parent, ast.Call) and parent.func is node:
+            yield _Site(node, node, target, kind, exempt=exempt)
+        elif (isinstance(parent, ast.Assign) and len(parent.targets) == 1 and isinstance(parent.targets[0], ast.Name)
+              and parent.targets[0].id in called):
+            name = parent.targets[0].id
+            statement = parent if id(parent) in body.statements else None
+            yield _Site(node, node, target, kind, name, statement, exempt | {name})
+
+
+def _pure(semantics: Semantics, node: ast.AST, scope: Scope, depth: int = 0) -> bool:
+    """Whether tracing ``node`` (a lambda, def or partial) once instead of each iteration
+    changes nothing but the time it takes: it calls only JAX, NumPy, math, pure builtins,
+    methods of its own values and defs of the file that are so themselves; it stores into no
+    attribute or item, declares nothing global, reads no attribute of an outside object
+    (``self.lr`` may change between iterations) and no name bound more than once."""
+    reads = Reads(node)
+    if reads.mutates or any(len(scope.lookup(name) or ()) > 1 for name in reads.outside):
+        return False
+    for attribute in reads.outside_attributes:
+        qualname = semantics.qualified_name(attribute, scope)
+        if not (qualname and qualname.startswith(_PURE_LIBRARIES)):
+            return False
+    for call in reads.calls:
+        func = call.func
+        qualname = semantics.qualified_name(func, scope)
+        if qualname and qualname.startswith(_PURE_LIBRARIES):
+            continue
+        if isinstance(func, ast.Name) and func.id in _PURE_BUILTINS and scope.is_builtin(func, func.id):
+            continue
+        if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id in reads.own:
+            continue  # ``v.sum()``: a method of a value the callable made or was given
+        if isinstance(func, ast.Name) and depth < 3:
+            defined = scope.defined(func.id)
+            if isinstance(defined, (ast.FunctionDef, ast.Lambda)) and _pure(semantics, defined, scope, depth + 1):
+                continue
+        return False
+    return True
+
+
+def _evaluated_simply(nodes: list) -> bool:
+    """What a hoist evaluates earlier (partial's arguments, defaults) is only names and constants."""
+    return all(isinstance(n, (ast.Name, ast.Constant)) for n in nodes)
+
+
+def hoist_fix(context: RuleContext, loop: ast.stmt, site: _Site, scope: Scope) -> Optional[Fix]:
+    """Build the jitted function once, just before the loop: the statement binding it moves
+    there, or ``jax.jit(...)`` called in place becomes a name bound there.  Safe when the
+    callable reads nothing the loop binds (checked before) and has no effect a single trace
+    would change (:func:`_pure`); otherwise no fix."""
+    semantics = context.semantics
+    callable_node = site.callable
+    if isinstance(callable_node, ast.Call) and _applies_transform(semantics, callable_node, scope):
+        wrapped = semantics.transforms.resolve(callable_node, scope)  # jax.grad(loss, argnums=1)
+        options = list(callable_node.args[1:]) + [k.value for k in callable_node.keywords]
+        if wrapped.function is None or not _evaluated_simply(options):
+            return None
+        if not _pure(semantics, wrapped.function.node, wrapped.function.parent or scope):
+            return None
+    elif isinstance(callable_node, ast.Call):  # partial(g, a, b)
+        early = list(callable_node.args[1:]) + [k.value for k in callable_node.keywords]
+        target = callable_node.args[0] if callable_node.args else None
+        if target is None or not _evaluated_simply(early):
+            return None
+        defined = scope.defined(target.id) if isinstance(target, ast.Name) else None
+        if not (isinstance(defined, ast.FunctionDef) and _pure(semantics, defined, scope)):
+            return None
+    else:
+        if isinstance(callable_node, (ast.FunctionDef, ast.AsyncFunctionDef)) and (
+            site.statement is None or callable_node is not site.built
+        ):
+            return None  # a def in a branch, or made in the loop and jitted apart from it: two statements to move
+        arguments = callable_node.args
+        if not _evaluated_simply(arguments.defaults + [d for d in arguments.kw_defaults if d is not None]):
+            return None
+        if not _pure(semantics, callable_node, scope):
+            return None
+    if site.statement is None and site.name is not None:
+        return None  # bound inside a branch of the body: moving it out is no longer a hoist
+    taken = set(re.findall(r"\w+", context.file.text))
+    fresh = next(name for name in ("jitted", *(f"jitted_{n}" for n in range(2, 100))) if name not in taken)
+
+    def build(view):
+        import libcst as cst  # fixes only: a file without findings to fix never imports LibCST
+
+        loop_line = view.line(loop)
+        if loop_line is None:
+            return None
+        if site.statement is not None:
+            moved = view.line(site.statement)
+            if moved is None:
+                return None
+            rest = loop_line.deep_remove(moved)
+            moved = moved.with_changes(leading_lines=loop_line.leading_lines)
+            block = rest.body
+            if getattr(block, "body", None):  # the body's new first statement opens it without a blank line
+                first = block.body[0]
+                if hasattr(first, "leading_lines"):
+                    rest = rest.with_changes(body=block.with_changes(body=(first.with_changes(leading_lines=[]),
+                                                                           *block.body[1:])))
+        else:
+            built = view.node(site.built)
+            if built is None:
+                return None
+            moved = cst.SimpleStatementLine(
+                [cst.Assign([cst.AssignTarget(cst.Name(fresh))], built)], leading_lines=loop_line.leading_lines
+            )
+            rest = loop_line.deep_replace(built, cst.Name(fresh))
+        return ((loop_line, cst.FlattenSentinel([moved, rest.with_changes(leading_lines=[])])),)
+
+    return context.fix("Build the jitted function once, before the loop", True, (loop,), build)
+
+
+def check(context: RuleContext) -> Iterator[Report]:
+    if "jit" not in context.file.text:
+        return
+    semantics = context.semantics
+    jit_lines = [number for number, line in enumerate(context.file.lines, 1) if "jit" in line]
+    for scope in semantics.scopes:
+        node = scope.node
+        if isinstance(node, ast.Lambda) or not (
+            isinstance(node, ast.Module) or any(node.lineno <= n <= node.end_lineno for n in jit_lines)
+        ):
+            continue  # no jit written in it: no loop of it builds one
+        for loop in loops_of(scope):
+            if not any(loop.lineno <= n <= loop.end_lineno for n in jit_lines):
+                continue  # most loops build no jit: read no further
+            bound = bound_in(loop)
+            body = LoopBody(loop)
+            stored = body.stored_objects()
+            for site in _sites(semantics, body, scope):
+                reads = Reads(site.built)
+                if reads.outside & (bound - site.exempt) or reads.objects & stored:
+                    continue  # it changes with the loop: each iteration's trace is a different program
+                kind = "while" if isinstance(loop, ast.While) else "for"
+                yield Report(
+                    site.node,
+                    f"{site.kind} inside a {kind} loop: each iteration makes a new callable, "
+                    "which JAX traces and compiles again; build the jitted function once, before the loop",
+                    hoist_fix(context, loop, site, scope),
+                )
+
+
+RULE = Rule(
+    code="JXM023",
+    title="jit of a fresh callable in a loop",
+    # Silent: nothing raises; the probe counts one trace per iteration at the jit's line (jax 0.4.38 and 0.10.2).
+    symptom=Symptom("retraced", "every iteration traces and compiles the function again"),
+    check=check,
+    description=__doc__,
+)

@@ -1,0 +1,13 @@
+import jax
+import jax.numpy as jnp
+
+
+def sweep(x):
+    for scale in (1.0, 2.0):
+        jitted = jax.jit(lambda v: v * scale)
+        for _ in range(3):
+            x = jitted(x)  # expect: JXM023 col 17
+    return x
+
+
+print(sweep(jnp.ones(3)))
