@@ -290,8 +290,11 @@ def test_watch_checks_again_when_a_file_changes(project):
     pytest.importorskip("watchfiles")
     # One pipe for both streams, so their lines arrive in the order written (the watcher
     # flushes its findings before it says it is watching again).
+    # SIGINT as a terminal's foreground process has it: a background job (CI runs the other
+    # Pythons' tests as one) starts with SIGINT ignored, and Python keeps it so.
     process = subprocess.Popen([sys.executable, "-m", "flake8_jaxmuseum", "check", "--watch", "."], cwd=project,
-                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     lines: queue.Queue = queue.Queue()
     threading.Thread(target=lambda: [lines.put((time.monotonic(), line)) for line in process.stdout], daemon=True).start()
 
