@@ -32,6 +32,9 @@ class Split:
         return sorted((file, new, column, code) for line, column, code in expected for file, new in self.lines[line])
 
 
+# Names a match pattern binds (Python 3.10+).
+_MATCH_CAPTURES = tuple(kind for kind in (getattr(ast, "MatchAs", None), getattr(ast, "MatchStar", None)) if kind)
+
 def _bound_names(node: ast.AST) -> set:
     """Every name a subtree binds (parameters, targets, imports, defs, handlers)."""
     names = set()
@@ -46,7 +49,7 @@ def _bound_names(node: ast.AST) -> set:
             names.update((alias.asname or alias.name).split(".")[0] for alias in child.names)
         elif isinstance(child, ast.ExceptHandler) and child.name:
             names.add(child.name)
-        elif isinstance(child, (ast.MatchAs, ast.MatchStar)) and child.name:
+        elif isinstance(child, _MATCH_CAPTURES) and child.name:
             names.add(child.name)
     return names
 
