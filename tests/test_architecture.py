@@ -136,7 +136,7 @@ def test_transform_behaviour_lives_in_the_table():
 # model that builds them in that order and answers the rules (4).
 SEMANTICS = "flake8_jaxmuseum.semantics"
 LAYERS = {
-    **dict.fromkeys(("scopes", "indexer", "classes", "guards", "flow", "events", "project", "tracing_kinds"), 1),
+    **dict.fromkeys(("names", "scopes", "indexer", "classes", "guards", "flow", "events", "project", "tracing_kinds"), 1),
     **dict.fromkeys(("transforms", "instances", "callgraph", "project_seeds", "tracing"), 2),
     **dict.fromkeys(
         ("values", "proofs", "flags", "sequences", "dtypes", "containers", "refs", "keys", "shapes", "shape_calls",
