@@ -137,9 +137,9 @@ def test_transform_behaviour_lives_in_the_table():
 SEMANTICS = "flake8_jaxmuseum.semantics"
 LAYERS = {
     **dict.fromkeys(("names", "scopes", "indexer", "classes", "guards", "flow", "events", "project", "tracing_kinds"), 1),
-    **dict.fromkeys(("transforms", "instances", "callgraph", "project_seeds", "tracing"), 2),
+    **dict.fromkeys(("transforms", "instances", "callgraph", "project_seeds", "tracing", "flags", "traces"), 2),
     **dict.fromkeys(
-        ("values", "proofs", "flags", "sequences", "dtypes", "containers", "refs", "keys", "shapes", "shape_calls",
+        ("values", "proofs", "sequences", "dtypes", "containers", "refs", "keys", "shapes", "shape_calls",
          "shape_algebra", "parameter_leaves", "framework_draws", "loop_purpose"), 3
     ),
     **dict.fromkeys(("model", "summary"), 4),

@@ -12,14 +12,10 @@ function and no JAX call costs little more than the walk.
 from __future__ import annotations
 
 import ast
-from functools import cached_property
-from typing import Iterator, Optional
+from typing import Optional
 
 from .containers import Containers
-from .flags import ConstantFlags
 from .names import Names
-from .instances import Instances
-from .classes import Classes
 from .dtypes import IntegerValues
 from .keys import PRNGKeys
 from .project import ModuleContext
@@ -28,10 +24,10 @@ from .scopes import Scope
 from .sequences import PythonSequences
 from .parameter_leaves import ParameterLeaves
 from .shapes import ShapeInference
-from .tracing import TracedFunctions
-from .tracing_kinds import ABSTRACT, Entry, Tracing
+from .traces import Traces
+from .tracing_kinds import Entry
 from .proofs import ArrayProof, LeafProof, Masks, NumpyArrays
-from .transforms import LibraryCall, Transforms
+from .transforms import LibraryCall
 from .values import ValueKind, ValueKinds, is_array, is_traced
 
 
@@ -72,13 +68,23 @@ class Semantics:
         self.spelling = names.spelling
         self.jax_numpy_name = names.jax_numpy_name
         self.always_returns = names.always_returns
-        self.transforms = Transforms(self)
-        self._library_calls: Optional[list] = None
-        self.classes = Classes(self)
-        self.instances = Instances(self)
         # Layer 2, what is traced: solved now, before any value kind is (see TracedFunctions).
-        self.tracing = TracedFunctions(self, self._fresh_value_layer)
-        self.tracing.settle()
+        self.traces = traces = Traces(names, self._fresh_value_layer)
+        self.classes = traces.classes
+        self.transforms = traces.transforms
+        self.instances = traces.instances
+        self.tracing = traces.traced
+        self.traced_functions = traces.traced_functions
+        self.traced_params = traces.traced_params
+        self.tracing_of = traces.tracing_of
+        self.library_calls = traces.library_calls
+        self.fed_arguments = traces.fed_arguments
+        self.run_by = traces.run_by
+        self.traced_from_project = traces.traced_from_project
+        self.handed_from_project = traces.handed_from_project
+        self.skipped_by_flags = traces.skipped_by_flags
+        self.passed_none = traces.passed_none
+        traces.settle()
 
     def _fresh_value_layer(self):
         """Layer 3, what values hold, built anew on the tracing state as it is: for each
@@ -113,51 +119,6 @@ class Semantics:
     @property
     def jit_disabled(self) -> bool:
         return self.names.jit_disabled
-
-    # ---- tracing ------------------------------------------------------------------------
-    def traced_functions(self, under: Tracing = ABSTRACT) -> Iterator[Scope]:
-        """Functions traced in any of the ways of ``under`` (default: staged or mapped)."""
-        return self.tracing.functions(under)
-
-    def traced_params(self, scope: Scope) -> Optional[frozenset]:
-        """Parameters of ``scope`` holding abstract tracers; None if it is not staged or mapped."""
-        return self.tracing.abstract_params(scope)
-
-    def tracing_of(self, scope: Scope) -> Tracing:
-        return self.tracing.how(scope)
-
-    def library_calls(self) -> list:
-        """Every call of a library function through jit, pmap or vmap in the module
-        (``jax.jit(jnp.arange)(n)``), as :class:`~.transforms.LibraryCall`, in source order."""
-        if self._library_calls is None:
-            transforms = self.transforms
-            self._library_calls = [
-                found
-                for scope in self.scopes
-                for call in scope.calls
-                if isinstance(call.func, (ast.Call, ast.Name))
-                for found in (transforms.library_call(call, scope),)
-                if found is not None
-            ]
-        return self._library_calls
-
-    def fed_arguments(self, function: Scope, name: str) -> Iterator[tuple]:
-        """(argument, its scope, :class:`Entry`) for each call that hands ``function`` its ``name``."""
-        return self.tracing.fed_arguments(function, name)
-
-    def run_by(self, function: Scope) -> Optional[ast.Call]:
-        """The method or framework call whose trace ran ``function`` (see TracedFunctions.run_by)."""
-        return self.tracing.run_by(function)
-
-    def traced_from_project(self, function: Scope) -> Optional[str]:
-        """Where another module of the project traces ``function`` ("train.py:12"), when
-        nothing in this module does: a message names it."""
-        return self.tracing.traced_from_project(function)
-
-    def handed_from_project(self, function: Scope, name: str) -> list:
-        """What calls in the project's other modules hand ``function``'s parameter ``name``:
-        [(:class:`.project.Handed`, an :class:`Entry` value)]."""
-        return self.tracing.handed_from_project(function, name)
 
     # ---- Python objects that outlive a trace ---------------------------------------------
     def container_kind(self, name: str, scope: Scope) -> Optional[str]:
@@ -229,27 +190,6 @@ class Semantics:
     def is_numpy_array(self, node: ast.expr, scope: Scope) -> bool:
         """``node`` is provably a NumPy array (a constructor call, or a name bound only to them)."""
         return self.numpy_arrays.is_numpy_array(node, scope)
-
-    @cached_property
-    def flags(self) -> ConstantFlags:
-        return ConstantFlags(
-            self.scopes,
-            lambda call, scope: self.qualified_name(call.func, scope) not in (None, "functools.partial"),
-            lambda function, name: bool(self.handed_from_project(function, name)),
-        )
-
-    def skipped_by_flags(self, node: ast.AST, function: Scope) -> bool:
-        """``node`` sits in a branch of ``function`` ruled out by keyword-only parameters
-        every call leaves at their literal default (``if not validate:`` with
-        ``validate=True`` never passed): no trace runs it (see :mod:`.flags`)."""
-        return self.flags.skipped(node, function)
-
-    def passed_none(self, function: Scope, name: str) -> bool:
-        """Some call of the module hands ``function``'s parameter ``name`` the literal None
-        (jit passes None through as None: an empty pytree, not a tracer)."""
-        return any(
-            isinstance(fed, ast.Constant) and fed.value is None for fed, _, _ in self.fed_arguments(function, name)
-        ) or any(handed.none for handed, _ in self.handed_from_project(function, name))
 
     def is_staged_constant(self, node: ast.expr, scope: Scope) -> bool:
         """``node`` is a tracer only because staged code stages every operation: it depends
