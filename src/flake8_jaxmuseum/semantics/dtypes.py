@@ -14,7 +14,9 @@ from __future__ import annotations
 import ast
 
 from ..astutil import keyword, positional_args
+from .names import Names
 from .scopes import Assigned, Scope
+from .sequences import PythonSequences
 
 MAX_DEPTH = 10
 _INTEGER_TYPES = frozenset(
@@ -26,44 +28,45 @@ _CONSTRUCTORS = frozenset(f"jax.numpy.{name}" for name in "array asarray arange 
 
 
 class IntegerValues:
-    def __init__(self, semantics) -> None:  # the model it answers for (no import: see test_architecture)
-        self.semantics = semantics
+    def __init__(self, names: Names, sequences: PythonSequences) -> None:
+        self.names = names
+        self.sequences = sequences
 
     def holds(self, node: ast.expr, scope: Scope, depth: int = 0) -> bool:
         """``node`` provably holds integers: a Python int or an integer JAX array."""
         if depth > MAX_DEPTH:
             return False
-        semantics = self.semantics
+        names = self.names
         if isinstance(node, ast.Call):
             return self._integer_call(node, scope, depth)
         if isinstance(node, ast.Name):
-            if node.id in semantics.mutated_names:
+            if node.id in names.mutated_names:
                 return False  # ``x += 0.5`` makes it a float
-            bindings = semantics.reaching(node.id, scope, node)
+            bindings = names.reaching(node.id, scope, node)
             if bindings and all(
                 isinstance(b, Assigned) and self.holds(b.value, b.scope, depth + 1) for b in bindings
             ):
                 return True
-        return semantics.is_python_int(node, scope)
+        return self.sequences.is_int(node, scope)
 
     def is_integer_dtype(self, node: ast.expr, scope: Scope) -> bool:
         """``int``, ``"int32"``, ``jnp.int32``, ``np.uint8``...: an integer dtype."""
         if isinstance(node, ast.Constant):
             return isinstance(node.value, str) and node.value in _INTEGER_NAMES
-        if isinstance(node, ast.Name) and self.semantics.is_builtin(node, scope, "int"):
+        if isinstance(node, ast.Name) and self.names.is_builtin(node, scope, "int"):
             return True
-        return self.semantics.qualified_name(node, scope) in _INTEGER_TYPES
+        return self.names.qualified_name(node, scope) in _INTEGER_TYPES
 
     def _integer_call(self, call: ast.Call, scope: Scope, depth: int) -> bool:
-        semantics = self.semantics
+        names = self.names
         func = call.func
         if isinstance(func, ast.Attribute) and func.attr == "astype":
             given = positional_args(call)
             dtype = given[0] if given and len(given) == 1 and not call.keywords else keyword(call, "dtype")
             return dtype is not None and self.is_integer_dtype(dtype, scope)
-        qualname = semantics.qualified_name(func, scope) if isinstance(func, (ast.Attribute, ast.Name)) else None
+        qualname = names.qualified_name(func, scope) if isinstance(func, (ast.Attribute, ast.Name)) else None
         if qualname not in _CONSTRUCTORS:
-            return semantics.is_python_int(call, scope)  # int(...), len(...)
+            return self.sequences.is_int(call, scope)  # int(...), len(...)
         given = positional_args(call)
         if given is None or any(k.arg is None for k in call.keywords):
             return False
@@ -72,7 +75,7 @@ class IntegerValues:
             return self.is_integer_dtype(dtype, scope)
         name = qualname.rpartition(".")[2]
         if name == "arange":  # the dtype of its start, stop and step
-            return 1 <= len(given) <= 3 and all(semantics.is_python_int(a, scope) for a in given)
+            return 1 <= len(given) <= 3 and all(self.sequences.is_int(a, scope) for a in given)
         if name in ("array", "asarray"):
             return len(given) == 1 and _int_literals(given[0])
         return False  # zeros and ones default to float; full takes its fill value's dtype (not followed)

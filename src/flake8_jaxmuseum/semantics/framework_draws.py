@@ -11,12 +11,15 @@ from typing import Optional
 
 from ..astutil import argument, has_star_args, keyword
 from .jaxapi import DRAWING_LAYERS, RNG_STREAMS_KEYWORD
+from .instances import Instances
+from .names import Names
 from .scopes import Param, Scope
 
 
 class FrameworkDraws:
-    def __init__(self, semantics) -> None:
-        self.semantics = semantics  # the model (no import for the type checker: their number may only fall)
+    def __init__(self, names: Names, instances: Instances) -> None:
+        self.names = names
+        self.instances = instances
 
     def keys_drawn(self, call: ast.Call, scope: Scope) -> list:
         """The keys of ``rngs={"stream": key}`` that a framework call draws from: a linen
@@ -26,7 +29,7 @@ class FrameworkDraws:
             isinstance(k, ast.Constant) and isinstance(k.value, str) for k in rngs.keys
         ):
             return []
-        called = self.semantics.instances.called(call, scope)
+        called = self.instances.called(call, scope)
         if called is None or called[2] != 1:  # a linen apply: the variables do not reach the method
             return []
         streams = self._streams_drawn(called[0], call, called[1], called[2])
@@ -37,14 +40,14 @@ class FrameworkDraws:
         drawing layer built and called at once (``nn.Dropout(0.5)(x, deterministic=not
         train)``) whose rate is a literal strictly between 0 and 1 and whose deterministic
         flag is provably false (a literal, or ``not``/the value of a parameter the call gives)."""
-        semantics = self.semantics
+        names = self.names
         streams = set()
         for call in method.calls:
             layer_call = call.func
             if not isinstance(layer_call, ast.Call) or has_star_args(call) or has_star_args(layer_call):
                 continue
-            layer = DRAWING_LAYERS.get(semantics.qualified_name(layer_call.func, method))
-            if layer is None or not semantics.flow.always_runs(method, call):
+            layer = DRAWING_LAYERS.get(names.qualified_name(layer_call.func, method))
+            if layer is None or not names.flow.always_runs(method, call):
                 continue
             rate = argument(layer_call, layer.rate_position, layer.rate)
             rate_value = rate.value if isinstance(rate, ast.Constant) else None
@@ -71,7 +74,7 @@ class FrameworkDraws:
             return None if inner is None else not inner
         if not isinstance(node, ast.Name) or node.id not in method.params:
             return None
-        if self.semantics.flow.reaching(method, node.id, node) != [Param(method, node.id)]:
+        if self.names.flow.reaching(method, node.id, node) != [Param(method, node.id)]:
             return None
         name = node.id
         position = method.positional.index(name) if name in method.positional else None

@@ -237,16 +237,16 @@ class Names:
         """How ``scope`` can spell ``jax.numpy`` with the imports the module already has."""
         return self.spelling("jax.numpy", scope, use)
 
-    @staticmethod
-    def always_returns(function: Scope) -> bool:
-        """Every path of ``function`` returns a value: a lambda, or a def that ends with
-        ``return value`` and never returns bare."""
-        node = function.node
-        if isinstance(node, ast.Lambda):
-            return True
-        return bool(node.body) and isinstance(node.body[-1], ast.Return) and bool(function.returns) and (
-            not function.returns_none
-        )
+
+def always_returns(function: Scope) -> bool:
+    """Every path of ``function`` returns a value: a lambda, or a def that ends with
+    ``return value`` and never returns bare."""
+    node = function.node
+    if isinstance(node, ast.Lambda):
+        return True
+    return bool(node.body) and isinstance(node.body[-1], ast.Return) and bool(function.returns) and (
+        not function.returns_none
+    )
 
 
 def _bound_by_import(statement: ast.stmt) -> Iterator[tuple]:

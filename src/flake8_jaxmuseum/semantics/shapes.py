@@ -18,7 +18,7 @@ answers None, which keeps the work linear.
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
 from ..astutil import (
     const_int,
@@ -40,26 +40,26 @@ from .jaxapi import (
     TYPED_KEYS,
     UNARY_ELEMENTWISE,
 )
+from .names import Names
 from .scopes import Assigned, Param, Scope
 from .tracing_kinds import Entry
 from .shape_algebra import Shape, broadcast, matmul, normalise_axes, size
 from .shape_calls import _ARRAY_FUNCTION_SHAPES, CallShapes, _Arguments
-
-if TYPE_CHECKING:
-    from .model import Semantics
+from .traces import Traces
 
 
 
 class ShapeInference(CallShapes):
-    def __init__(self, semantics: "Semantics") -> None:
-        self.semantics = semantics
+    def __init__(self, names: Names, traces: Traces) -> None:
+        self.names = names
+        self.traces = traces
         self._active: set = set()  # (id of a bindings list) being resolved right now
         self._memo: dict = {}  # id of a bindings list -> its shape, when no env is involved
         self._fed: dict = {}  # (function, parameter) -> what every call hands it, or None
         self._dict_stores: Optional[set] = None  # names whose dict entries are stored or updated
 
     def _is_rebound(self, name: str) -> bool:
-        return name in self.semantics.mutated_names
+        return name in self.names.mutated_names
 
     def _single_value(self, name: str, scope: Scope) -> Optional[list]:
         """The Assigned bindings of a name that is never rebound in place, or None."""
@@ -244,7 +244,7 @@ class ShapeInference(CallShapes):
         every = scope.lookup(name)
         if not every or self._is_rebound(name):
             return None
-        bindings = self.semantics.reaching(name, scope, use)  # the latest, in straight-line code
+        bindings = self.names.reaching(name, scope, use)  # the latest, in straight-line code
         if not bindings:
             return None
         key = (id(every), tuple(id(b) for b in bindings))
@@ -286,11 +286,10 @@ class ShapeInference(CallShapes):
         parameter ``name`` as it is (directly, through jit or grad; not mapped by vmap);
         None when some call may not hand it (a default), another module of the project
         does, or no call is seen."""
-        semantics = self.semantics
-        if name in function.defaulted or semantics.handed_from_project(function, name):
+        if name in function.defaulted or self.traces.handed_from_project(function, name):
             return None
         fed = []
-        for value, where, entry in semantics.fed_arguments(function, name):
+        for value, where, entry in self.traces.fed_arguments(function, name):
             if entry is Entry.MAPPED or isinstance(value, ast.Starred):
                 return None
             fed.append((value, where))
@@ -347,7 +346,7 @@ class ShapeInference(CallShapes):
         """Names something stores an entry into (``d[k] = v``, ``d.update(...)``), anywhere."""
         if self._dict_stores is None:
             stored = set()
-            for scope in self.semantics.scopes:
+            for scope in self.names.scopes:
                 stored.update(t.value.id for t, _ in scope.subscript_stores if isinstance(t.value, ast.Name))
                 stored.update(
                     call.func.value.id for call in scope.calls
@@ -398,7 +397,7 @@ class ShapeInference(CallShapes):
         return self._fed[key]
 
     def _call_rank(self, call: ast.Call, scope: Scope, env: Optional[dict], depth: int) -> int:
-        qualname = self.semantics.qualified_name(call.func, scope)
+        qualname = self.names.qualified_name(call.func, scope)
         if qualname is None:
             return 0
         qualname = qualname.replace("optax.losses.", "optax.", 1)
@@ -424,7 +423,7 @@ class ShapeInference(CallShapes):
         if has_star_args(call):
             return None  # ``*args`` or ``**kwargs``
         args = _Arguments(self, list(call.args), {k.arg: k.value for k in call.keywords}, scope, env, depth)
-        qualname = self.semantics.qualified_name(func, scope)
+        qualname = self.names.qualified_name(func, scope)
         if qualname is None and isinstance(func, ast.Name):
             return self._returned_shape(call, args)
         if qualname is None:
