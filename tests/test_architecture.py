@@ -183,6 +183,28 @@ def test_every_module_of_the_model_has_a_layer():
     assert unplaced == [], unplaced
 
 
+def test_the_one_binding_of_a_name_has_one_lookup():
+    """"The one binding of this name" is asked of the names layer (``Names.binding``, or
+    ``scopes.the_one`` on a list already in hand), not written again as
+    ``len(bindings) == 1 ... bindings[0]``, each time with its own idea of the empty case."""
+    found = []
+    for name, path in MODULES.items():
+        if name == SEMANTICS + ".scopes" or not name.startswith(("flake8_jaxmuseum.semantics.", "flake8_jaxmuseum.rules.")):
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if (
+                isinstance(node, ast.Compare)
+                and isinstance(node.left, ast.Call)
+                and isinstance(node.left.func, ast.Name)
+                and node.left.func.id == "len"
+                and len(node.left.args) == 1
+                and any(word in ast.unparse(node.left.args[0]) for word in ("binding", "reaching", "lookup("))
+                and any(isinstance(c, ast.Constant) and c.value in (1, 2) for c in node.comparators)
+            ):
+                found.append(f"{name}:{node.lineno}: {ast.unparse(node)}")
+    assert not found, "\n".join(found)
+
+
 def type_checking_imports(prefix: str) -> list:
     found = []
     for name, path in MODULES.items():

@@ -33,7 +33,7 @@ from .jaxapi.frameworks import (
     module_base,
 )
 from .names import Names
-from .scopes import Defined, Scope, ScopeType
+from .scopes import Defined, Scope, ScopeType, the_one
 
 
 @dataclass
@@ -56,10 +56,10 @@ class ClassInfo:
 
     def defines(self, name: str) -> Optional[ast.AST]:
         """The def of ``name`` in the class body, when the body binds the name exactly once, to a def."""
-        bindings = self.scope.bindings.get(name)
-        if not bindings or len(bindings) != 1 or not isinstance(bindings[0], Defined):
+        binding = the_one(self.scope.bindings.get(name))  # the body's own, not the module's
+        if not isinstance(binding, Defined):
             return None
-        node = bindings[0].node
+        node = binding.node
         return node if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) else None
 
     def binds(self, name: str) -> bool:

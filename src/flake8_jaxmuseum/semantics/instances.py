@@ -57,10 +57,7 @@ class Instances:
         if isinstance(node, ast.Name):
             if scope.is_self(node):
                 return classes.of(scope.parent)
-            bindings = names.reaching(node.id, scope, node)
-            if not bindings or len(bindings) != 1:
-                return None
-            binding = bindings[0]
+            binding = names.binding(node.id, scope, node)
             if isinstance(binding, Assigned):
                 return self._constructed(binding.value, binding.scope, depth)
             if isinstance(binding, Param):
@@ -286,10 +283,7 @@ class Instances:
         names = self.names
         if depth > MAX_DEPTH or not isinstance(node, ast.Name):
             return None
-        bindings = names.reaching(node.id, scope, node)
-        if not bindings or len(bindings) != 1:
-            return None
-        binding = bindings[0]
+        binding = names.binding(node.id, scope, node)
         if isinstance(binding, Assigned) and isinstance(binding.value, ast.Call):
             return self._imported_class(binding.value.func, binding.scope)
         if isinstance(binding, Assigned) and isinstance(binding.value, ast.Name):

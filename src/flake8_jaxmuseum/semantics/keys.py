@@ -36,7 +36,7 @@ from .framework_draws import FrameworkDraws
 from .loop_purpose import carries_state, iterates_over_things, plain_names
 from .jaxapi import KEY_CONSTRUCTORS, KEY_CONSUMERS, KEY_REUSE_ERROR, KEY_TAKERS, REPEATED_BODIES, RNG_STREAMS_KEYWORD
 from .names import Names
-from .scopes import Assigned, Imported, Param, Scope, ScopeType
+from .scopes import Assigned, Imported, Param, Scope, ScopeType, the_one
 from .traces import Traces
 
 FREE = "free"  # a key of an enclosing scope, as the function found it
@@ -321,8 +321,8 @@ class PRNGKeys:
                 if not flow.always_runs(function, call):
                     continue
                 if isinstance(key, ast.Name) and key.id in function.bindings:
-                    reaching = flow.reaching(function, key.id, key)
-                    key = reaching[0].value if len(reaching) == 1 and isinstance(reaching[0], Assigned) else None
+                    reaching = the_one(flow.reaching(function, key.id, key))
+                    key = reaching.value if isinstance(reaching, Assigned) else None
                 if key is not None and (id(key) in self.helper_seeds or self.is_constant_seed(key, function)):
                     self.helper_seeds.add(id(key))
                     self._seeded[function] = key

@@ -12,7 +12,7 @@ from typing import Callable, Optional
 from ..astutil import argument_values, is_bool_literal, is_number, literal_sequence
 from .jaxapi import ARRAY_CONSTRUCTORS, ARRAY_ONLY_ATTRIBUTES, ARRAY_ONLY_METHODS, JNP_BOOLEAN, NUMPY_ARRAYS, never_compared_as_array
 from .names import Names
-from .scopes import Assigned, Iterated, Param, Scope, Unpacked
+from .scopes import Assigned, Iterated, Param, Scope, Unpacked, the_one
 from .traces import Traces
 from .tracing_kinds import Entry
 from .values import ValueKind, ValueKinds, is_array
@@ -69,8 +69,9 @@ class Masks:
             bindings = names.reaching(node.id, scope, node)
             if not bindings:
                 return False
-            if len(bindings) == 1 and isinstance(bindings[0], Param):
-                return self._param_handed_a_mask(bindings[0].scope, node.id, depth)
+            only = the_one(bindings)
+            if isinstance(only, Param):
+                return self._param_handed_a_mask(only.scope, node.id, depth)
             return all(
                 isinstance(b, Assigned) and self.is_traced_mask(b.value, b.scope, depth + 1) for b in bindings
             )
@@ -219,10 +220,7 @@ class ArrayProof:
         if items is not None:
             return bool(items) and all(self.expression(item, scope, entry) for item in items)
         if isinstance(node, ast.Name):
-            bindings = scope.lookup(node.id) or []
-            if len(bindings) != 1:
-                return False
-            binding = bindings[0]
+            binding = self.names.binding(node.id, scope)
             if isinstance(binding, Param):
                 fed = list(self.traces.fed_arguments(binding.scope, node.id))
                 return bool(fed) and all(self.elements(f, s, e, depth + 1) for f, s, e in fed)

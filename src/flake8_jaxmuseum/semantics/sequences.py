@@ -118,10 +118,10 @@ class PythonSequences:
         """The list or tuple literal of number literals that ``node`` is, or that the name
         ``node`` is bound to once (and never mutated); None otherwise."""
         if isinstance(node, ast.Name):
-            bindings = scope.lookup(node.id)
-            if node.id in self.names.mutated_names or not bindings or len(bindings) != 1 or not isinstance(bindings[0], Assigned):
+            binding = self.names.binding(node.id, scope)
+            if node.id in self.names.mutated_names or not isinstance(binding, Assigned):
                 return None
-            node = bindings[0].value
+            node = binding.value
         if not isinstance(node, (ast.List, ast.Tuple)) or not node.elts:
             return None
         return node if all(_is_signed_number(e) for e in node.elts) else None

@@ -184,10 +184,10 @@ class CallShapes:
             return None
         if scope.lookup(func.id) is not module.bindings.get(func.id):
             return None
-        bindings = names.reaching(func.id, module, called_at)
-        if len(bindings) != 1 or not isinstance(bindings[0], Defined) or not isinstance(bindings[0].node, FUNCTION_DEFS):
+        binding = names.binding(func.id, module, called_at)
+        if not isinstance(binding, Defined) or not isinstance(binding.node, FUNCTION_DEFS):
             return None
-        function = names.scope_of.get(bindings[0].node)
+        function = names.scope_of.get(binding.node)
         return None if function is None else self.traces.transforms.of_def(function)
 
     def call_env(self, function: Scope, call: ast.Call, scope: Scope, env: Optional[dict] = None) -> Optional[dict]:

@@ -438,8 +438,7 @@ class TracedFunctions(ProjectSeeds):
         if caller.is_self(instance):
             return caller in self._traced_instance
         if isinstance(instance, ast.Name) and self._params.get(caller, {}).get(instance.id, Tracing.NONE) & ABSTRACT:
-            bindings = caller.bindings.get(instance.id)
-            if bindings and len(bindings) == 1 and isinstance(bindings[0], Param):
+            if isinstance(self.names.binding(instance.id, caller), Param):
                 return True  # a traced parameter: its array leaves are tracers (eqx.filter_jit's too)
         return is_traced(instance, caller)
 

@@ -41,7 +41,7 @@ from .jaxapi import (
 )
 from .classes import Classes
 from .names import Names
-from .scopes import Assigned, Defined, Scope
+from .scopes import AMBIGUOUS, Assigned, Defined, Scope
 
 MAX_DEPTH = 10
 
@@ -294,14 +294,11 @@ class Transforms:
         if isinstance(node, ast.Lambda):
             return Wrapped((), self.names.scope_of.get(node))
         if isinstance(node, ast.Name):
-            bindings = scope.lookup(node.id)
-            if bindings and len(bindings) > 1 and node.id in scope.bindings:
+            binding = self.names.binding(node.id, scope)
+            if binding is AMBIGUOUS and node.id in scope.bindings:
                 # ``f = jax.jit(f)``: the ``f`` handed to jit is the def, not the result;
                 # a def written again (a notebook's next cell) is the one above the use.
-                bindings = self.names.reaching(node.id, scope, node)
-            if not bindings or len(bindings) != 1:
-                return None
-            binding = bindings[0]
+                binding = self.names.binding(node.id, scope, node)
             if isinstance(binding, Defined) and isinstance(binding.node, FUNCTION_DEFS):
                 function = self.names.scope_of.get(binding.node)
                 return None if function is None else self.of_def(function)

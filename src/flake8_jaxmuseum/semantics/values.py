@@ -229,13 +229,8 @@ class ValueKinds:
         value = binding.value
         if not isinstance(value, ast.Name):
             return False
-        bindings = binding.scope.lookup(value.id)
-        return (
-            bindings is not None
-            and len(bindings) == 1
-            and isinstance(bindings[0], Param)
-            and self.proofs.leaf_param(bindings[0].scope, value.id, binding.index)
-        )
+        carry = self.names.binding(value.id, binding.scope)
+        return isinstance(carry, Param) and self.proofs.leaf_param(carry.scope, value.id, binding.index)
 
     def _kind(self, node: ast.expr, scope: Scope) -> ValueKind:
         if self.tangents and self._drops_tangent(node, scope):
