@@ -140,9 +140,12 @@ SEMANTICS = "flake8_jaxmuseum.semantics"
 LAYERS = {
     **dict.fromkeys(("names", "scopes", "indexer", "classes", "guards", "flow", "events", "project", "tracing_kinds"), 1),
     **dict.fromkeys(("transforms", "instances", "callgraph", "project_seeds", "tracing", "flags", "traces"), 2),
+    # The value domain: values/ (value kinds, proofs, shapes, dtypes, sequences, containers,
+    # parameter leaves), keys and refs, and the layer object over them.
     **dict.fromkeys(
-        ("values", "proofs", "sequences", "dtypes", "containers", "refs", "keys", "shapes", "shape_calls",
-         "shape_algebra", "parameter_leaves", "framework_draws", "loop_purpose", "valuation"), 3
+        ("values", "values.proofs", "values.sequences", "values.dtypes", "values.containers", "values.shapes",
+         "values.shape_calls", "values.shape_algebra", "values.parameter_leaves", "refs", "keys", "framework_draws",
+         "loop_purpose", "valuation"), 3
     ),
     **dict.fromkeys(("model", "summary"), 4),
 }

@@ -13,16 +13,16 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
-from .containers import Containers
-from .dtypes import IntegerValues
+from .values.containers import Containers
+from .values.dtypes import IntegerValues
 from .keys import PRNGKeys
 from .names import Names, always_returns
-from .parameter_leaves import ParameterLeaves
-from .proofs import ArrayProof, LeafProof, Masks, NumpyArrays
+from .values.parameter_leaves import ParameterLeaves
+from .values.proofs import ArrayProof, LeafProof, Masks, NumpyArrays
 from .refs import Refs
 from .scopes import Scope
-from .sequences import PythonSequences
-from .shapes import ShapeInference
+from .values.sequences import PythonSequences
+from .values.shapes import ShapeInference
 from .traces import Traces
 from .tracing_kinds import Entry
 from .transforms import LibraryCall

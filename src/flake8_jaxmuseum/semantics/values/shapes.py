@@ -20,7 +20,7 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
-from ..astutil import (
+from ...astutil import (
     const_int,
     has_star_args,
     is_constant,
@@ -28,7 +28,7 @@ from ..astutil import (
     literal_sequence,
     subscript_indices,
 )
-from .jaxapi import (
+from ..jaxapi import (
     ARRAY_MODULES,
     AXIS_REDUCTIONS,
     BINARY_ELEMENTWISE,
@@ -40,12 +40,12 @@ from .jaxapi import (
     TYPED_KEYS,
     UNARY_ELEMENTWISE,
 )
-from .names import Names
-from .scopes import Assigned, Param, Scope
-from .tracing_kinds import Entry
+from ..names import Names
+from ..scopes import Assigned, Param, Scope
+from ..tracing_kinds import Entry
 from .shape_algebra import Shape, broadcast, matmul, normalise_axes, size
 from .shape_calls import _ARRAY_FUNCTION_SHAPES, CallShapes, _Arguments
-from .traces import Traces
+from ..traces import Traces
 
 
 

@@ -23,10 +23,10 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
-from .names import Names
-from .scopes import Assigned, Scope, ScopeType
-from .traces import Traces
-from .tracing_kinds import ABSTRACT
+from ..names import Names
+from ..scopes import Assigned, Scope, ScopeType
+from ..traces import Traces
+from ..tracing_kinds import ABSTRACT
 
 # Constructors of containers, by qualified name (builtins are checked unshadowed).
 CONTAINER_CALLS = {

@@ -9,13 +9,13 @@ from __future__ import annotations
 import ast
 from typing import Callable, Optional
 
-from ..astutil import argument_values, is_bool_literal, is_number, literal_sequence
-from .jaxapi import ARRAY_CONSTRUCTORS, ARRAY_ONLY_ATTRIBUTES, ARRAY_ONLY_METHODS, JNP_BOOLEAN, NUMPY_ARRAYS, never_compared_as_array
-from .names import Names
-from .scopes import Assigned, Iterated, Param, Scope, Unpacked, the_one
-from .traces import Traces
-from .tracing_kinds import Entry
-from .values import ValueKind, ValueKinds, is_array
+from ...astutil import argument_values, is_bool_literal, is_number, literal_sequence
+from ..jaxapi import ARRAY_CONSTRUCTORS, ARRAY_ONLY_ATTRIBUTES, ARRAY_ONLY_METHODS, JNP_BOOLEAN, NUMPY_ARRAYS, never_compared_as_array
+from ..names import Names
+from ..scopes import Assigned, Iterated, Param, Scope, Unpacked, the_one
+from ..traces import Traces
+from ..tracing_kinds import Entry
+from . import ValueKind, ValueKinds, is_array
 
 
 def _returns_booleans(qualname: Optional[str]) -> bool:

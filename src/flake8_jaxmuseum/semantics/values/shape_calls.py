@@ -10,8 +10,8 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
-from ..astutil import FUNCTION_DEFS, literal_sequence, positional_args
-from .jaxapi import (
+from ...astutil import FUNCTION_DEFS, literal_sequence, positional_args
+from ..jaxapi import (
     AXIS_REDUCTIONS,
     BINARY_ELEMENTWISE,
     LIKE_CONSTRUCTORS,
@@ -23,8 +23,8 @@ from .jaxapi import (
     SHAPE_PRESERVING_METHODS,
     UNARY_ELEMENTWISE,
 )
-from .names import always_returns
-from .scopes import Defined, Scope
+from ..names import always_returns
+from ..scopes import Defined, Scope
 from .shape_algebra import Shape, broadcast, matmul, size
 
 # A key of a call's environment (not an identifier: never a parameter's name): the call in

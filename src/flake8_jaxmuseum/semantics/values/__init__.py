@@ -10,7 +10,7 @@ import ast
 from enum import IntEnum
 from typing import Callable, NamedTuple, Optional
 
-from ..astutil import (
+from ...astutil import (
     argument_count,
     argument_values,
     const_int,
@@ -19,7 +19,7 @@ from ..astutil import (
     is_number,
     positional_args,
 )
-from .jaxapi import (
+from ..jaxapi import (
     ARRAY_ATTRIBUTES,
     ARRAY_METHODS,
     AT_METHODS,
@@ -30,10 +30,10 @@ from .jaxapi import (
     never_compared_as_array,
     returns_array,
 )
-from .names import Names
-from .scopes import Assigned, Iterated, Param, Scope, Unpacked
-from .traces import Traces
-from .tracing_kinds import Tracing
+from ..names import Names
+from ..scopes import Assigned, Iterated, Param, Scope, Unpacked
+from ..traces import Traces
+from ..tracing_kinds import Tracing
 
 MAX_DEPTH = 150
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import ast
 
-from ..astutil import keyword, positional_args
-from .names import Names
-from .scopes import Assigned, Scope
+from ...astutil import keyword, positional_args
+from ..names import Names
+from ..scopes import Assigned, Scope
 from .sequences import PythonSequences
 
 MAX_DEPTH = 10

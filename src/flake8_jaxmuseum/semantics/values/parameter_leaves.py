@@ -21,13 +21,13 @@ from __future__ import annotations
 import ast
 from typing import Iterator, NamedTuple, Optional
 
-from .jaxapi import LAYER_LEADING_SIZES
-from .classes import Classes
-from .names import Names
+from ..jaxapi import LAYER_LEADING_SIZES
+from ..classes import Classes
+from ..names import Names
 from .proofs import ArrayProof
-from .scopes import Scope
+from ..scopes import Scope
 from .shapes import ShapeInference
-from .transforms import MAX_DEPTH
+from ..transforms import MAX_DEPTH
 
 class Leaf(NamedTuple):
     label: str

@@ -19,12 +19,12 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
-from ..astutil import is_number
-from .names import Names
+from ...astutil import is_number
+from ..names import Names
 from .proofs import ArrayProof
-from .scopes import Assigned, Iterated, Param, Scope
-from .traces import Traces
-from .tracing_kinds import Entry
+from ..scopes import Assigned, Iterated, Param, Scope
+from ..traces import Traces
+from ..tracing_kinds import Entry
 
 _BUILTINS = {"list": "list", "tuple": "tuple", "sorted": "list"}
 _INT_BUILTINS = ("int", "len")
