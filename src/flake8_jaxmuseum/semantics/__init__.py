@@ -17,12 +17,12 @@
   instances and the traced functions together;
 - :mod:`.valuation` (layer 3): what values hold, over names and traces: the parts below
   together, built anew for each round of the tracing fixpoint;
-- :mod:`.values`: what an expression holds (concrete array, tracer, ...);
-- :mod:`.proofs`: masks, arrays rather than pytrees, single tracers;
-- :mod:`.shapes`: literal shape inference (:mod:`.shape_calls` for calls,
-  :mod:`.shape_algebra` for broadcasting and the like);
-- :mod:`.sequences`: which expressions are Python lists, tuples or strings;
-- :mod:`.containers`: Python lists, dicts and objects, and which outlive a trace;
+- :mod:`.values`: the value domain; its ``__init__``: what an expression holds (concrete array, tracer, ...);
+- :mod:`.values.proofs`: masks, arrays rather than pytrees, single tracers;
+- :mod:`.values.shapes`: literal shape inference (:mod:`.values.shape_calls` for calls,
+  :mod:`.values.shape_algebra` for broadcasting and the like);
+- :mod:`.values.sequences`: which expressions are Python lists, tuples or strings;
+- :mod:`.values.containers`: Python lists, dicts and objects, and which outlive a trace;
 - :mod:`.events`, :mod:`.flow`: where code runs in a scope, a forward dataflow over it,
   and reaching definitions;
 - :mod:`.model`: :class:`Semantics`, which composes the three layers and answers the rules;
@@ -30,7 +30,9 @@
 """
 
 from .model import Semantics
-from .scopes import AMBIGUOUS, OPAQUE, UNBOUND, Assigned, Binding, Defined, Imported, Iterated, Param, Scope, ScopeType, Unpacked
+from .scopes import (
+    AMBIGUOUS, OPAQUE, UNBOUND, Assigned, Binding, Defined, Imported, Iterated, Param, Scope, ScopeType, Unpacked,
+)
 from .tracing_kinds import ABSTRACT, Entry, Tracing
 from .transforms import Layer, LibraryCall, StaticSpec, Wrapped
 from .values import ValueKind, is_array, is_traced

@@ -55,7 +55,9 @@ class Names:
         # of a name that may hold at a use; ``flow.run(scope, analysis)`` for other clients.
         self.flow = Flow()
 
-    def binding(self, name: str, scope: Scope, use: Optional[ast.AST] = None, first_pass: bool = False) -> Union[Binding, object]:
+    def binding(
+        self, name: str, scope: Scope, use: Optional[ast.AST] = None, first_pass: bool = False
+    ) -> Union[Binding, object]:
         """The one binding of ``name``: at ``use`` (a node of ``scope``'s own code), the one
         that reaches it (:meth:`reaching`); without ``use``, the one ``scope`` sees at all
         (:meth:`.scopes.Scope.lookup`).  :data:`~.scopes.UNBOUND` when there is none,
