@@ -30,6 +30,7 @@ from .dtypes import IntegerValues
 from .keys import PRNGKeys
 from .project import ModuleContext
 from .refs import Refs
+from .reverse_mode import ReverseDifferentiation
 from .scopes import Assigned, Imported, Scope, ScopeType
 from .sequences import PythonSequences
 from .parameter_leaves import ParameterLeaves
@@ -110,6 +111,8 @@ class Semantics:
         # PRNG keys consumed twice (a client of the flow), found on the first question.
         self.keys = PRNGKeys(self)
         self.refs = Refs(self)
+        # What reverse-mode differentiation reaches, found on the first question.
+        self.reverse_mode = ReverseDifferentiation(self)
         return self.is_traced
 
     # ---- names ------------------------------------------------------------------------

@@ -71,6 +71,7 @@ class TracedFunctions(ProjectSeeds):
         self.graph = CallGraph(semantics.transforms, semantics.instances)  # the helper calls out of traced functions
         self._traced_instance: set = set()  # methods whose instance (a pytree) holds tracers
         self._traced_variables: set = set()  # functions run by a framework's apply handed traced variables
+        self._reversed: dict = {}  # Scope -> parameters a reverse-mode transform (grad, jacrev...) differentiates
 
     # ---- questions -------------------------------------------------------------------
     def params(self, scope: Scope) -> dict:
@@ -126,6 +127,12 @@ class TracedFunctions(ProjectSeeds):
         if not self.how(scope) & Tracing.DIFFERENTIATED:
             return None
         return frozenset(name for name, how in self.params(scope).items() if how & Tracing.DIFFERENTIATED)
+
+    def reverse_differentiated(self) -> dict:
+        """Function -> the parameters a reverse-mode transform that takes it (grad, jacrev,
+        hessian, nnx.grad, eqx.filter_grad...) differentiates; jacfwd's are not."""
+        self._computed()
+        return self._reversed
 
     def functions(self, under: Tracing = ABSTRACT) -> Iterator[Scope]:
         """The functions traced in any of the ways of ``under``, in source order."""
@@ -511,8 +518,11 @@ class TracedFunctions(ProjectSeeds):
                 argnums = layer.option("argnums", spec.argnums_position)
                 if argnums is not None and const_int_set(argnums) is None:
                     break
-                add(self._differentiated_by(layer, function), Tracing.DIFFERENTIATED)
+                differentiated = self._differentiated_by(layer, function)
+                add(differentiated, Tracing.DIFFERENTIATED)
                 how |= Tracing.DIFFERENTIATED
+                if spec.reverse_mode:
+                    self._reversed.setdefault(function, set()).update(differentiated)
         if any(layer.spec.module_first for layer in wrapped.known_inner_layers()) and function.positional:
             params.pop(function.positional[0], None)  # the module, handed on as it is
         elif function.is_method and function.positional and params.get(function.positional[0], Tracing.NONE) & ABSTRACT:

@@ -28,6 +28,9 @@ class TransformSpec:
     stages: bool = False  # every non-static argument becomes an abstract tracer (jit, pmap)
     maps: bool = False  # mapped arguments become batch tracers (vmap, pmap)
     differentiates: bool = False  # differentiated arguments become JVP tracers (grad & co)
+    # Reverse mode (grad, jacrev, hessian...): transposes what it differentiates, which a
+    # while_loop (or a fori_loop with traced bounds) cannot be; jacfwd is forward mode only.
+    reverse_mode: bool = False
     keeps_output: bool = True  # the wrapped callable returns what the function returns
     # Where the options sit in a call ``transform(fun, ...)``, positionally.
     in_axes_position: Optional[int] = None  # vmap: 1; pmap takes in_axes by keyword only
@@ -77,12 +80,13 @@ class TransformSpec:
 
 
 def _differentiating(qualname: str, scalar: bool = False, gradient: bool = False, positional: bool = True,
-                     arrays_only: bool = False) -> TransformSpec:
+                     arrays_only: bool = False, reverse: bool = True) -> TransformSpec:
     """grad & co; ``positional``: argnums and has_aux may come by position (jax's), not
     only by keyword (flax.nnx's, equinox's)."""
     return TransformSpec(qualname, differentiates=True, keeps_output=False,
                          argnums_position=1 if positional else None, has_aux_position=2 if positional else None,
-                         needs_scalar_output=scalar, output_is_gradient=gradient, traces_arrays_only=arrays_only)
+                         needs_scalar_output=scalar, output_is_gradient=gradient, traces_arrays_only=arrays_only,
+                         reverse_mode=reverse)
 
 
 TRANSFORMS = {
@@ -98,7 +102,7 @@ TRANSFORMS = {
         TransformSpec("jax.vmap", maps=True, in_axes_position=1),
         _differentiating("jax.grad", scalar=True, gradient=True),
         _differentiating("jax.value_and_grad", scalar=True),
-        _differentiating("jax.jacfwd"),
+        _differentiating("jax.jacfwd", reverse=False),
         _differentiating("jax.jacrev"),
         _differentiating("jax.hessian"),
         # checkpoint/remat stage their function even when called eagerly, keywords too (verified
@@ -262,3 +266,25 @@ INTEGER_REJECTING_GRADS = {
     "jax.grad": 4, "jax.value_and_grad": 4, "jax.jacrev": 4, "jax.jacfwd": None, "jax.hessian": None,
 }
 INTEGER_GRAD_INPUT_ERRORS = ("requires real- or complex-valued inputs", "requires real-valued inputs")
+
+# Reverse-mode differentiation through these loops raises, on jax 0.4.38 and 0.10.2 alike
+# (tests/probes/reverse_loops.py): a while_loop whose carry (its init, or what its body
+# reads from outside) depends on a differentiated value; a fori_loop the same, when a bound
+# is a tracer (with concrete bounds it lowers to a scan, which transposes).  jvp, jacfwd,
+# a carry independent of the differentiated input, and a stop_gradient in between run.
+class ReverseBlockingLoop(NamedTuple):
+    carry: ArgumentSlot  # the loop's initial carry
+    body: ArgumentSlot  # the body, whose free variables feed the carry too
+    bounds: tuple = ()  # ArgumentSlot of each bound; empty: the loop blocks whatever its bounds
+
+
+REVERSE_BLOCKING_LOOPS = {
+    "jax.lax.while_loop": ReverseBlockingLoop(carry=ArgumentSlot(2, "init_val"), body=ArgumentSlot(1, "body_fun")),
+    "jax.lax.fori_loop": ReverseBlockingLoop(
+        carry=ArgumentSlot(3, "init_val"), body=ArgumentSlot(2, "body_fun"),
+        bounds=(ArgumentSlot(0, "lower"), ArgumentSlot(1, "upper")),
+    ),
+}
+REVERSE_LOOP_ERROR = (
+    "Reverse-mode differentiation does not work for lax.while_loop or lax.fori_loop with dynamic start/stop values."
+)
