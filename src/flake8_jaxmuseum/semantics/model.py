@@ -26,6 +26,7 @@ from .flow import Flow
 from .indexer import Indexer
 from .instances import Instances
 from .classes import Classes
+from .donations import Donations
 from .dtypes import IntegerValues
 from .keys import PRNGKeys
 from .project import ModuleContext
@@ -110,6 +111,8 @@ class Semantics:
         # PRNG keys consumed twice (a client of the flow), found on the first question.
         self.keys = PRNGKeys(self)
         self.refs = Refs(self)
+        # Donated buffers read after the call (a client of the flow), found per scope on demand.
+        self.donations = Donations(self)
         return self.is_traced
 
     # ---- names ------------------------------------------------------------------------

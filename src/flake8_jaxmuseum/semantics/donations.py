@@ -1,0 +1,352 @@
+"""Donated buffers read after the call (a client of the flow).
+
+``f = jax.jit(g, donate_argnums=0)``; ``y = f(x)`` deletes ``x``'s buffer when ``g``
+returns a value that can reuse it: a later read of ``x`` raises.  A call *donates* a name
+when the callable is proven one jit-like layer (``jax.jit``, ``nnx.jit``,
+``eqx.filter_jit``, see ``TransformSpec.donation``) over a def or lambda of the module,
+the name is handed at a donated position, holds JAX arrays (a concrete array; a pytree of
+them: a jit call's output, literal dicts of arrays, a linen ``init``, ``.create(params=...)``
+of those), and every return of the function hands the parameter back, kept in shape
+(itself, arithmetic with numbers, ``.at[].set``, ``.replace``/``apply_gradients``,
+``optax.apply_updates``, a ``jax.tree.map`` over it).  A forward dataflow over the scope
+carries the (name, call) donations made and not yet followed by a new binding of the name;
+a read of the name (in the scope's own code, not a nested def) that a donation reaches is
+a read of a deleted buffer.  Metadata reads (``x.shape``, ``len(x)``) work and are left
+alone; of a pytree, only reads of the whole name are reported (a leaf read may be a field
+that was never an array).  After a reported read the path is not reported again.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import NamedTuple, Optional
+
+from ..astutil import const_int_set, const_str, const_str_set, has_star_args, is_number
+from .events import DEFERRED
+from .flow import Analysis
+from .jaxapi import (
+    AT_METHODS,
+    DELETED_ARRAY_METADATA,
+    DONATE_ARGNUMS_AND_NAMES,
+    EQUINOX_DONATE_MODES,
+    METADATA_BUILTINS,
+    PYTREE_FACTORY_METHODS,
+    STRUCTURE_KEEPING_FUNCTIONS,
+    STRUCTURE_KEEPING_METHODS,
+    TREE_MAPS,
+)
+from .scopes import Assigned, Param, Scope, Unpacked
+from .transforms import StaticSpec
+from .values import ValueKind
+
+MAX_DEPTH = 8
+_NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+
+
+class Donation(NamedTuple):
+    """``call`` hands the name ``argument`` at a donated position of ``function``."""
+
+    call: ast.Call
+    argument: ast.Name
+    function: Scope
+    transform: str  # how messages name it: "jit", "filter_jit"
+    pytree: bool  # proven a pytree of arrays, not one array
+
+
+class DeletedRead(NamedTuple):
+    read: ast.Name
+    donation: Donation
+
+
+class _DeletedBuffers(Analysis):
+    """State: frozenset of (name, id(call)): donations not followed by a rebinding."""
+
+    def __init__(self, gens: dict, kills: dict, reads: dict) -> None:
+        self.gens, self.kills, self.reads = gens, kills, reads
+
+    def transfer(self, event, state):
+        key = id(event)
+        read = self.reads.get(key)
+        if read and state:
+            state = frozenset(item for item in state if item[0] not in read)  # reported once per path
+        gen = self.gens.get(key)
+        if gen:
+            state = state | gen
+        kill = self.kills.get(key)
+        if kill and state:
+            state = frozenset(item for item in state if item[0] not in kill)
+        return state
+
+
+class Donations:
+    def __init__(self, semantics) -> None:
+        self.semantics = semantics  # the model (no import for the type checker: their number may only fall)
+        self._found: dict = {}  # Scope -> list of DeletedRead
+        self._env: tuple = ({}, None)  # while proving a function hands a buffer back: (argument shapes, its shape)
+
+    def deleted_reads(self, scope: Scope) -> list:
+        """The reads of ``scope``'s own code that read a buffer a call before them donated."""
+        if scope not in self._found:
+            self._found[scope] = self._deleted_reads(scope)
+        return self._found[scope]
+
+    # ---- which calls donate -----------------------------------------------------------
+    def donations(self, call: ast.Call, scope: Scope) -> list:
+        """The names ``call`` donates (see the module docstring), as :class:`Donation`."""
+        semantics = self.semantics
+        wrapped = semantics.transforms.resolve(call.func, scope)
+        if wrapped is None or len(wrapped.layers) != 1 or wrapped.function is None or wrapped.bound:
+            return []
+        layer = wrapped.layers[0]
+        if not layer.known or layer.spec.donation is None or layer.hides_options or has_star_args(call):
+            return []
+        function = wrapped.function
+        params = function.positional
+        if layer.spec.donation == DONATE_ARGNUMS_AND_NAMES:
+            numbers, names = layer.option("donate_argnums"), layer.option("donate_argnames")
+            argnums = set() if numbers is None else const_int_set(numbers)
+            argnames = set() if names is None else const_str_set(names)
+            if argnums is None or argnames is None:
+                return []
+            spec = StaticSpec(function, argnums, argnames)  # read as jit reads static_argnums/argnames
+            positions, keywords = spec.positions(), spec.names()
+        else:
+            mode = layer.option("donate")
+            first = EQUINOX_DONATE_MODES.get(const_str(mode)) if mode is not None else None
+            if first is None:
+                return []
+            positions = set(range(first, len(params)))
+            keywords = {params[i] for i in positions}
+        passed = [(arg, params[i]) for i, arg in enumerate(call.args) if i < len(params)]
+        passed += [(k.value, k.arg) for k in call.keywords if k.arg in params]
+        handed = [(arg, param) for arg, param in passed if param in keywords or params.index(param) in positions]
+        found = []
+        env = None
+        for argument, param in handed:
+            if not isinstance(argument, ast.Name):
+                continue
+            if env is None:  # the arguments' shapes, where proven: an update of another argument keeps them
+                shapes = semantics.shapes
+                env = {name: shape for arg, name in passed if (shape := shapes.shape_of(arg, scope)) is not None}
+            if not self._hands_back(function, param, env):
+                continue
+            held = self._holds_arrays(argument, scope, 0)
+            if held is not None:
+                found.append(Donation(call, argument, function, layer.spec.short_name, held == "pytree"))
+        return found
+
+    def _holds_arrays(self, node: ast.expr, scope: Scope, depth: int) -> Optional[str]:
+        """"array" or "pytree" when ``node`` provably holds JAX arrays; None otherwise."""
+        semantics = self.semantics
+        if depth > MAX_DEPTH:
+            return None
+        if semantics.value_kind(node, scope) == ValueKind.ARRAY:
+            return "array"
+        if isinstance(node, ast.Name):
+            bindings = semantics.reaching(node.id, scope, node)
+            if not bindings or node.id in semantics.mutated_names:
+                return None
+            for binding in bindings:
+                if isinstance(binding, Unpacked) and self._jit_output(binding.value, binding.scope):
+                    continue
+                if not isinstance(binding, Assigned) or self._holds_arrays(binding.value, binding.scope,
+                                                                          depth + 1) is None:
+                    return None
+            return "pytree"
+        if isinstance(node, (ast.Dict, ast.List, ast.Tuple)):
+            values = node.values if isinstance(node, ast.Dict) else node.elts
+            proven = values and all(self._holds_arrays(v, scope, depth + 1) for v in values)
+            return "pytree" if proven else None
+        if not isinstance(node, ast.Call):
+            return None
+        if self._jit_output(node, scope) or semantics.parameter_leaves.leading_sizes(node, scope):
+            return "pytree"
+        func = node.func
+        if isinstance(func, ast.Attribute) and func.attr in PYTREE_FACTORY_METHODS:
+            fields = [k.value for k in node.keywords if k.arg == PYTREE_FACTORY_METHODS[func.attr]]
+            if fields and self._holds_arrays(fields[0], scope, depth + 1):
+                return "pytree"
+        return None
+
+    def _jit_output(self, node: ast.expr, scope: Scope) -> bool:
+        """A call of a jitted function: its outputs are JAX arrays."""
+        if not isinstance(node, ast.Call):
+            return False
+        wrapped = self.semantics.transforms.resolve(node.func, scope)
+        layer = wrapped.outermost() if wrapped is not None else None
+        return layer is not None and layer.known and layer.spec.stages and not layer.spec.maps
+
+    # ---- does the function hand the buffer back ----------------------------------------
+    def _hands_back(self, function: Scope, param: str, env: dict) -> bool:
+        """Every return of ``function`` holds ``param`` kept in shape: XLA reuses its buffer.
+        ``env``: the shapes the call's arguments are proven to have, by parameter name."""
+        node = function.node
+        returned = [node.body] if isinstance(node, ast.Lambda) else list(function.returns)
+        if not returned or not self.semantics.always_returns(function):
+            return False
+        self._env = (env, env.get(param))
+        return all(self._keeps(value, function, {param}, 0) for value in returned)
+
+    def _keeps(self, node: ast.expr, scope: Scope, same: set, depth: int) -> bool:
+        """``node`` holds (or holds, inside a tuple, list or dict) a value of the shape and
+        dtype of one of the ``same`` names (the donated parameter, or a tree_map leaf): kept
+        through arithmetic with numbers, or with arrays when the call's shapes prove the
+        result has the donated argument's shape (``total + value``, both of shape (3,))."""
+        if depth > MAX_DEPTH:
+            return False
+        if isinstance(node, ast.Name):
+            bindings = self.semantics.reaching(node.id, scope, node)
+            if not bindings:
+                return False
+            return all(
+                (isinstance(b, Param) and b.name in same and b.scope is scope)
+                or (isinstance(b, Assigned) and b.scope is scope and self._keeps(b.value, scope, same, depth + 1))
+                for b in bindings
+            )
+        if isinstance(node, (ast.Tuple, ast.List)):
+            return any(self._keeps(e, scope, same, depth + 1) for e in node.elts)
+        if isinstance(node, ast.Dict):
+            return any(self._keeps(v, scope, same, depth + 1) for v in node.values)
+        if isinstance(node, ast.UnaryOp):
+            return self._keeps(node.operand, scope, same, depth + 1)
+        if isinstance(node, ast.BinOp):
+            left, right = (self._keeps(side, scope, same, depth + 1) for side in (node.left, node.right))
+            if not (left or right):
+                return False
+            if all(kept or self._scalar(side, scope, same, depth + 1)
+                   for kept, side in ((left, node.left), (right, node.right))):
+                return True
+            env, shape = self._env
+            return shape is not None and scope.node is not None and self.semantics.shapes.shape_of(
+                node, scope, env) == shape
+        if not isinstance(node, ast.Call):
+            return False
+        func = node.func
+        if isinstance(func, ast.Attribute):
+            base = func.value
+            if (func.attr in AT_METHODS and func.attr != "get" and isinstance(base, ast.Subscript)
+                    and isinstance(base.value, ast.Attribute) and base.value.attr == "at"):
+                return self._keeps(base.value.value, scope, same, depth + 1)  # x.at[i].set(v)
+            if func.attr in STRUCTURE_KEEPING_METHODS:
+                return self._keeps(base, scope, same, depth + 1)
+        wrapped = self.semantics.transforms.resolve(func, scope) if isinstance(func, ast.Call) else None
+        if wrapped is not None and wrapped.layers and node.args:  # jax.grad(loss)(w): shaped as w
+            layer = wrapped.layers[0]
+            if layer.known and layer.spec.output_is_gradient and layer.option("argnums", 1) is None:
+                return self._keeps(node.args[0], scope, same, depth + 1)
+        qualname = self.semantics.qualified_name(func, scope)
+        if qualname in STRUCTURE_KEEPING_FUNCTIONS and node.args:
+            return self._keeps(node.args[0], scope, same, depth + 1)
+        if qualname in TREE_MAPS and len(node.args) >= 2 and isinstance(node.args[0], ast.Lambda):
+            leaf = self.semantics.scope_of.get(node.args[0])
+            return (leaf is not None and bool(leaf.positional) and self._keeps(node.args[1], scope, same, depth + 1)
+                    and self._keeps(node.args[0].body, leaf, set(leaf.positional), depth + 1))
+        return False
+
+    def _scalar(self, node: ast.expr, scope: Scope, same: set, depth: int) -> bool:
+        """A number (a literal, a name bound to one), or numbers times ``same`` leaves
+        (``lr * g`` in a tree_map over params and grads)."""
+        if is_number(node) or (isinstance(node, ast.UnaryOp) and is_number(node.operand)):
+            return True
+        if isinstance(node, ast.Name):
+            held = self.semantics.value_of(node, scope)
+            return held is not None and is_number(held.value)
+        if isinstance(node, ast.BinOp) and depth < MAX_DEPTH:
+            return all(self._scalar(s, scope, same, depth + 1) or self._keeps(s, scope, same, depth + 1)
+                       for s in (node.left, node.right))
+        return False
+
+    # ---- the flow ----------------------------------------------------------------------
+    def _deleted_reads(self, scope: Scope) -> list:
+        semantics = self.semantics
+        flow = semantics.flow
+        events = flow.events(scope)
+        if events is None:
+            return []
+        donations: dict = {}  # id(call) -> [Donation]
+        gens: dict = {}
+        for call in scope.calls:
+            found = self.donations(call, scope)
+            if not found:
+                continue
+            located = flow.locate(scope, call)
+            if located is None or located[1] == DEFERRED:
+                continue
+            donations[id(call)] = found
+            gens[id(located[0])] = gens.get(id(located[0]), frozenset()) | {(d.argument.id, id(call)) for d in found}
+        if not donations:
+            return []
+        names = {d.argument.id for found in donations.values() for d in found}
+        kills: dict = {}
+        for name in names:
+            where = flow.bindings(scope, name)
+            if where is None:
+                return []
+            for key, (_, _, plain) in where.at.items():
+                if plain:
+                    kills.setdefault(key, set()).add(name)
+        loads = self._loads(scope, names)
+        reads: dict = {}
+        for load, _ in loads:
+            event = events.at(load)
+            if event is not None:
+                reads.setdefault(id(event), set()).add(load.id)
+        result = flow.run(scope, _DeletedBuffers(gens, kills, reads))
+        if result is None:
+            return []
+        found = []
+        for load, whole in loads:
+            located = flow.locate(scope, load)
+            if located is None or located[1] == DEFERRED:
+                continue
+            state = result.before.get(id(located[0])) or ()
+            reaching = {id(b) for b in semantics.reaching(load.id, scope, load)}
+            for name, call in sorted(state, key=lambda item: item[1]):
+                if name != load.id:
+                    continue
+                donation = next(d for d in donations[call] if d.argument.id == name)
+                if donation.pytree and not whole:
+                    continue
+                donated = {id(b) for b in semantics.reaching(name, scope, donation.argument)}
+                if reaching & donated:
+                    found.append(DeletedRead(load, donation))
+                    break
+        return found
+
+    @staticmethod
+    def _loads(scope: Scope, names: set) -> list:
+        """(Name, whole) for each read of ``names`` in ``scope``'s own code that reads the
+        buffer (not ``x.shape``, ``len(x)``, ``x is None``); ``whole``: the name itself is
+        used, not an attribute or item of it."""
+        found = []
+        node = scope.node
+        stack = [(child, node) for child in (node.body if isinstance(node.body, list) else [node.body])]
+        while stack:
+            current, parent = stack.pop()
+            if isinstance(current, ast.Name):
+                if current.id in names and isinstance(current.ctx, ast.Load) and not _metadata(current, parent):
+                    found.append((current, not isinstance(parent, (ast.Attribute, ast.Subscript))
+                                  or getattr(parent, "value", None) is not current))
+                continue
+            if isinstance(current, _NESTED):
+                # Decorators and defaults run here; the body runs later.
+                parts = list(getattr(current, "decorator_list", ()))
+                arguments = getattr(current, "args", None)
+                if isinstance(arguments, ast.arguments):
+                    parts += arguments.defaults + [d for d in arguments.kw_defaults if d is not None]
+                stack.extend((part, current) for part in parts)
+                continue
+            stack.extend((child, current) for child in ast.iter_child_nodes(current))
+        found.sort(key=lambda item: (item[0].lineno, item[0].col_offset))
+        return found
+
+
+def _metadata(name: ast.Name, parent: ast.AST) -> bool:
+    """A read that works on a deleted array: ``x.shape``, ``len(x)``, ``x is None``."""
+    if isinstance(parent, ast.Attribute):
+        return parent.attr in DELETED_ARRAY_METADATA
+    if isinstance(parent, ast.Call) and isinstance(parent.func, ast.Name):
+        return parent.func.id in METADATA_BUILTINS and name in parent.args
+    if isinstance(parent, ast.Compare):
+        return all(isinstance(op, (ast.Is, ast.IsNot)) for op in parent.ops)
+    return False
