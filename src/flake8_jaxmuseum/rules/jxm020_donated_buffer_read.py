@@ -40,14 +40,18 @@ def check(context: RuleContext) -> Iterator[Report]:
                 when = "on the previous iteration"
             else:
                 when = f"on line {call.lineno}"
+            if deleted.into_jit:
+                raised = "handing it to a jitted function raises ValueError: ... Buffer has been deleted or donated"
+            else:
+                raised = "reading it raises RuntimeError: Array has been deleted"
             callee = context.source_text(call.func)
             if len(callee) > 30:
                 callee = callee[:27] + "..."
             yield Report(
                 read,
                 f"'{read.id}' was donated to {callee} ({donation.transform} with donation) {when}, "
-                f"which deleted its buffer: reading it raises RuntimeError: Array has been deleted; "
-                f"rebind the result ({read.id} = {callee}(...)) or do not donate it",
+                f"which deleted its buffer: {raised}; rebind the result ({read.id} = {callee}(...)) "
+                "or do not donate it",
             )
 
 

@@ -56,6 +56,9 @@ class Donation(NamedTuple):
 class DeletedRead(NamedTuple):
     read: ast.Name
     donation: Donation
+    # Handed to a jitted function (it raises ValueError "... deleted or donated"), not read
+    # by Python or an op (RuntimeError "Array has been deleted").
+    into_jit: bool
 
 
 class _DeletedBuffers(Analysis):
@@ -286,6 +289,7 @@ class Donations:
                 if plain:
                     kills.setdefault(key, set()).add(name)
         loads = self._loads(scope, names)
+        into_jit = {id(arg) for call in scope.calls if self._jit_output(call, scope) for arg in call.args}
         reads: dict = {}
         for load, _ in loads:
             event = events.at(load)
@@ -309,7 +313,7 @@ class Donations:
                     continue
                 donated = {id(b) for b in semantics.reaching(name, scope, donation.argument)}
                 if reaching & donated:
-                    found.append(DeletedRead(load, donation))
+                    found.append(DeletedRead(load, donation, id(load) in into_jit))
                     break
         return found
 
