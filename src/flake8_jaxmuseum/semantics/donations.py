@@ -128,6 +128,10 @@ class Donations:
         for argument, param in handed:
             if not isinstance(argument, ast.Name):
                 continue
+            if any(other is not argument and not self._copied(other, scope) for other, _ in handed):
+                # Another donated array may take the output first (XLA pairs donated inputs
+                # with outputs of their shape in order): which one is deleted is not proven.
+                continue
             if env is None:  # the arguments' shapes, where proven: an update of another argument keeps them
                 shapes = semantics.shapes
                 env = {name: shape for arg, name in passed if (shape := shapes.shape_of(arg, scope)) is not None}
@@ -137,6 +141,12 @@ class Donations:
             if held is not None:
                 found.append(Donation(call, argument, function, layer.spec.short_name, held == "pytree"))
         return found
+
+    def _copied(self, node: ast.expr, scope: Scope) -> bool:
+        """A donated argument that is a Python number: copied to the device, and a scalar
+        that cannot take the buffer of an array output.  (A NumPy array is copied too, but
+        its copy may take the output of its shape before the array meant: not counted.)"""
+        return is_number(node) or isinstance(node, ast.Constant) or self.semantics.is_python_int(node, scope)
 
     def _holds_arrays(self, node: ast.expr, scope: Scope, depth: int) -> Optional[str]:
         """"array" or "pytree" when ``node`` provably holds JAX arrays; None otherwise."""
@@ -162,7 +172,7 @@ class Donations:
             return "pytree" if proven else None
         if not isinstance(node, ast.Call):
             return None
-        if self._jit_output(node, scope) or semantics.parameter_leaves.leading_sizes(node, scope):
+        if self._jit_output(node, scope) or semantics.parameter_leaves.leading_sizes(node, scope, arrays_only=True):
             return "pytree"
         func = node.func
         if isinstance(func, ast.Attribute) and func.attr in PYTREE_FACTORY_METHODS:
