@@ -15,17 +15,43 @@ before the call, arguments at positions not donated, a NumPy array or Python num
 nothing the buffer can hold (JAX warns "Some donated buffers were not usable" and deletes
 nothing), metadata reads (``x.shape``, ``len(x)``), reads in a nested def (run at an
 unknown time), and a callable the file does not show (an imported step function).
-No fix: the read means the program still wants the old value, which donation destroyed;
-rebinding the result to ``x`` changes what the read sees, and dropping the donation
-changes memory use, a choice for the author.
+Unsafe fix, for the loop only: ``new_w = step(w)`` whose next turn hands ``step`` the
+deleted ``w`` becomes ``w = step(w)``, and each read of ``new_w`` reads ``w`` (when
+``new_w`` is bound nowhere else and read only in the scope's own code): every later turn
+then steps from the last result, as a training loop means to.  Unsafe: a loop meant to
+start each turn from the same ``w`` needs ``w`` not donated instead.  No fix for a read
+after a single call: the program still wants the old value, which the donation destroyed.
 """
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Iterator, Optional
 
+from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics.jaxapi import DELETED_ARRAY_ERRORS
+
+
+def _rebind_fix(context: RuleContext, deleted, scope) -> Optional[Fix]:
+    """``new_w = step(w)`` in a loop -> ``w = step(w)``, and ``new_w`` read as ``w``."""
+    renamed = context.semantics.donations.renamed_result(deleted, scope)
+    if renamed is None:
+        return None
+    target, reads = renamed
+    name = deleted.donation.argument.id
+
+    def build(view):
+        import libcst as cst  # fixes only: a file without findings to fix never imports LibCST
+
+        edits = []
+        for node in (target, *reads):
+            found = view.node(node)
+            if found is None:
+                return None
+            edits.append((found, cst.Name(name)))
+        return tuple(edits)
+
+    return context.fix(f"Bind the result to the donated name: {name} = ...", False, (target, *reads), build)
 
 
 def check(context: RuleContext) -> Iterator[Report]:
@@ -52,6 +78,7 @@ def check(context: RuleContext) -> Iterator[Report]:
                 f"'{read.id}' was donated to {callee} ({donation.transform} with donation) {when}, "
                 f"which deleted its buffer: {raised}; rebind the result ({read.id} = {callee}(...)) "
                 "or do not donate it",
+                _rebind_fix(context, deleted, scope),
             )
 
 

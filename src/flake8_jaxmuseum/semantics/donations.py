@@ -22,7 +22,7 @@ import ast
 from typing import NamedTuple, Optional
 
 from ..astutil import const_int_set, const_str, const_str_set, has_star_args, is_number
-from .events import DEFERRED
+from .events import DEFERRED, loops_of
 from .flow import Analysis
 from .jaxapi import (
     AT_METHODS,
@@ -327,8 +327,36 @@ class Donations:
                     break
         return found
 
+    def renamed_result(self, deleted: DeletedRead, scope: Scope) -> Optional[tuple]:
+        """For ``new_w = step(w)`` in a loop body whose next turn hands ``step`` the deleted
+        ``w``: (the target ``new_w``, every read of it), when ``new_w`` is bound there only
+        and read only in the scope's own code (none in a nested def, no ``global``), so that
+        binding the result to ``w`` instead, and reading ``w`` where ``new_w`` was read,
+        reads the same values everywhere, and ``w`` the result on the next turn; None otherwise."""
+        donation = deleted.donation
+        if deleted.read is not donation.argument:
+            return None
+        statement = next((s for target, s in scope.stores if isinstance(s, ast.Assign) and s.value is donation.call
+                          and target is s.targets[0]), None)
+        if statement is None or len(statement.targets) != 1 or not isinstance(statement.targets[0], ast.Name):
+            return None
+        target = statement.targets[0]
+        name = target.id
+        if name == donation.argument.id or name in scope.declared or len(scope.bindings.get(name, ())) != 1:
+            return None
+        if not any(statement in loop.body for loop in loops_of(scope)):
+            return None
+        reads = [load for load, _ in self._loads(scope, {name}, metadata_too=True)]
+        everywhere = sum(1 for n in ast.walk(scope.node) if isinstance(n, ast.Name) and n.id == name)
+        if everywhere != len(reads) + 1:
+            return None  # read in a nested def or lambda, or deleted: left as it is
+        binding = scope.bindings[name][0]
+        if any(self.semantics.reaching(name, scope, read) != [binding] for read in reads):
+            return None
+        return target, reads
+
     @staticmethod
-    def _loads(scope: Scope, names: set) -> list:
+    def _loads(scope: Scope, names: set, metadata_too: bool = False) -> list:
         """(Name, whole) for each read of ``names`` in ``scope``'s own code that reads the
         buffer (not ``x.shape``, ``len(x)``, ``x is None``); ``whole``: the name itself is
         used, not an attribute or item of it."""
@@ -338,7 +366,9 @@ class Donations:
         while stack:
             current, parent = stack.pop()
             if isinstance(current, ast.Name):
-                if current.id in names and isinstance(current.ctx, ast.Load) and not _metadata(current, parent):
+                if current.id in names and isinstance(current.ctx, ast.Load) and (
+                    metadata_too or not _metadata(current, parent)
+                ):
                     found.append((current, not isinstance(parent, (ast.Attribute, ast.Subscript))
                                   or getattr(parent, "value", None) is not current))
                 continue
