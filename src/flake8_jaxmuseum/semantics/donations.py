@@ -36,6 +36,7 @@ from .jaxapi import (
     TREE_MAPS,
 )
 from .scopes import Assigned, Param, Scope, Unpacked
+from .tracing_kinds import Entry
 from .transforms import StaticSpec
 from .values import ValueKind
 
@@ -97,7 +98,7 @@ class Donations:
     def donations(self, call: ast.Call, scope: Scope) -> list:
         """The names ``call`` donates (see the module docstring), as :class:`Donation`."""
         semantics = self.semantics
-        wrapped = semantics.transforms.resolve(call.func, scope)
+        wrapped = self._callable(call.func, scope)
         if wrapped is None or len(wrapped.layers) != 1 or wrapped.function is None or wrapped.bound:
             return []
         layer = wrapped.layers[0]
@@ -162,6 +163,8 @@ class Donations:
             for binding in bindings:
                 if isinstance(binding, Unpacked) and self._jit_output(binding.value, binding.scope):
                     continue
+                if isinstance(binding, Param) and self._fed_arrays(binding, depth):
+                    continue
                 if not isinstance(binding, Assigned) or self._holds_arrays(binding.value, binding.scope,
                                                                           depth + 1) is None:
                     return None
@@ -181,11 +184,40 @@ class Donations:
                 return "pytree"
         return None
 
+    def _fed_arrays(self, param: Param, depth: int) -> bool:
+        """A parameter of a plain function (not traced) that every call of the module hands
+        JAX arrays, and no other module of the project calls."""
+        semantics, function = self.semantics, param.scope
+        if semantics.traced_params(function) is not None or semantics.handed_from_project(function, param.name):
+            return False
+        fed = list(semantics.fed_arguments(function, param.name))
+        return bool(fed) and all(
+            entry == Entry.DIRECT and self._holds_arrays(argument, scope, depth + 1) is not None
+            for argument, scope, entry in fed
+        )
+
+    def _callable(self, node: ast.expr, scope: Scope):
+        """What a called expression is (:meth:`.transforms.Transforms.resolve`); inside a
+        def, a module name rebound to a transform of itself (``step = jax.jit(step, ...)``),
+        by the module's last top-level binding of it: what the def sees once the module ran."""
+        semantics = self.semantics
+        wrapped = semantics.transforms.resolve(node, scope)
+        if wrapped is not None or not isinstance(node, ast.Name) or scope is semantics.module_scope:
+            return wrapped
+        module = semantics.module_scope
+        if node.id in scope.bindings or scope.lookup(node.id) is not module.bindings.get(node.id):
+            return None
+        sites = module.sites.get(node.id) or []
+        body = module.node.body
+        if not sites or not all(site in body for site in sites) or not isinstance(sites[-1], ast.Assign):
+            return None  # bound in a branch, a loop, an import...: which binding holds is not proven
+        return semantics.transforms.resolve(sites[-1].value, module)
+
     def _jit_output(self, node: ast.expr, scope: Scope) -> bool:
         """A call of a jitted function: its outputs are JAX arrays."""
         if not isinstance(node, ast.Call):
             return False
-        wrapped = self.semantics.transforms.resolve(node.func, scope)
+        wrapped = self._callable(node.func, scope)
         layer = wrapped.outermost() if wrapped is not None else None
         return layer is not None and layer.known and layer.spec.stages and not layer.spec.maps
 
