@@ -97,6 +97,8 @@ class Donations:
     # ---- which calls donate -----------------------------------------------------------
     def donations(self, call: ast.Call, scope: Scope) -> list:
         """The names ``call`` donates (see the module docstring), as :class:`Donation`."""
+        if not isinstance(call.func, (ast.Name, ast.Call)):
+            return []  # ``obj.step(x)``: no callable the resolver proves
         semantics = self.semantics
         wrapped = self._callable(call.func, scope)
         if wrapped is None or len(wrapped.layers) != 1 or wrapped.function is None or wrapped.bound:
@@ -307,15 +309,13 @@ class Donations:
     def _deleted_reads(self, scope: Scope) -> list:
         semantics = self.semantics
         flow = semantics.flow
-        events = flow.events(scope)
+        donating = [(call, found) for call in scope.calls if (found := self.donations(call, scope))]
+        events = flow.events(scope) if donating else None  # most scopes donate nothing: no events built
         if events is None:
             return []
         donations: dict = {}  # id(call) -> [Donation]
         gens: dict = {}
-        for call in scope.calls:
-            found = self.donations(call, scope)
-            if not found:
-                continue
+        for call, found in donating:
             located = flow.locate(scope, call)
             if located is None or located[1] == DEFERRED:
                 continue
