@@ -69,7 +69,8 @@ def check(context: RuleContext) -> Iterator[Report]:
             if deleted.into_jit:
                 raised = "handing it to a jitted function raises ValueError: ... Buffer has been deleted or donated"
             else:
-                raised = "reading it raises RuntimeError: Array has been deleted"
+                raised = ("reading it raises RuntimeError: Array has been deleted "
+                          "(ValueError: ... Buffer has been deleted or donated, where a jitted function reads it)")
             callee = context.source_text(call.func)
             if len(callee) > 30:
                 callee = callee[:27] + "..."

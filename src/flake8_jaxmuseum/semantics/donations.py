@@ -164,15 +164,17 @@ class Donations:
             bindings = semantics.reaching(node.id, scope, node)
             if not bindings or node.id in semantics.mutated_names:
                 return None
+            kinds = set()
             for binding in bindings:
                 if isinstance(binding, Unpacked) and self._jit_output(binding.value, binding.scope):
-                    continue
-                if isinstance(binding, Param) and self._fed_arrays(binding, depth):
-                    continue
-                if not isinstance(binding, Assigned) or self._holds_arrays(binding.value, binding.scope,
-                                                                          depth + 1) is None:
+                    kinds.add("pytree")
+                elif isinstance(binding, Param):
+                    kinds.add(self._fed_arrays(binding, depth))
+                elif isinstance(binding, Assigned):
+                    kinds.add(self._holds_arrays(binding.value, binding.scope, depth + 1))
+                else:
                     return None
-            return "pytree"
+            return None if None in kinds else "array" if kinds == {"array"} else "pytree"
         if isinstance(node, (ast.Dict, ast.List, ast.Tuple)):
             values = node.values if isinstance(node, ast.Dict) else node.elts
             proven = values and all(self._holds_arrays(v, scope, depth + 1) for v in values)
@@ -188,17 +190,17 @@ class Donations:
                 return "pytree"
         return None
 
-    def _fed_arrays(self, param: Param, depth: int) -> bool:
+    def _fed_arrays(self, param: Param, depth: int) -> Optional[str]:
         """A parameter of a plain function (not traced) that every call of the module hands
-        JAX arrays, and no other module of the project calls."""
+        JAX arrays ("array") or pytrees of them ("pytree"), and no other module calls."""
         semantics, function = self.semantics, param.scope
         if semantics.traced_params(function) is not None or semantics.handed_from_project(function, param.name):
-            return False
+            return None
         fed = list(semantics.fed_arguments(function, param.name))
-        return bool(fed) and all(
-            entry == Entry.DIRECT and self._holds_arrays(argument, scope, depth + 1) is not None
-            for argument, scope, entry in fed
-        )
+        if not fed or any(entry != Entry.DIRECT for _, _, entry in fed):
+            return None
+        kinds = {self._holds_arrays(argument, scope, depth + 1) for argument, scope, _ in fed}
+        return None if None in kinds else "array" if kinds == {"array"} else "pytree"
 
     def _callable(self, node: ast.expr, scope: Scope):
         """What a called expression is (:meth:`.transforms.Transforms.resolve`); inside a
@@ -345,8 +347,8 @@ class Donations:
         found = []
         for load, whole in loads:
             located = flow.locate(scope, load)
-            if located is None or located[1] == DEFERRED:
-                continue
+            if located is None or located[1] == DEFERRED or flow.swallowing_with(scope, load) is not None:
+                continue  # not run now, or inside ``with pytest.raises(...)``: the error is expected
             state = result.before.get(id(located[0])) or ()
             reaching = {id(b) for b in semantics.reaching(load.id, scope, load)}
             for name, call in sorted(state, key=lambda item: item[1]):
@@ -420,7 +422,10 @@ class Donations:
 
 
 def _metadata(name: ast.Name, parent: ast.AST) -> bool:
-    """A read that works on a deleted array: ``x.shape``, ``len(x)``, ``x is None``."""
+    """A use that works on a deleted array: ``x.shape``, ``len(x)``, ``x is None``; or one that
+    only hands the deleted array on, to fail where it is read (``return x``, ``y = x``)."""
+    if isinstance(parent, (ast.Return, ast.Yield, ast.Assign, ast.AnnAssign, ast.NamedExpr)):
+        return getattr(parent, "value", None) is name
     if isinstance(parent, ast.Attribute):
         return parent.attr in DELETED_ARRAY_METADATA
     if isinstance(parent, ast.Call) and isinstance(parent.func, ast.Name):
