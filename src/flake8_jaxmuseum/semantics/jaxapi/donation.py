@@ -20,7 +20,7 @@ EQUINOX_DONATE_MODES = {"all": 0, "warn": 0, "all-except-first": 1, "warn-except
 # Reading these of a deleted array works (metadata, kept on the host): ``x.shape``,
 # ``len(x)``, ``isinstance(x, jax.Array)``; every other read raises.
 DELETED_ARRAY_METADATA = frozenset({"shape", "dtype", "ndim", "size", "sharding", "is_deleted", "aval", "weak_type",
-                                    "nbytes", "itemsize", "device", "devices", "format", "committed"})
+                                    "nbytes", "itemsize", "devices", "committed"})
 METADATA_BUILTINS = frozenset({"len", "isinstance", "type", "id"})
 
 # What a donated buffer can be reused for: a returned value of the argument's shape and
