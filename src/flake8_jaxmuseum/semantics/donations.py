@@ -12,13 +12,15 @@ of those), and every return of the function hands the parameter back, kept in sh
 carries the (name, call) donations made and not yet followed by a new binding of the name;
 a read of the name (in the scope's own code, not a nested def) that a donation reaches is
 a read of a deleted buffer.  Metadata reads (``x.shape``, ``len(x)``) work and are left
-alone; of a pytree, only reads of the whole name are reported (a leaf read may be a field
-that was never an array).  After a reported read the path is not reported again.
+alone; of a pytree, only reads of the whole name or an item of it are reported (an
+attribute may be a field that was never an array).  Several donated arrays are proven
+only when each has a returned element of its own (XLA pairs them with outputs in order).  After a reported read the path is not reported again.
 """
 
 from __future__ import annotations
 
 import ast
+import itertools
 from typing import NamedTuple, Optional
 
 from ..astutil import const_int_set, const_str, const_str_set, has_star_args, is_number
@@ -31,6 +33,7 @@ from .jaxapi import (
     EQUINOX_DONATE_MODES,
     METADATA_BUILTINS,
     PYTREE_FACTORY_METHODS,
+    STATE_RETURNING_METHODS,
     STRUCTURE_KEEPING_FUNCTIONS,
     STRUCTURE_KEEPING_METHODS,
     TREE_MAPS,
@@ -127,17 +130,18 @@ class Donations:
         passed += [(k.value, k.arg) for k in call.keywords if k.arg in params]
         handed = [(arg, param) for arg, param in passed if param in keywords or params.index(param) in positions]
         found = []
-        env = None
+        shapes = semantics.shapes
+        env = {}  # the arguments' shapes, where proven: an update of another argument keeps them
+        if any(isinstance(argument, ast.Name) for argument, _ in handed):
+            env = {name: shape for arg, name in passed if (shape := shapes.shape_of(arg, scope)) is not None}
+        several = [param for other, param in handed if not self._copied(other, scope)]
+        if len(several) > 1 and not self._own_outputs(function, several, env):
+            # XLA pairs donated inputs with outputs of their shape in order: another donated
+            # array may take the output first, unless each has a returned element of its own.
+            return []
         for argument, param in handed:
             if not isinstance(argument, ast.Name):
                 continue
-            if any(other is not argument and not self._copied(other, scope) for other, _ in handed):
-                # Another donated array may take the output first (XLA pairs donated inputs
-                # with outputs of their shape in order): which one is deleted is not proven.
-                continue
-            if env is None:  # the arguments' shapes, where proven: an update of another argument keeps them
-                shapes = semantics.shapes
-                env = {name: shape for arg, name in passed if (shape := shapes.shape_of(arg, scope)) is not None}
             if not self._hands_back(function, param, env):
                 continue
             if semantics.holds_integers(argument, scope) and _writes_a_float(function.node):
@@ -228,6 +232,23 @@ class Donations:
         return layer is not None and layer.known and layer.spec.stages and not layer.spec.maps
 
     # ---- does the function hand the buffer back ----------------------------------------
+    def _own_outputs(self, function: Scope, params: list, env: dict) -> bool:
+        """Every return is a tuple (or list) in which each of ``params`` has an element of
+        its own that hands it back: then each donated input finds an output to take."""
+        if len(params) > 4 or not self.semantics.always_returns(function):
+            return False
+        node = function.node
+        for value in ([node.body] if isinstance(node, ast.Lambda) else function.returns):
+            if not isinstance(value, (ast.Tuple, ast.List)):
+                return False
+            options = []
+            for param in params:
+                self._env = (env, env.get(param))
+                options.append([i for i, e in enumerate(value.elts) if self._keeps(e, function, {param}, 0)])
+            if not any(len(set(chosen)) == len(params) for chosen in itertools.product(*options)):
+                return False
+        return True
+
     def _hands_back(self, function: Scope, param: str, env: dict) -> bool:
         """Every return of ``function`` holds ``param`` kept in shape: XLA reuses its buffer.
         ``env``: the shapes the call's arguments are proven to have, by parameter name."""
@@ -252,6 +273,7 @@ class Donations:
             return all(
                 (isinstance(b, Param) and b.name in same and b.scope is scope)
                 or (isinstance(b, Assigned) and b.scope is scope and self._keeps(b.value, scope, same, depth + 1))
+                or (isinstance(b, Unpacked) and b.scope is scope and self._kept_element(b, scope, same, depth + 1))
                 for b in bindings
             )
         if isinstance(node, (ast.Tuple, ast.List)):
@@ -293,6 +315,17 @@ class Donations:
             return (leaf is not None and bool(leaf.positional) and self._keeps(node.args[1], scope, same, depth + 1)
                     and self._keeps(node.args[0].body, leaf, set(leaf.positional), depth + 1))
         return False
+
+    def _kept_element(self, binding: Unpacked, scope: Scope, same: set, depth: int) -> bool:
+        """``updates, state = tx.update(grads, state, params)``: the element an optimizer's
+        update returns in the structure of the state it was given."""
+        call = binding.value
+        if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)):
+            return False
+        kept = STATE_RETURNING_METHODS.get(call.func.attr)
+        if kept is None or binding.index != kept[0] or len(call.args) <= kept[1]:
+            return False
+        return self._keeps(call.args[kept[1]], scope, same, depth)
 
     def _scalar(self, node: ast.expr, scope: Scope, same: set, depth: int) -> bool:
         """A number (a literal, a name bound to one), or numbers times ``same`` leaves
@@ -394,8 +427,9 @@ class Donations:
     @staticmethod
     def _loads(scope: Scope, names: set, metadata_too: bool = False) -> list:
         """(Name, whole) for each read of ``names`` in ``scope``'s own code that reads the
-        buffer (not ``x.shape``, ``len(x)``, ``x is None``); ``whole``: the name itself is
-        used, not an attribute or item of it."""
+        buffer (not ``x.shape``, ``len(x)``, ``x is None``); ``whole``: the name itself or an
+        item of it is used (``params["w"]``), not an attribute (``state.step`` may be a field
+        that was never an array)."""
         found = []
         node = scope.node
         stack = [(child, node) for child in (node.body if isinstance(node.body, list) else [node.body])]
@@ -405,8 +439,7 @@ class Donations:
                 if current.id in names and isinstance(current.ctx, ast.Load) and (
                     metadata_too or not _metadata(current, parent)
                 ):
-                    found.append((current, not isinstance(parent, (ast.Attribute, ast.Subscript))
-                                  or getattr(parent, "value", None) is not current))
+                    found.append((current, not isinstance(parent, ast.Attribute) or parent.value is not current))
                 continue
             if isinstance(current, _NESTED):
                 # Decorators and defaults run here; the body runs later.

@@ -30,6 +30,9 @@ STRUCTURE_KEEPING_FUNCTIONS = frozenset({"optax.apply_updates", "equinox.apply_u
 TREE_MAPS = frozenset({"jax.tree.map", "jax.tree_util.tree_map", "jax.tree_map"})
 # Methods of a flax struct (TrainState) returning it with some fields replaced.
 STRUCTURE_KEEPING_METHODS = frozenset({"replace", "apply_gradients"})
+# ``updates, state = tx.update(grads, state, params)`` (an optax GradientTransformation):
+# method -> (the element of its result, the argument whose structure and leaves it keeps).
+STATE_RETURNING_METHODS = {"update": (1, 1)}
 # ``TrainState.create(apply_fn=..., params=params, tx=tx)``: a pytree of JAX arrays when its
 # params are (the optimizer state tx.init builds from them is).
 PYTREE_FACTORY_METHODS = {"create": "params"}
