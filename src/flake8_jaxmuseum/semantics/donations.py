@@ -219,9 +219,12 @@ class Donations:
             return None
         sites = module.sites.get(node.id) or []
         body = module.node.body
-        if not sites or not all(site in body for site in sites) or not isinstance(sites[-1], ast.Assign):
-            return None  # bound in a branch, a loop, an import...: which binding holds is not proven
-        return semantics.transforms.resolve(sites[-1].value, module)
+        last = sites[-1] if sites else None
+        if not all(site in body for site in sites) or not (
+            isinstance(last, ast.Assign) and len(last.targets) == 1 and isinstance(last.targets[0], ast.Name)
+        ):
+            return None  # bound in a branch, a loop, an import, unpacked...: which value it holds is not proven
+        return semantics.transforms.resolve(last.value, module)
 
     def _jit_output(self, node: ast.expr, scope: Scope) -> bool:
         """A call of a jitted function: its outputs are JAX arrays."""
