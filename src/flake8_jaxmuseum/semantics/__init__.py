@@ -16,6 +16,7 @@
   :mod:`.shape_algebra` for broadcasting and the like);
 - :mod:`.sequences`: which expressions are Python lists, tuples or strings;
 - :mod:`.containers`: Python lists, dicts and objects, and which outlive a trace;
+- :mod:`.donations`: donated buffers read after the call that deleted them;
 - :mod:`.events`, :mod:`.flow`: where code runs in a scope, a forward dataflow over it,
   and reaching definitions;
 - :mod:`.model`: :class:`Semantics`, the object that ties them together;

@@ -26,6 +26,7 @@ from .flow import Flow
 from .indexer import Indexer
 from .instances import Instances
 from .classes import Classes
+from .donations import Donations
 from .dtypes import IntegerValues
 from .keys import PRNGKeys
 from .project import ModuleContext
@@ -113,6 +114,8 @@ class Semantics:
         self.refs = Refs(self)
         # What reverse-mode differentiation reaches, found on the first question.
         self.reverse_mode = ReverseDifferentiation(self)
+        # Donated buffers read after the call (a client of the flow), found per scope on demand.
+        self.donations = Donations(self)
         return self.is_traced
 
     # ---- names ------------------------------------------------------------------------

@@ -15,11 +15,13 @@ has one home:
 - :mod:`.concrete_values`: Python numbers of arrays, zero tangents, data-dependent sizes;
 - :mod:`.prng_keys`: what consumes a PRNG key, what builds one, bodies run repeatedly;
 - :mod:`.refs`: mutable references, whose functional updates store;
+- :mod:`.donation`: buffer donation: the transforms that take it, what reads a deleted buffer;
 - :mod:`.removed_apis`: the APIs JAX removed, as data (imported by name, not re-exported).
 """
 
 from .arrays import *  # noqa: F401,F403
 from .concrete_values import *  # noqa: F401,F403
+from .donation import *  # noqa: F401,F403
 from .errors import *  # noqa: F401,F403
 from .frameworks import *  # noqa: F401,F403
 from .list_arguments import *  # noqa: F401,F403

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import NamedTuple, Optional
 from dataclasses import dataclass
 
+from .donation import DONATE_ARGNUMS_AND_NAMES, EQUINOX_DONATE
 from .frameworks import FRAMEWORK_TWINS
 
 
@@ -53,6 +54,10 @@ class TransformSpec:
     # ``g`` traces once however often it is built, a new lambda, ``partial`` or def each time
     # traces again (jit, on 0.4.38 and 0.10.2, tests/probes/retraces.py).
     caches_traces_by_callable: bool = False
+    # How its options donate argument buffers (DONATE_ARGNUMS_AND_NAMES, EQUINOX_DONATE), deleting
+    # a donated JAX array when the call returns (jit, nnx.jit, filter_jit; not pmap, whose
+    # donation deletes nothing on CPU under jax 0.4.38).
+    donation: Optional[str] = None
     needs_scalar_output: bool = False  # grad, value_and_grad: "Gradient only defined for scalar-output functions"
     output_is_gradient: bool = False  # grad: the result has the shape of the differentiated argument
     # equinox's filter_*: only array leaves (JAX or NumPy) are traced or mapped; every other
@@ -94,7 +99,7 @@ TRANSFORMS = {
     for spec in (
         TransformSpec("jax.jit", stages=True, static_style=ARGNUMS_AND_NAMES, hashes_statics=True,
                       eager_when_jit_disabled=True, follows_bound_methods=True, checks_statics_when_wrapping=True,
-                      caches_traces_by_callable=True),
+                      caches_traces_by_callable=True, donation=DONATE_ARGNUMS_AND_NAMES),
         # pmap traces its body like jit and maps like vmap (verified on one CPU device);
         # in_axes by keyword only, and static_broadcasted_argnums keeps arguments Python values.
         TransformSpec("jax.pmap", stages=True, maps=True, static_style=POSITIONS,
@@ -119,7 +124,7 @@ TRANSFORMS = {
         # tracers, hashes static_argnums/argnames and runs eagerly under jax_disable_jit;
         # options come by keyword only.
         TransformSpec("flax.nnx.jit", stages=True, static_style=ARGNUMS_AND_NAMES, hashes_statics=True,
-                      eager_when_jit_disabled=True),
+                      eager_when_jit_disabled=True, donation=DONATE_ARGNUMS_AND_NAMES),
         _differentiating("flax.nnx.grad", scalar=True, positional=False),
         _differentiating("flax.nnx.value_and_grad", scalar=True, positional=False),
         TransformSpec("flax.nnx.vmap", maps=True),
@@ -141,7 +146,8 @@ TRANSFORMS = {
         TransformSpec("flax.linen.scan", stages=True, static_style=SCAN_IN_AXES, module_first=True),
         # equinox: filter_jit traces array leaves and keeps every other leaf a Python value;
         # filter_grad differentiates the first argument's arrays; filter_vmap maps arrays.
-        TransformSpec("equinox.filter_jit", stages=True, eager_when_jit_disabled=True, traces_arrays_only=True),
+        TransformSpec("equinox.filter_jit", stages=True, eager_when_jit_disabled=True, traces_arrays_only=True,
+                      donation=EQUINOX_DONATE),
         _differentiating("equinox.filter_grad", scalar=True, positional=False, arrays_only=True),
         _differentiating("equinox.filter_value_and_grad", scalar=True, positional=False, arrays_only=True),
         TransformSpec("equinox.filter_vmap", maps=True, traces_arrays_only=True),
