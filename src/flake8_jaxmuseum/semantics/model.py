@@ -323,6 +323,11 @@ class Semantics:
         """(argument, its scope, :class:`Entry`) for each call that hands ``function`` its ``name``."""
         return self.tracing.fed_arguments(function, name)
 
+    def hands_slices(self, function: Scope, name: str) -> bool:
+        """A lax primitive hands ``function``'s parameter ``name`` slices of its argument (see
+        TracedFunctions.hands_slices): the argument's shape is not the parameter's."""
+        return self.tracing.hands_slices(function, name)
+
     def run_by(self, function: Scope) -> Optional[ast.Call]:
         """The method or framework call whose trace ran ``function`` (see TracedFunctions.run_by)."""
         return self.tracing.run_by(function)

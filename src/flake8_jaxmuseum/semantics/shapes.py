@@ -289,6 +289,8 @@ class ShapeInference(CallShapes):
         semantics = self.semantics
         if name in function.defaulted or semantics.handed_from_project(function, name):
             return None
+        if semantics.hands_slices(function, name):
+            return None  # scan's ``x`` is one row of ``xs``
         fed = []
         for value, where, entry in semantics.fed_arguments(function, name):
             if entry is Entry.MAPPED or isinstance(value, ast.Starred):
