@@ -139,7 +139,7 @@ LAYERS = {
     **dict.fromkeys(("scopes", "indexer", "classes", "guards", "flow", "events", "project", "tracing_kinds"), 1),
     **dict.fromkeys(("transforms", "instances", "callgraph", "project_seeds", "tracing"), 2),
     **dict.fromkeys(
-        ("values", "proofs", "flags", "sequences", "dtypes", "containers", "refs", "keys", "shapes", "shape_calls",
+        ("values", "proofs", "flags", "sequences", "dtypes", "containers", "refs", "keys", "shapes", "shape_calls", "structures",
          "shape_algebra", "parameter_leaves", "framework_draws", "loop_purpose"), 3
     ),
     **dict.fromkeys(("model", "summary"), 4),
