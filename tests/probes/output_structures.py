@@ -24,6 +24,7 @@ KINDS = {
     "jax.random.normal(jax.random.PRNGKey(0), (3,))": "inexact", "float(3)": "inexact", "-x": "inexact",
     "i + 1": "int", "jnp.sin(i)": "inexact", "x.mean()": "inexact", "jnp.isnan(x)": "bool", "x.any()": "bool",
     "jax.nn.softmax(i)": "inexact", "jnp.linalg.norm(i)": "inexact", "jnp.eye(2)": "inexact",
+    "jnp.float32(1)": "inexact", "jnp.int32(2.0)": "int", "jnp.bool_(1)": "bool",
 }
 
 

@@ -205,6 +205,8 @@ class DtypeKinds:
             return INT
         if module != "jax.numpy":
             return None
+        if name in _FLOAT_NAMES or name in _INTEGER_NAMES or name in ("bool", "bool_"):
+            return self._dtype_kind(func, scope)  # a scalar type called: ``jnp.float32(1)``
         if name in FLOAT_CONSTRUCTORS:
             return INEXACT
         if name in KIND_KEEPING_REDUCTIONS and len(call.args) == 1 and not call.keywords:
