@@ -140,7 +140,8 @@ LAYERS = {
     **dict.fromkeys(("transforms", "instances", "callgraph", "project_seeds", "tracing"), 2),
     **dict.fromkeys(
         ("values", "proofs", "flags", "sequences", "dtypes", "containers", "refs", "keys", "shapes", "shape_calls",
-         "shape_algebra", "parameter_leaves", "framework_draws", "loop_purpose", "reverse_mode", "donations"), 3
+         "structures", "shape_algebra", "parameter_leaves", "framework_draws", "loop_purpose", "reverse_mode",
+         "donations"), 3
     ),
     **dict.fromkeys(("model", "summary"), 4),
 }

@@ -277,6 +277,37 @@ def test_the_reverse_mode_transforms_and_the_loops_they_refuse_hold(jax_service)
         assert not loops[runs]["raised"], (runs, loops[runs])
 
 
+# ---------------------------------------------------------------------------- JXM024
+
+OUTPUT_STRUCTURES_RUN = JaxRun.script(PROBES / "output_structures.py")
+
+
+@needs_jax(OUTPUT_STRUCTURES_RUN)
+def test_the_output_contracts_and_the_dtype_kinds_hold(jax_service):
+    from flake8_jaxmuseum.rules import RULES_BY_CODE
+    from flake8_jaxmuseum.semantics import Semantics
+    from flake8_jaxmuseum.semantics.jaxapi import OUTPUT_CONTRACTS
+
+    outcome = jax_service.outcome(OUTPUT_STRUCTURES_RUN)
+    assert "contracts" in outcome, outcome
+    assert set(outcome["contracts"]) == set(OUTPUT_CONTRACTS)  # every row probed (the frameworks are installed)
+    messages = [r.message for r in RULES_BY_CODE["JXM024"].raises]
+    for qualname, calls in outcome["contracts"].items():
+        for name, raised in calls.items():
+            if name.startswith("ok"):
+                assert not raised["raised"], (qualname, name, raised)  # weak types promote; a list pair is a pair
+                continue
+            assert raised["raised"] and raised["type"] == "TypeError", (qualname, name, raised)
+            assert any(message in raised["message"] for message in messages), (qualname, name, raised)
+    # Each kind the value model proves is the kind JAX gives, and the model proves every one.
+    prelude = "import jax\nimport jax.numpy as jnp\nx = jnp.ones(3)\ni = jnp.arange(3)\n"
+    for expression, kind in outcome["expected_kinds"].items():
+        assert outcome["kinds"][expression] == kind, (expression, outcome["kinds"][expression])
+        tree = ast.parse(f"{prelude}value = {expression}\n")
+        semantics = Semantics(tree)
+        assert semantics.dtype_kind(tree.body[-1].value, semantics.module_scope) == kind, expression
+
+
 # ---------------------------------------------------------------------------- handlers
 
 ERROR_BASES_RUN = JaxRun.script(PROBES / "error_bases.py")

@@ -27,7 +27,7 @@ from .indexer import Indexer
 from .instances import Instances
 from .classes import Classes
 from .donations import Donations
-from .dtypes import IntegerValues
+from .dtypes import DtypeKinds, IntegerValues
 from .keys import PRNGKeys
 from .project import ModuleContext
 from .refs import Refs
@@ -36,6 +36,7 @@ from .scopes import Assigned, Imported, Scope, ScopeType
 from .sequences import PythonSequences
 from .parameter_leaves import ParameterLeaves
 from .shapes import ShapeInference
+from .structures import Structures
 from .tracing import TracedFunctions
 from .tracing_kinds import ABSTRACT, Entry, Tracing
 from .proofs import ArrayProof, LeafProof, Masks, NumpyArrays
@@ -101,11 +102,13 @@ class Semantics:
         )
         self.sequences = PythonSequences(self)
         self.integers = IntegerValues(self)
+        self.dtype_kinds = DtypeKinds(self)
         self.masks = Masks(self)
         self.arrays = ArrayProof(self)
         self.leaves = LeafProof(self)
         self.numpy_arrays = NumpyArrays(self)
         self.shapes = ShapeInference(self)
+        self.structures = Structures(self)
         self.parameter_leaves = ParameterLeaves(self)
         self._returns_arrays: dict = {}  # Scope -> bool
         self.containers = Containers(self)
@@ -329,6 +332,11 @@ class Semantics:
         """(argument, its scope, :class:`Entry`) for each call that hands ``function`` its ``name``."""
         return self.tracing.fed_arguments(function, name)
 
+    def hands_slices(self, function: Scope, name: str) -> bool:
+        """A lax primitive hands ``function``'s parameter ``name`` slices of its argument (see
+        TracedFunctions.hands_slices): the argument's shape is not the parameter's."""
+        return self.tracing.hands_slices(function, name)
+
     def run_by(self, function: Scope) -> Optional[ast.Call]:
         """The method or framework call whose trace ran ``function`` (see TracedFunctions.run_by)."""
         return self.tracing.run_by(function)
@@ -454,6 +462,11 @@ class Semantics:
         """``node`` provably holds integers: a Python int, or a JAX array of an integer dtype
         (``jnp.arange(5)``, ``jnp.array([1, 2])``, ``x.astype(int)``; see :mod:`.dtypes`)."""
         return self.integers.holds(node, scope)
+
+    def dtype_kind(self, node: ast.expr, scope: Scope) -> Optional[str]:
+        """"bool", "int" or "inexact" (float or complex) when the dtype kind of what ``node``
+        holds is proven (``0``, ``x * 2.0``, ``jnp.mean(x)``, ``x > 0``; see :mod:`.dtypes`)."""
+        return self.dtype_kinds.kind(node, scope)
 
     def number_literals(self, node: ast.expr, scope: Scope) -> Optional[ast.expr]:
         """The list/tuple literal of numbers ``node`` is, or that the name ``node`` is bound

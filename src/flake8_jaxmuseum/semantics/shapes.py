@@ -36,6 +36,9 @@ from .jaxapi import (
     ELEMENTWISE_LOSSES,
     LEGACY_KEYS,
     RANDOM_SAMPLERS,
+    REDUCTIONS,
+    SHAPE_CONSTRUCTORS,
+    SHAPE_PRESERVING_METHODS,
     SHAPED_MODULES,
     TYPED_KEYS,
     UNARY_ELEMENTWISE,
@@ -289,6 +292,8 @@ class ShapeInference(CallShapes):
         semantics = self.semantics
         if name in function.defaulted or semantics.handed_from_project(function, name):
             return None
+        if semantics.hands_slices(function, name):
+            return None  # scan's ``x`` is one row of ``xs``
         fed = []
         for value, where, entry in semantics.fed_arguments(function, name):
             if entry is Entry.MAPPED or isinstance(value, ast.Starred):
@@ -386,6 +391,83 @@ class ShapeInference(CallShapes):
         if isinstance(node, ast.Call) and not any(k.arg is None for k in node.keywords):
             return self._call_rank(node, scope, env, depth)
         return 0
+
+    def exact_rank(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[int]:
+        """The rank of what ``node`` holds when it is proven though its shape is not: a full
+        reduction (``x.sum()``, ``jnp.mean(x)``) is a scalar, ``jnp.zeros((n, d))`` a matrix,
+        arithmetic and element-wise functions of proven ranks the largest of them, a name every
+        binding of which (a parameter every call) has that rank.  None: not proven."""
+        if depth > 30:
+            return None
+        shape = self.shape_of(node, scope, None, depth)
+        if shape is not None:
+            return len(shape)
+        if isinstance(node, ast.UnaryOp) and not isinstance(node.op, ast.Not):
+            return self.exact_rank(node.operand, scope, depth + 1)
+        if isinstance(node, ast.BinOp) and not isinstance(node.op, ast.MatMult):
+            left, right = (self.exact_rank(side, scope, depth + 1) for side in (node.left, node.right))
+            return None if left is None or right is None else max(left, right)
+        if isinstance(node, ast.Subscript):
+            indices = subscript_indices(node)
+            if not all(self.int_value(index, scope) is not None for index in indices):
+                return None
+            base = self.exact_rank(node.value, scope, depth + 1)
+            return None if base is None or base < len(indices) else base - len(indices)
+        if isinstance(node, ast.Call) and not has_star_args(node):
+            return self._call_exact_rank(node, scope, depth)
+        if isinstance(node, ast.Name) and not self._is_rebound(node.id):
+            bindings = self.semantics.reaching(node.id, scope, node)
+            key = ("exact rank", id(node))
+            if not bindings or key in self._active:
+                return None
+            self._active.add(key)
+            try:
+                ranks = set()
+                for binding in bindings:
+                    if isinstance(binding, Assigned):
+                        ranks.add(self.exact_rank(binding.value, binding.scope, depth + 1))
+                    elif isinstance(binding, Param):
+                        ranks.add(self._agreed_over_calls(
+                            ("exact rank", binding.scope, node.id), binding.scope, node.id,
+                            lambda value, where: self.exact_rank(value, where, depth + 1),
+                        ))
+                    else:
+                        return None
+                    if None in ranks or len(ranks) > 1:
+                        return None
+                return ranks.pop()
+            finally:
+                self._active.discard(key)
+        return None
+
+    def _call_exact_rank(self, call: ast.Call, scope: Scope, depth: int) -> Optional[int]:
+        semantics = self.semantics
+        func = call.func
+        if isinstance(func, ast.Attribute) and semantics.qualified_name(func, scope) is None:
+            receiver = func.value
+            if not (semantics.proves_array(receiver, scope) or semantics.dtype_kind(receiver, scope)):
+                return None
+            if func.attr in AXIS_REDUCTIONS and not call.args and not call.keywords:
+                return 0
+            if func.attr in SHAPE_PRESERVING_METHODS and len(call.args) <= 1 and not call.keywords:
+                return self.exact_rank(receiver, scope, depth + 1)
+            return None
+        qualname = semantics.qualified_name(func, scope)
+        module, _, name = (qualname or "").rpartition(".")
+        if module not in ("jax.numpy", "jax.numpy.linalg", "jax.nn", "jax.scipy.special"):
+            return None
+        positional = call.args
+        if name in REDUCTIONS and len(positional) == 1 and not call.keywords:
+            return 0
+        if name in UNARY_ELEMENTWISE and len(positional) == 1 and not call.keywords:
+            return self.exact_rank(positional[0], scope, depth + 1)
+        if module == "jax.numpy" and name in SHAPE_CONSTRUCTORS and positional:
+            shape = positional[0]
+            items = literal_sequence(shape)
+            if items is not None:
+                return len(items)
+            return 1 if semantics.is_python_int(shape, scope) else None
+        return None
 
     def _fed_rank(self, function: Scope, name: str, depth: int) -> int:
         """The least rank of what the calls of the module hand a parameter (batches of 16

@@ -156,6 +156,19 @@ class TracedFunctions(ProjectSeeds):
             if fed is not None:
                 yield fed, edge.caller, Entry.DIRECT
 
+    def hands_slices(self, function: Scope, name: str) -> bool:
+        """A lax primitive hands ``function``'s parameter ``name`` slices of its argument (scan's
+        ``xs``): what the parameter holds has not the argument's shape."""
+        if name not in function.positional:
+            return False
+        index = function.positional.index(name)
+        semantics = self.semantics
+        for call, scope in self._calls_of(function):
+            primitive = LAX_PRIMITIVES.get(semantics.qualified_name(call.func, scope))
+            if primitive is not None and index in primitive.sliced:
+                return True
+        return False
+
     def _calls_of(self, function: Scope) -> list:
         """The calls of the module that may hand ``function`` arguments (directly, through
         transforms, or as a lax body), found once for all functions: asked per parameter,

@@ -1,5 +1,5 @@
-"""What shape inference reads: array constructors, element-wise functions, reductions,
-NumPy's random data and PRNG keys."""
+"""What shape and dtype inference read: array constructors, element-wise functions,
+reductions, NumPy's random data, PRNG keys, and the dtype kinds functions give."""
 
 from __future__ import annotations
 
@@ -53,3 +53,23 @@ ELEMENTWISE_LOSSES = frozenset(
 )
 # Losses over the last axis (classes): one value per example, the labels' shape.
 CLASS_AXIS_LOSSES = frozenset({"optax.softmax_cross_entropy_with_integer_labels", "optax.softmax_cross_entropy"})
+
+# Dtype kinds (bool, int, inexact: a float or complex dtype) jax.numpy functions give
+# whatever their inputs' dtypes (tests/probes/output_structures.py holds them on jax
+# 0.4.38 and 0.10.2): ``jnp.mean`` of ints is float32, ``jnp.argmax`` of floats int32.
+INEXACT_FUNCTIONS = frozenset(
+    """sin cos tan arcsin arccos arctan sinh cosh tanh exp exp2 expm1 log log2 log10 log1p
+    sqrt cbrt deg2rad rad2deg degrees radians mean std var nanmean logsumexp norm divide
+    true_divide softplus gelu elu selu celu log_sigmoid softmax log_softmax""".split()
+)
+BOOL_FUNCTIONS = frozenset(
+    """isnan isinf isfinite logical_not logical_and logical_or logical_xor equal not_equal
+    greater greater_equal less less_equal isclose any all""".split()
+)
+INT_FUNCTIONS = frozenset({"argmax", "argmin", "argsort"})
+# Reductions whose result keeps its operand's dtype kind (an int or inexact operand).
+KIND_KEEPING_REDUCTIONS = frozenset({"sum", "prod", "nansum", "max", "min", "amax", "amin", "nanmax", "nanmin"})
+# Constructors that make float arrays when no dtype= says otherwise.
+FLOAT_CONSTRUCTORS = frozenset({"zeros", "ones", "empty", "eye", "identity", "linspace"})
+# jax.random samplers that draw floats by default.
+FLOAT_SAMPLERS = frozenset(RANDOM_SAMPLERS - {"rademacher"} | {"truncated_normal"})

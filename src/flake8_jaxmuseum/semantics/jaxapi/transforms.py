@@ -213,6 +213,9 @@ class LaxPrimitive(NamedTuple):
     carries: tuple = ()  # ((parameter index, ArgumentSlot), ...)
     # switch: the branches are a list literal in this slot.
     branch_list: Optional[ArgumentSlot] = None
+    # Parameters handed one slice of their argument along its leading axis (scan's and
+    # map's ``xs``), or pieces of it (associative_scan's ``elems``): not its shape.
+    sliced: tuple = ()
 
 
 LAX_PRIMITIVES = {
@@ -221,7 +224,7 @@ LAX_PRIMITIVES = {
     ),
     "jax.lax.switch": LaxPrimitive(bodies=(), operands_from=2, branch_list=ArgumentSlot(1, "branches")),
     "jax.lax.scan": LaxPrimitive(
-        bodies=(ArgumentSlot(0, "f"),), carries=((0, ArgumentSlot(1, "init")), (1, ArgumentSlot(2, "xs")))
+        bodies=(ArgumentSlot(0, "f"),), carries=((0, ArgumentSlot(1, "init")), (1, ArgumentSlot(2, "xs"))), sliced=(1,)
     ),
     # The loop index (parameter 0) counts up from ``lower``: an int array, traced like the carry.
     "jax.lax.fori_loop": LaxPrimitive(
@@ -232,11 +235,12 @@ LAX_PRIMITIVES = {
         bodies=(ArgumentSlot(0, "cond_fun"), ArgumentSlot(1, "body_fun")),
         carries=((0, ArgumentSlot(2, "init_val")),),
     ),
-    "jax.lax.map": LaxPrimitive(bodies=(ArgumentSlot(0, "f"),), carries=((0, ArgumentSlot(1, "xs")),)),
+    "jax.lax.map": LaxPrimitive(bodies=(ArgumentSlot(0, "f"),), carries=((0, ArgumentSlot(1, "xs")),), sliced=(0,)),
     # Not lax, but the same: ``jax.eval_shape(f, *args)`` traces f abstractly with the args.
     "jax.eval_shape": LaxPrimitive(bodies=(ArgumentSlot(0, "fun"),), operands_from=1),
     "jax.lax.associative_scan": LaxPrimitive(
-        bodies=(ArgumentSlot(0, "fn"),), carries=((0, ArgumentSlot(1, "elems")), (1, ArgumentSlot(1, "elems")))
+        bodies=(ArgumentSlot(0, "fn"),), carries=((0, ArgumentSlot(1, "elems")), (1, ArgumentSlot(1, "elems"))),
+        sliced=(0, 1),
     ),
 }
 # The frameworks' own control flow takes its bodies where lax does, and traces them (verified
@@ -252,6 +256,46 @@ LAX_PRIMITIVES.update({
     "haiku.while_loop": LAX_PRIMITIVES["jax.lax.while_loop"],
     "haiku.scan": LAX_PRIMITIVES["jax.lax.scan"],
 })
+
+
+class OutputContract(NamedTuple):
+    """What a lax primitive demands of what its bodies return, checked as it traces them:
+    "pair" (scan: a ``(carry, y)`` pair), "branches" (cond, switch: every branch the same
+    pytree structure, shapes and dtypes), "carry" (fori_loop, while_loop: the body returns
+    its carry's structure and shapes; a weak-typed literal carry takes the body's dtype)."""
+
+    kind: str
+    body: Optional[ArgumentSlot] = None  # the body whose output is checked (not cond_fun)
+    init: Optional[ArgumentSlot] = None  # the initial carry the output must match
+
+
+# Where each raises (tests/probes/output_structures.py captures them on jax 0.4.38 and
+# 0.10.2): "scan body output must be a pair, got ...", "cond branches must have equal output
+# types but they differ." (0.4.38: "true_fun and false_fun output must have identical
+# types, ..."), "... carry input and carry output must have the same pytree structure".
+# haiku's scan unpacks the output first ("iteration over a 0-d array") and nnx.fori_loop
+# checks with its own words: not rows.
+OUTPUT_CONTRACTS = {
+    "jax.lax.scan": OutputContract("pair", ArgumentSlot(0, "f"), ArgumentSlot(1, "init")),
+    "jax.lax.cond": OutputContract("branches"),
+    "jax.lax.switch": OutputContract("branches"),
+    "flax.nnx.cond": OutputContract("branches"),
+    "flax.nnx.switch": OutputContract("branches"),
+    "haiku.cond": OutputContract("branches"),
+    "haiku.switch": OutputContract("branches"),
+    "jax.lax.fori_loop": OutputContract("carry", ArgumentSlot(2, "body_fun"), ArgumentSlot(3, "init_val")),
+    "jax.lax.while_loop": OutputContract("carry", ArgumentSlot(1, "body_fun"), ArgumentSlot(2, "init_val")),
+}
+# The stable cores of what JAX raises for them, on either version.
+OUTPUT_CONTRACT_ERRORS = (
+    "scan body output must be a pair",
+    "branches must have equal output types",  # cond, switch on 0.10.2
+    "branch outputs must have the same pytree structure",  # cond, switch on 0.10.2
+    "true_fun and false_fun output must have",  # cond on 0.4.38: identical types / same type structure
+    "outputs must have identical types",  # switch on 0.4.38: "branch 0 and 1 outputs must ..."
+    "outputs must have same type structure",  # switch on 0.4.38
+    "carry input and carry output must have",  # scan, fori_loop, while_loop: structure or types
+)
 
 # The last part of every name above: a call ``x.<attr>(...)`` with another attribute
 # name is neither a transform nor a lax primitive, whatever ``x`` is.
