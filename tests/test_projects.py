@@ -24,6 +24,7 @@ from jaxruns import JaxRun
 from flake8_jaxmuseum.driver import ProjectDriver
 from flake8_jaxmuseum.engine import lint
 from flake8_jaxmuseum.options import LintOptions
+from flake8_jaxmuseum.prefilter import might_use_jax
 from flake8_jaxmuseum.project import ProjectIndex, module_of, module_text
 from flake8_jaxmuseum.rules import RULES_BY_CODE
 from flake8_jaxmuseum.semantics.project import ModuleContext, context_to_json, entry_from_json, entry_to_json
@@ -296,6 +297,27 @@ def test_a_notebook_is_a_module_no_import_names_and_its_sites_are_cells(tmp_path
     assert not notebook.name.isidentifier() and "." not in notebook.name  # ``import main`` never finds it
     (finding,) = checked(project.files, project.folder)[project.folder / "model.py"].findings
     assert "(traced from main.ipynb:cell 3:1)" in finding.message  # cell 1 is markdown, cell 3's first line
+
+
+def test_every_project_case_through_the_cli_and_flake8(tmp_path):
+    """The project cases, each a project of its own under one folder, checked at once by
+    `jaxmuseum check` and by flake8: the findings of the driver, at the marks."""
+    expected = []
+    for project in ALL:
+        copy = tmp_path / project.id.replace("/", "-")
+        shutil.copytree(project.folder, copy)
+        (copy / "pyproject.toml").write_text("[project]\nname = 'case'\n")
+        expected += [(f"{copy.name}/{file}", line, column, code) for file, line, column, code in project.expected()]
+    result = jaxmuseum("check", "--no-cache", "--output-format", "json", ".", cwd=tmp_path)
+    assert result.returncode == 1 and result.stderr == "", result.stderr
+    assert sorted((f["path"], f["line"], f["column"], f["code"]) for f in json.loads(result.stdout)) == sorted(expected)
+    flake8 = subprocess.run([sys.executable, "-m", "flake8", "--select", "JXM", "--format", "%(path)s %(row)d %(col)d %(code)s",
+                             "."], capture_output=True, text=True, cwd=tmp_path)
+    found = [line.split(" ") for line in flake8.stdout.splitlines()]
+    # flake8's plugin leaves a file that never says jax before it asks the project (each file
+    # is cheap to skip): a finding there, traced from another module, is `jaxmuseum check`'s only.
+    said_jax = [item for item in expected if item[0].endswith(".py") and might_use_jax((tmp_path / item[0]).read_text())]
+    assert sorted((path[2:], int(row), int(col), code) for path, row, col, code in found) == sorted(said_jax), flake8.stderr
 
 
 # ---- chains and cycles: entries flow from importers to what they import, in one pass --------

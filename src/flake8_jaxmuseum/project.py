@@ -111,10 +111,11 @@ class ProjectIndex:
             return own[0]
         return candidates[0] if len(candidates) == 1 and not own else None
 
-    def resolve(self, qualname: str, importer: ProjectModule, depth: int = 0) -> Optional[tuple]:
+    def resolve(self, qualname: str, importer: ProjectModule, depth: int = 0, instances: bool = False) -> Optional[tuple]:
         """(module, function name) of the def a dotted name of ``importer`` leads to,
         through modules of the project and the names they re-export; None when it leaves
-        the project or is ambiguous."""
+        the project or is ambiguous.  With ``instances``, only a name bound to an instance
+        of a class of the project leads anywhere: to the class."""
         if depth > MAX_REEXPORT_DEPTH:
             return None
         module_name, _, name = qualname.rpartition(".")
@@ -125,11 +126,19 @@ class ProjectIndex:
         if summary is None:
             return None
         if name in summary.functions or name in summary.classes:
-            return module, name
+            return None if instances else (module, name)
+        instance_of = dict(summary.instances).get(name) if instances else None
+        if instance_of is not None:  # ``model = Net()``: what is done to it is done to an instance of Net
+            found = (module, instance_of) if instance_of in summary.classes else self.resolve(instance_of, module, depth + 1)
+            return found if found is not None and self._is_class(*found) else None
         reexported = dict(summary.reexports).get(name)
         if reexported is not None and reexported != qualname:
-            return self.resolve(reexported, module, depth + 1)
+            return self.resolve(reexported, module, depth + 1, instances)
         return None
+
+    def _is_class(self, module: ProjectModule, name: str) -> bool:
+        summary = self.summary(module)
+        return summary is not None and name in summary.classes
 
     def summary(self, module: ProjectModule) -> Optional[ModuleSummary]:
         """The module's summary: from its last lint, or (a module not linted yet, or never:
@@ -144,7 +153,7 @@ class ProjectIndex:
         self.summaries[str(module.path)] = summary
         grown = set()
         for outgoing in summary.outgoing:
-            resolved = self.resolve(outgoing.target, module)
+            resolved = self.resolve(outgoing.target, module, instances=outgoing.instance_only)
             if resolved is None:
                 continue
             target, function = resolved
