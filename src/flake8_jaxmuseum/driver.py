@@ -85,7 +85,8 @@ class ProjectDriver:
         found = project_files(self.root, excluded) if files is None else list(files)
         self.enabled = found is not None  # None: too many files for one project
         self._modules = [module_of(Path(path)) for path in found or ()]
-        self._files = {str(module.path) for module in self._modules if module.name}  # a name an import can give
+        # its file -> the module, when it has a name an import can give
+        self._files = {str(module.path): module for module in self._modules if module.name}
         self._job = _Job(options, cache, whole)
         self._jobs = jobs
         self.overrides: dict = {}  # a module's file -> its text here (an editor's, the command line's)
@@ -98,8 +99,7 @@ class ProjectDriver:
 
     # ---- texts ---------------------------------------------------------------------------
     def module_at(self, path: Path) -> Optional[ProjectModule]:
-        file = str(Path(path).absolute())
-        return module_of(Path(file)) if file in self._files else None
+        return self._files.get(str(Path(path).absolute()))
 
     def invalidate(self, path: Optional[Path] = None) -> None:
         """The project changed (``path`` on disk, or an open document): solve it again."""

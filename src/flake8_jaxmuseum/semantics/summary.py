@@ -124,8 +124,18 @@ def _imported_name(semantics: Semantics, node: Optional[ast.expr], scope) -> Opt
 
 
 
+def _traced(semantics: Semantics, value: ast.expr, scope) -> bool:
+    """``value`` is proven a tracer, within a bounded question (unproven past its budget)."""
+    return semantics.bounded(lambda: semantics.is_traced(value, scope), False)
+
+
 def _handed(semantics: Semantics, call: ast.Call, scope, entry: Entry) -> Optional[tuple]:
-    """What ``call`` hands each parameter, as :class:`Handed` facts; None with ``*args``."""
+    """What ``call`` hands each parameter, as :class:`Handed` facts; None with ``*args``
+    (or when proving them reads more than a bounded question may)."""
+    return semantics.bounded(lambda: _handed_facts(semantics, call, scope, entry), None)
+
+
+def _handed_facts(semantics: Semantics, call: ast.Call, scope, entry: Entry) -> Optional[tuple]:
     if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
         return None
     slots = [*enumerate(call.args), *((k.arg, k.value) for k in call.keywords)]
@@ -200,9 +210,9 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             target = _imported_name(semantics, call.func, function)
             if target is None:
                 continue
-            positions = tuple(i for i, value in enumerate(call.args) if semantics.is_traced(value, function))
+            positions = tuple(i for i, value in enumerate(call.args) if _traced(semantics, value, function))
             keywords = tuple(
-                item.arg for item in call.keywords if item.arg is not None and semantics.is_traced(item.value, function)
+                item.arg for item in call.keywords if item.arg is not None and _traced(semantics, item.value, function)
             )
             if positions or keywords:
                 yield Outgoing(target, CallEntry("", positions, keywords, how.value, where(call.lineno)))
@@ -246,9 +256,9 @@ def _method_entry(semantics: Semantics, call: ast.Call, function, how, where: Ca
         cls, attribute = instances.imported_instance(func.value, function), func.attr
     if cls is None or any(k.arg == "method" for k in call.keywords):
         return None
-    positions = tuple(i for i, value in enumerate(call.args) if semantics.is_traced(value, function))
+    positions = tuple(i for i, value in enumerate(call.args) if _traced(semantics, value, function))
     keywords = tuple(
-        item.arg for item in call.keywords if item.arg is not None and semantics.is_traced(item.value, function)
+        item.arg for item in call.keywords if item.arg is not None and _traced(semantics, item.value, function)
     )
     if not (positions or keywords):
         return None
