@@ -84,7 +84,8 @@ class ProjectDriver:
         self.root = Path(root)
         found = project_files(self.root, excluded) if files is None else list(files)
         self.enabled = found is not None  # None: too many files for one project
-        self._modules = [module_of(Path(path)) for path in found or ()]
+        packages: dict = {}  # a folder -> the package it is, one look for __init__.py per folder
+        self._modules = [module_of(Path(path), packages) for path in found or ()]
         # its file -> the module, when it has a name an import can give
         self._files = {str(module.path): module for module in self._modules if module.name}
         self._job = _Job(options, cache, whole)

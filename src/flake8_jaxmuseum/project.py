@@ -51,21 +51,32 @@ class ProjectModule:
 NOTEBOOK_SUFFIX = ".ipynb"
 
 
-def module_of(path: Path) -> ProjectModule:
+def module_of(path: Path, packages: Optional[dict] = None) -> ProjectModule:
     """``path`` as Python imports it: the folders above it that are packages (hold an
     ``__init__.py``) prefix its name; the first that is not is its source root.  A notebook
     runs from its folder and no import names it: a name no import can match, its folder
-    the source root of what it imports."""
+    the source root of what it imports.  ``packages``: a folder -> (its dotted name, its
+    source root) kept across calls for the files of one project."""
     path = Path(path).absolute()
     if path.suffix == NOTEBOOK_SUFFIX:
         return ProjectModule(path, "<notebook {}>".format(path.stem.replace(".", "_")), False, path.parent)
     is_package = path.name == "__init__.py"
-    parts = [] if is_package else [path.stem]
-    folder = path.parent
-    while (folder / "__init__.py").exists() and folder.name.isidentifier() and folder.parent != folder:
-        parts.insert(0, folder.name)
-        folder = folder.parent
-    return ProjectModule(path, ".".join(parts), is_package, folder)
+    prefix, root = _package(path.parent, {} if packages is None else packages)
+    parts = [part for part in (prefix, "" if is_package else path.stem) if part]
+    return ProjectModule(path, ".".join(parts), is_package, root)
+
+
+def _package(folder: Path, packages: dict) -> tuple:
+    """(the dotted name of the package ``folder`` is, "" for none; the source root above it)."""
+    found = packages.get(folder)
+    if found is None:
+        if (folder / "__init__.py").exists() and folder.name.isidentifier() and folder.parent != folder:
+            above, root = _package(folder.parent, packages)
+            found = (f"{above}.{folder.name}" if above else folder.name, root)
+        else:
+            found = ("", folder)
+        packages[folder] = found
+    return found
 
 
 class ProjectIndex:

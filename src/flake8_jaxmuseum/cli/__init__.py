@@ -112,7 +112,9 @@ def _check_scripts(args: argparse.Namespace, settings: Settings, sources: list, 
         if files is None:  # stdin, or too many files for one project: each file alone
             checked = check_sources(group, settings, cache, jobs, progress)
         else:
-            named = _named_in(root, [Path(source.real_path) for source in group])
+            searched = {str(path) for path in files}  # those a search found are in it already
+            named = _named_in(root, [Path(source.real_path) for source in group
+                                     if str(Path(source.real_path).absolute()) not in searched])
             driver = ProjectDriver(root, settings.options, cache, [*files, *named], jobs=jobs)
             checked = check_in_project(group, settings, cache, jobs, driver, reached, progress)
         for position, source, answer in zip(positions, group, checked):
