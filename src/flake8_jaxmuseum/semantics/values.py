@@ -48,6 +48,10 @@ class ValueKind(IntEnum):
     TRACED_ARRAY = 3  # a tracer that is an array, for sure
 
 
+class OverBudget(Exception):
+    """A bounded question (:meth:`Semantics.bounded`) read more values than its budget."""
+
+
 def is_traced(kind: ValueKind) -> bool:
     return kind >= ValueKind.TRACED_TREE
 
@@ -91,6 +95,17 @@ class ValueKinds:
         self._assumed: dict = {}  # names being solved -> their current assumption
         self._helpers: set = set()  # helpers whose returned values are being read
         self._depth = 0
+        self.budget: Optional[int] = None  # the kinds a bounded question may still read
+        self._settled = 0  # the journal's length when the outermost assumption was made
+
+    def forget_assumed(self) -> None:
+        """A bounded question gave up: forget the kinds remembered under an assumption not
+        yet settled (those before it are final, and stay)."""
+        if self._assumed:
+            for stale in self._journal[self._settled:]:
+                self._kinds.pop(stale, None)
+            del self._journal[self._settled:]
+            self._assumed.clear()
 
     @property
     def assuming(self) -> bool:
@@ -104,6 +119,10 @@ class ValueKinds:
             return cached
         if self._depth > MAX_DEPTH:
             return ValueKind.UNKNOWN  # absurdly deep code: say nothing rather than recurse
+        if self.budget is not None:
+            self.budget -= 1
+            if self.budget < 0:
+                raise OverBudget
         self._depth += 1
         try:
             result = self._kind(node, scope)
@@ -112,6 +131,25 @@ class ValueKinds:
         self._kinds[key] = result
         self._journal.append(key)
         return result
+
+    def traced_parameter(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` is a name that only parameters this trace stages reach: traced, as
+        :meth:`kind` says, without asking whether each holds a leaf or a tree (which reads
+        every call of the function, and may cost seconds)."""
+        if self.tangents or not isinstance(node, ast.Name):
+            return False
+        bindings = scope.lookup(node.id)
+        if bindings and node.id in scope.bindings:
+            bindings = self.semantics.reaching(node.id, scope, node, first_pass=self.first_pass)
+        if not bindings:
+            return False
+        for binding in bindings:
+            if not isinstance(binding, Param):
+                return False
+            traced = self.traced_params(binding.scope)
+            if traced is None or node.id not in traced or self.semantics.tracing.traced_if_array(binding.scope, node.id):
+                return False
+        return True
 
     def reaching(self, name: ast.Name, scope: Scope) -> list:
         """The bindings of ``name`` that may hold at this use of it (see :meth:`Semantics.reaching`)."""
@@ -150,6 +188,8 @@ class ValueKinds:
             return self._assumed[key]
         assumed = ValueKind.ARRAY if concrete else ValueKind.TRACED_ARRAY
         mark = len(self._journal)
+        if not self._assumed:
+            self._settled = mark
         while True:
             self._assumed[key] = assumed
             kinds = [self._binding_kind(b, name) for b in bindings]
