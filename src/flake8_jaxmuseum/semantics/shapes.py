@@ -30,16 +30,13 @@ from ..astutil import (
 )
 from .jaxapi import (
     ARRAY_MODULES,
-    AXIS_REDUCTIONS,
-    BINARY_ELEMENTWISE,
     CLASS_AXIS_LOSSES,
     ELEMENTWISE_LOSSES,
     LEGACY_KEYS,
     RANDOM_SAMPLERS,
-    SHAPED_MODULES,
     TYPED_KEYS,
-    UNARY_ELEMENTWISE,
 )
+from .jaxapi.library import keeps_shape, reduces
 from .scopes import Assigned, Param, Scope
 from .tracing_kinds import Entry
 from .shape_algebra import Shape, broadcast, matmul, normalise_axes, size
@@ -290,7 +287,7 @@ class ShapeInference(CallShapes):
         if name in function.defaulted or semantics.handed_from_project(function, name):
             return None
         fed = []
-        for value, where, entry in semantics.fed_arguments(function, name):
+        for value, where, entry in semantics.fed_arguments(function, name, shapes=True):
             if entry is Entry.MAPPED or isinstance(value, ast.Starred):
                 return None
             fed.append((value, where))
@@ -403,10 +400,7 @@ class ShapeInference(CallShapes):
             return 0
         qualname = qualname.replace("optax.losses.", "optax.", 1)
         arrays = list(call.args) + [k.value for k in call.keywords if k.arg not in ("delta", "axis", "where")]
-        module, _, name = qualname.rpartition(".")
-        elementwise = qualname in ELEMENTWISE_LOSSES or (
-            module + "." in ARRAY_MODULES + ("jax.nn.",) and name in UNARY_ELEMENTWISE | BINARY_ELEMENTWISE
-        )
+        elementwise = qualname in ELEMENTWISE_LOSSES or keeps_shape(qualname, len(call.args), bool(call.keywords))
         if elementwise and not any(isinstance(a, ast.Starred) for a in arrays):
             return max((self.rank_at_least(a, scope, env, depth + 1) for a in arrays), default=0)
         if qualname in CLASS_AXIS_LOSSES:
@@ -443,14 +437,11 @@ class ShapeInference(CallShapes):
         module += "."
         if module == "jax.random." and name in RANDOM_SAMPLERS:
             return self._random_shape(name, args)
-        if module == "jax.nn." and name in UNARY_ELEMENTWISE and args.only_positional(1):
-            return self.shape_of(args.positional[0], scope, env, depth + 1)
-        if module not in SHAPED_MODULES:
-            return None
         if module in ARRAY_MODULES:
             constructor = _ARRAY_FUNCTION_SHAPES.get(name)
             if constructor is not None:
                 return constructor(self, name, args)
-        if name in AXIS_REDUCTIONS and (module in ARRAY_MODULES or name == "logsumexp"):
+        reduction = reduces(qualname)
+        if reduction is not None and reduction.arity == 1 and reduction.axis == 1:
             return self._reduction_shape(name, args)
-        return self._generic_shape(name, args)
+        return self._generic_shape(qualname, args)
