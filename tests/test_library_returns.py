@@ -88,13 +88,16 @@ def test_rows_answer_what_a_call_returns():
 
 
 def test_the_sets_still_typed_by_hand_agree_with_the_table():
-    from flake8_jaxmuseum.semantics.jaxapi import CLASS_AXIS_LOSSES, ELEMENTWISE_LOSSES, KEY_CONSUMERS
+    from flake8_jaxmuseum.semantics.jaxapi import CLASS_AXIS_LOSSES, ELEMENTWISE_LOSSES, KEY_CONSUMERS, RANDOM_SAMPLERS
 
     rows = {name: library_returns(f"jax.random.{name}") for name in KEY_CONSUMERS}
     # every consumer draws from its key (fold_in and clone derive one: not consumers, though their
     # output depends on the key too)
     assert {name for name, row in rows.items() if row is None or not row.key} == set(), rows
     assert library_returns("jax.random.fold_in").key and library_returns("jax.random.clone").key
+    for name in RANDOM_SAMPLERS:  # shapes.py reads their shape as argument 1: one sample without it
+        row = library_returns(f"jax.random.{name}")
+        assert (row.rank, row.arity, row.key) == ("shape", 1, True), name
     for name in ELEMENTWISE_LOSSES:
         assert library_returns(name).rank == "broadcast", name
     assert library_returns("optax.softmax_cross_entropy").rank == "drop_last"
