@@ -4,9 +4,10 @@ integer dtype), never a float; and the dtype kind (bool, int, inexact) an expres
 Proven only from what fixes the dtype on every JAX configuration: a Python int (see
 :mod:`.sequences`), ``jnp.arange`` of int arguments, ``jnp.array``/``jnp.asarray`` of int
 literals (nested lists or tuples), ``jnp.zeros``/``ones``/``full``/``arange``/``array`` with an
-integer ``dtype=``, ``x.astype(int)`` (or a jnp integer type), or a name every binding of which
-reaching the use is one of those.  Whatever else (a parameter, a function's result, a
-NumPy array) is not known, and keeps the rules silent.
+integer ``dtype=``, ``x.astype(int)`` (or a jnp integer type), a library function whose output is
+an integer array whatever its input (``jnp.argmax``, ``jax.random.randint``: the library table),
+or a name every binding of which reaching the use is one of those.  Whatever else (a parameter,
+a function's result, a NumPy array) is not known, and keeps the rules silent.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from .jaxapi import (
     INT_FUNCTIONS,
     KIND_KEEPING_REDUCTIONS,
 )
+from .jaxapi.library import library_returns
 from .scopes import Assigned, Param, Scope
 
 MAX_DEPTH = 10
@@ -72,6 +74,9 @@ class IntegerValues:
             return dtype is not None and self.is_integer_dtype(dtype, scope)
         qualname = semantics.qualified_name(func, scope) if isinstance(func, (ast.Attribute, ast.Name)) else None
         if qualname not in _CONSTRUCTORS:
+            row = library_returns(qualname) if qualname else None
+            if row is not None and row.array and row.dtype == "int" and keyword(call, "dtype") is None:
+                return True  # jnp.argmax, jax.random.randint: integers whatever the input (the library table)
             return semantics.is_python_int(call, scope)  # int(...), len(...)
         given = positional_args(call)
         if given is None or any(k.arg is None for k in call.keywords):

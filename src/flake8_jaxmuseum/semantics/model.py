@@ -333,9 +333,10 @@ class Semantics:
             ]
         return self._library_calls
 
-    def fed_arguments(self, function: Scope, name: str) -> Iterator[tuple]:
-        """(argument, its scope, :class:`Entry`) for each call that hands ``function`` its ``name``."""
-        return self.tracing.fed_arguments(function, name)
+    def fed_arguments(self, function: Scope, name: str, shapes: bool = False) -> Iterator[tuple]:
+        """(argument, its scope, :class:`Entry`) for each call that hands ``function`` its ``name``
+        (``shapes``: a pmap's mapped argument as MAPPED, see TracedFunctions.fed_arguments)."""
+        return self.tracing.fed_arguments(function, name, shapes)
 
     def hands_slices(self, function: Scope, name: str) -> bool:
         """A lax primitive hands ``function``'s parameter ``name`` slices of its argument (see

@@ -10,7 +10,8 @@ import ast
 from typing import TYPE_CHECKING, Optional
 
 from ..astutil import argument_values, is_bool_literal, is_number, literal_sequence
-from .jaxapi import ARRAY_CONSTRUCTORS, ARRAY_ONLY_ATTRIBUTES, ARRAY_ONLY_METHODS, JNP_BOOLEAN, NUMPY_ARRAYS, never_compared_as_array
+from .jaxapi import ARRAY_CONSTRUCTORS, ARRAY_ONLY_ATTRIBUTES, ARRAY_ONLY_METHODS, NUMPY_ARRAYS, never_compared_as_array
+from .jaxapi.library import returns_booleans
 from .scopes import Assigned, Iterated, Param, Scope, Unpacked
 from .tracing_kinds import Entry
 from .values import ValueKind, is_array
@@ -18,13 +19,6 @@ from .values import ValueKind, is_array
 if TYPE_CHECKING:
     from .model import Semantics
     from .values import ValueKinds
-
-
-def _returns_booleans(qualname: Optional[str]) -> bool:
-    """A JAX function whose result is a boolean array."""
-    if not qualname:
-        return False
-    return qualname == "jax.random.bernoulli" or (qualname.startswith("jax.numpy.") and qualname[10:] in JNP_BOOLEAN)
 
 
 class Masks:
@@ -58,7 +52,7 @@ class Masks:
         if isinstance(node, ast.Call):
             func = node.func
             qualname = semantics.qualified_name(func, scope)
-            if _returns_booleans(qualname):
+            if qualname is not None and returns_booleans(qualname):
                 return staged
             if qualname in ("jax.numpy.all", "jax.numpy.any") and node.args:
                 return self.is_traced_mask(node.args[0], scope, depth + 1)  # reduced, still boolean
@@ -115,7 +109,7 @@ class Masks:
             qualname = semantics.qualified_name(node.func, scope) or ""
             if qualname == "jax.random.bernoulli":
                 return True
-            if qualname.startswith("jax.numpy.") and qualname[10:] in JNP_BOOLEAN:
+            if returns_booleans(qualname):
                 return any(self._concrete_array(v, scope) for v in argument_values(node))
             if qualname in ARRAY_CONSTRUCTORS and len(node.args) == 1 and not node.keywords:
                 values = literal_sequence(node.args[0])

@@ -29,20 +29,18 @@ from ..astutil import (
     subscript_indices,
 )
 from .jaxapi import (
+    ARRAY_METHODS,
     ARRAY_MODULES,
-    AXIS_REDUCTIONS,
-    BINARY_ELEMENTWISE,
     CLASS_AXIS_LOSSES,
     ELEMENTWISE_LOSSES,
     LEGACY_KEYS,
     RANDOM_SAMPLERS,
-    REDUCTIONS,
     SHAPE_CONSTRUCTORS,
     SHAPE_PRESERVING_METHODS,
     SHAPED_MODULES,
     TYPED_KEYS,
-    UNARY_ELEMENTWISE,
 )
+from .jaxapi.library import keeps_shape, reduces
 from .scopes import Assigned, Param, Scope
 from .tracing_kinds import Entry
 from .shape_algebra import Shape, broadcast, matmul, normalise_axes, size
@@ -295,7 +293,7 @@ class ShapeInference(CallShapes):
         if semantics.hands_slices(function, name):
             return None  # scan's ``x`` is one row of ``xs``
         fed = []
-        for value, where, entry in semantics.fed_arguments(function, name):
+        for value, where, entry in semantics.fed_arguments(function, name, shapes=True):
             if entry is Entry.MAPPED or isinstance(value, ast.Starred):
                 return None
             fed.append((value, where))
@@ -447,7 +445,8 @@ class ShapeInference(CallShapes):
             receiver = func.value
             if not (semantics.proves_array(receiver, scope) or semantics.dtype_kind(receiver, scope)):
                 return None
-            if func.attr in AXIS_REDUCTIONS and not call.args and not call.keywords:
+            reduction = reduces(f"jax.numpy.{func.attr}") if func.attr in ARRAY_METHODS else None
+            if reduction is not None and reduction.arity == 1 and not call.args and not call.keywords:
                 return 0
             if func.attr in SHAPE_PRESERVING_METHODS and len(call.args) <= 1 and not call.keywords:
                 return self.exact_rank(receiver, scope, depth + 1)
@@ -457,10 +456,13 @@ class ShapeInference(CallShapes):
         if module not in ("jax.numpy", "jax.numpy.linalg", "jax.nn", "jax.scipy.special"):
             return None
         positional = call.args
-        if name in REDUCTIONS and len(positional) == 1 and not call.keywords:
+        reduction = reduces(qualname)
+        if reduction is not None and reduction.arity == 1 and len(positional) == 1 and not call.keywords:
             return 0
-        if name in UNARY_ELEMENTWISE and len(positional) == 1 and not call.keywords:
-            return self.exact_rank(positional[0], scope, depth + 1)
+        elementwise = keeps_shape(qualname, 1, bool(call.keywords))
+        if elementwise is not None and len(positional) == 1:
+            rank = self.exact_rank(positional[0], scope, depth + 1)
+            return rank if rank is not None and rank >= elementwise.min_rank else None
         if module == "jax.numpy" and name in SHAPE_CONSTRUCTORS and positional:
             shape = positional[0]
             items = literal_sequence(shape)
@@ -485,10 +487,7 @@ class ShapeInference(CallShapes):
             return 0
         qualname = qualname.replace("optax.losses.", "optax.", 1)
         arrays = list(call.args) + [k.value for k in call.keywords if k.arg not in ("delta", "axis", "where")]
-        module, _, name = qualname.rpartition(".")
-        elementwise = qualname in ELEMENTWISE_LOSSES or (
-            module + "." in ARRAY_MODULES + ("jax.nn.",) and name in UNARY_ELEMENTWISE | BINARY_ELEMENTWISE
-        )
+        elementwise = qualname in ELEMENTWISE_LOSSES or keeps_shape(qualname, len(call.args), bool(call.keywords))
         if elementwise and not any(isinstance(a, ast.Starred) for a in arrays):
             return max((self.rank_at_least(a, scope, env, depth + 1) for a in arrays), default=0)
         if qualname in CLASS_AXIS_LOSSES:
@@ -525,14 +524,11 @@ class ShapeInference(CallShapes):
         module += "."
         if module == "jax.random." and name in RANDOM_SAMPLERS:
             return self._random_shape(name, args)
-        if module == "jax.nn." and name in UNARY_ELEMENTWISE and args.only_positional(1):
-            return self.shape_of(args.positional[0], scope, env, depth + 1)
-        if module not in SHAPED_MODULES:
-            return None
         if module in ARRAY_MODULES:
             constructor = _ARRAY_FUNCTION_SHAPES.get(name)
             if constructor is not None:
                 return constructor(self, name, args)
-        if name in AXIS_REDUCTIONS and (module in ARRAY_MODULES or name == "logsumexp"):
+        reduction = reduces(qualname)
+        if reduction is not None and reduction.arity == 1 and reduction.axis == 1:
             return self._reduction_shape(name, args)
-        return self._generic_shape(name, args)
+        return self._generic_shape(qualname, args)

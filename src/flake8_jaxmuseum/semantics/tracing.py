@@ -140,11 +140,12 @@ class TracedFunctions(ProjectSeeds):
         return (scope for scope in self.semantics.functions if self._how.get(scope, Tracing.NONE) & under)
 
     # ---- what call sites hand a function ----------------------------------------------------
-    def fed_arguments(self, function: Scope, name: str) -> Iterator[tuple]:
+    def fed_arguments(self, function: Scope, name: str, shapes: bool = False) -> Iterator[tuple]:
         """(argument, its scope, Entry) for each call of the module that hands ``function``
-        its parameter ``name``."""
+        its parameter ``name``; ``shapes``: a pmap that maps it counts as MAPPED (it stages
+        and maps: the parameter loses the argument's leading axis)."""
         for call, scope in self._calls_of(function):
-            for fed, entry in self._feeds(call, scope, function, name):
+            for fed, entry in self._feeds(call, scope, function, name, shapes):
                 if fed is not None:
                     yield fed, scope, entry
         # ``model(x, train)``, ``self.block(x)``, ``state.apply_fn(v, x, train=train)`` in
@@ -204,12 +205,12 @@ class TracedFunctions(ProjectSeeds):
         position = function.positional.index(name) - bound
         return argument(call, position, name) if position >= 0 else None
 
-    def _feeds(self, call: ast.Call, scope: Scope, function: Scope, name: str) -> Iterator[tuple]:
+    def _feeds(self, call: ast.Call, scope: Scope, function: Scope, name: str, shapes: bool = False) -> Iterator[tuple]:
         """(argument, Entry) pairs of ``call`` that become parameter ``name``."""
         wrapped = self.semantics.transforms.resolve(call.func, scope)
         if wrapped is not None:
             if wrapped.function is function and wrapped.fully_known:
-                entry = self._entry(wrapped, name)
+                entry = self._entry(wrapped, name, shapes)
                 if entry is not None:
                     yield self._by_param(call, function, name, wrapped.bound), entry
             elif wrapped.function is None:
@@ -238,7 +239,7 @@ class TracedFunctions(ProjectSeeds):
                     yield argument(call, *slot), Entry.STAGED
                     break
 
-    def _entry(self, wrapped: Wrapped, name: str) -> Optional[Entry]:
+    def _entry(self, wrapped: Wrapped, name: str, shapes: bool = False) -> Optional[Entry]:
         """How a call through ``wrapped``'s layers hands on parameter ``name``; None when a
         jit or pmap keeps it static (a Python value, hashed) or the options cannot be read."""
         transforms = self.semantics.transforms
@@ -255,6 +256,8 @@ class TracedFunctions(ProjectSeeds):
                     if spec.hashes_statics:
                         return None
                     continue  # a checkpoint's static slot holds what the caller passes, as it is
+                if shapes and spec.maps and name in (transforms.mapped_params(layer, wrapped.function) or ()):
+                    return Entry.MAPPED
                 return Entry.FILTERED if spec.traces_arrays_only else Entry.STAGED
             if spec.maps:
                 mapped = transforms.mapped_params(layer, wrapped.function)

@@ -14,7 +14,6 @@ from ..astutil import (
     argument_count,
     argument_values,
     const_int,
-    has_star_args,
     is_constant,
     is_number,
     positional_args,
@@ -28,8 +27,8 @@ from .jaxapi import (
     ZERO_TANGENT_FUNCTIONS,
     ZERO_TANGENT_METHODS,
     never_compared_as_array,
-    returns_array,
 )
+from .jaxapi.library import returns_booleans, returns_one_array
 from .scopes import Assigned, Iterated, Param, Scope, Unpacked
 from .tracing_kinds import Tracing
 
@@ -286,7 +285,8 @@ class ValueKinds:
         if isinstance(node, ast.BinOp):
             return isinstance(node.op, ast.FloorDiv)
         if isinstance(node, ast.Call):
-            if self.semantics.qualified_name(node.func, scope) in ZERO_TANGENT_FUNCTIONS:
+            qualname = self.semantics.qualified_name(node.func, scope)
+            if qualname in ZERO_TANGENT_FUNCTIONS or (qualname is not None and returns_booleans(qualname)):
                 return True
             func = node.func
             return isinstance(func, ast.Attribute) and func.attr in ZERO_TANGENT_METHODS
@@ -521,6 +521,6 @@ class ValueKinds:
                 if returned is not ValueKind.UNKNOWN and self.args_traced(call, scope):
                     return ValueKind.TRACED_ARRAY
                 return returned
-        if returns_array(qualname, -1 if has_star_args(call) else argument_count(call)):
+        if returns_one_array(qualname, call):
             return ValueKind.TRACED_ARRAY if self.args_traced(call, scope) else ValueKind.ARRAY
         return ValueKind.UNKNOWN

@@ -1,5 +1,6 @@
-"""What shape and dtype inference read: array constructors, element-wise functions,
-reductions, NumPy's random data, PRNG keys, and the dtype kinds functions give."""
+"""What shape and dtype inference read: array constructors, NumPy's random data, PRNG keys,
+and the dtype kinds functions give. (Element-wise functions and reductions are rows of the
+library table: :mod:`.library`.)"""
 
 from __future__ import annotations
 
@@ -10,25 +11,6 @@ ARRAY_MODULES = ("jax.numpy.", "numpy.")
 SHAPED_MODULES = ARRAY_MODULES + ("jax.scipy.special.", "jax.numpy.linalg.", "jax.nn.", "jax.lax.")
 SHAPE_CONSTRUCTORS = frozenset({"zeros", "ones", "empty", "full"})
 LIKE_CONSTRUCTORS = frozenset({"zeros_like", "ones_like", "empty_like", "full_like"})
-UNARY_ELEMENTWISE = frozenset(
-    """abs absolute sin cos tan arcsin arccos arctan sinh cosh tanh exp exp2 expm1 log log2
-    log10 log1p sqrt cbrt square negative positive sign floor ceil round rint trunc
-    reciprocal deg2rad rad2deg degrees radians conj conjugate real imag isnan isinf
-    isfinite logical_not relu relu6 sigmoid softplus silu swish gelu elu selu celu
-    leaky_relu log_sigmoid hard_tanh hard_sigmoid hard_silu softmax log_softmax
-    standardize asarray array copy stop_gradient""".split()
-)
-BINARY_ELEMENTWISE = frozenset(
-    """add subtract multiply divide true_divide floor_divide power maximum minimum mod
-    remainder fmax fmin arctan2 hypot logaddexp equal not_equal greater greater_equal
-    less less_equal logical_and logical_or logical_xor""".split()
-)
-REDUCTIONS = frozenset(
-    """sum mean max min prod std var any all amax amin nansum nanmean nanmax nanmin
-    logsumexp norm vdot argmax argmin""".split()
-)
-# Reductions whose second positional argument (first, as a method) is ``axis``.
-AXIS_REDUCTIONS = REDUCTIONS - {"norm", "vdot"}
 SHAPE_PRESERVING_METHODS = frozenset({"astype", "copy", "block_until_ready", "conj", "conjugate"})
 RANDOM_SAMPLERS = frozenset({"normal", "uniform", "gumbel", "laplace", "logistic", "cauchy", "exponential", "rademacher"})
 
