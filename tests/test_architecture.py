@@ -142,7 +142,7 @@ LAYERS = {
         ("values", "proofs", "flags", "sequences", "dtypes", "containers", "refs", "keys", "shapes", "shape_calls",
          "shape_algebra", "parameter_leaves", "framework_draws", "loop_purpose"), 3
     ),
-    **dict.fromkeys(("model", "summary"), 4),
+    **dict.fromkeys(("model", "summary", "claims"), 4),
 }
 
 
