@@ -107,15 +107,34 @@ def oracle(jax_service, path: Path) -> tuple:
 
 
 # ---- the tests ------------------------------------------------------------------------------
+# Wrong claims the model still makes, each a bug to fix (make it unknown, or right): one a line,
+# "FILE: DEF (line N) VALUE"; a listed one that JAX no longer contradicts fails until removed.
+KNOWN_WRONG = Path(__file__).with_name("shape_oracle_known_wrong.txt")
+
+
+def known_wrong() -> set:
+    lines = KNOWN_WRONG.read_text().splitlines() if KNOWN_WRONG.exists() else []
+    return {line for line in lines if line.strip() and not line.startswith("#")}
+
+
 @pytest.mark.parametrize(
     "group", [pytest.param(name, id=name, marks=needs_jax(*map(run_of, paths))) for name, paths in GROUPS.items()]
 )
 def test_every_claim_holds_under_jax(jax_service, group):
-    problems = []
+    problems, listed = [], set()
+    known = known_wrong()
     for path in GROUPS[group]:
         found, _ = oracle(jax_service, path)
-        problems += [f"{path.relative_to(CASES.parent.parent)}: {problem}" for problem in found]
+        where = path.relative_to(CASES.parent.parent).as_posix()
+        listed |= {line for line in known if line.startswith(where + ":")}
+        for problem in found:
+            key = f"{where}: {problem.partition(': claimed')[0]}"
+            if key in known:
+                listed.discard(key)
+            else:
+                problems.append(f"{where}: {problem}")
     assert not problems, "the model claims what JAX contradicts:\n" + "\n".join(problems)
+    assert not listed, f"listed in {KNOWN_WRONG.name} but right now (remove them):\n" + "\n".join(sorted(listed))
 
 
 # Claims compared over every file, at the last count (2026-12-03): the oracle must keep comparing.

@@ -215,7 +215,8 @@ class TracedFunctions(ProjectSeeds):
         else:
             for parameter, slot in primitive.carries:
                 if parameter == index:
-                    yield argument(call, *slot), Entry.STAGED
+                    # A slice along the leading axis, each a traced array: as vmap maps.
+                    yield argument(call, *slot), Entry.MAPPED if index in primitive.sliced else Entry.STAGED
                     break
 
     def _entry(self, wrapped: Wrapped, name: str) -> Optional[Entry]:

@@ -203,6 +203,8 @@ class LaxPrimitive(NamedTuple):
     carries: tuple = ()  # ((parameter index, ArgumentSlot), ...)
     # switch: the branches are a list literal in this slot.
     branch_list: Optional[ArgumentSlot] = None
+    # Parameters handed a slice of their argument (scan's xs, map's xs), not the argument as it is.
+    sliced: tuple = ()
 
 
 LAX_PRIMITIVES = {
@@ -211,7 +213,8 @@ LAX_PRIMITIVES = {
     ),
     "jax.lax.switch": LaxPrimitive(bodies=(), operands_from=2, branch_list=ArgumentSlot(1, "branches")),
     "jax.lax.scan": LaxPrimitive(
-        bodies=(ArgumentSlot(0, "f"),), carries=((0, ArgumentSlot(1, "init")), (1, ArgumentSlot(2, "xs")))
+        bodies=(ArgumentSlot(0, "f"),), carries=((0, ArgumentSlot(1, "init")), (1, ArgumentSlot(2, "xs"))),
+        sliced=(1,),
     ),
     # The loop index (parameter 0) counts up from ``lower``: an int array, traced like the carry.
     "jax.lax.fori_loop": LaxPrimitive(
@@ -222,11 +225,11 @@ LAX_PRIMITIVES = {
         bodies=(ArgumentSlot(0, "cond_fun"), ArgumentSlot(1, "body_fun")),
         carries=((0, ArgumentSlot(2, "init_val")),),
     ),
-    "jax.lax.map": LaxPrimitive(bodies=(ArgumentSlot(0, "f"),), carries=((0, ArgumentSlot(1, "xs")),)),
+    "jax.lax.map": LaxPrimitive(bodies=(ArgumentSlot(0, "f"),), carries=((0, ArgumentSlot(1, "xs")),), sliced=(0,)),
     # Not lax, but the same: ``jax.eval_shape(f, *args)`` traces f abstractly with the args.
     "jax.eval_shape": LaxPrimitive(bodies=(ArgumentSlot(0, "fun"),), operands_from=1),
     "jax.lax.associative_scan": LaxPrimitive(
-        bodies=(ArgumentSlot(0, "fn"),), carries=((0, ArgumentSlot(1, "elems")), (1, ArgumentSlot(1, "elems")))
+        bodies=(ArgumentSlot(0, "fn"),), carries=((0, ArgumentSlot(1, "elems")), (1, ArgumentSlot(1, "elems"))), sliced=(0, 1),
     ),
 }
 # The frameworks' own control flow takes its bodies where lax does, and traces them (verified
