@@ -236,6 +236,10 @@ class TracedFunctions(ProjectSeeds):
                     if spec.hashes_statics:
                         return None
                     continue  # a checkpoint's static slot holds what the caller passes, as it is
+                if spec.maps:  # pmap: a mapped argument arrives a slice, as under vmap
+                    mapped = transforms.mapped_params(layer, wrapped.function)
+                    if mapped is None or name in mapped:
+                        return Entry.MAPPED
                 return Entry.FILTERED if spec.traces_arrays_only else Entry.STAGED
             if spec.maps:
                 mapped = transforms.mapped_params(layer, wrapped.function)
