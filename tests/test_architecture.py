@@ -143,7 +143,7 @@ LAYERS = {
          "structures", "shape_algebra", "parameter_leaves", "framework_draws", "loop_purpose", "reverse_mode",
          "donations"), 3
     ),
-    **dict.fromkeys(("model", "summary"), 4),
+    **dict.fromkeys(("model", "summary", "claims"), 4),
 }
 
 

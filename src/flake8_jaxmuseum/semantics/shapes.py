@@ -309,6 +309,14 @@ class ShapeInference(CallShapes):
             self._fed[key] = values.pop() if len(values) == 1 else None
         return self._fed[key]
 
+    def parameter_shape(self, function: Scope, name: str) -> Optional[Shape]:
+        """The shape every call of the module hands ``function``'s parameter ``name``, or None."""
+        return self._fed_shape(function, name, 0)
+
+    def parameter_rank_at_least(self, function: Scope, name: str) -> int:
+        """The least rank of what the calls of the module hand a parameter (0: nothing known)."""
+        return self._fed_rank(function, name, 0)
+
     def _fed_shape(self, function: Scope, name: str, depth: int) -> Optional[Shape]:
         """The shape every call of the module hands ``function``'s parameter ``name``."""
         return self._agreed_over_calls(

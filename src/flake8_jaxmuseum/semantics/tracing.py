@@ -236,15 +236,23 @@ class TracedFunctions(ProjectSeeds):
         else:
             for parameter, slot in primitive.carries:
                 if parameter == index:
-                    yield argument(call, *slot), Entry.STAGED
+                    # A slice along the leading axis, each a traced array: as vmap maps.
+                    yield argument(call, *slot), Entry.MAPPED if index in primitive.sliced else Entry.STAGED
                     break
+
+    def _maps(self, layer, function: Scope, name: str) -> bool:
+        """``layer`` may map parameter ``name`` (in_axes it cannot read may map it)."""
+        if not layer.spec.maps:
+            return False
+        mapped = self.semantics.transforms.mapped_params(layer, function)
+        return mapped is None or name in mapped
 
     def _entry(self, wrapped: Wrapped, name: str, shapes: bool = False) -> Optional[Entry]:
         """How a call through ``wrapped``'s layers hands on parameter ``name``; None when a
         jit or pmap keeps it static (a Python value, hashed) or the options cannot be read."""
         transforms = self.semantics.transforms
         entry = Entry.DIRECT
-        for layer in wrapped.layers:
+        for position, layer in enumerate(wrapped.layers):
             spec = layer.spec
             if spec.stages:
                 if layer.hides_options:
@@ -256,13 +264,12 @@ class TracedFunctions(ProjectSeeds):
                     if spec.hashes_statics:
                         return None
                     continue  # a checkpoint's static slot holds what the caller passes, as it is
-                if shapes and spec.maps and name in (transforms.mapped_params(layer, wrapped.function) or ()):
+                # pmap, or a vmap under the jit: a mapped argument arrives a slice.
+                if shapes and any(self._maps(inner, wrapped.function, name) for inner in wrapped.layers[position:]):
                     return Entry.MAPPED
                 return Entry.FILTERED if spec.traces_arrays_only else Entry.STAGED
-            if spec.maps:
-                mapped = transforms.mapped_params(layer, wrapped.function)
-                if mapped is not None and name in mapped:
-                    entry = Entry.MAPPED
+            if self._maps(layer, wrapped.function, name):
+                entry = Entry.MAPPED
             elif spec.differentiates and entry is Entry.DIRECT:
                 if name in self._differentiated_by(layer, wrapped.function):
                     entry = Entry.DIFFERENTIATED
