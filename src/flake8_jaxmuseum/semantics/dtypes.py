@@ -25,7 +25,7 @@ from .jaxapi import (
     KIND_KEEPING_REDUCTIONS,
 )
 from .jaxapi.library import library_returns
-from .scopes import Assigned, Param, Scope
+from .scopes import Assigned, Scope, agreed_over_bindings
 
 MAX_DEPTH = 10
 _INTEGER_TYPES = frozenset(
@@ -249,24 +249,11 @@ class DtypeKinds:
         if node.id in semantics.mutated_names:
             return None  # ``x += 0.5`` makes it a float
         bindings = semantics.reaching(node.id, scope, node)
-        key = tuple(id(b) for b in bindings)
-        if not bindings or key in self._active:
-            return None
-        self._active.add(key)
-        try:
-            kinds = set()
-            for binding in bindings:
-                if isinstance(binding, Assigned):
-                    kinds.add(self.kind(binding.value, binding.scope, depth + 1))
-                elif isinstance(binding, Param):
-                    kinds.add(self._fed(binding.scope, node.id, depth))
-                else:
-                    return None
-                if None in kinds or len(kinds) > 1:
-                    return None
-            return kinds.pop()
-        finally:
-            self._active.discard(key)
+        return agreed_over_bindings(
+            bindings, self._active, tuple(id(b) for b in bindings),
+            lambda binding: self.kind(binding.value, binding.scope, depth + 1),
+            lambda binding: self._fed(binding.scope, node.id, depth),
+        )
 
     def _fed(self, function: Scope, name: str, depth: int) -> Optional[str]:
         """The kind every call of the module hands ``function``'s parameter ``name`` (jit and

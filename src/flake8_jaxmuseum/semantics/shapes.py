@@ -37,7 +37,6 @@ from .jaxapi import (
     RANDOM_SAMPLERS,
     SHAPE_CONSTRUCTORS,
     SHAPE_PRESERVING_METHODS,
-    SHAPED_MODULES,
     TYPED_KEYS,
 )
 from .jaxapi.library import keeps_shape, reduces

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ..astutil import is_number
-from .scopes import Assigned, Param, Scope, ScopeType
+from .scopes import Scope, ScopeType, agreed_over_bindings
 from .tracing_kinds import Entry
 
 MAX_DEPTH = 20
@@ -125,24 +125,11 @@ class Structures:
         if node.id in semantics.mutated_names:
             return None
         bindings = semantics.reaching(node.id, scope, node)
-        key = tuple(id(b) for b in bindings)
-        if not bindings or key in self._active:
-            return None
-        self._active.add(key)
-        try:
-            found = set()
-            for binding in bindings:
-                if isinstance(binding, Assigned):
-                    found.add(self.of(binding.value, binding.scope, depth + 1))
-                elif isinstance(binding, Param):
-                    found.add(self._fed(binding.scope, node.id, depth))
-                else:
-                    return None
-                if None in found or len(found) > 1:
-                    return None
-        finally:
-            self._active.discard(key)
-        return found.pop()
+        return agreed_over_bindings(
+            bindings, self._active, tuple(id(b) for b in bindings),
+            lambda binding: self.of(binding.value, binding.scope, depth + 1),
+            lambda binding: self._fed(binding.scope, node.id, depth),
+        )
 
     def _fed(self, function: Scope, name: str, depth: int) -> Optional[Structure]:
         """The one structure every call of the module hands a parameter as it is (jit and lax
