@@ -84,14 +84,15 @@ def lint_trees(trees: dict) -> tuple:
 def lint_trees_as_projects(trees: dict) -> list:
     """Each library linted as one project (every module with what its other modules do to
     it, as ``jaxmuseum check`` does in a checkout): 'path:line:col: CODE message' findings."""
-    from flake8_jaxmuseum.project import lint_project
+    from flake8_jaxmuseum.driver import ProjectDriver
+    from flake8_jaxmuseum.options import LintOptions
 
     findings = []
     for requirement, tree in trees.items():
         files = python_files(tree)
-        results = lint_project(files, lambda text, context: lint(text, project=context), tree)
+        results = ProjectDriver(tree, LintOptions(), files=files).check(files)
         for path in files:
-            result = results.get(path)
+            result = results.get(str(path.absolute()))
             if result is None or isinstance(result, Exception):
                 continue
             relative = f"{tree.name}/{path.relative_to(tree)}"

@@ -39,17 +39,23 @@ def main() -> int:
     unparseable, internal, crashes = [], [], []
     start = time.perf_counter()
     if args.project:
-        from flake8_jaxmuseum.project import lint_project
+        from flake8_jaxmuseum.driver import ProjectDriver
+        from flake8_jaxmuseum.options import LintOptions
 
+        driver = ProjectDriver(stdlib, LintOptions(), files=files)
         readable = []
         for path in files:
             try:
-                lines += path.read_text(encoding="utf-8").count("\n")
-                readable.append(path)
+                text = path.read_text(encoding="utf-8")
             except (UnicodeDecodeError, OSError):
                 continue
-        results = lint_project(readable, lambda text, context: lint(PRELUDE + text, project=context), stdlib)
+            lines += text.count("\n")
+            readable.append(path)
+            driver.overrides[str(path.absolute())] = PRELUDE + text  # every module says jax
+        results = driver.check(readable)
         for path, result in results.items():
+            if result is None:
+                continue
             if isinstance(result, ParseError):
                 unparseable.append(path)
             elif isinstance(result, Exception):

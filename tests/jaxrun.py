@@ -1,6 +1,8 @@
 """Run one Python file under real JAX and print what happened as JSON (last line).
 
-Used by the tests in a subprocess per file, so one crash cannot hide another.
+Used by the tests in a subprocess per file, so one crash cannot hide another.  The run also
+records what each def of the file sees (``defs``: see ``shape_observer.py``), which the shape
+oracle holds the linter's claims to.
 """
 
 import json
@@ -8,13 +10,17 @@ import os
 import runpy
 import sys
 
+from shape_observer import observing
+
 
 def main() -> None:
     os.environ.setdefault("JAX_PLATFORMS", "cpu")
     path = sys.argv[1]
     sys.path.insert(0, os.path.dirname(os.path.abspath(path)))
+    defs: dict = {}
     try:
-        runpy.run_path(path, run_name="__main__")
+        with observing(path) as defs:
+            runpy.run_path(path, run_name="__main__")
     except BaseException as error:  # noqa: B902 - we report whatever JAX raised
         outcome = {
             "outcome": "raised",
@@ -27,6 +33,7 @@ def main() -> None:
     import jax
 
     outcome["jax"] = jax.__version__
+    outcome["defs"] = defs
     print("\n" + json.dumps(outcome))
 
 

@@ -32,6 +32,7 @@ import pytest
 TESTS = Path(__file__).resolve().parent
 RUNNER = TESTS / "jaxrun.py"
 ZYGOTE = TESTS / "jaxzygote.py"
+OBSERVER = TESTS / "shape_observer.py"  # jaxrun.py imports it
 TIMEOUT = 120  # every case runs in seconds; a hang is a failure, not a wait
 
 
@@ -148,7 +149,8 @@ class OutcomeCache:
         self.read = read  # False: run everything again, and keep the new outcomes
         self._environment = _environment(python)
         shared = sorted(p.read_bytes() for p in (TESTS / "probes").glob("*.py"))
-        self._tools = hashlib.sha256(ZYGOTE.read_bytes() + RUNNER.read_bytes() + b"".join(shared)).hexdigest()
+        ours = ZYGOTE.read_bytes() + RUNNER.read_bytes() + OBSERVER.read_bytes()
+        self._tools = hashlib.sha256(ours + b"".join(shared)).hexdigest()
 
     def key(self, run: JaxRun) -> str:
         digest = hashlib.sha256()

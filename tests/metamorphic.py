@@ -4,6 +4,9 @@ Top-level imports go to both modules; top-level function and class definitions (
 decorators) to model.py; every other statement to train.py, which imports each definition by
 name.  An assignment a definition reads (a module constant) moves to model.py with the
 definitions, when it is bound once by a plain assignment of names that model.py already has.
+As a chain of three modules, the definitions split again by what reads what: helpers.py
+holds those another definition reads, model.py the rest (importing helpers.py's names, which
+train.py then imports from model.py); when none reads another, model.py only re-exports them.
 A case that cannot split so without changing what runs raises :class:`Unsplittable`.
 """
 
@@ -72,9 +75,10 @@ def _is_docstring(statement: ast.stmt) -> bool:
     return isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant) and isinstance(statement.value.value, str)
 
 
-def split_case(text: str, package: bool = False) -> Split:
+def split_case(text: str, package: bool = False, chain: bool = False) -> Split:
     """The case as model.py and train.py (or, with ``package``, pkg/model.py re-exported by
-    pkg/__init__.py and train.py importing from pkg)."""
+    pkg/__init__.py and train.py importing from pkg; with ``chain``, helpers.py <- model.py <-
+    train.py, the definitions split by what reads what)."""
     tree = ast.parse(text)
     body = tree.body
     lines = text.splitlines()
@@ -140,21 +144,55 @@ def split_case(text: str, package: bool = False) -> Split:
             if _first_line(statement) < first_moved:
                 raise Unsplittable("a script statement reads a moved constant before its assignment")
     names = sorted(model_names)
-    importer = f"from {'pkg' if package else 'model'} import {', '.join(names)}"
-    model_file = "pkg/model.py" if package else "model.py"
     files, where = {}, {}
-    model_lines = _emit(model_statements, lines, model_file, where, [])
-    files[model_file] = model_lines
+    if chain:
+        _emit_chain(model_statements, imports, lines, files, where)
+        importer = f"from model import {', '.join(names)}"
+    else:
+        importer = f"from {'pkg' if package else 'model'} import {', '.join(names)}"
+        model_file = "pkg/model.py" if package else "model.py"
+        files[model_file] = _emit(model_statements, lines, model_file, where, [])
     # train.py: the script in order, importing the definitions after its leading imports and docstring.
-    at = next((i for i, s in enumerate(train_statements) if not (s in imports or (i == 0 and _is_docstring(s)))), len(train_statements))
-    train_lines = _emit(train_statements[:at], lines, "train.py", where, [])
-    train_lines += ["", importer, ""]
-    train_lines = _emit(train_statements[at:], lines, "train.py", where, train_lines)
-    files["train.py"] = train_lines
+    files["train.py"] = _emit_importing(train_statements, imports, importer, lines, "train.py", where)
     if package:
         files["pkg/__init__.py"] = [f"from .model import {', '.join(names)}", "", f"__all__ = {names!r}"]
     return Split({name: "\n".join(text_lines) + "\n" for name, text_lines in files.items()},
                  {line: tuple(sorted(targets)) for line, targets in where.items()})
+
+
+def _emit_importing(statements: list, imports: list, importer: str, lines: list, file: str, where: dict) -> list:
+    """``statements`` in order, with ``importer`` after their leading imports and docstring."""
+    at = next((i for i, s in enumerate(statements) if not (s in imports or (i == 0 and _is_docstring(s)))), len(statements))
+    out = _emit(statements[:at], lines, file, where, [])
+    out += ["", importer, ""]
+    return _emit(statements[at:], lines, file, where, out)
+
+
+def _emit_chain(statements: list, imports: list, lines: list, files: dict, where: dict) -> None:
+    """The definitions (and the assignments they read) as helpers.py <- model.py: helpers.py
+    holds what another of them reads (and what that reads), model.py the rest, importing
+    helpers.py's names and so re-exporting them to train.py; when that leaves model.py no
+    definition, helpers.py holds them all and model.py only re-exports them."""
+    items = [s for s in statements if s not in imports]
+    binds = {id(s): ({s.name} if isinstance(s, _DEFINITIONS) else _bound_names(s)) for s in items}
+    owner = {name: s for s in items for name in binds[id(s)]}
+    reads = {id(s): {id(owner[n]) for n in (_free_names(s) if isinstance(s, _DEFINITIONS) else _free_names(s.value) if s.value else set())
+                     if n in owner and owner[n] is not s} for s in items}
+    helpers = set().union(*reads.values()) if reads else set()
+    stack = list(helpers)
+    while stack:  # what a helper reads is a helper
+        for read in reads[stack.pop()] - helpers:
+            helpers.add(read)
+            stack.append(read)
+    if not helpers or not any(id(s) not in helpers and isinstance(s, _DEFINITIONS) for s in items):
+        helpers = {id(s) for s in items}  # none reads another (or all are read): model.py only re-exports them
+    helper_names = sorted(n for s in items if id(s) in helpers for n in binds[id(s)])
+    files["helpers.py"] = _emit([s for s in statements if s in imports or id(s) in helpers], lines, "helpers.py", where, [])
+    files["model.py"] = _emit_importing([s for s in statements if id(s) not in helpers], imports,
+                                        f"from helpers import {', '.join(helper_names)}", lines, "model.py", where)
+
+
+_DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
 
 def _module_level_bindings(statement: ast.stmt) -> set:

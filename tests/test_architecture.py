@@ -141,13 +141,16 @@ LAYERS = {
     **dict.fromkeys(("names", "scopes", "indexer", "classes", "guards", "flow", "events", "project", "tracing_kinds"), 1),
     **dict.fromkeys(("transforms", "instances", "callgraph", "project_seeds", "tracing", "flags", "traces"), 2),
     # The value domain: values/ (value kinds, proofs, shapes, dtypes, sequences, containers,
-    # parameter leaves), keys and refs, and the layer object over them.
+    # parameter leaves); what is built on it and asked by rules: keys, refs, pytree
+    # structures, what reverse mode reaches, donated buffers; and the layer object over them.
     **dict.fromkeys(
         ("values", "values.proofs", "values.sequences", "values.dtypes", "values.containers", "values.shapes",
          "values.shape_calls", "values.shape_algebra", "values.parameter_leaves", "refs", "keys", "framework_draws",
-         "loop_purpose", "valuation"), 3
+         "loop_purpose", "structures", "reverse_mode", "donations", "valuation"), 3
     ),
-    **dict.fromkeys(("model", "summary"), 4),
+    # The consumers of the composed model: the rules' answers, a module's summary for its
+    # project, the claims the shape oracle holds to JAX (each reads the whole model, by import).
+    **dict.fromkeys(("model", "summary", "claims"), 4),
 }
 
 

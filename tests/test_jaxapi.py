@@ -251,6 +251,63 @@ def test_the_integer_rejecting_grads_and_the_integer_values_hold(jax_service):
         assert semantics.holds_integers(tree.body[-1].value, semantics.module_scope) != is_float, expression
 
 
+# ---------------------------------------------------------------------------- JXM019
+
+REVERSE_LOOPS_RUN = JaxRun.script(PROBES / "reverse_loops.py")
+
+
+@needs_jax(REVERSE_LOOPS_RUN)
+def test_the_reverse_mode_transforms_and_the_loops_they_refuse_hold(jax_service):
+    from flake8_jaxmuseum.semantics.jaxapi import REVERSE_BLOCKING_LOOPS, REVERSE_LOOP_ERROR, TRANSFORMS
+
+    outcome = jax_service.outcome(REVERSE_LOOPS_RUN)
+    assert "transforms" in outcome, outcome
+    for qualname, raised in outcome["transforms"].items():
+        assert TRANSFORMS[qualname].reverse_mode == raised["raised"], (qualname, raised)
+        assert not raised["raised"] or raised["type"] == "ValueError" and REVERSE_LOOP_ERROR in raised["message"]
+    # Every differentiating transform of the table is probed (the frameworks' where they import).
+    probed = {name for name, spec in TRANSFORMS.items() if spec.differentiates}
+    assert set(outcome["transforms"]) <= probed and {n for n in probed if n.startswith("jax.")} <= set(outcome["transforms"])
+    loops = outcome["loops"]
+    assert set(REVERSE_BLOCKING_LOOPS) == {"jax.lax.while_loop", "jax.lax.fori_loop"}
+    for blocked in ("jax.lax.while_loop", "jax.lax.fori_loop traced bound"):
+        assert loops[blocked]["raised"] and REVERSE_LOOP_ERROR in loops[blocked]["message"], (blocked, loops[blocked])
+    assert not REVERSE_BLOCKING_LOOPS["jax.lax.while_loop"].bounds and REVERSE_BLOCKING_LOOPS["jax.lax.fori_loop"].bounds
+    for runs in ("jax.lax.fori_loop int bound", "counter", "stop_gradient"):
+        assert not loops[runs]["raised"], (runs, loops[runs])
+
+
+# ---------------------------------------------------------------------------- JXM024
+
+OUTPUT_STRUCTURES_RUN = JaxRun.script(PROBES / "output_structures.py")
+
+
+@needs_jax(OUTPUT_STRUCTURES_RUN)
+def test_the_output_contracts_and_the_dtype_kinds_hold(jax_service):
+    from flake8_jaxmuseum.rules import RULES_BY_CODE
+    from flake8_jaxmuseum.semantics import Semantics
+    from flake8_jaxmuseum.semantics.jaxapi import OUTPUT_CONTRACTS
+
+    outcome = jax_service.outcome(OUTPUT_STRUCTURES_RUN)
+    assert "contracts" in outcome, outcome
+    assert set(outcome["contracts"]) == set(OUTPUT_CONTRACTS)  # every row probed (the frameworks are installed)
+    messages = [r.message for r in RULES_BY_CODE["JXM024"].raises]
+    for qualname, calls in outcome["contracts"].items():
+        for name, raised in calls.items():
+            if name.startswith("ok"):
+                assert not raised["raised"], (qualname, name, raised)  # weak types promote; a list pair is a pair
+                continue
+            assert raised["raised"] and raised["type"] == "TypeError", (qualname, name, raised)
+            assert any(message in raised["message"] for message in messages), (qualname, name, raised)
+    # Each kind the value model proves is the kind JAX gives, and the model proves every one.
+    prelude = "import jax\nimport jax.numpy as jnp\nx = jnp.ones(3)\ni = jnp.arange(3)\n"
+    for expression, kind in outcome["expected_kinds"].items():
+        assert outcome["kinds"][expression] == kind, (expression, outcome["kinds"][expression])
+        tree = ast.parse(f"{prelude}value = {expression}\n")
+        semantics = Semantics(tree)
+        assert semantics.dtype_kind(tree.body[-1].value, semantics.module_scope) == kind, expression
+
+
 # ---------------------------------------------------------------------------- handlers
 
 ERROR_BASES_RUN = JaxRun.script(PROBES / "error_bases.py")

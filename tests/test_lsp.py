@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import shutil
 import sys
 
 import pytest
@@ -276,3 +277,23 @@ async def test_lines_are_counted_as_python_counts_them(client: LanguageClient, t
     diagnostics = await open_document(client, (tmp_path / "pkg" / "model.py").as_uri(), text)
     assert [(d.code, d.range.start.line, d.range.start.character) for d in diagnostics] == [("JXM002", 5, 7)]
     assert "(traced from pkg/train.py:7)" in diagnostics[0].message
+
+
+async def test_every_project_case_as_the_language_server_checks_it(client: LanguageClient, tmp_path):
+    """Each tests/projects case, a project of its own: every module opened in the editor
+    shows the case's ``# expect:`` marks, as `jaxmuseum check` and flake8 do
+    (tests/test_projects.py)."""
+    from conftest import ROOT, expected_findings
+
+    for folder in sorted((ROOT / "tests" / "projects").glob("JXM*/*")):
+        copy = tmp_path / f"{folder.parent.name}-{folder.name}"
+        shutil.copytree(folder, copy)
+        (copy / "pyproject.toml").write_text("[project]\nname = 'case'\n")
+        for path in sorted(copy.rglob("*.py")):
+            text = path.read_text()
+            client.text_document_did_open(types.DidOpenTextDocumentParams(
+                text_document=types.TextDocumentItem(uri=path.as_uri(), language_id="python", version=1, text=text)))
+            while path.as_uri() not in client.diagnostics:  # the other open documents' may come first
+                await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+            found = [(d.range.start.line + 1, d.range.start.character + 1, d.code) for d in client.diagnostics[path.as_uri()]]
+            assert sorted(found) == expected_findings(text), path.relative_to(tmp_path)

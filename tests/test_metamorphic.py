@@ -1,8 +1,9 @@
 """A project finds what its files find: every single-file rule case, split mechanically into
 modules (tests/metamorphic.py), keeps its findings at the mapped lines through `jaxmuseum check`.
 
-Two splits: model.py and train.py side by side ("module"), and model.py inside a package whose
-``__init__.py`` re-exports it by a relative import ("package").  A case that does not split
+Three splits: model.py and train.py side by side ("module"), model.py inside a package whose
+``__init__.py`` re-exports it by a relative import ("package"), and a chain of three modules,
+helpers.py <- model.py <- train.py, the definitions split by what reads what ("chain").  A case that does not split
 cleanly is listed, with why, in tests/metamorphic_unsplittable.txt; a case whose findings differ
 after the split (a gap of project mode) in tests/metamorphic_differences.txt, with why.  Both
 lists are exact: a listed case that splits, or keeps its findings, fails until it is removed.
@@ -22,7 +23,7 @@ from conftest import ROOT, all_cases
 from metamorphic import Unsplittable, split_case
 
 CASES = all_cases()
-VARIANTS = ("module", "package")
+VARIANTS = ("module", "package", "chain")
 UNSPLITTABLE_FILE = ROOT / "tests" / "metamorphic_unsplittable.txt"
 DIFFERENCES_FILE = ROOT / "tests" / "metamorphic_differences.txt"
 
@@ -42,7 +43,7 @@ DIFFERENCES = read_list(DIFFERENCES_FILE)  # "variant case-id" -> why
 
 
 def split_of(case, variant: str):
-    return split_case(case.path.read_text(), package=variant == "package")
+    return split_case(case.path.read_text(), package=variant == "package", chain=variant == "chain")
 
 
 @pytest.fixture(scope="module")
@@ -83,8 +84,8 @@ def test_the_lists_name_cases_that_exist():
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)
 def test_a_case_splits_unless_listed_with_why(case):
     try:
-        split_of(case, "module")
-        split_of(case, "package")
+        for variant in VARIANTS:
+            split_of(case, variant)
     except Unsplittable as error:
         assert UNSPLITTABLE.get(case.id) == str(error), f"{case.id} does not split: {error}"
     else:

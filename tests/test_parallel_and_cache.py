@@ -20,7 +20,7 @@ import pytest
 
 from conftest import CASES, EXHIBITS, ROOT, sample_of
 from flake8_jaxmuseum import cache as cache_module
-from flake8_jaxmuseum import checking, cli, engine, parallel
+from flake8_jaxmuseum import checking, cli, driver, engine, parallel
 from flake8_jaxmuseum.cache import Cache, tool_digest
 from flake8_jaxmuseum.engine import lint
 from flake8_jaxmuseum.settings import Settings
@@ -383,6 +383,7 @@ def test_a_crashing_worker_costs_only_its_file(tmp_path, capsys, monkeypatch):
         return real(text, *args, **kwargs)
 
     monkeypatch.setattr(checking, "lint", fragile)  # forked workers inherit it
+    monkeypatch.setattr(driver, "lint", fragile)  # the files as modules of their project
     monkeypatch.setattr(parallel, "ITEMS_PER_WORKER", 1)
     monkeypatch.chdir(tmp_path)
     code, out, err = run(capsys, "check", "--jobs", "2", "--no-cache", ".")
@@ -400,6 +401,7 @@ def test_a_crash_is_not_cached(tmp_path, capsys, monkeypatch):
     (tmp_path / "m.py").write_text(MISTAKE)
     monkeypatch.chdir(tmp_path)
     monkeypatch.setattr(checking, "lint", lambda text: (_ for _ in ()).throw(RuntimeError("boom")))
+    monkeypatch.setattr(driver, "lint", lambda text, **given: (_ for _ in ()).throw(RuntimeError("boom")))
     assert run(capsys, "check", "--jobs", "1", ".")[0] == 2
     monkeypatch.undo()
     monkeypatch.chdir(tmp_path)

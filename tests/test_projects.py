@@ -2,7 +2,8 @@
 called from traced code in another is traced where it is defined.
 
 Each folder of ``tests/projects/JXMnnn/`` is a small project whose ``main.py`` runs it.
-Linted as one project (:func:`flake8_jaxmuseum.project.lint_project`), the findings of
+Linted as one project (:class:`flake8_jaxmuseum.driver.ProjectDriver`, the driver of
+`jaxmuseum check`, flake8 and the language server), the findings of
 all its files must be exactly the ``# expect:`` marks; run under real JAX, a flagged
 project raises the rule's error (or shows its symptom), a clean one runs.
 """
@@ -20,8 +21,11 @@ import pytest
 
 from conftest import ROOT, assert_raised, expected_findings, needs_jax, runner_for, shows_symptom
 from jaxruns import JaxRun
+from flake8_jaxmuseum.driver import ProjectDriver
 from flake8_jaxmuseum.engine import lint
-from flake8_jaxmuseum.project import ProjectIndex, SerialLinter, lint_project, module_of, module_text
+from flake8_jaxmuseum.options import LintOptions
+from flake8_jaxmuseum.prefilter import might_use_jax
+from flake8_jaxmuseum.project import ProjectIndex, module_of, module_text
 from flake8_jaxmuseum.rules import RULES_BY_CODE
 from flake8_jaxmuseum.semantics.project import ModuleContext, context_to_json, entry_from_json, entry_to_json
 from flake8_jaxmuseum.semantics.summary import summary_from_json, summary_to_json
@@ -68,10 +72,17 @@ class Project:
 ALL = [Project(folder) for folder in sorted(PROJECTS.glob("JXM*/*")) if folder.is_dir()]
 
 
+def checked(files: list, root: Path) -> dict:
+    """Each of ``files`` linted as a module of the project at ``root`` (of those files) by
+    the one driver: its path -> the engine's answer."""
+    found = ProjectDriver(root, LintOptions(), files=files).check(files)
+    assert set(found) == {str(Path(path).absolute()) for path in files}, "a file was not a module of its project"
+    return {Path(file): answer for file, answer in found.items()}
+
+
 def project_findings(project: Project) -> list:
-    results = lint_project(project.files, lambda text, context: lint(text, project=context))
     found = []
-    for path, result in results.items():
+    for path, result in checked(project.files, project.folder).items():
         assert not isinstance(result, Exception), result
         assert result.failures == [], result.failures
         found += [(str(path.relative_to(project.folder)), f.line, f.column + 1, f.code) for f in result.findings]
@@ -160,9 +171,9 @@ def test_a_name_in_two_folders_of_scripts_is_each_folders_own(tmp_path):
 
 
 def solved(project: Project) -> ProjectIndex:
-    index = ProjectIndex.of_files(project.files, project.folder)
-    index.solve(SerialLinter(lambda module, context: lint(module.path.read_text(), project=context)))
-    return index
+    driver = ProjectDriver(project.folder, LintOptions(), files=project.files)
+    driver.check(project.files)
+    return driver.index
 
 
 def test_summaries_and_contexts_pickle_and_keep_as_json():
@@ -273,9 +284,9 @@ def test_a_module_that_imports_nothing_of_the_project_is_not_linted_for_it(packa
     real = engine._lint
     monkeypatch.setattr(engine, "_lint", lambda text, *rest: linted.append(text) or real(text, *rest))
     model = package / "pkg" / "model.py"
-    index = ProjectIndex.of_files(sorted(package.rglob("*.py")), package)
-    (checked,) = check_in_project([Source("pkg/model.py", model.read_text(), False, str(model))], Settings(), None, 1, index)
-    assert [f.code for f in checked.findings] == ["JXM002"]
+    driver = ProjectDriver(package, Settings().options, files=sorted(package.rglob("*.py")))
+    (found,) = check_in_project([Source("pkg/model.py", model.read_text(), False, str(model))], Settings(), None, 1, driver)
+    assert [f.code for f in found.findings] == ["JXM002"]
     assert (package / "unrelated.py").read_text() not in linted
     assert (package / "pkg" / "train.py").read_text() in linted
 
@@ -284,9 +295,29 @@ def test_a_notebook_is_a_module_no_import_names_and_its_sites_are_cells(tmp_path
     project = next(p for p in ALL if p.id == "JXM002/flagged_notebook_jits_a_module_function")
     notebook = module_of(project.folder / "main.ipynb")
     assert not notebook.name.isidentifier() and "." not in notebook.name  # ``import main`` never finds it
-    results = lint_project(project.files, lambda text, context: lint(text, project=context), project.folder)
-    (finding,) = results[project.folder / "model.py"].findings
+    (finding,) = checked(project.files, project.folder)[project.folder / "model.py"].findings
     assert "(traced from main.ipynb:cell 3:1)" in finding.message  # cell 1 is markdown, cell 3's first line
+
+
+def test_every_project_case_through_the_cli_and_flake8(tmp_path):
+    """The project cases, each a project of its own under one folder, checked at once by
+    `jaxmuseum check` and by flake8: the findings of the driver, at the marks."""
+    expected = []
+    for project in ALL:
+        copy = tmp_path / project.id.replace("/", "-")
+        shutil.copytree(project.folder, copy)
+        (copy / "pyproject.toml").write_text("[project]\nname = 'case'\n")
+        expected += [(f"{copy.name}/{file}", line, column, code) for file, line, column, code in project.expected()]
+    result = jaxmuseum("check", "--no-cache", "--output-format", "json", ".", cwd=tmp_path)
+    assert result.returncode == 1 and result.stderr == "", result.stderr
+    assert sorted((f["path"], f["line"], f["column"], f["code"]) for f in json.loads(result.stdout)) == sorted(expected)
+    flake8 = subprocess.run([sys.executable, "-m", "flake8", "--select", "JXM", "--format", "%(path)s %(row)d %(col)d %(code)s",
+                             "."], capture_output=True, text=True, cwd=tmp_path)
+    found = [line.split(" ") for line in flake8.stdout.splitlines()]
+    # flake8's plugin leaves a file that never says jax before it asks the project (each file
+    # is cheap to skip): a finding there, traced from another module, is `jaxmuseum check`'s only.
+    said_jax = [item for item in expected if item[0].endswith(".py") and might_use_jax((tmp_path / item[0]).read_text())]
+    assert sorted((path[2:], int(row), int(col), code) for path, row, col, code in found) == sorted(said_jax), flake8.stderr
 
 
 # ---- chains and cycles: entries flow from importers to what they import, in one pass --------
@@ -322,15 +353,13 @@ def test_a_chain_of_modules_finds_its_finding_through_the_front_ends(tmp_path, l
     assert flake8.stdout == f"./{finding}", flake8.stderr
 
 
-def test_each_module_of_no_import_cycle_is_linted_once(tmp_path):
+def test_each_module_of_no_import_cycle_is_linted_once(tmp_path, monkeypatch):
+    from flake8_jaxmuseum import driver
+
     write_chain(tmp_path, 20)
     linted = []
-
-    def lint_text(text, context):
-        linted.append(context.name)
-        return lint(text, project=context)
-
-    results = lint_project(sorted(tmp_path.glob("*.py")), lint_text, tmp_path)
+    monkeypatch.setattr(driver, "lint", lambda text, **rest: linted.append(rest["project"].name) or lint(text, **rest))
+    results = checked(sorted(tmp_path.glob("*.py")), tmp_path)
     assert sorted(linted) == sorted(["main", *(f"m{i}" for i in range(20))])
     assert [f.code for f in results[tmp_path / "m19.py"].findings] == ["JXM002"]
 
@@ -367,7 +396,7 @@ def test_a_solve_stopped_by_its_budget_says_so(tmp_path, monkeypatch):
 
     write_cycle(tmp_path)
     monkeypatch.setattr(project_module, "MAX_LINTS_PER_MODULE", 1)
-    results = lint_project(sorted(tmp_path.glob("*.py")), lambda text, context: lint(text, project=context), tmp_path)
+    results = checked(sorted(tmp_path.glob("*.py")), tmp_path)
     assert results[tmp_path / "a.py"].findings == []
     (stop,) = results[tmp_path / "b.py"].failures
     assert stop.who == "project" and "what other modules do to it may be missing" in str(stop)

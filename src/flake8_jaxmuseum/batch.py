@@ -6,9 +6,9 @@ entry holds the engine's findings, and selection and ``# noqa`` are applied agai
 the text at hand, exactly as :func:`~flake8_jaxmuseum.checking.check_text` applies
 them.  Results cross processes, so their findings carry only their fix's label.
 
-In a project (:func:`check_in_project`), the files are modules of one
-:class:`~flake8_jaxmuseum.project.ProjectIndex`, linted (from the cache, or on one pool
-for the whole solve) each as soon as its importers are, until no module's entries grow;
+In a project (:func:`check_in_project`), the files are modules of one project, solved by
+its :class:`~flake8_jaxmuseum.driver.ProjectDriver` (each module from the cache, or on one
+pool for the whole solve, as soon as its importers are, until no module's entries grow);
 the project's other modules are read from disk and linted for what they do to the files
 asked about, their findings unreported.
 """
@@ -16,7 +16,6 @@ asked about, their findings unreported.
 from __future__ import annotations
 
 import re
-from collections import deque
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Optional
@@ -25,8 +24,9 @@ from .cache import Cache
 from .checking import as_checked, check_text
 from .engine import Failure, LintResult, ParseError
 from .fixing import fix_text
-from .parallel import Crash, WorkerPool, run_ordered
-from .project import ProjectIndex, module_text
+from .parallel import Crash, run_ordered
+from .driver import ProjectDriver
+from .project import ProjectIndex
 from .semantics.project import ModuleContext
 from .semantics.summary import ModuleSummary
 from .settings import Settings
@@ -120,9 +120,9 @@ def fix_sources(sources: list, settings: Settings, cache: Optional[Cache], jobs:
 
 
 def check_in_project(sources: list, settings: Settings, cache: Optional[Cache], jobs: Optional[int],
-                     index: ProjectIndex, reached: Optional[dict] = None,
+                     driver: ProjectDriver, reached: Optional[dict] = None,
                      progress: Optional[Callable] = None) -> list:
-    """A FileCheck per source, in order: each source that is a module of ``index``'s
+    """A FileCheck per source, in order: each source that is a module of ``driver``'s
     project checked as one (with what the project's other modules do to it), the others
     alone.  The project's other modules are linted when they may do something to another
     module's functions (:meth:`ProjectIndex.may_enter_others`) or something is done to
@@ -132,39 +132,26 @@ def check_in_project(sources: list, settings: Settings, cache: Optional[Cache], 
     linted them already.  ``progress``: as :func:`check_sources`'s, over the whole solve."""
     given: dict = {}  # a module's file -> its position in sources
     for position, source in enumerate(sources):
-        module = index.module_at(Path(source.real_path)) if source.real_path is not None else None
-        if module is not None:
-            given.setdefault(str(module.path), position)
-    texts: dict = {}
-
-    def text_of(key: str, module) -> Optional[str]:
-        if key in given:
-            return sources[given[key]].text
-        if key not in texts:
-            texts[key] = module_text(module)
-        return texts[key]
-
-    def source_of(key: str, module, context: ModuleContext) -> Optional[Source]:
-        text = text_of(key, module)
-        display = sources[given[key]].path if key in given else str(module.path)
-        return None if text is None else Source(display, text, True, key, context)
-
-    # The files asked about, and the project's modules that may do something to them.
-    first = [key for key, module in index.modules.items() if key in given or index.may_enter_others(text_of(key, module) or "")]
-    with WorkerPool(_check, _Job(settings, cache), jobs, len(first)) as pool:
-        linter = _ProjectLinter(pool, source_of, settings, cache, progress or _unheard)
-        solved = index.solve(linter, first, lambda module: text_of(str(module.path), module))
+        module = driver.module_at(Path(source.real_path)) if source.real_path is not None else None
+        if module is not None and str(module.path) not in given:
+            given[str(module.path)] = position
+            driver.overrides[str(module.path)] = source.text  # what is checked is the text read here
+            if not source.cacheable:
+                driver.uncached.add(str(module.path))
+    found = driver.check([Path(key) for key in given], progress or _unheard)
+    index = driver.index
     if reached is not None:
         for key in _reached_from(index, set(given)) - set(given):
-            if key in solved:
-                reached[key] = solved[key]
+            answer = driver.result_of(key)
+            if answer is not None:
+                reached[key] = _file_check(answer, driver.text(index.modules[key]) or "", settings, key)
     results: list = [None] * len(sources)
     alone = []
     for position, source in enumerate(sources):
         module = index.module_at(Path(source.real_path)) if source.real_path is not None else None
         key = None if module is None else str(module.path)
-        if key is not None and given.get(key) == position and key in solved:
-            results[position] = solved[key]
+        if key is not None and given.get(key) == position and key in found:
+            results[position] = _file_check(found[key], source.text, settings, source.path)
             sources[position] = replace(source, context=index.context(module))
         else:
             alone.append(position)
@@ -173,33 +160,13 @@ def check_in_project(sources: list, settings: Settings, cache: Optional[Cache], 
     return results
 
 
-class _ProjectLinter:
-    """:meth:`ProjectIndex.solve`'s linter for a check: each module from the cache, or
-    handed to the pool as soon as the solve asks for it."""
-
-    def __init__(self, pool: WorkerPool, source_of: Callable, settings: Settings, cache: Optional[Cache],
-                 progress: Callable) -> None:
-        self._pool, self._source_of, self._settings, self._cache, self._progress = pool, source_of, settings, cache, progress
-        self._answered: deque = deque()  # (key, FileCheck) known without a lint
-
-    def submit(self, key: str, module, context: ModuleContext) -> None:
-        source = self._source_of(key, module, context)
-        if source is None:
-            self._answered.append((key, FileCheck(error="unreadable")))
-            return
-        known = _from_cache(source, self._settings, self._cache)
-        self._progress(1, 0 if known is None else 1)
-        if known is None:
-            self._pool.submit(key, source, _size(source))
-        else:
-            self._answered.append((key, known))
-
-    def next_done(self) -> tuple:
-        if self._answered:
-            return self._answered.popleft()
-        key, answer = self._pool.next_done()
-        self._progress(0, 1)
-        return key, FileCheck(failures=[_crashed(answer)]) if isinstance(answer, Crash) else answer
+def _file_check(answer, text: str, settings: Settings, path: str) -> FileCheck:
+    """What the user gets of a driver's answer (a LintResult, a ParseError, None: unreadable)."""
+    if answer is None:
+        return FileCheck(error="unreadable")
+    if isinstance(answer, ParseError):
+        return FileCheck(error=str(answer))
+    return FileCheck(as_checked(answer, text, settings, path).findings, answer.failures, summary=answer.summary)
 
 
 def _reached_from(index: ProjectIndex, keys: set) -> set:

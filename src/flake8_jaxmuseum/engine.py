@@ -134,10 +134,6 @@ def _lint(
     summary = None
     try:
         semantics = Semantics(tree, cell_starts(text), project)
-        if project is not None:
-            notebook = project.path.endswith(".ipynb")
-            summary = summarize(semantics, project.name, project.path or project.name,
-                                cell_lines(text) if notebook else None)
     except Exception as error:  # noqa: BLE001 - reported, never a traceback
         return LintResult([], [Failure("engine", _describe(error))], file)
     options = options if options is not None else LintOptions()
@@ -160,4 +156,11 @@ def _lint(
                 line, column, end_line, end_column = file.span(report.node)
                 findings.append(Finding(line, column, rule.code, report.message, end_line, end_column, report.fix))
     findings.sort()
+    if project is not None:  # after the rules: its bounded questions forget what they give up on
+        try:
+            notebook = project.path.endswith(".ipynb")
+            summary = summarize(semantics, project.name, project.path or project.name,
+                                cell_lines(text) if notebook else None)
+        except Exception as error:  # noqa: BLE001 - reported, never a traceback; the findings stand
+            failures.append(Failure("engine", _describe(error)))
     return LintResult(findings, failures, file, summary)

@@ -74,9 +74,9 @@ class JaxMuseumChecker:
             if self.files_alone or not self.filename or self.filename in ("-", "stdin"):
                 result = lint(source, tree=self.tree, options=self.lint_options)
             else:
-                from .project import session_for
+                from .driver import driver_for
 
-                result = session_for(self.filename, self.lint_options).lint(Path(self.filename), source, self.tree)
+                result = driver_for(self.filename, self.lint_options).lint(Path(self.filename), source, self.tree)
         except ParseError:
             return  # flake8 already reports unparseable files as E999
         for failure in result.failures:  # a bug of ours must not abort the user's whole run

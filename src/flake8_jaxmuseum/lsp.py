@@ -7,7 +7,7 @@ one quick fix per fixable finding, a ``# noqa`` action, and ``source.fixAll.jaxm
 resolves code actions (LSP 3.16), and then only for the statements they rewrite.
 Configuration is the same ``[tool.jaxmuseum]`` table the command reads.
 
-A file is checked as a module of its project (:class:`~.project.ProjectSession`: the
+A file is checked as a module of its project (:class:`~.driver.ProjectDriver`: the
 files on disk, open documents over them): an edit in train.py that jits model.py's
 ``loss`` re-publishes model.py's diagnostics when it is open.  ``project = false`` in
 ``[tool.jaxmuseum]`` checks each file alone.
@@ -38,9 +38,9 @@ from .checking import as_checked, check_text
 from .site import rule_url
 from .engine import ParseError
 from .fixing import fix_text
-from .engine import lint
 from .ipynb import check_cells
-from .project import ProjectSession, project_root
+from .driver import ProjectDriver
+from .project import project_root
 from .semantics.project import ModuleContext
 from .settings import ConfigError, Settings, read_settings
 from .sourcefile import physical_lines
@@ -87,9 +87,9 @@ class JaxMuseumServer(LanguageServer):
         )
         self.documents: dict = {}  # uri -> DocumentState
         self.pending: dict = {}  # uri -> asyncio.TimerHandle
-        self.sessions: dict = {}  # (project root, settings) -> ProjectSession
+        self.sessions: dict = {}  # (project root, settings) -> ProjectDriver
 
-    def session(self, path: Path, settings: Settings) -> Optional[ProjectSession]:
+    def session(self, path: Path, settings: Settings) -> Optional[ProjectDriver]:
         """The project ``path`` is a module of (its open documents over the files on disk);
         None when the settings want files alone."""
         if not settings.project:
@@ -98,12 +98,7 @@ class JaxMuseumServer(LanguageServer):
         key = (root, settings.findings_fingerprint())  # a settings change is another analysis
         session = self.sessions.get(key)
         if session is None:
-            options = settings.options
-
-            def lint_text(text: str, context, tree=None):
-                return lint(text, tree=tree, options=options, project=context)
-
-            session = self.sessions[key] = ProjectSession(root, lint_text, excluded=settings.excluded)
+            session = self.sessions[key] = ProjectDriver(root, settings.options, excluded=settings.excluded, whole=True)
         return session
 
 

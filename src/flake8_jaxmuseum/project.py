@@ -21,7 +21,7 @@ from __future__ import annotations
 import ast
 import os
 import re
-from collections import defaultdict, deque
+from collections import defaultdict
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Iterable, Optional
@@ -51,21 +51,32 @@ class ProjectModule:
 NOTEBOOK_SUFFIX = ".ipynb"
 
 
-def module_of(path: Path) -> ProjectModule:
+def module_of(path: Path, packages: Optional[dict] = None) -> ProjectModule:
     """``path`` as Python imports it: the folders above it that are packages (hold an
     ``__init__.py``) prefix its name; the first that is not is its source root.  A notebook
     runs from its folder and no import names it: a name no import can match, its folder
-    the source root of what it imports."""
+    the source root of what it imports.  ``packages``: a folder -> (its dotted name, its
+    source root) kept across calls for the files of one project."""
     path = Path(path).absolute()
     if path.suffix == NOTEBOOK_SUFFIX:
         return ProjectModule(path, "<notebook {}>".format(path.stem.replace(".", "_")), False, path.parent)
     is_package = path.name == "__init__.py"
-    parts = [] if is_package else [path.stem]
-    folder = path.parent
-    while (folder / "__init__.py").exists() and folder.name.isidentifier() and folder.parent != folder:
-        parts.insert(0, folder.name)
-        folder = folder.parent
-    return ProjectModule(path, ".".join(parts), is_package, folder)
+    prefix, root = _package(path.parent, {} if packages is None else packages)
+    parts = [part for part in (prefix, "" if is_package else path.stem) if part]
+    return ProjectModule(path, ".".join(parts), is_package, root)
+
+
+def _package(folder: Path, packages: dict) -> tuple:
+    """(the dotted name of the package ``folder`` is, "" for none; the source root above it)."""
+    found = packages.get(folder)
+    if found is None:
+        if (folder / "__init__.py").exists() and folder.name.isidentifier() and folder.parent != folder:
+            above, root = _package(folder.parent, packages)
+            found = (f"{above}.{folder.name}" if above else folder.name, root)
+        else:
+            found = ("", folder)
+        packages[folder] = found
+    return found
 
 
 class ProjectIndex:
@@ -111,10 +122,11 @@ class ProjectIndex:
             return own[0]
         return candidates[0] if len(candidates) == 1 and not own else None
 
-    def resolve(self, qualname: str, importer: ProjectModule, depth: int = 0) -> Optional[tuple]:
+    def resolve(self, qualname: str, importer: ProjectModule, depth: int = 0, instances: bool = False) -> Optional[tuple]:
         """(module, function name) of the def a dotted name of ``importer`` leads to,
         through modules of the project and the names they re-export; None when it leaves
-        the project or is ambiguous."""
+        the project or is ambiguous.  With ``instances``, only a name bound to an instance
+        of a class of the project leads anywhere: to the class."""
         if depth > MAX_REEXPORT_DEPTH:
             return None
         module_name, _, name = qualname.rpartition(".")
@@ -125,11 +137,19 @@ class ProjectIndex:
         if summary is None:
             return None
         if name in summary.functions or name in summary.classes:
-            return module, name
+            return None if instances else (module, name)
+        instance_of = dict(summary.instances).get(name) if instances else None
+        if instance_of is not None:  # ``model = Net()``: what is done to it is done to an instance of Net
+            found = (module, instance_of) if instance_of in summary.classes else self.resolve(instance_of, module, depth + 1)
+            return found if found is not None and self._is_class(*found) else None
         reexported = dict(summary.reexports).get(name)
         if reexported is not None and reexported != qualname:
-            return self.resolve(reexported, module, depth + 1)
+            return self.resolve(reexported, module, depth + 1, instances)
         return None
+
+    def _is_class(self, module: ProjectModule, name: str) -> bool:
+        summary = self.summary(module)
+        return summary is not None and name in summary.classes
 
     def summary(self, module: ProjectModule) -> Optional[ModuleSummary]:
         """The module's summary: from its last lint, or (a module not linted yet, or never:
@@ -144,7 +164,7 @@ class ProjectIndex:
         self.summaries[str(module.path)] = summary
         grown = set()
         for outgoing in summary.outgoing:
-            resolved = self.resolve(outgoing.target, module)
+            resolved = self.resolve(outgoing.target, module, instances=outgoing.instance_only)
             if resolved is None:
                 continue
             target, function = resolved
@@ -177,7 +197,7 @@ class ProjectIndex:
         """Lint the modules of ``first`` (default: all), then every module whose entries
         grow, each as soon as the modules importing it (directly or not) are linted
         (:class:`ImportOrder`), until nothing grows.  ``linter`` lints modules as they
-        come (a :class:`SerialLinter`, or in parallel, from a cache: its business):
+        come (:class:`~flake8_jaxmuseum.driver.ProjectDriver`'s: from what it remembers, the cache, or its pool):
         ``linter.submit(key, module, context)``, then ``linter.next_done()`` hands back
         ``(key, result)`` of one, the result with a ``summary`` (None when the module did
         not parse or never says jax); ``text_of(module)``: its text (default: on disk),
@@ -254,22 +274,6 @@ class ProjectIndex:
         return module.path.as_posix()
 
 
-class SerialLinter:
-    """A :meth:`ProjectIndex.solve` linter that lints here, one module at a time:
-    ``lint(module, context)`` -> its result."""
-
-    def __init__(self, lint: Callable) -> None:
-        self._lint = lint
-        self._waiting: deque = deque()
-
-    def submit(self, key: str, module: ProjectModule, context: ModuleContext) -> None:
-        self._waiting.append((key, module, context))
-
-    def next_done(self) -> tuple:
-        key, module, context = self._waiting.popleft()
-        return key, self._lint(module, context)
-
-
 def module_text(module: ProjectModule) -> Optional[str]:
     """A module's text on disk, decoded as Python decodes it (a notebook's: its code cells
     as one module); None when it cannot be read as Python source, or as a notebook."""
@@ -307,40 +311,6 @@ def _names_only(text: Optional[str], context: ModuleContext) -> Optional[ModuleS
         return names_only(tree, context)
     except Exception:  # noqa: BLE001 - our bug: the module's own lint reports it; the project goes on
         return None
-
-
-def lint_project(paths: Iterable[Path], lint_text: Callable, root: Optional[Path] = None) -> dict:
-    """Every file of ``paths`` linted as a module of one project: path (as given) -> the
-    last result of ``lint_text(text, context)`` (an engine LintResult, its fixes only
-    labels: a project's trees are not kept alive; an exception is handed back, for the
-    caller to report as when the file is linted alone)."""
-    files = [Path(p) for p in paths]
-    index = ProjectIndex.of_files(files, root)
-    texts: dict = {}
-
-    def lint_module(module: ProjectModule, context: ModuleContext):
-        text = text_of(module)
-        if text is None:
-            return ValueError(f"{module.path}: not readable as Python source (or as a notebook)")
-        try:
-            return _kept(lint_text(text, context))
-        except Exception as error:  # noqa: BLE001 - handed back to the caller
-            return error
-
-    def text_of(module: ProjectModule) -> Optional[str]:
-        if module.path not in texts:
-            texts[module.path] = module_text(module)
-        return texts[module.path]
-
-    by_file = index.solve(SerialLinter(lint_module), None, text_of)
-    found = {}
-    for path in files:
-        module = index.module_at(path)
-        if module is not None and str(module.path) in by_file:
-            found[path] = by_file[str(module.path)]
-        else:  # not importable by a name (``my-script.py``): alone
-            found[path] = lint_module(module_of(path), ModuleContext(module_of(path).name, path.as_posix()))
-    return found
 
 
 # The names of every transform and lax primitive (``jit`` in ``@jax.jit``, ``nnx.jit``...).
@@ -392,173 +362,9 @@ def project_files(root: Path, excluded: Callable = lambda path: False) -> Option
     return found
 
 
-class ProjectSession:
-    """A project for a process that lints its files one at a time: the flake8 plugin (one
-    session per process and project root) and the language server (open documents over
-    the files on disk).
-
-    :meth:`lint` answers for one file as a module of the project; the first question
-    solves the project (the modules that may do something to others, then whatever that
-    reaches), :meth:`invalidate` makes the next question solve it again.  Lints are
-    remembered by (file, text, context), and kept in ``cache`` (a
-    :class:`~flake8_jaxmuseum.cache.Cache`) when one is given, so a solve after an edit
-    lints only what the edit changed."""
-
-    def __init__(self, root: Path, lint_text: Callable, cache=None, excluded: Callable = lambda path: False) -> None:
-        self.root = Path(root)
-        self._lint_text = lint_text  # (text, context) -> LintResult; raises ParseError
-        self._cache = cache
-        files = project_files(self.root, excluded)
-        self._modules = [] if files is None else [module_of(path) for path in files]
-        self._files = {str(module.path) for module in self._modules}
-        self.enabled = files is not None
-        self.overrides: dict = {}  # a module's file -> the text an editor holds
-        self._texts: dict = {}  # a module's file -> its text on disk (None: unreadable)
-        self._memo: dict = {}  # (file, text, context) -> LintResult (portable) or ParseError
-        self._open: dict = {}  # an open document's file -> ((file, text, context), its whole LintResult)
-        self.index: Optional[ProjectIndex] = None
-
-    def invalidate(self, path: Optional[Path] = None) -> None:
-        """The project changed (``path`` on disk, or an open document): solve it again."""
-        if path is not None:
-            self._texts.pop(str(Path(path).absolute()), None)
-        self.index = None
-
-    def close(self, path: Path) -> None:
-        """An editor closed the document: the file on disk is the module again."""
-        file = str(Path(path).absolute())
-        if self.overrides.pop(file, None) is not None:
-            self._open.pop(file, None)
-            self.invalidate(Path(file))
-
-    def text(self, module: ProjectModule) -> Optional[str]:
-        key = str(module.path)
-        if key in self.overrides:
-            return self.overrides[key]
-        if key not in self._texts:
-            self._texts[key] = module_text(module)
-        return self._texts[key]
-
-    def solved(self) -> ProjectIndex:
-        if self.index is None:
-            # What an editor typed before is gone: keep the lints of the texts there are now.
-            self._memo = {key: found for key, found in self._memo.items() if self._is_current(key[0], key[1])}
-            index = ProjectIndex(self._modules, self.root)
-            first = [key for key, module in index.modules.items() if index.may_enter_others(self.text(module) or "")]
-            index.solve(SerialLinter(self._lint), first, self.text)
-            self.index = index
-        return self.index
-
-    def _is_current(self, key: str, text: str) -> bool:
-        return self.overrides.get(key, self._texts.get(key)) == text
-
-    def context(self, path: Path) -> Optional[ModuleContext]:
-        """The file's context in the project; None when it is none of its modules (then
-        the project is not solved for it)."""
-        if not self.enabled or str(Path(path).absolute()) not in self._files:
-            return None
-        index = self.solved()
-        module = index.module_at(path)
-        return None if module is None else index.context(module)
-
-    def lint(self, path: Path, text: str, tree: Optional[ast.Module] = None):
-        """The engine's result for ``text``, the file ``path`` of the project (alone when it
-        is not one of its modules); raises ParseError as the engine does."""
-        context = self.context(path)
-        if context is None:
-            return self._lint_text(text, None, tree)
-        file = str(Path(path).absolute())
-        found = self._answer(file, text, context, tree)
-        if isinstance(found, Exception):
-            raise found
-        return self.solved().noting_stop(file, found)
-
-    def result(self, path: Path, text: str):
-        """The engine's whole result for an open document (its fixes buildable), as a
-        module of the project: the solve's own lint of it when it had one, else a lint."""
-        context = self.context(path)
-        file = str(Path(path).absolute())
-        found = self._open.get(file)
-        if found is not None and found[0] == (file, text, context):
-            return found[1]
-        return self._lint_text(text, context, None)
-
-    def _lint(self, module: ProjectModule, context: ModuleContext):
-        text = self.text(module)
-        if text is None:
-            return None
-        found = self._answer(str(module.path), text, context, None)
-        return None if isinstance(found, Exception) else found
-
-    def _answer(self, file: str, text: str, context: ModuleContext, tree: Optional[ast.Module]):
-        """The module's result in ``context``: remembered, kept in the cache, or linted
-        (and then kept); the ParseError when it does not parse."""
-        key = (file, text, context)
-        found = self._memo.get(key)
-        if found is not None:
-            return found
-        entry = self._cache.get(text, context) if self._cache is not None else None
-        if entry is not None:
-            from .engine import LintResult
-
-            found = LintResult(list(entry.findings), [], None, entry.summary)
-        else:
-            try:
-                result = self._lint_text(text, context, tree)
-            except Exception as error:  # noqa: BLE001 - a ParseError: no summary; raised again when asked
-                self._memo[key] = error
-                return error
-            if self._cache is not None:
-                self._cache.put(text, result, context=context)
-            found = _kept(result)
-            if file in self.overrides:
-                self._open[file] = (key, result)  # an editor's document: its quick fixes need it whole
-        self._memo[key] = found
-        return found
-
-
-def _kept(result):
-    """What a session remembers of a lint: findings with their fixes' labels, failures and
-    the summary; not the file, its tree or fixes that hold them (a project's worth of
-    trees kept alive makes every garbage collection of the host process slower)."""
-    from .engine import LintResult
-
-    return LintResult([finding.portable() for finding in result.findings], result.failures, None, result.summary)
-
-
-_SESSIONS: dict = {}  # (project root, LintOptions) -> ProjectSession, one per process
-_ROOTS: dict = {}  # a file's folder -> (its project root, the folder of its cache), one lookup per folder
-
-
 def project_root(path: Path) -> Path:
     """The root of the project a file belongs to: the nearest folder above it with a
     pyproject.toml, setup.cfg, setup.py or .git; outside any, its source root."""
     from .settings import find_project_root
 
     return find_project_root(Path(path).absolute().parent) or source_root(path)
-
-
-def session_for(path: str, options) -> ProjectSession:
-    """The session of the project ``path`` belongs to, made once per process and kept
-    (flake8 lints a process's files one by one: the project is solved once), with the
-    on-disk cache of ``jaxmuseum check`` (the same entries)."""
-    from .cache import Cache, default_directory
-    from .engine import lint
-    from .settings import Settings, find_project_root
-
-    folder = Path(path).absolute().parent
-    roots = _ROOTS.get(folder)
-    if roots is None:
-        roots = _ROOTS[folder] = (project_root(Path(path)), find_project_root(folder))
-    root, cache_root = roots
-    key = (str(root), options)
-    session = _SESSIONS.get(key)
-    if session is None:
-        cache = Cache(default_directory(cache_root), Settings(target_jax=options.target_jax))
-        cache.prepare()
-
-        def lint_text(text: str, context, tree=None):
-            return lint(text, tree=tree, options=options, project=context)
-
-        session = _SESSIONS[key] = ProjectSession(root, lint_text, cache)
-    return session

@@ -92,7 +92,8 @@ def _check_scripts(args: argparse.Namespace, settings: Settings, sources: list, 
     any, the folder above its topmost package): files of two roots are two projects.
     ``reached``, ``progress``: see :func:`~flake8_jaxmuseum.batch.check_in_project`."""
     from ..batch import check_in_project, check_sources
-    from ..project import ProjectIndex, project_files, project_root
+    from ..driver import ProjectDriver
+    from ..project import project_files, project_root
 
     if not settings.project:
         return check_sources(sources, settings, cache, jobs, progress)
@@ -111,9 +112,11 @@ def _check_scripts(args: argparse.Namespace, settings: Settings, sources: list, 
         if files is None:  # stdin, or too many files for one project: each file alone
             checked = check_sources(group, settings, cache, jobs, progress)
         else:
-            named = _named_in(root, [Path(source.real_path) for source in group])
-            index = ProjectIndex.of_files([*files, *named], root)
-            checked = check_in_project(group, settings, cache, jobs, index, reached, progress)
+            searched = {str(path) for path in files}  # those a search found are in it already
+            named = _named_in(root, [Path(source.real_path) for source in group
+                                     if str(Path(source.real_path).absolute()) not in searched])
+            driver = ProjectDriver(root, settings.options, cache, [*files, *named], jobs=jobs)
+            checked = check_in_project(group, settings, cache, jobs, driver, reached, progress)
         for position, source, answer in zip(positions, group, checked):
             sources[position], results[position] = source, answer  # with its context, for fix_sources
     return results

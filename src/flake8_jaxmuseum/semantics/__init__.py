@@ -21,12 +21,17 @@
 - :mod:`.values.proofs`: masks, arrays rather than pytrees, single tracers;
 - :mod:`.values.shapes`: literal shape inference (:mod:`.values.shape_calls` for calls,
   :mod:`.values.shape_algebra` for broadcasting and the like);
+- :mod:`.values.dtypes`: integer values and dtype kinds (bool, int, inexact);
 - :mod:`.values.sequences`: which expressions are Python lists, tuples or strings;
 - :mod:`.values.containers`: Python lists, dicts and objects, and which outlive a trace;
+- :mod:`.structures`: pytree structures of values and of what a function returns;
+- :mod:`.reverse_mode`: what reverse-mode differentiation reaches;
+- :mod:`.donations`: donated buffers read after the call that deleted them;
 - :mod:`.events`, :mod:`.flow`: where code runs in a scope, a forward dataflow over it,
   and reaching definitions;
 - :mod:`.model`: :class:`Semantics`, which composes the three layers and answers the rules;
 - :mod:`.summary`: the module as its project sees it (picklable, kept as JSON by the cache).
+- :mod:`.claims`: what the model claims of each def's parameters and return (the shape oracle's query).
 """
 
 from .model import Semantics

@@ -31,18 +31,18 @@ NAMES_ANSWERS = (
 )
 TRACES_ANSWERS = (
     "classes", "transforms", "instances",
-    "traced_functions", "traced_params", "tracing_of", "library_calls", "fed_arguments", "run_by",
+    "traced_functions", "traced_params", "tracing_of", "library_calls", "fed_arguments", "hands_slices", "run_by",
     "traced_from_project", "handed_from_project", "skipped_by_flags", "passed_none",
 )
 VALUE_ANSWERS = (
     "values", "argument_values", "differentiated_values", "first_values", "first_differentiated_values",
-    "masks", "arrays", "leaves", "numpy_arrays", "sequences", "integers", "shapes", "parameter_leaves",
-    "containers", "keys", "refs",
+    "masks", "arrays", "leaves", "numpy_arrays", "sequences", "integers", "dtype_kinds", "shapes", "structures",
+    "parameter_leaves", "containers", "keys", "refs", "reverse_mode", "donations",
     "container_kind", "attribute_container_kind", "plain_object", "outer_scope", "outlives_trace",
     "value_kind", "is_traced", "holds_tracers", "is_differentiated", "traced_array", "used_as_array",
     "proves_elements", "is_numpy_array", "is_staged_constant", "python_sequence", "is_python_int",
-    "holds_integers", "number_literals", "is_traced_mask", "proves_array", "hands_a_tracer",
-    "returns_arrays", "assuming", "may_be_ref",
+    "holds_integers", "dtype_kind", "number_literals", "is_traced_mask", "proves_array", "hands_a_tracer",
+    "returns_arrays", "assuming", "may_be_ref", "bounded",
 )
 
 

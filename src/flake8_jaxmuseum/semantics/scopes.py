@@ -233,3 +233,26 @@ class Scope:
         return not any(
             isinstance(d, ast.Name) and d.id in ("staticmethod", "classmethod") for d in self.node.decorator_list
         )
+
+
+def agreed_over_bindings(bindings, active: set, key, of_assigned, of_param):
+    """The one answer every binding of a name gives (``of_assigned`` for an assignment,
+    ``of_param`` for a parameter); None when a binding is of another kind, one answer is None,
+    two differ, or ``key`` is already being asked in ``active`` (a cycle)."""
+    if not bindings or key in active:
+        return None
+    active.add(key)
+    try:
+        found = set()
+        for binding in bindings:
+            if isinstance(binding, Assigned):
+                found.add(of_assigned(binding))
+            elif isinstance(binding, Param):
+                found.add(of_param(binding))
+            else:
+                return None
+            if None in found or len(found) > 1:
+                return None
+        return found.pop()
+    finally:
+        active.discard(key)

@@ -28,7 +28,7 @@ from .project import (
     entry_to_json,
 )
 from .indexer import Indexer
-from .scopes import Imported, Scope
+from .scopes import Assigned, Imported, Scope, the_one
 from .tracing import lax_bodies
 from .tracing_kinds import ABSTRACT, Entry, Tracing
 from .values import ValueKind
@@ -41,6 +41,9 @@ class Outgoing:
 
     target: str
     entry: object  # TransformEntry or CallEntry
+    # ``target`` is a name imported by name that may hold an instance (``from model import
+    # model``): the entry holds only if the index finds an instance of a class there.
+    instance_only: bool = False
 
 
 @dataclass(frozen=True)
@@ -50,6 +53,9 @@ class ModuleSummary:
     reexports: tuple  # ((name, dotted name it imports), ...)
     outgoing: tuple  # Outgoing, in source order
     classes: frozenset = frozenset()  # names bound once to a top-level class
+    # ((name, its class), ...): names bound once at module level to ``Class(...)``, the class
+    # this module's own or a dotted name it imports (``model = Net()``, imported by name elsewhere).
+    instances: tuple = ()
 
 
 def summarize(semantics: Semantics, name: str, site: str, line_site: Optional[Callable[[int], str]] = None) -> ModuleSummary:
@@ -86,7 +92,24 @@ def _names(name: str, module: Scope) -> ModuleSummary:
         for bound, bindings in module.bindings.items()
         if isinstance(bindings[0], Imported) and all(b == bindings[0] for b in bindings)
     )
-    return ModuleSummary(name, functions, reexports, (), classes)
+    return ModuleSummary(name, functions, reexports, (), classes, _instances(module, classes))
+
+
+def _instances(module: Scope, classes: frozenset) -> tuple:
+    """Names bound once at module level to a call of a class: this module's (its name), or
+    one it imports by name (its dotted name)."""
+    found = []
+    for bound, bindings in module.bindings.items():
+        only = the_one(bindings)
+        value = only.value if isinstance(only, Assigned) else None
+        if not isinstance(value, ast.Call) or not isinstance(value.func, ast.Name):
+            continue
+        called = the_one(module.bindings.get(value.func.id))
+        if value.func.id in classes:
+            found.append((bound, value.func.id))
+        elif isinstance(called, Imported):
+            found.append((bound, called.qualname))
+    return tuple(sorted(found))
 
 
 def _imported_name(semantics: Semantics, node: Optional[ast.expr], scope) -> Optional[str]:
@@ -102,8 +125,18 @@ def _imported_name(semantics: Semantics, node: Optional[ast.expr], scope) -> Opt
 
 
 
+def _traced(semantics: Semantics, value: ast.expr, scope) -> bool:
+    """``value`` is proven a tracer, within a bounded question (unproven past its budget)."""
+    return semantics.bounded(lambda: semantics.is_traced(value, scope), False)
+
+
 def _handed(semantics: Semantics, call: ast.Call, scope, entry: Entry) -> Optional[tuple]:
-    """What ``call`` hands each parameter, as :class:`Handed` facts; None with ``*args``."""
+    """What ``call`` hands each parameter, as :class:`Handed` facts; None with ``*args``
+    (or when proving them reads more than a bounded question may)."""
+    return semantics.bounded(lambda: _handed_facts(semantics, call, scope, entry), None)
+
+
+def _handed_facts(semantics: Semantics, call: ast.Call, scope, entry: Entry) -> Optional[tuple]:
     if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
         return None
     slots = [*enumerate(call.args), *((k.arg, k.value) for k in call.keywords)]
@@ -136,6 +169,10 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                     handed = _handed(semantics, call, scope, Entry.STAGED)
                     if handed:
                         yield Outgoing(target, FedEntry("", Entry.STAGED.value, handed, where(call.lineno)))
+                method = _jitted_method(semantics, called, where(call.lineno))  # ``jax.jit(model.apply)(v, x, True)``
+                handed = _handed(semantics, call, scope, Entry.STAGED) if method is not None else None
+                if handed:
+                    yield replace(method, entry=replace(method.entry, handed=handed))
             if isinstance(call.func, ast.Attribute) and call.func.attr not in TRACING_LEAF_NAMES:
                 continue
             wrapped = transforms.resolve(call, scope)
@@ -146,6 +183,9 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                     if target is not None and not any(layer.decorator for layer in wrapped.layers):
                         layers = tuple(PortableLayer.of(layer.qualname, layer.options) for layer in wrapped.layers)
                         yield Outgoing(target, TransformEntry("", layers, 0, where(call.lineno)))
+                        method = _jitted_method(semantics, wrapped, where(call.lineno))  # ``model`` imported by name
+                        if method is not None:
+                            yield method
                     elif target is None:
                         method = _jitted_method(semantics, wrapped, where(call.lineno))
                         if method is not None:
@@ -171,15 +211,23 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             target = _imported_name(semantics, call.func, function)
             if target is None:
                 continue
-            positions = tuple(i for i, value in enumerate(call.args) if semantics.is_traced(value, function))
+            positions = tuple(i for i, value in enumerate(call.args) if _traced(semantics, value, function))
             keywords = tuple(
-                item.arg for item in call.keywords if item.arg is not None and semantics.is_traced(item.value, function)
+                item.arg for item in call.keywords if item.arg is not None and _traced(semantics, item.value, function)
             )
             if positions or keywords:
                 yield Outgoing(target, CallEntry("", positions, keywords, how.value, where(call.lineno)))
                 handed = _handed(semantics, call, function, Entry.DIRECT)
                 if handed:
                     yield Outgoing(target, FedEntry("", Entry.DIRECT.value, handed, where(call.lineno)))
+                # ``model(x)``, ``model.apply(v, x)`` with ``from model import model``: an instance's
+                # method, when the index finds an instance of a class there.
+                owner, attribute = target, "__call__"
+                if isinstance(call.func, ast.Attribute):
+                    owner, attribute = _imported_name(semantics, call.func.value, function), call.func.attr
+                if owner is not None and not any(k.arg == "method" for k in call.keywords):
+                    yield Outgoing(owner, MethodEntry("", attribute, positions, keywords, how.value, where(call.lineno),
+                                                      handed=handed or ()), True)
 
 
 def _jitted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoing]:
@@ -192,9 +240,11 @@ def _jitted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoin
     if any(layer.configured for layer in wrapped.layers):
         return None
     cls = semantics.instances.imported_instance(inner.value, scope)
+    by_name = cls is None
+    cls = cls or _imported_name(semantics, inner.value, scope)
     if cls is None:
         return None
-    return Outgoing(cls, MethodEntry("", inner.attr, (), (), Tracing.STAGED.value, site, every=True))
+    return Outgoing(cls, MethodEntry("", inner.attr, (), (), Tracing.STAGED.value, site, every=True), by_name)
 
 
 def _method_entry(semantics: Semantics, call: ast.Call, function, how, where: Callable[[int], str]) -> Optional[Outgoing]:
@@ -207,9 +257,9 @@ def _method_entry(semantics: Semantics, call: ast.Call, function, how, where: Ca
         cls, attribute = instances.imported_instance(func.value, function), func.attr
     if cls is None or any(k.arg == "method" for k in call.keywords):
         return None
-    positions = tuple(i for i, value in enumerate(call.args) if semantics.is_traced(value, function))
+    positions = tuple(i for i, value in enumerate(call.args) if _traced(semantics, value, function))
     keywords = tuple(
-        item.arg for item in call.keywords if item.arg is not None and semantics.is_traced(item.value, function)
+        item.arg for item in call.keywords if item.arg is not None and _traced(semantics, item.value, function)
     )
     if not (positions or keywords):
         return None
@@ -222,14 +272,19 @@ def summary_to_json(summary: ModuleSummary) -> dict:
         "name": summary.name,
         "functions": sorted(summary.functions),
         "reexports": [list(pair) for pair in summary.reexports],
-        "outgoing": [{"target": o.target, "entry": entry_to_json(o.entry)} for o in summary.outgoing],
+        "outgoing": [{"target": o.target, "entry": entry_to_json(o.entry), "instance_only": o.instance_only}
+                     for o in summary.outgoing],
         "classes": sorted(summary.classes),
+        "instances": [list(pair) for pair in summary.instances],
     }
 
 
 def summary_from_json(data: dict) -> ModuleSummary:
     """The summary ``data`` describes; raises ValueError, TypeError or KeyError otherwise."""
     reexports = tuple((str(name), str(target)) for name, target in data["reexports"])
-    outgoing = tuple(Outgoing(str(o["target"]), entry_from_json(o["entry"])) for o in data["outgoing"])
+    outgoing = tuple(Outgoing(str(o["target"]), entry_from_json(o["entry"]), bool(o["instance_only"]))
+                     for o in data["outgoing"])
     classes = frozenset(map(str, data["classes"]))
-    return ModuleSummary(str(data["name"]), frozenset(map(str, data["functions"])), reexports, outgoing, classes)
+    instances = tuple((str(name), str(cls)) for name, cls in data["instances"])
+    return ModuleSummary(str(data["name"]), frozenset(map(str, data["functions"])), reexports, outgoing, classes,
+                         instances)

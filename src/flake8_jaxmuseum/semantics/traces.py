@@ -60,9 +60,15 @@ class Traces:
             ]
         return self._library_calls
 
-    def fed_arguments(self, function: Scope, name: str) -> Iterator[tuple]:
-        """(argument, its scope, :class:`Entry`) for each call that hands ``function`` its ``name``."""
-        return self.traced.fed_arguments(function, name)
+    def fed_arguments(self, function: Scope, name: str, shapes: bool = False) -> Iterator[tuple]:
+        """(argument, its scope, :class:`Entry`) for each call that hands ``function`` its ``name``
+        (``shapes``: a pmap's mapped argument as MAPPED, see TracedFunctions.fed_arguments)."""
+        return self.traced.fed_arguments(function, name, shapes)
+
+    def hands_slices(self, function: Scope, name: str) -> bool:
+        """A lax primitive hands ``function``'s parameter ``name`` slices of its argument (see
+        TracedFunctions.hands_slices): the argument's shape is not the parameter's."""
+        return self.traced.hands_slices(function, name)
 
     def run_by(self, function: Scope) -> Optional[ast.Call]:
         """The method or framework call whose trace ran ``function`` (see TracedFunctions.run_by)."""

@@ -57,14 +57,8 @@ class TracedFunctions(ProjectSeeds):
     round's value layer reads it, so nothing computed is ever invalidated.  The round
     that adds nothing leaves its value layer in place: built on the final state."""
 
-    def __init__(
-        self,
-        names: Names,
-        classes: Classes,
-        transforms: Transforms,
-        instances: Instances,
-        fresh_values: Optional[Callable[[], TracedTest]] = None,
-    ) -> None:
+    def __init__(self, names: Names, classes: Classes, transforms: Transforms, instances: Instances,
+                 fresh_values: Optional[Callable[[], TracedTest]] = None) -> None:
         self.names = names
         self.classes = classes
         self.transforms = transforms
@@ -81,6 +75,7 @@ class TracedFunctions(ProjectSeeds):
         self.graph = CallGraph(self.transforms, self.instances)  # the helper calls out of traced functions
         self._traced_instance: set = set()  # methods whose instance (a pytree) holds tracers
         self._traced_variables: set = set()  # functions run by a framework's apply handed traced variables
+        self._reversed: dict = {}  # Scope -> parameters a reverse-mode transform (grad, jacrev...) differentiates
 
     # ---- questions -------------------------------------------------------------------
     def params(self, scope: Scope) -> dict:
@@ -137,17 +132,24 @@ class TracedFunctions(ProjectSeeds):
             return None
         return frozenset(name for name, how in self.params(scope).items() if how & Tracing.DIFFERENTIATED)
 
+    def reverse_differentiated(self) -> dict:
+        """Function -> the parameters a reverse-mode transform that takes it (grad, jacrev,
+        hessian, nnx.grad, eqx.filter_grad...) differentiates; jacfwd's are not."""
+        self._computed()
+        return self._reversed
+
     def functions(self, under: Tracing = ABSTRACT) -> Iterator[Scope]:
         """The functions traced in any of the ways of ``under``, in source order."""
         self._computed()
         return (scope for scope in self.names.functions if self._how.get(scope, Tracing.NONE) & under)
 
     # ---- what call sites hand a function ----------------------------------------------------
-    def fed_arguments(self, function: Scope, name: str) -> Iterator[tuple]:
+    def fed_arguments(self, function: Scope, name: str, shapes: bool = False) -> Iterator[tuple]:
         """(argument, its scope, Entry) for each call of the module that hands ``function``
-        its parameter ``name``."""
+        its parameter ``name``; ``shapes``: a pmap that maps it counts as MAPPED (it stages
+        and maps: the parameter loses the argument's leading axis)."""
         for call, scope in self._calls_of(function):
-            for fed, entry in self._feeds(call, scope, function, name):
+            for fed, entry in self._feeds(call, scope, function, name, shapes):
                 if fed is not None:
                     yield fed, scope, entry
         # ``model(x, train)``, ``self.block(x)``, ``state.apply_fn(v, x, train=train)`` in
@@ -158,6 +160,18 @@ class TracedFunctions(ProjectSeeds):
             fed = self._by_param(edge.call, function, name, edge.bound - edge.skip)
             if fed is not None:
                 yield fed, edge.caller, Entry.DIRECT
+
+    def hands_slices(self, function: Scope, name: str) -> bool:
+        """A lax primitive hands ``function``'s parameter ``name`` slices of its argument (scan's
+        ``xs``): what the parameter holds has not the argument's shape."""
+        if name not in function.positional:
+            return False
+        index = function.positional.index(name)
+        for call, scope in self._calls_of(function):
+            primitive = LAX_PRIMITIVES.get(self.names.qualified_name(call.func, scope))
+            if primitive is not None and index in primitive.sliced:
+                return True
+        return False
 
     def _calls_of(self, function: Scope) -> list:
         """The calls of the module that may hand ``function`` arguments (directly, through
@@ -194,12 +208,12 @@ class TracedFunctions(ProjectSeeds):
         position = function.positional.index(name) - bound
         return argument(call, position, name) if position >= 0 else None
 
-    def _feeds(self, call: ast.Call, scope: Scope, function: Scope, name: str) -> Iterator[tuple]:
+    def _feeds(self, call: ast.Call, scope: Scope, function: Scope, name: str, shapes: bool = False) -> Iterator[tuple]:
         """(argument, Entry) pairs of ``call`` that become parameter ``name``."""
         wrapped = self.transforms.resolve(call.func, scope)
         if wrapped is not None:
             if wrapped.function is function and wrapped.fully_known:
-                entry = self._entry(wrapped, name)
+                entry = self._entry(wrapped, name, shapes)
                 if entry is not None:
                     yield self._by_param(call, function, name, wrapped.bound), entry
             elif wrapped.function is None:
@@ -225,15 +239,23 @@ class TracedFunctions(ProjectSeeds):
         else:
             for parameter, slot in primitive.carries:
                 if parameter == index:
-                    yield argument(call, *slot), Entry.STAGED
+                    # A slice along the leading axis, each a traced array: as vmap maps.
+                    yield argument(call, *slot), Entry.MAPPED if index in primitive.sliced else Entry.STAGED
                     break
 
-    def _entry(self, wrapped: Wrapped, name: str) -> Optional[Entry]:
+    def _maps(self, layer, function: Scope, name: str) -> bool:
+        """``layer`` may map parameter ``name`` (in_axes it cannot read may map it)."""
+        if not layer.spec.maps:
+            return False
+        mapped = self.transforms.mapped_params(layer, function)
+        return mapped is None or name in mapped
+
+    def _entry(self, wrapped: Wrapped, name: str, shapes: bool = False) -> Optional[Entry]:
         """How a call through ``wrapped``'s layers hands on parameter ``name``; None when a
         jit or pmap keeps it static (a Python value, hashed) or the options cannot be read."""
         transforms = self.transforms
         entry = Entry.DIRECT
-        for layer in wrapped.layers:
+        for position, layer in enumerate(wrapped.layers):
             spec = layer.spec
             if spec.stages:
                 if layer.hides_options:
@@ -245,11 +267,12 @@ class TracedFunctions(ProjectSeeds):
                     if spec.hashes_statics:
                         return None
                     continue  # a checkpoint's static slot holds what the caller passes, as it is
+                # pmap, or a vmap under the jit: a mapped argument arrives a slice.
+                if shapes and any(self._maps(inner, wrapped.function, name) for inner in wrapped.layers[position:]):
+                    return Entry.MAPPED
                 return Entry.FILTERED if spec.traces_arrays_only else Entry.STAGED
-            if spec.maps:
-                mapped = transforms.mapped_params(layer, wrapped.function)
-                if mapped is not None and name in mapped:
-                    entry = Entry.MAPPED
+            if self._maps(layer, wrapped.function, name):
+                entry = Entry.MAPPED
             elif spec.differentiates and entry is Entry.DIRECT:
                 if name in self._differentiated_by(layer, wrapped.function):
                     entry = Entry.DIFFERENTIATED
@@ -520,8 +543,11 @@ class TracedFunctions(ProjectSeeds):
                 argnums = layer.option("argnums", spec.argnums_position)
                 if argnums is not None and const_int_set(argnums) is None:
                     break
-                add(self._differentiated_by(layer, function), Tracing.DIFFERENTIATED)
+                differentiated = self._differentiated_by(layer, function)
+                add(differentiated, Tracing.DIFFERENTIATED)
                 how |= Tracing.DIFFERENTIATED
+                if spec.reverse_mode:
+                    self._reversed.setdefault(function, set()).update(differentiated)
         if any(layer.spec.module_first for layer in wrapped.known_inner_layers()) and function.positional:
             params.pop(function.positional[0], None)  # the module, handed on as it is
         elif function.is_method and function.positional and params.get(function.positional[0], Tracing.NONE) & ABSTRACT:

@@ -4,19 +4,18 @@ on the data (JXM008).  Each name verified on jax 0.10.2 and 0.4.38."""
 
 from typing import NamedTuple
 
-from .arrays import JNP_BOOLEAN
 from .transforms import ArgumentSlot
 
 # Functions whose derivative is zero everywhere: under grad their result carries no
 # tangent and is a concrete value again (``float(jnp.floor(w))`` runs under jax.grad;
 # verified for each name on 0.10.2 and 0.4.38), so it proves nothing "differentiated".
+# So do the functions that return booleans (``library.returns_booleans``: the table's rows).
 ZERO_TANGENT_FUNCTIONS = frozenset(
     {f"jax.numpy.{name}" for name in (
         """floor ceil round rint trunc sign isposinf isneginf signbit argmax argmin argsort
         nanargmax nanargmin searchsorted digitize count_nonzero floor_divide zeros_like
         ones_like empty_like""".split()
     )}
-    | {f"jax.numpy.{name}" for name in JNP_BOOLEAN}
     | {"jax.lax.stop_gradient"}
 )
 # Methods of that kind (``astype`` may drop the tangent: an int dtype does).

@@ -1,5 +1,6 @@
-"""What shape inference reads: array constructors, element-wise functions, reductions,
-NumPy's random data and PRNG keys."""
+"""What shape and dtype inference read: array constructors, NumPy's random data, PRNG keys,
+and the dtype kinds functions give. (Element-wise functions and reductions are rows of the
+library table: :mod:`.library`.)"""
 
 from __future__ import annotations
 
@@ -10,25 +11,6 @@ ARRAY_MODULES = ("jax.numpy.", "numpy.")
 SHAPED_MODULES = ARRAY_MODULES + ("jax.scipy.special.", "jax.numpy.linalg.", "jax.nn.", "jax.lax.")
 SHAPE_CONSTRUCTORS = frozenset({"zeros", "ones", "empty", "full"})
 LIKE_CONSTRUCTORS = frozenset({"zeros_like", "ones_like", "empty_like", "full_like"})
-UNARY_ELEMENTWISE = frozenset(
-    """abs absolute sin cos tan arcsin arccos arctan sinh cosh tanh exp exp2 expm1 log log2
-    log10 log1p sqrt cbrt square negative positive sign floor ceil round rint trunc
-    reciprocal deg2rad rad2deg degrees radians conj conjugate real imag isnan isinf
-    isfinite logical_not relu relu6 sigmoid softplus silu swish gelu elu selu celu
-    leaky_relu log_sigmoid hard_tanh hard_sigmoid hard_silu softmax log_softmax
-    standardize asarray array copy stop_gradient""".split()
-)
-BINARY_ELEMENTWISE = frozenset(
-    """add subtract multiply divide true_divide floor_divide power maximum minimum mod
-    remainder fmax fmin arctan2 hypot logaddexp equal not_equal greater greater_equal
-    less less_equal logical_and logical_or logical_xor""".split()
-)
-REDUCTIONS = frozenset(
-    """sum mean max min prod std var any all amax amin nansum nanmean nanmax nanmin
-    logsumexp norm vdot argmax argmin""".split()
-)
-# Reductions whose second positional argument (first, as a method) is ``axis``.
-AXIS_REDUCTIONS = REDUCTIONS - {"norm", "vdot"}
 SHAPE_PRESERVING_METHODS = frozenset({"astype", "copy", "block_until_ready", "conj", "conjugate"})
 RANDOM_SAMPLERS = frozenset({"normal", "uniform", "gumbel", "laplace", "logistic", "cauchy", "exponential", "rademacher"})
 
@@ -53,3 +35,23 @@ ELEMENTWISE_LOSSES = frozenset(
 )
 # Losses over the last axis (classes): one value per example, the labels' shape.
 CLASS_AXIS_LOSSES = frozenset({"optax.softmax_cross_entropy_with_integer_labels", "optax.softmax_cross_entropy"})
+
+# Dtype kinds (bool, int, inexact: a float or complex dtype) jax.numpy functions give
+# whatever their inputs' dtypes (tests/probes/output_structures.py holds them on jax
+# 0.4.38 and 0.10.2): ``jnp.mean`` of ints is float32, ``jnp.argmax`` of floats int32.
+INEXACT_FUNCTIONS = frozenset(
+    """sin cos tan arcsin arccos arctan sinh cosh tanh exp exp2 expm1 log log2 log10 log1p
+    sqrt cbrt deg2rad rad2deg degrees radians mean std var nanmean logsumexp norm divide
+    true_divide softplus gelu elu selu celu log_sigmoid softmax log_softmax""".split()
+)
+BOOL_FUNCTIONS = frozenset(
+    """isnan isinf isfinite logical_not logical_and logical_or logical_xor equal not_equal
+    greater greater_equal less less_equal isclose any all""".split()
+)
+INT_FUNCTIONS = frozenset({"argmax", "argmin", "argsort"})
+# Reductions whose result keeps its operand's dtype kind (an int or inexact operand).
+KIND_KEEPING_REDUCTIONS = frozenset({"sum", "prod", "nansum", "max", "min", "amax", "amin", "nanmax", "nanmin"})
+# Constructors that make float arrays when no dtype= says otherwise.
+FLOAT_CONSTRUCTORS = frozenset({"zeros", "ones", "empty", "eye", "identity", "linspace"})
+# jax.random samplers that draw floats by default.
+FLOAT_SAMPLERS = frozenset(RANDOM_SAMPLERS - {"rademacher"} | {"truncated_normal"})

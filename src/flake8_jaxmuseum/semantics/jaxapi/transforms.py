@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import NamedTuple, Optional
 from dataclasses import dataclass
 
+from .donation import DONATE_ARGNUMS_AND_NAMES, EQUINOX_DONATE
 from .frameworks import FRAMEWORK_TWINS
 
 
@@ -28,6 +29,9 @@ class TransformSpec:
     stages: bool = False  # every non-static argument becomes an abstract tracer (jit, pmap)
     maps: bool = False  # mapped arguments become batch tracers (vmap, pmap)
     differentiates: bool = False  # differentiated arguments become JVP tracers (grad & co)
+    # Reverse mode (grad, jacrev, hessian...): transposes what it differentiates, which a
+    # while_loop (or a fori_loop with traced bounds) cannot be; jacfwd is forward mode only.
+    reverse_mode: bool = False
     keeps_output: bool = True  # the wrapped callable returns what the function returns
     # Where the options sit in a call ``transform(fun, ...)``, positionally.
     in_axes_position: Optional[int] = None  # vmap: 1; pmap takes in_axes by keyword only
@@ -50,6 +54,10 @@ class TransformSpec:
     # ``g`` traces once however often it is built, a new lambda, ``partial`` or def each time
     # traces again (jit, on 0.4.38 and 0.10.2, tests/probes/retraces.py).
     caches_traces_by_callable: bool = False
+    # How its options donate argument buffers (DONATE_ARGNUMS_AND_NAMES, EQUINOX_DONATE), deleting
+    # a donated JAX array when the call returns (jit, nnx.jit, filter_jit; not pmap, whose
+    # donation deletes nothing on CPU under jax 0.4.38).
+    donation: Optional[str] = None
     needs_scalar_output: bool = False  # grad, value_and_grad: "Gradient only defined for scalar-output functions"
     output_is_gradient: bool = False  # grad: the result has the shape of the differentiated argument
     # equinox's filter_*: only array leaves (JAX or NumPy) are traced or mapped; every other
@@ -77,12 +85,13 @@ class TransformSpec:
 
 
 def _differentiating(qualname: str, scalar: bool = False, gradient: bool = False, positional: bool = True,
-                     arrays_only: bool = False) -> TransformSpec:
+                     arrays_only: bool = False, reverse: bool = True) -> TransformSpec:
     """grad & co; ``positional``: argnums and has_aux may come by position (jax's), not
     only by keyword (flax.nnx's, equinox's)."""
     return TransformSpec(qualname, differentiates=True, keeps_output=False,
                          argnums_position=1 if positional else None, has_aux_position=2 if positional else None,
-                         needs_scalar_output=scalar, output_is_gradient=gradient, traces_arrays_only=arrays_only)
+                         needs_scalar_output=scalar, output_is_gradient=gradient, traces_arrays_only=arrays_only,
+                         reverse_mode=reverse)
 
 
 TRANSFORMS = {
@@ -90,7 +99,7 @@ TRANSFORMS = {
     for spec in (
         TransformSpec("jax.jit", stages=True, static_style=ARGNUMS_AND_NAMES, hashes_statics=True,
                       eager_when_jit_disabled=True, follows_bound_methods=True, checks_statics_when_wrapping=True,
-                      caches_traces_by_callable=True),
+                      caches_traces_by_callable=True, donation=DONATE_ARGNUMS_AND_NAMES),
         # pmap traces its body like jit and maps like vmap (verified on one CPU device);
         # in_axes by keyword only, and static_broadcasted_argnums keeps arguments Python values.
         TransformSpec("jax.pmap", stages=True, maps=True, static_style=POSITIONS,
@@ -98,7 +107,7 @@ TRANSFORMS = {
         TransformSpec("jax.vmap", maps=True, in_axes_position=1),
         _differentiating("jax.grad", scalar=True, gradient=True),
         _differentiating("jax.value_and_grad", scalar=True),
-        _differentiating("jax.jacfwd"),
+        _differentiating("jax.jacfwd", reverse=False),
         _differentiating("jax.jacrev"),
         _differentiating("jax.hessian"),
         # checkpoint/remat stage their function even when called eagerly, keywords too (verified
@@ -115,7 +124,7 @@ TRANSFORMS = {
         # tracers, hashes static_argnums/argnames and runs eagerly under jax_disable_jit;
         # options come by keyword only.
         TransformSpec("flax.nnx.jit", stages=True, static_style=ARGNUMS_AND_NAMES, hashes_statics=True,
-                      eager_when_jit_disabled=True),
+                      eager_when_jit_disabled=True, donation=DONATE_ARGNUMS_AND_NAMES),
         _differentiating("flax.nnx.grad", scalar=True, positional=False),
         _differentiating("flax.nnx.value_and_grad", scalar=True, positional=False),
         TransformSpec("flax.nnx.vmap", maps=True),
@@ -137,7 +146,8 @@ TRANSFORMS = {
         TransformSpec("flax.linen.scan", stages=True, static_style=SCAN_IN_AXES, module_first=True),
         # equinox: filter_jit traces array leaves and keeps every other leaf a Python value;
         # filter_grad differentiates the first argument's arrays; filter_vmap maps arrays.
-        TransformSpec("equinox.filter_jit", stages=True, eager_when_jit_disabled=True, traces_arrays_only=True),
+        TransformSpec("equinox.filter_jit", stages=True, eager_when_jit_disabled=True, traces_arrays_only=True,
+                      donation=EQUINOX_DONATE),
         _differentiating("equinox.filter_grad", scalar=True, positional=False, arrays_only=True),
         _differentiating("equinox.filter_value_and_grad", scalar=True, positional=False, arrays_only=True),
         TransformSpec("equinox.filter_vmap", maps=True, traces_arrays_only=True),
@@ -203,6 +213,9 @@ class LaxPrimitive(NamedTuple):
     carries: tuple = ()  # ((parameter index, ArgumentSlot), ...)
     # switch: the branches are a list literal in this slot.
     branch_list: Optional[ArgumentSlot] = None
+    # Parameters handed one slice of their argument along its leading axis (scan's and
+    # map's ``xs``), or pieces of it (associative_scan's ``elems``): not its shape.
+    sliced: tuple = ()
 
 
 LAX_PRIMITIVES = {
@@ -211,7 +224,7 @@ LAX_PRIMITIVES = {
     ),
     "jax.lax.switch": LaxPrimitive(bodies=(), operands_from=2, branch_list=ArgumentSlot(1, "branches")),
     "jax.lax.scan": LaxPrimitive(
-        bodies=(ArgumentSlot(0, "f"),), carries=((0, ArgumentSlot(1, "init")), (1, ArgumentSlot(2, "xs")))
+        bodies=(ArgumentSlot(0, "f"),), carries=((0, ArgumentSlot(1, "init")), (1, ArgumentSlot(2, "xs"))), sliced=(1,)
     ),
     # The loop index (parameter 0) counts up from ``lower``: an int array, traced like the carry.
     "jax.lax.fori_loop": LaxPrimitive(
@@ -222,11 +235,12 @@ LAX_PRIMITIVES = {
         bodies=(ArgumentSlot(0, "cond_fun"), ArgumentSlot(1, "body_fun")),
         carries=((0, ArgumentSlot(2, "init_val")),),
     ),
-    "jax.lax.map": LaxPrimitive(bodies=(ArgumentSlot(0, "f"),), carries=((0, ArgumentSlot(1, "xs")),)),
+    "jax.lax.map": LaxPrimitive(bodies=(ArgumentSlot(0, "f"),), carries=((0, ArgumentSlot(1, "xs")),), sliced=(0,)),
     # Not lax, but the same: ``jax.eval_shape(f, *args)`` traces f abstractly with the args.
     "jax.eval_shape": LaxPrimitive(bodies=(ArgumentSlot(0, "fun"),), operands_from=1),
     "jax.lax.associative_scan": LaxPrimitive(
-        bodies=(ArgumentSlot(0, "fn"),), carries=((0, ArgumentSlot(1, "elems")), (1, ArgumentSlot(1, "elems")))
+        bodies=(ArgumentSlot(0, "fn"),), carries=((0, ArgumentSlot(1, "elems")), (1, ArgumentSlot(1, "elems"))),
+        sliced=(0, 1),
     ),
 }
 # The frameworks' own control flow takes its bodies where lax does, and traces them (verified
@@ -242,6 +256,46 @@ LAX_PRIMITIVES.update({
     "haiku.while_loop": LAX_PRIMITIVES["jax.lax.while_loop"],
     "haiku.scan": LAX_PRIMITIVES["jax.lax.scan"],
 })
+
+
+class OutputContract(NamedTuple):
+    """What a lax primitive demands of what its bodies return, checked as it traces them:
+    "pair" (scan: a ``(carry, y)`` pair), "branches" (cond, switch: every branch the same
+    pytree structure, shapes and dtypes), "carry" (fori_loop, while_loop: the body returns
+    its carry's structure and shapes; a weak-typed literal carry takes the body's dtype)."""
+
+    kind: str
+    body: Optional[ArgumentSlot] = None  # the body whose output is checked (not cond_fun)
+    init: Optional[ArgumentSlot] = None  # the initial carry the output must match
+
+
+# Where each raises (tests/probes/output_structures.py captures them on jax 0.4.38 and
+# 0.10.2): "scan body output must be a pair, got ...", "cond branches must have equal output
+# types but they differ." (0.4.38: "true_fun and false_fun output must have identical
+# types, ..."), "... carry input and carry output must have the same pytree structure".
+# haiku's scan unpacks the output first ("iteration over a 0-d array") and nnx.fori_loop
+# checks with its own words: not rows.
+OUTPUT_CONTRACTS = {
+    "jax.lax.scan": OutputContract("pair", ArgumentSlot(0, "f"), ArgumentSlot(1, "init")),
+    "jax.lax.cond": OutputContract("branches"),
+    "jax.lax.switch": OutputContract("branches"),
+    "flax.nnx.cond": OutputContract("branches"),
+    "flax.nnx.switch": OutputContract("branches"),
+    "haiku.cond": OutputContract("branches"),
+    "haiku.switch": OutputContract("branches"),
+    "jax.lax.fori_loop": OutputContract("carry", ArgumentSlot(2, "body_fun"), ArgumentSlot(3, "init_val")),
+    "jax.lax.while_loop": OutputContract("carry", ArgumentSlot(1, "body_fun"), ArgumentSlot(2, "init_val")),
+}
+# The stable cores of what JAX raises for them, on either version.
+OUTPUT_CONTRACT_ERRORS = (
+    "scan body output must be a pair",
+    "branches must have equal output types",  # cond, switch on 0.10.2
+    "branch outputs must have the same pytree structure",  # cond, switch on 0.10.2
+    "true_fun and false_fun output must have",  # cond on 0.4.38: identical types / same type structure
+    "outputs must have identical types",  # switch on 0.4.38: "branch 0 and 1 outputs must ..."
+    "outputs must have same type structure",  # switch on 0.4.38
+    "carry input and carry output must have",  # scan, fori_loop, while_loop: structure or types
+)
 
 # The last part of every name above: a call ``x.<attr>(...)`` with another attribute
 # name is neither a transform nor a lax primitive, whatever ``x`` is.
@@ -262,3 +316,25 @@ INTEGER_REJECTING_GRADS = {
     "jax.grad": 4, "jax.value_and_grad": 4, "jax.jacrev": 4, "jax.jacfwd": None, "jax.hessian": None,
 }
 INTEGER_GRAD_INPUT_ERRORS = ("requires real- or complex-valued inputs", "requires real-valued inputs")
+
+# Reverse-mode differentiation through these loops raises, on jax 0.4.38 and 0.10.2 alike
+# (tests/probes/reverse_loops.py): a while_loop whose carry (its init, or what its body
+# reads from outside) depends on a differentiated value; a fori_loop the same, when a bound
+# is a tracer (with concrete bounds it lowers to a scan, which transposes).  jvp, jacfwd,
+# a carry independent of the differentiated input, and a stop_gradient in between run.
+class ReverseBlockingLoop(NamedTuple):
+    carry: ArgumentSlot  # the loop's initial carry
+    body: ArgumentSlot  # the body, whose free variables feed the carry too
+    bounds: tuple = ()  # ArgumentSlot of each bound; empty: the loop blocks whatever its bounds
+
+
+REVERSE_BLOCKING_LOOPS = {
+    "jax.lax.while_loop": ReverseBlockingLoop(carry=ArgumentSlot(2, "init_val"), body=ArgumentSlot(1, "body_fun")),
+    "jax.lax.fori_loop": ReverseBlockingLoop(
+        carry=ArgumentSlot(3, "init_val"), body=ArgumentSlot(2, "body_fun"),
+        bounds=(ArgumentSlot(0, "lower"), ArgumentSlot(1, "upper")),
+    ),
+}
+REVERSE_LOOP_ERROR = (
+    "Reverse-mode differentiation does not work for lax.while_loop or lax.fori_loop with dynamic start/stop values."
+)

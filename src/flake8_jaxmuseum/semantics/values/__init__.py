@@ -14,7 +14,6 @@ from ...astutil import (
     argument_count,
     argument_values,
     const_int,
-    has_star_args,
     is_constant,
     is_number,
     positional_args,
@@ -28,8 +27,8 @@ from ..jaxapi import (
     ZERO_TANGENT_FUNCTIONS,
     ZERO_TANGENT_METHODS,
     never_compared_as_array,
-    returns_array,
 )
+from ..jaxapi.library import returns_booleans, returns_one_array
 from ..names import Names
 from ..scopes import Assigned, Iterated, Param, Scope, Unpacked
 from ..traces import Traces
@@ -45,6 +44,10 @@ class ValueKind(IntEnum):
     ARRAY = 1  # a concrete jax.Array (built outside any trace)
     TRACED_TREE = 2  # a traced argument: a tracer, or a pytree (tuple, dict...) of tracers
     TRACED_ARRAY = 3  # a tracer that is an array, for sure
+
+
+class OverBudget(Exception):
+    """A bounded question (:meth:`Semantics.bounded`) read more values than its budget."""
 
 
 def is_traced(kind: ValueKind) -> bool:
@@ -104,6 +107,17 @@ class ValueKinds:
         self._assumed: dict = {}  # names being solved -> their current assumption
         self._helpers: set = set()  # helpers whose returned values are being read
         self._depth = 0
+        self.budget: Optional[int] = None  # the kinds a bounded question may still read
+        self._settled = 0  # the journal's length when the outermost assumption was made
+
+    def forget_assumed(self) -> None:
+        """A bounded question gave up: forget the kinds remembered under an assumption not
+        yet settled (those before it are final, and stay)."""
+        if self._assumed:
+            for stale in self._journal[self._settled:]:
+                self._kinds.pop(stale, None)
+            del self._journal[self._settled:]
+            self._assumed.clear()
 
     @property
     def assuming(self) -> bool:
@@ -117,6 +131,10 @@ class ValueKinds:
             return cached
         if self._depth > MAX_DEPTH:
             return ValueKind.UNKNOWN  # absurdly deep code: say nothing rather than recurse
+        if self.budget is not None:
+            self.budget -= 1
+            if self.budget < 0:
+                raise OverBudget
         self._depth += 1
         try:
             result = self._kind(node, scope)
@@ -125,6 +143,25 @@ class ValueKinds:
         self._kinds[key] = result
         self._journal.append(key)
         return result
+
+    def traced_parameter(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` is a name that only parameters this trace stages reach: traced, as
+        :meth:`kind` says, without asking whether each holds a leaf or a tree (which reads
+        every call of the function, and may cost seconds)."""
+        if self.tangents or not isinstance(node, ast.Name):
+            return False
+        bindings = scope.lookup(node.id)
+        if bindings and node.id in scope.bindings:
+            bindings = self.names.reaching(node.id, scope, node, first_pass=self.first_pass)
+        if not bindings:
+            return False
+        for binding in bindings:
+            if not isinstance(binding, Param):
+                return False
+            traced = self.traced_params(binding.scope)
+            if traced is None or node.id not in traced or self.traces.traced.traced_if_array(binding.scope, node.id):
+                return False
+        return True
 
     def reaching(self, name: ast.Name, scope: Scope) -> list:
         """The bindings of ``name`` that may hold at this use of it (see :meth:`.names.Names.reaching`)."""
@@ -163,6 +200,8 @@ class ValueKinds:
             return self._assumed[key]
         assumed = ValueKind.ARRAY if concrete else ValueKind.TRACED_ARRAY
         mark = len(self._journal)
+        if not self._assumed:
+            self._settled = mark
         while True:
             self._assumed[key] = assumed
             kinds = [self._binding_kind(b, name) for b in bindings]
@@ -254,7 +293,8 @@ class ValueKinds:
         if isinstance(node, ast.BinOp):
             return isinstance(node.op, ast.FloorDiv)
         if isinstance(node, ast.Call):
-            if self.names.qualified_name(node.func, scope) in ZERO_TANGENT_FUNCTIONS:
+            qualname = self.names.qualified_name(node.func, scope)
+            if qualname in ZERO_TANGENT_FUNCTIONS or (qualname is not None and returns_booleans(qualname)):
                 return True
             func = node.func
             return isinstance(func, ast.Attribute) and func.attr in ZERO_TANGENT_METHODS
@@ -488,6 +528,6 @@ class ValueKinds:
                 if returned is not ValueKind.UNKNOWN and self.args_traced(call, scope):
                     return ValueKind.TRACED_ARRAY
                 return returned
-        if returns_array(qualname, -1 if has_star_args(call) else argument_count(call)):
+        if returns_one_array(qualname, call):
             return ValueKind.TRACED_ARRAY if self.args_traced(call, scope) else ValueKind.ARRAY
         return ValueKind.UNKNOWN

@@ -1,21 +1,34 @@
-"""Integer values: which expressions provably hold integers (a Python int, or a JAX array of
-an integer dtype), never a float.
+"""Dtypes: which expressions provably hold integers (a Python int, or a JAX array of an
+integer dtype), never a float; and the dtype kind (bool, int, inexact) an expression holds.
 
 Proven only from what fixes the dtype on every JAX configuration: a Python int (see
 :mod:`.sequences`), ``jnp.arange`` of int arguments, ``jnp.array``/``jnp.asarray`` of int
 literals (nested lists or tuples), ``jnp.zeros``/``ones``/``full``/``arange``/``array`` with an
-integer ``dtype=``, ``x.astype(int)`` (or a jnp integer type), or a name every binding of which
-reaching the use is one of those.  Whatever else (a parameter, a function's result, a
-NumPy array) is not known, and keeps the rules silent.
+integer ``dtype=``, ``x.astype(int)`` (or a jnp integer type), a library function whose output is
+an integer array whatever its input (``jnp.argmax``, ``jax.random.randint``: the library table),
+or a name every binding of which reaching the use is one of those.  Whatever else (a parameter,
+a function's result, a NumPy array) is not known, and keeps the rules silent.
 """
 
 from __future__ import annotations
 
 import ast
+from typing import Optional
 
 from ...astutil import keyword, positional_args
+from ..jaxapi import (
+    BOOL_FUNCTIONS,
+    FLOAT_CONSTRUCTORS,
+    FLOAT_SAMPLERS,
+    INEXACT_FUNCTIONS,
+    INT_FUNCTIONS,
+    KIND_KEEPING_REDUCTIONS,
+)
+from ..jaxapi.library import library_returns
 from ..names import Names
-from ..scopes import Assigned, Scope
+from ..scopes import Assigned, Scope, agreed_over_bindings
+from ..traces import Traces
+from .proofs import ArrayProof
 from .sequences import PythonSequences
 
 MAX_DEPTH = 10
@@ -66,6 +79,9 @@ class IntegerValues:
             return dtype is not None and self.is_integer_dtype(dtype, scope)
         qualname = names.qualified_name(func, scope) if isinstance(func, (ast.Attribute, ast.Name)) else None
         if qualname not in _CONSTRUCTORS:
+            row = library_returns(qualname) if qualname else None
+            if row is not None and row.array and row.dtype == "int" and keyword(call, "dtype") is None:
+                return True  # jnp.argmax, jax.random.randint: integers whatever the input (the library table)
             return self.sequences.is_int(call, scope)  # int(...), len(...)
         given = positional_args(call)
         if given is None or any(k.arg is None for k in call.keywords):
@@ -89,4 +105,187 @@ def _int_literals(node: ast.expr) -> bool:
         return type(node.value) is int
     if isinstance(node, (ast.List, ast.Tuple)):
         return bool(node.elts) and all(_int_literals(item) for item in node.elts)
+    return False
+
+
+# Dtype kinds: "bool", "int", or "inexact" (a float or complex dtype).  JAX never promotes
+# across kinds where it demands equal types (cond's branches), weak-typed literals included:
+# ``lambda: 0`` against ``lambda: 1.0`` raises on jax 0.4.38 and 0.10.2.
+BOOL, INT, INEXACT = "bool", "int", "inexact"
+_ARITHMETIC = (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod, ast.Pow)
+_INT_ARITHMETIC = (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod)  # not ``**``: ``2 ** -1`` is 0.5
+_FLOAT_NAMES = frozenset("float16 float32 float64 bfloat16 complex64 complex128 inexact floating".split())
+
+
+class DtypeKinds:
+    """The dtype kind an expression provably holds, from what fixes it on every JAX
+    configuration: a literal, a constructor's default or ``dtype=``, ``astype``, a function
+    whose result kind does not depend on its input (``jnp.mean``, ``jnp.isnan``,
+    ``jnp.argmax``), arithmetic with a float operand or true division, a comparison of
+    arrays, a name every binding of which reaching the use has that kind, a parameter every
+    call of the module hands one.  None: not proven."""
+
+    def __init__(self, names: Names, traces: Traces, integers: IntegerValues, arrays: ArrayProof) -> None:
+        self.names = names
+        self.traces = traces
+        self.integers = integers
+        self.arrays = arrays
+        self._active: set = set()
+
+    def kind(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[str]:
+        if depth > MAX_DEPTH:
+            return None
+        if isinstance(node, ast.Constant):
+            value = node.value
+            if isinstance(value, bool):
+                return BOOL
+            if isinstance(value, int):
+                return INT
+            return INEXACT if isinstance(value, (float, complex)) else None
+        if isinstance(node, ast.UnaryOp):
+            if isinstance(node.op, ast.Not):
+                return None  # a Python bool, or the truth test raises
+            inner = self.kind(node.operand, scope, depth + 1)
+            return inner if not isinstance(node.op, ast.Invert) or inner != INEXACT else None
+        if isinstance(node, ast.BinOp):
+            return self._arithmetic(node, scope, depth)
+        if isinstance(node, ast.Compare):
+            sides = [node.left, *node.comparators]
+            if len(sides) == 2 and not isinstance(node.ops[0], (ast.Is, ast.IsNot, ast.In, ast.NotIn)):
+                if any(self.kind(side, scope, depth + 1) is not None for side in sides):
+                    return BOOL  # numbers or arrays compared: a bool, or a bool array
+            return None
+        if isinstance(node, ast.Call):
+            return self._call(node, scope, depth)
+        if isinstance(node, ast.Name):
+            found = self._name(node, scope, depth)
+            if found is not None:
+                return found
+        if self.integers.holds(node, scope):
+            return INT
+        return None
+
+    def _arithmetic(self, node: ast.BinOp, scope: Scope, depth: int) -> Optional[str]:
+        if not isinstance(node.op, _ARITHMETIC):
+            return None
+        left, right = self.kind(node.left, scope, depth + 1), self.kind(node.right, scope, depth + 1)
+        if INEXACT in (left, right):
+            # A number or an array of any dtype with a float: floats (or complex); not ``2.0 * [x]``.
+            other_kind, other = (right, node.right) if left == INEXACT else (left, node.left)
+            if other_kind is not None or self.arrays.expression(other, scope):
+                return INEXACT
+        if left is None or right is None:
+            return None  # ``2 * (a, b)`` repeats a tuple
+        if isinstance(node.op, ast.Div) or INEXACT in (left, right):
+            return INEXACT
+        if left == right == INT and isinstance(node.op, _INT_ARITHMETIC):
+            return INT
+        return None
+
+    def _call(self, call: ast.Call, scope: Scope, depth: int) -> Optional[str]:
+        names = self.names
+        func = call.func
+        if self.integers.holds(call, scope):
+            return INT  # int(...), len(...), integer constructors, astype(int)
+        dtype = keyword(call, "dtype")
+        if isinstance(func, ast.Attribute) and func.attr == "astype":
+            given = positional_args(call)
+            dtype = given[0] if given and len(given) == 1 and not call.keywords else dtype
+            return None if dtype is None else self._dtype_kind(dtype, scope)
+        if isinstance(func, ast.Attribute) and not call.args and not call.keywords and func.attr in _METHOD_KINDS:
+            receiver = self.kind(func.value, scope, depth + 1)
+            return _METHOD_KINDS[func.attr] or (receiver if receiver in (INT, INEXACT) else None)
+        qualname = names.qualified_name(func, scope) if isinstance(func, (ast.Attribute, ast.Name)) else None
+        if qualname is None:
+            if isinstance(func, ast.Name) and names.is_builtin(func, scope, "float"):
+                return INEXACT
+            return None
+        if any(k.arg is None for k in call.keywords):
+            return None
+        module, _, name = qualname.rpartition(".")
+        if dtype is not None and module in ("jax.numpy", "jax.random"):
+            return self._dtype_kind(dtype, scope)
+        if module == "jax.random":
+            return INEXACT if name in FLOAT_SAMPLERS else None
+        if module not in ("jax.numpy", "jax.nn", "jax.scipy.special", "jax.numpy.linalg"):
+            return None
+        if name in INEXACT_FUNCTIONS:
+            return INEXACT
+        if name in BOOL_FUNCTIONS:
+            return BOOL
+        if name in INT_FUNCTIONS:
+            return INT
+        if module != "jax.numpy":
+            return None
+        if name in _FLOAT_NAMES or name in _INTEGER_NAMES or name in ("bool", "bool_"):
+            return self._dtype_kind(func, scope)  # a scalar type called: ``jnp.float32(1)``
+        if name in FLOAT_CONSTRUCTORS:
+            return INEXACT
+        if name in KIND_KEEPING_REDUCTIONS and len(call.args) == 1 and not call.keywords:
+            inner = self.kind(call.args[0], scope, depth + 1)
+            return inner if inner in (INT, INEXACT) else None
+        given = positional_args(call) or []
+        if name in ("full", "full_like") and len(given) >= 2:
+            fill = self.kind(given[1], scope, depth + 1)
+            return INEXACT if fill == INEXACT else None
+        if name in ("array", "asarray", "arange") and given:
+            # A float anywhere among the literals or bounds makes floats.
+            if any(_has_float_literal(item) for item in given[: 1 if name != "arange" else 3]):
+                return INEXACT
+        return None
+
+    def _dtype_kind(self, dtype: ast.expr, scope: Scope) -> Optional[str]:
+        names = self.names
+        if self.integers.is_integer_dtype(dtype, scope):
+            return INT
+        if isinstance(dtype, ast.Constant) and isinstance(dtype.value, str):
+            return INEXACT if dtype.value in _FLOAT_NAMES else BOOL if dtype.value == "bool" else None
+        for builtin, kind in (("float", INEXACT), ("complex", INEXACT), ("bool", BOOL)):
+            if isinstance(dtype, ast.Name) and names.is_builtin(dtype, scope, builtin):
+                return kind
+        qualname = names.qualified_name(dtype, scope)
+        if qualname is None:
+            return None
+        module, _, name = qualname.rpartition(".")
+        if module not in ("jax.numpy", "numpy"):
+            return None
+        return INEXACT if name in _FLOAT_NAMES else BOOL if name in ("bool", "bool_") else None
+
+    def _name(self, node: ast.Name, scope: Scope, depth: int) -> Optional[str]:
+        names = self.names
+        if node.id in names.mutated_names:
+            return None  # ``x += 0.5`` makes it a float
+        bindings = names.reaching(node.id, scope, node)
+        return agreed_over_bindings(
+            bindings, self._active, tuple(id(b) for b in bindings),
+            lambda binding: self.kind(binding.value, binding.scope, depth + 1),
+            lambda binding: self._fed(binding.scope, node.id, depth),
+        )
+
+    def _fed(self, function: Scope, name: str, depth: int) -> Optional[str]:
+        """The kind every call of the module hands ``function``'s parameter ``name`` (jit and
+        lax keep a value's kind: a Python float becomes a float32 array)."""
+        traces = self.traces
+        if name in function.defaulted or traces.handed_from_project(function, name):
+            return None
+        kinds = {self.kind(value, where, depth + 1) for value, where, _ in traces.fed_arguments(function, name)}
+        return kinds.pop() if len(kinds) == 1 else None
+
+
+# Methods of an array without arguments: the kind they give, or None for the receiver's kind.
+_METHOD_KINDS = {
+    **dict.fromkeys(("mean", "std", "var"), INEXACT),
+    **dict.fromkeys(("any", "all"), BOOL),
+    **dict.fromkeys(("argmax", "argmin", "argsort"), INT),
+    **dict.fromkeys(("sum", "prod", "max", "min", "ravel", "flatten", "squeeze", "copy"), None),
+}
+
+
+def _has_float_literal(node: ast.expr) -> bool:
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        node = node.operand
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, (float, complex))
+    if isinstance(node, (ast.List, ast.Tuple)):
+        return any(_has_float_literal(item) for item in node.elts)
     return False

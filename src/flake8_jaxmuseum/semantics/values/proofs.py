@@ -10,19 +10,13 @@ import ast
 from typing import Callable, Optional
 
 from ...astutil import argument_values, is_bool_literal, is_number, literal_sequence
-from ..jaxapi import ARRAY_CONSTRUCTORS, ARRAY_ONLY_ATTRIBUTES, ARRAY_ONLY_METHODS, JNP_BOOLEAN, NUMPY_ARRAYS, never_compared_as_array
+from ..jaxapi import ARRAY_CONSTRUCTORS, ARRAY_ONLY_ATTRIBUTES, ARRAY_ONLY_METHODS, NUMPY_ARRAYS, never_compared_as_array
+from ..jaxapi.library import returns_booleans
 from ..names import Names
 from ..scopes import Assigned, Iterated, Param, Scope, Unpacked, the_one
 from ..traces import Traces
 from ..tracing_kinds import Entry
 from . import ValueKind, ValueKinds, is_array
-
-
-def _returns_booleans(qualname: Optional[str]) -> bool:
-    """A JAX function whose result is a boolean array."""
-    if not qualname:
-        return False
-    return qualname == "jax.random.bernoulli" or (qualname.startswith("jax.numpy.") and qualname[10:] in JNP_BOOLEAN)
 
 
 class Masks:
@@ -58,7 +52,7 @@ class Masks:
         if isinstance(node, ast.Call):
             func = node.func
             qualname = names.qualified_name(func, scope)
-            if _returns_booleans(qualname):
+            if qualname is not None and returns_booleans(qualname):
                 return staged
             if qualname in ("jax.numpy.all", "jax.numpy.any") and node.args:
                 return self.is_traced_mask(node.args[0], scope, depth + 1)  # reduced, still boolean
@@ -116,7 +110,7 @@ class Masks:
             qualname = names.qualified_name(node.func, scope) or ""
             if qualname == "jax.random.bernoulli":
                 return True
-            if qualname.startswith("jax.numpy.") and qualname[10:] in JNP_BOOLEAN:
+            if returns_booleans(qualname):
                 return any(self._concrete_array(v, scope) for v in argument_values(node))
             if qualname in ARRAY_CONSTRUCTORS and len(node.args) == 1 and not node.keywords:
                 values = literal_sequence(node.args[0])

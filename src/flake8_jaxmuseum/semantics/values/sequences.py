@@ -98,6 +98,10 @@ class PythonSequences:
         bindings = self.names.reaching(node.id, scope, node)
         return bool(bindings) and all(self._binds_int(b, node.id, depth + 1) for b in bindings)
 
+    def parameter_is_int(self, function: Scope, name: str) -> bool:
+        """Every call of the module hands ``function``'s parameter ``name`` a Python int."""
+        return self._binds_int(Param(function, name), name, 0)
+
     def _binds_int(self, binding, name: str, depth: int) -> bool:
         names = self.names
         if isinstance(binding, Assigned):

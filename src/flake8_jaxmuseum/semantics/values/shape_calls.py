@@ -12,17 +12,16 @@ from typing import Optional
 
 from ...astutil import FUNCTION_DEFS, literal_sequence, positional_args
 from ..jaxapi import (
-    AXIS_REDUCTIONS,
-    BINARY_ELEMENTWISE,
+    ARRAY_METHODS,
     LIKE_CONSTRUCTORS,
     NUMPY_GENERATORS,
     NUMPY_RANDOM_BY_DIMENSIONS,
     NUMPY_RANDOM_BY_SIZE,
-    REDUCTIONS,
     SHAPE_CONSTRUCTORS,
+    SHAPED_MODULES,
     SHAPE_PRESERVING_METHODS,
-    UNARY_ELEMENTWISE,
 )
+from ..jaxapi.library import keeps_shape, reduces
 from ..names import always_returns
 from ..scopes import Defined, Scope
 from .shape_algebra import Shape, broadcast, matmul, size
@@ -245,16 +244,24 @@ class CallShapes:
             return None
         return self._reduced(base, axis, keywords.get("keepdims"), args.scope)
 
-    def _generic_shape(self, name: str, args: "_Arguments") -> Optional[Shape]:
-        """Full reductions, element-wise functions and products of any shaped module."""
-        if name in REDUCTIONS and args.only_positional(1):
-            return None if args.shape(0) is None else ()
-        if name in UNARY_ELEMENTWISE and args.only_positional(1):
-            return args.shape(0)
-        if name in BINARY_ELEMENTWISE and args.only_positional(2):
-            left, right = args.shape(0), args.shape(1)
-            return None if left is None or right is None else broadcast(left, right)
-        if name in ("dot", "matmul") and args.only_positional(2):
+    def _generic_shape(self, qualname: str, args: "_Arguments") -> Optional[Shape]:
+        """Full reductions, element-wise functions (the library table's rows) and products."""
+        name = qualname.rpartition(".")[2]
+        reduction = reduces(qualname)
+        if reduction is not None and args.only_positional(reduction.arity):
+            return None if any(args.shape(i) is None for i in range(reduction.arity)) else ()
+        elementwise = keeps_shape(qualname, len(args.positional), bool(args.keywords))
+        if elementwise is not None:
+            shapes = [args.shape(i) for i in range(len(args.positional))]
+            if not shapes or any(shape is None or len(shape) < elementwise.min_rank for shape in shapes):
+                return None
+            result = shapes[0]
+            for shape in shapes[1:]:
+                result = broadcast(result, shape)
+                if result is None:
+                    return None
+            return result
+        if qualname.startswith(SHAPED_MODULES) and name in ("dot", "matmul") and args.only_positional(2):
             left, right = args.shape(0), args.shape(1)
             if left is None or right is None:
                 return None
@@ -299,7 +306,8 @@ class CallShapes:
         """Methods of an array whose shape is known: reductions, reshape, astype..."""
         method = func.attr
         positional, keywords, scope, env, depth = args.positional, args.keywords, args.scope, args.env, args.depth
-        if method in AXIS_REDUCTIONS:
+        reduction = reduces(f"jax.numpy.{method}") if method in ARRAY_METHODS else None
+        if reduction is not None and reduction.arity == 1 and reduction.axis == 1:  # x.sum(axis) as jnp.sum(x, axis)
             if len(positional) > 1 or not set(keywords) <= {"axis", "keepdims"} or (positional and "axis" in keywords):
                 return None
             if method in ("argmax", "argmin") and "keepdims" in keywords:

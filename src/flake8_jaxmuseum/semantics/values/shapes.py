@@ -29,30 +29,39 @@ from ...astutil import (
     subscript_indices,
 )
 from ..jaxapi import (
+    ARRAY_METHODS,
     ARRAY_MODULES,
-    AXIS_REDUCTIONS,
-    BINARY_ELEMENTWISE,
     CLASS_AXIS_LOSSES,
     ELEMENTWISE_LOSSES,
     LEGACY_KEYS,
     RANDOM_SAMPLERS,
-    SHAPED_MODULES,
+    SHAPE_CONSTRUCTORS,
+    SHAPE_PRESERVING_METHODS,
     TYPED_KEYS,
-    UNARY_ELEMENTWISE,
 )
+from ..jaxapi.library import keeps_shape, reduces
 from ..names import Names
-from ..scopes import Assigned, Param, Scope
+from ..scopes import Assigned, Param, Scope, agreed_over_bindings
 from ..tracing_kinds import Entry
 from .shape_algebra import Shape, broadcast, matmul, normalise_axes, size
 from .shape_calls import _ARRAY_FUNCTION_SHAPES, CallShapes, _Arguments
 from ..traces import Traces
+from .dtypes import DtypeKinds
+from .proofs import ArrayProof
+from .sequences import PythonSequences
 
 
 
 class ShapeInference(CallShapes):
-    def __init__(self, names: Names, traces: Traces) -> None:
+    def __init__(
+        self, names: Names, traces: Traces, arrays: ArrayProof, sequences: PythonSequences, dtype_kinds: DtypeKinds
+    ) -> None:
         self.names = names
         self.traces = traces
+        # What exact_rank asks of the value domain: a receiver proven an array, or of a dtype kind.
+        self.arrays = arrays
+        self.sequences = sequences
+        self.dtype_kinds = dtype_kinds
         self._active: set = set()  # (id of a bindings list) being resolved right now
         self._memo: dict = {}  # id of a bindings list -> its shape, when no env is involved
         self._fed: dict = {}  # (function, parameter) -> what every call hands it, or None
@@ -288,8 +297,10 @@ class ShapeInference(CallShapes):
         does, or no call is seen."""
         if name in function.defaulted or self.traces.handed_from_project(function, name):
             return None
+        if self.traces.hands_slices(function, name):
+            return None  # scan's ``x`` is one row of ``xs``
         fed = []
-        for value, where, entry in self.traces.fed_arguments(function, name):
+        for value, where, entry in self.traces.fed_arguments(function, name, shapes=True):
             if entry is Entry.MAPPED or isinstance(value, ast.Starred):
                 return None
             fed.append((value, where))
@@ -304,6 +315,14 @@ class ShapeInference(CallShapes):
             values = {evaluate(value, where) for value, where in fed} if fed else {None}
             self._fed[key] = values.pop() if len(values) == 1 else None
         return self._fed[key]
+
+    def parameter_shape(self, function: Scope, name: str) -> Optional[Shape]:
+        """The shape every call of the module hands ``function``'s parameter ``name``, or None."""
+        return self._fed_shape(function, name, 0)
+
+    def parameter_rank_at_least(self, function: Scope, name: str) -> int:
+        """The least rank of what the calls of the module hand a parameter (0: nothing known)."""
+        return self._fed_rank(function, name, 0)
 
     def _fed_shape(self, function: Scope, name: str, depth: int) -> Optional[Shape]:
         """The shape every call of the module hands ``function``'s parameter ``name``."""
@@ -386,6 +405,73 @@ class ShapeInference(CallShapes):
             return self._call_rank(node, scope, env, depth)
         return 0
 
+    def exact_rank(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[int]:
+        """The rank of what ``node`` holds when it is proven though its shape is not: a full
+        reduction (``x.sum()``, ``jnp.mean(x)``) is a scalar, ``jnp.zeros((n, d))`` a matrix,
+        arithmetic and element-wise functions of proven ranks the largest of them, a name every
+        binding of which (a parameter every call) has that rank.  None: not proven."""
+        if depth > 30:
+            return None
+        shape = self.shape_of(node, scope, None, depth)
+        if shape is not None:
+            return len(shape)
+        if isinstance(node, ast.UnaryOp) and not isinstance(node.op, ast.Not):
+            return self.exact_rank(node.operand, scope, depth + 1)
+        if isinstance(node, ast.BinOp) and not isinstance(node.op, ast.MatMult):
+            left, right = (self.exact_rank(side, scope, depth + 1) for side in (node.left, node.right))
+            return None if left is None or right is None else max(left, right)
+        if isinstance(node, ast.Subscript):
+            indices = subscript_indices(node)
+            if not all(self.int_value(index, scope) is not None for index in indices):
+                return None
+            base = self.exact_rank(node.value, scope, depth + 1)
+            return None if base is None or base < len(indices) else base - len(indices)
+        if isinstance(node, ast.Call) and not has_star_args(node):
+            return self._call_exact_rank(node, scope, depth)
+        if isinstance(node, ast.Name) and not self._is_rebound(node.id):
+            return agreed_over_bindings(
+                self.names.reaching(node.id, scope, node), self._active, ("exact rank", id(node)),
+                lambda binding: self.exact_rank(binding.value, binding.scope, depth + 1),
+                lambda binding: self._agreed_over_calls(
+                    ("exact rank", binding.scope, node.id), binding.scope, node.id,
+                    lambda value, where: self.exact_rank(value, where, depth + 1),
+                ),
+            )
+        return None
+
+    def _call_exact_rank(self, call: ast.Call, scope: Scope, depth: int) -> Optional[int]:
+        names = self.names
+        func = call.func
+        if isinstance(func, ast.Attribute) and names.qualified_name(func, scope) is None:
+            receiver = func.value
+            if not (self.arrays.expression(receiver, scope) or self.dtype_kinds.kind(receiver, scope)):
+                return None
+            reduction = reduces(f"jax.numpy.{func.attr}") if func.attr in ARRAY_METHODS else None
+            if reduction is not None and reduction.arity == 1 and not call.args and not call.keywords:
+                return 0
+            if func.attr in SHAPE_PRESERVING_METHODS and len(call.args) <= 1 and not call.keywords:
+                return self.exact_rank(receiver, scope, depth + 1)
+            return None
+        qualname = names.qualified_name(func, scope)
+        module, _, name = (qualname or "").rpartition(".")
+        if module not in ("jax.numpy", "jax.numpy.linalg", "jax.nn", "jax.scipy.special"):
+            return None
+        positional = call.args
+        reduction = reduces(qualname)
+        if reduction is not None and reduction.arity == 1 and len(positional) == 1 and not call.keywords:
+            return 0
+        elementwise = keeps_shape(qualname, 1, bool(call.keywords))
+        if elementwise is not None and len(positional) == 1:
+            rank = self.exact_rank(positional[0], scope, depth + 1)
+            return rank if rank is not None and rank >= elementwise.min_rank else None
+        if module == "jax.numpy" and name in SHAPE_CONSTRUCTORS and positional:
+            shape = positional[0]
+            items = literal_sequence(shape)
+            if items is not None:
+                return len(items)
+            return 1 if self.sequences.is_int(shape, scope) else None
+        return None
+
     def _fed_rank(self, function: Scope, name: str, depth: int) -> int:
         """The least rank of what the calls of the module hand a parameter (batches of 16
         here and of 8 there are both matrices); 0 unless every call is read."""
@@ -402,10 +488,7 @@ class ShapeInference(CallShapes):
             return 0
         qualname = qualname.replace("optax.losses.", "optax.", 1)
         arrays = list(call.args) + [k.value for k in call.keywords if k.arg not in ("delta", "axis", "where")]
-        module, _, name = qualname.rpartition(".")
-        elementwise = qualname in ELEMENTWISE_LOSSES or (
-            module + "." in ARRAY_MODULES + ("jax.nn.",) and name in UNARY_ELEMENTWISE | BINARY_ELEMENTWISE
-        )
+        elementwise = qualname in ELEMENTWISE_LOSSES or keeps_shape(qualname, len(call.args), bool(call.keywords))
         if elementwise and not any(isinstance(a, ast.Starred) for a in arrays):
             return max((self.rank_at_least(a, scope, env, depth + 1) for a in arrays), default=0)
         if qualname in CLASS_AXIS_LOSSES:
@@ -442,14 +525,11 @@ class ShapeInference(CallShapes):
         module += "."
         if module == "jax.random." and name in RANDOM_SAMPLERS:
             return self._random_shape(name, args)
-        if module == "jax.nn." and name in UNARY_ELEMENTWISE and args.only_positional(1):
-            return self.shape_of(args.positional[0], scope, env, depth + 1)
-        if module not in SHAPED_MODULES:
-            return None
         if module in ARRAY_MODULES:
             constructor = _ARRAY_FUNCTION_SHAPES.get(name)
             if constructor is not None:
                 return constructor(self, name, args)
-        if name in AXIS_REDUCTIONS and (module in ARRAY_MODULES or name == "logsumexp"):
+        reduction = reduces(qualname)
+        if reduction is not None and reduction.arity == 1 and reduction.axis == 1:
             return self._reduction_shape(name, args)
-        return self._generic_shape(name, args)
+        return self._generic_shape(qualname, args)

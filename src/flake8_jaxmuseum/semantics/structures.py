@@ -1,0 +1,214 @@
+"""Pytree structures: what a value is as a pytree (None, a tuple or list of n children, or a
+leaf: an array or a number, with its rank and dtype kind where proven), and what a function
+returns.
+
+Proven only from the text: a literal tuple, list or None; a leaf is a number, or what the
+shape, rank, dtype or array proofs call an array; a name every binding of which reaching
+the use has one structure.  Anything else (a call of an unknown function, a parameter, a
+NamedTuple) is unknown, and two structures differ only where both are known.  The lax
+control-flow bodies' outputs are the first client (JXM024): scan's ``(carry, y)`` pair,
+cond's equal branches, a loop's carry.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+from ..astutil import is_number
+from .names import Names
+from .scopes import Scope, ScopeType, agreed_over_bindings
+from .traces import Traces
+from .tracing_kinds import Entry
+from .values.dtypes import DtypeKinds
+from .values.proofs import ArrayProof
+from .values.shapes import ShapeInference
+
+MAX_DEPTH = 20
+NONE, TUPLE, LIST, LEAF = "None", "tuple", "list", "leaf"
+
+
+@dataclass(frozen=True)
+class Structure:
+    node: str  # NONE, TUPLE, LIST or LEAF
+    children: tuple = ()  # a tuple's or list's elements: Structure, or None where unknown
+    shape: Optional[tuple] = None  # a leaf's shape, when proven
+    rank: Optional[int] = None  # a leaf's rank, when proven
+    least_rank: int = 0  # a lower bound on a leaf's rank
+    dtype: Optional[str] = None  # a leaf's dtype kind: "bool", "int", "inexact"
+
+    def describe(self) -> str:
+        """"None", "a 3-tuple", "a list of 2", "a scalar", "an array of rank 2", "an int scalar"..."""
+        if self.node == NONE:
+            return "None"
+        if self.node == TUPLE:
+            return f"a {len(self.children)}-tuple"
+        if self.node == LIST:
+            return f"a list of {len(self.children)}"
+        kind = {"inexact": "float ", "int": "int ", "bool": "bool "}.get(self.dtype or "", "")
+        if self.shape is not None:
+            said = f"{kind}scalar" if not self.shape else f"{kind}array of shape {_shape_text(self.shape)}"
+        elif self.rank is not None:
+            said = f"{kind}scalar" if self.rank == 0 else f"{kind}array of rank {self.rank}"
+        elif self.least_rank:
+            said = f"{kind}array of rank {self.least_rank} or more"
+        else:
+            said = f"{kind}array"
+        return ("an " if said[0] in "aeiou" else "a ") + said
+
+
+def _shape_text(shape: tuple) -> str:
+    return "(" + ", ".join(str(d) for d in shape) + ("," if len(shape) == 1 else "") + ")"
+
+
+def differs(left: Optional[Structure], right: Optional[Structure], dtypes: bool = True) -> Optional[str]:
+    """What proves two structures different (as JAX compares branch outputs or a carry),
+    or None when they may be equal.  ``dtypes``: compare dtype kinds too (a loop's carry
+    started with a weak-typed literal takes the body's dtype: not compared there)."""
+    if left is None or right is None:
+        return None
+    if left.node != right.node:
+        return "structure"
+    if left.node in (TUPLE, LIST):
+        if len(left.children) != len(right.children):
+            return "structure"
+        for a, b in zip(left.children, right.children):
+            found = differs(a, b, dtypes)
+            if found:
+                return found
+        return None
+    if left.node != LEAF:
+        return None
+    if left.shape is not None and right.shape is not None and left.shape != right.shape:
+        return "shape"
+    for one, other in ((left, right), (right, left)):
+        if one.rank is not None and (
+            (other.rank is not None and other.rank != one.rank) or other.least_rank > one.rank
+        ):
+            return "shape"
+    if dtypes and left.dtype and right.dtype and left.dtype != right.dtype:
+        return "dtype"
+    return None
+
+
+def is_pair(structure: Structure) -> Optional[bool]:
+    """A pytree node with two children (what scan's body must return), as far as proven."""
+    if structure.node in (TUPLE, LIST):
+        return len(structure.children) == 2
+    return False  # None and leaves have no children
+
+
+class Structures:
+    def __init__(
+        self,
+        names: Names,
+        traces: Traces,
+        shapes: ShapeInference,
+        dtype_kinds: DtypeKinds,
+        arrays: ArrayProof,
+        assuming: Callable[[], bool],
+    ) -> None:
+        self.names = names
+        self.traces = traces
+        self.shapes = shapes
+        self.dtype_kinds = dtype_kinds
+        self.arrays = arrays
+        self.assuming = assuming  # a value kind is being solved under an assumption (see Valuation)
+        self._active: set = set()
+        self._returned: dict = {}  # Scope -> list of Structure, or None
+
+    def of(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[Structure]:
+        """The structure ``node`` provably holds, or None."""
+        if depth > MAX_DEPTH:
+            return None
+        if isinstance(node, ast.Constant) and node.value is None:
+            return Structure(NONE)
+        if isinstance(node, (ast.Tuple, ast.List)):
+            if any(isinstance(item, ast.Starred) for item in node.elts):
+                return None
+            children = tuple(self.of(item, scope, depth + 1) for item in node.elts)
+            return Structure(TUPLE if isinstance(node, ast.Tuple) else LIST, children)
+        if isinstance(node, ast.IfExp):
+            arms = {self.of(node.body, scope, depth + 1), self.of(node.orelse, scope, depth + 1)}
+            return arms.pop() if len(arms) == 1 else None
+        if isinstance(node, ast.Name):
+            found = self._name(node, scope, depth)
+            if found is not None:
+                return found
+        return self._leaf(node, scope)
+
+    def _name(self, node: ast.Name, scope: Scope, depth: int) -> Optional[Structure]:
+        names = self.names
+        if node.id in names.mutated_names:
+            return None
+        bindings = names.reaching(node.id, scope, node)
+        return agreed_over_bindings(
+            bindings, self._active, tuple(id(b) for b in bindings),
+            lambda binding: self.of(binding.value, binding.scope, depth + 1),
+            lambda binding: self._fed(binding.scope, node.id, depth),
+        )
+
+    def _fed(self, function: Scope, name: str, depth: int) -> Optional[Structure]:
+        """The one structure every call of the module hands a parameter as it is (jit and lax
+        make numbers arrays, leaves stay leaves); not through vmap, nor a slice of scan's xs."""
+        traces = self.traces
+        if name in function.defaulted or traces.handed_from_project(function, name):
+            return None
+        if traces.hands_slices(function, name):
+            return None
+        fed = list(traces.fed_arguments(function, name))
+        if not fed or any(entry is Entry.MAPPED or isinstance(value, ast.Starred) for value, _, entry in fed):
+            return None
+        found = {self.of(value, where, depth + 1) for value, where, _ in fed}
+        return found.pop() if len(found) == 1 else None
+
+    def _leaf(self, node: ast.expr, scope: Scope) -> Optional[Structure]:
+        """An array or a number, with what is proven of its shape and dtype kind."""
+        shapes = self.shapes
+        dtype = self.dtype_kinds.kind(node, scope)
+        shape = shapes.shape_of(node, scope)
+        rank = len(shape) if shape is not None else shapes.exact_rank(node, scope)
+        if not (is_number(node) or shape is not None or rank is not None or dtype is not None):
+            if not self.arrays.expression(node, scope):
+                return None
+        if isinstance(node, (ast.Compare, ast.BoolOp)) and dtype is None:
+            return None
+        least = rank if rank is not None else shapes.rank_at_least(node, scope)
+        return Structure(LEAF, shape=shape, rank=rank, least_rank=least, dtype=dtype)
+
+    def returned(self, function: Scope) -> Optional[list]:
+        """The structure of every value ``function`` may return (a lambda's body; a def's
+        returns, and None where it may end without one), or None when one is unknown, or the
+        def is a generator."""
+        if function in self._returned:
+            return self._returned[function]
+        self._returned[function] = None  # recursion proves nothing
+        found: Optional[list] = None
+        node = function.node
+        if isinstance(node, ast.Lambda):
+            found = [self.of(node.body, function)]
+        elif function.type is ScopeType.FUNCTION and not function.is_generator:
+            found = [self.of(value, function) for value in function.returns]
+            if function.returns_none or _may_end(node.body):
+                found.append(Structure(NONE))  # a bare return, or the end of the body
+        if found is not None and (None in found or not found):
+            found = None
+        if self.assuming():
+            del self._returned[function]
+        else:
+            self._returned[function] = found
+        return found
+
+
+def _may_end(body: list) -> bool:
+    """A def's body may run to its end without ``return`` or ``raise`` (read plainly: its
+    last statement is neither, nor an ``if`` both of whose arms end so)."""
+    if not body:
+        return True
+    last = body[-1]
+    if isinstance(last, (ast.Return, ast.Raise)):
+        return False
+    if isinstance(last, ast.If) and last.orelse:
+        return _may_end(last.body) or _may_end(last.orelse)
+    return True

@@ -1,0 +1,12 @@
+import jax
+import jax.numpy as jnp
+
+
+def scale(x):
+    return x * 2.0
+
+
+scale_in_place = jax.jit(scale, donate_argnums=0)
+x = jnp.ones(3)
+y = scale_in_place(x)
+print(y, x.shape, x.dtype, len(x), x.is_deleted())
