@@ -20,7 +20,9 @@ Not flagged: ``key, subkey = split(key)`` before each draw, ``fold_in(key, i)``,
 key in exclusive ``if``/``else`` arms or after a branch that returns, children of a split
 used once each, ``jax.random.clone``, ``key_data``/``print``/``.shape``, a key carried
 through a ``scan``, ``vmap`` over split keys, ``PRNGKey(i)`` from a loop variable, a
-constant seed in a loop over configurations (its target is read), keys handed to functions
+constant seed in a loop over configurations (its target is read) or in a function
+``tree_map`` runs per leaf, a split whose keys reach only layers the call switches off
+(``partial(model, enable_dropout=False)`` over ``eqx.nn.Dropout``), keys handed to functions
 of other modules or to methods, a helper that draws from its key only on some paths, and
 a generator function (its body runs when iterated, not when called).
 """

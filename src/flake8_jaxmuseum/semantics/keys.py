@@ -34,7 +34,9 @@ from .events import CONDITIONAL, DEFERRED, REPEATED, placement
 from .flow import Analysis
 from .framework_draws import FrameworkDraws
 from .loop_purpose import carries_state, iterates_over_things, plain_names
-from .jaxapi import KEY_CONSTRUCTORS, KEY_CONSUMERS, KEY_REUSE_ERROR, KEY_TAKERS, REPEATED_BODIES, RNG_STREAMS_KEYWORD
+from .jaxapi import (
+    KEY_CONSTRUCTORS, KEY_CONSUMERS, KEY_REUSE_ERROR, KEY_TAKERS, PER_LEAF_BODIES, REPEATED_BODIES, RNG_STREAMS_KEYWORD,
+)
 from .scopes import Assigned, Imported, Param, Scope, ScopeType
 
 if TYPE_CHECKING:
@@ -42,6 +44,7 @@ if TYPE_CHECKING:
 
 FREE = "free"  # a key of an enclosing scope, as the function found it
 ENTRY = "entry"  # ``self.key`` as the method found it
+_SPLIT = frozenset({"split"})
 _BODY_LEAVES = frozenset(name.rpartition(".")[2] for name in REPEATED_BODIES)
 
 
@@ -207,7 +210,10 @@ class PRNGKeys:
                     # it draws nothing (JAX's own key-reuse checker agrees), unless what is
                     # expected is that checker's KeyReuseError: then it is the reuse.
                     swallowing = self.semantics.flow.swallowing_with(scope, call)
-                    if (swallowing is None or _expects_key_reuse(swallowing)) and not self._thrown_away(call, scope):
+                    if (
+                        (swallowing is None or _expects_key_reuse(swallowing)) and not self._thrown_away(call, scope)
+                        and not self._idle_split(call, scope)
+                    ):
                         direct.append((call, key, None))
                 elif any(item.arg == RNG_STREAMS_KEYWORD for item in call.keywords):
                     direct += [(call, key, None) for key in self._framework.keys_drawn(call, scope)]
@@ -236,6 +242,11 @@ class PRNGKeys:
         rebound = {name for target in following.targets for name in plain_names(target)}
         read = {node.id for node in ast.walk(following.value) if isinstance(node, ast.Name)}
         return names <= rebound and not names & read
+
+    def _idle_split(self, call: ast.Call, scope: Scope) -> bool:
+        """A split whose keys reach no draw (handed to a model whose dropout the call turns
+        off): its numbers repeat nothing anyone sees."""
+        return self.direct_key(call, scope, _SPLIT) is not None and self._framework.never_drawn(call, scope)
 
     def _helper_consumers(self, scope: Scope) -> list:
         found = []
@@ -564,6 +575,8 @@ class _Consumption(Analysis):
             and not carries_state(self.scope, call)
         ):
             return  # a key rebuilt per configuration, element...: the same data on purpose
+        if seed and why == "body" and self.body in PER_LEAF_BODIES:
+            return  # rebuilt for each leaf of a tree_map: per thing, as in a loop over data
         via = next((v for c, k, i, h, v in self.at.get(id(self.events.at(call)), ()) if c is call), None)
         if seed and via is not None and why == "again" and self.keys.constant_seed(via) is key:
             return  # two calls of a function that seeds itself: the same run twice, on purpose (a test)
