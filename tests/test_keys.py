@@ -145,6 +145,31 @@ PROGRAMS = {
         def repeated(x):
             return jax.lax.fori_loop(0, 3, lambda i, x: x + topk_mask(x, 0.5), x)  # reused
     """,
+    "a key stored on an instance, drawn from on every call a loop makes": """
+        import jax
+        class Noise:
+            def __init__(self, key):
+                self.key = key
+            def __call__(self, x):
+                return x + jax.random.normal(self.key, x.shape)  # reused
+            def sample(self, n):
+                return jax.random.uniform(self.key, (n,))
+        class Refreshed:
+            def __init__(self, key):
+                self.noise_key = key
+            def __call__(self, x):
+                return x + jax.random.normal(self.noise_key, x.shape)
+            def refresh(self):
+                self.noise_key = jax.random.fold_in(self.noise_key, 1)
+        noise = Noise(jax.random.PRNGKey(0))
+        refreshed = Refreshed(jax.random.PRNGKey(1))
+        x = jax.numpy.zeros(3)
+        for step in range(3):
+            x = noise(x)
+            x = refreshed(x)
+            refreshed.refresh()
+        once = noise.sample(3)
+    """,
     "helper that always draws, and one that may not": """
         import jax
         def noise(key, n):

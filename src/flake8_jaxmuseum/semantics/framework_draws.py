@@ -251,7 +251,9 @@ class FrameworkDraws:
         owner = self._class_of(func, scope, depth) if func is not None else None
         if owner is not None:
             method = semantics.transforms.class_method(owner.scope, "__call__")
-            if method is None or not method.is_method or not method.positional or semantics.transforms.of_def(method).layers:
+            if method is None or not method.is_method or not method.positional:
+                return None
+            if semantics.transforms.of_def(method).layers:
                 return None
             return method, 1, {}
         wrapped = semantics.transforms.resolve(func, scope) if func is not None else None
@@ -278,7 +280,9 @@ class FrameworkDraws:
         if owner is not None:
             return owner
         bindings = semantics.reaching(node.id, scope, node)
-        found = {id(c): c for c in (self._class_bound(b, node.id, depth + 1) for b in bindings)} if bindings else {None: None}
+        if not bindings:
+            return None
+        found = {id(c): c for c in (self._class_bound(b, node.id, depth + 1) for b in bindings)}
         return next(iter(found.values())) if len(found) == 1 else None
 
     def _class_bound(self, binding, name: str, depth: int):
@@ -337,7 +341,8 @@ class FrameworkDraws:
         classes = set()
         for binding in semantics.attributes.get(held.attr, []):
             value = binding.value if isinstance(binding, Assigned) else None
-            items = [value.elt] if isinstance(value, ast.ListComp) else list(value.elts) if isinstance(value, ast.List) else []
+            items = [value.elt] if isinstance(value, ast.ListComp) else []
+            items = list(value.elts) if isinstance(value, ast.List) else items
             if not items:
                 return None
             for item in items:

@@ -33,7 +33,9 @@ from ..astutil import argument, const_int, has_star_args, keyword
 from .events import CONDITIONAL, DEFERRED, REPEATED, placement
 from .flow import Analysis
 from .framework_draws import FrameworkDraws
-from .loop_purpose import carries_state, iterates_over_things, plain_names
+from .loop_purpose import (
+    carries_state, iterates_over_things, methods_called_again, plain_names, stored_at_init_only,
+)
 from .jaxapi import (
     KEY_CONSTRUCTORS, KEY_CONSUMERS, KEY_REUSE_ERROR, KEY_TAKERS, PER_LEAF_BODIES, REPEATED_BODIES, RNG_STREAMS_KEYWORD,
 )
@@ -45,6 +47,7 @@ if TYPE_CHECKING:
 FREE = "free"  # a key of an enclosing scope, as the function found it
 ENTRY = "entry"  # ``self.key`` as the method found it
 _SPLIT = frozenset({"split"})
+CALLED_AGAIN = "called again"  # the ``body`` of a method a loop calls on one instance
 _BODY_LEAVES = frozenset(name.rpartition(".")[2] for name in REPEATED_BODIES)
 
 
@@ -371,6 +374,14 @@ class PRNGKeys:
         found: dict = {}
         for scope in with_consumers:
             _Consumption(self, scope, self._consumers[scope], bodies.get(scope)).run(found)
+        for method in methods_called_again(semantics):
+            stored = [
+                (call, key, via) for call, key, via in self._consumers.get(method, ())
+                if isinstance(key, ast.Attribute) and method.is_self(key.value)
+                and stored_at_init_only(semantics, key.attr)
+            ]
+            if stored:
+                _Consumption(self, method, stored, CALLED_AGAIN).run(found)
         return sorted(found.values(), key=lambda reuse: _position(reuse.consumer))
 
     def _repeated_bodies(self) -> dict:
@@ -424,7 +435,7 @@ class _Consumption(Analysis):
             self.key_of[id(call)] = key
         for items in self.at.values():
             items.sort(key=lambda item: (item[0].end_lineno, item[0].end_col_offset))
-        if self.attributes:
+        if self.attributes and body != CALLED_AGAIN:  # called again: only __init__ stores the key
             self._find_kills()
 
     def _identity(self, key: ast.expr) -> Optional[tuple]:
