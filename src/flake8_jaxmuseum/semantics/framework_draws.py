@@ -29,6 +29,7 @@ class FrameworkDraws:
     def __init__(self, semantics) -> None:
         self.semantics = semantics  # the model (no import for the type checker: their number may only fall)
         self._parents: dict = {}  # Scope -> {id(node): its parent}, over the scope's own code
+        self._own: dict = {}  # Scope -> the nodes of its own code
 
     def keys_drawn(self, call: ast.Call, scope: Scope) -> list:
         """The keys of ``rngs={"stream": key}`` that a framework call draws from: a linen
@@ -376,6 +377,12 @@ class FrameworkDraws:
 
     def _own_nodes(self, scope: Scope) -> list:
         """The nodes of ``scope``'s own code: nested defs, lambdas and classes as single nodes."""
+        found = self._own.get(scope)
+        if found is None:
+            found = self._own[scope] = self._walk_own(scope)
+        return found
+
+    def _walk_own(self, scope: Scope) -> list:
         nodes, pending = [], list(ast.iter_child_nodes(scope.node))
         if isinstance(scope.node, FUNCTION_DEFS):
             pending = list(scope.node.body)
