@@ -33,14 +33,20 @@ from ..astutil import argument, const_int, has_star_args, keyword
 from .events import CONDITIONAL, DEFERRED, REPEATED, placement
 from .flow import Analysis
 from .framework_draws import FrameworkDraws
-from .loop_purpose import carries_state, iterates_over_things, plain_names
-from .jaxapi import KEY_CONSTRUCTORS, KEY_CONSUMERS, KEY_REUSE_ERROR, KEY_TAKERS, REPEATED_BODIES, RNG_STREAMS_KEYWORD
+from .loop_purpose import (
+    carries_state, iterates_over_things, methods_called_again, plain_names, stored_at_init_only,
+)
+from .jaxapi import (
+    KEY_CONSTRUCTORS, KEY_CONSUMERS, KEY_REUSE_ERROR, KEY_TAKERS, PER_LEAF_BODIES, REPEATED_BODIES, RNG_STREAMS_KEYWORD,
+)
 from .names import Names
 from .scopes import Assigned, Imported, Param, Scope, ScopeType, the_one
 from .traces import Traces
 
 FREE = "free"  # a key of an enclosing scope, as the function found it
 ENTRY = "entry"  # ``self.key`` as the method found it
+_SPLIT = frozenset({"split"})
+CALLED_AGAIN = "called again"  # the ``body`` of a method a loop calls on one instance
 _BODY_LEAVES = frozenset(name.rpartition(".")[2] for name in REPEATED_BODIES)
 
 
@@ -143,7 +149,7 @@ class PRNGKeys:
         self._direct: dict = {}  # Scope -> its jax.random consumers
         self._named_calls: dict = {}  # Scope -> its calls of a plain name (maybe a helper)
         self._names: Optional[set] = None
-        self._framework = FrameworkDraws(names, traces.instances)
+        self._framework = FrameworkDraws(names, traces, self.direct_key)
         self._seeded: dict = {}  # function Scope -> the constant-seed key it always draws from
         self.helper_seeds: set = set()  # ids of those keys, consumed by each call of their function
 
@@ -207,7 +213,10 @@ class PRNGKeys:
                     # it draws nothing (JAX's own key-reuse checker agrees), unless what is
                     # expected is that checker's KeyReuseError: then it is the reuse.
                     swallowing = self.names.flow.swallowing_with(scope, call)
-                    if (swallowing is None or _expects_key_reuse(swallowing)) and not self._thrown_away(call, scope):
+                    if (
+                        (swallowing is None or _expects_key_reuse(swallowing)) and not self._thrown_away(call, scope)
+                        and not self._idle_split(call, scope)
+                    ):
                         direct.append((call, key, None))
                 elif any(item.arg == RNG_STREAMS_KEYWORD for item in call.keywords):
                     direct += [(call, key, None) for key in self._framework.keys_drawn(call, scope)]
@@ -236,6 +245,11 @@ class PRNGKeys:
         rebound = {name for target in following.targets for name in plain_names(target)}
         read = {node.id for node in ast.walk(following.value) if isinstance(node, ast.Name)}
         return names <= rebound and not names & read
+
+    def _idle_split(self, call: ast.Call, scope: Scope) -> bool:
+        """A split whose keys reach no draw (handed to a model whose dropout the call turns
+        off): its numbers repeat nothing anyone sees."""
+        return self.direct_key(call, scope, _SPLIT) is not None and self._framework.never_drawn(call, scope)
 
     def _helper_consumers(self, scope: Scope) -> list:
         found = []
@@ -360,6 +374,14 @@ class PRNGKeys:
         found: dict = {}
         for scope in with_consumers:
             _Consumption(self, scope, self._consumers[scope], bodies.get(scope)).run(found)
+        for method in methods_called_again(self.names, self.traces.instances):
+            stored = [
+                (call, key, via) for call, key, via in self._consumers.get(method, ())
+                if isinstance(key, ast.Attribute) and method.is_self(key.value)
+                and stored_at_init_only(self.names, key.attr)
+            ]
+            if stored:
+                _Consumption(self, method, stored, CALLED_AGAIN).run(found)
         return sorted(found.values(), key=lambda reuse: _position(reuse.consumer))
 
     def _repeated_bodies(self) -> dict:
@@ -413,7 +435,7 @@ class _Consumption(Analysis):
             self.key_of[id(call)] = key
         for items in self.at.values():
             items.sort(key=lambda item: (item[0].end_lineno, item[0].end_col_offset))
-        if self.attributes:
+        if self.attributes and body != CALLED_AGAIN:  # called again: only __init__ stores the key
             self._find_kills()
 
     def _identity(self, key: ast.expr) -> Optional[tuple]:
@@ -564,6 +586,8 @@ class _Consumption(Analysis):
             and not carries_state(self.scope, call)
         ):
             return  # a key rebuilt per configuration, element...: the same data on purpose
+        if seed and why == "body" and self.body in PER_LEAF_BODIES:
+            return  # rebuilt for each leaf of a tree_map: per thing, as in a loop over data
         via = next((v for c, k, i, h, v in self.at.get(id(self.events.at(call)), ()) if c is call), None)
         if seed and via is not None and why == "again" and self.keys.constant_seed(via) is key:
             return  # two calls of a function that seeds itself: the same run twice, on purpose (a test)
