@@ -113,7 +113,8 @@ class ProjectIndex:
 
     def context(self, module: ProjectModule) -> ModuleContext:
         return ModuleContext(
-            module.name, self.display(module), module.is_package, frozenset(self.entries.get(str(module.path), ()))
+            module.name, self.display(module), module.is_package, frozenset(self.entries.get(str(module.path), ())),
+            self._top_names,
         )
 
     # ---- the import graph ----------------------------------------------------------------
