@@ -131,8 +131,9 @@ def check_in_project(sources: list, settings: Settings, cache: Optional[Cache], 
     that the sources trace or call into (through others too), by its file: the solve
     linted them already.  ``progress``: as :func:`check_sources`'s, over the whole solve."""
     given: dict = {}  # a module's file -> its position in sources
+    files = [None if source.real_path is None else str(Path(source.real_path).absolute()) for source in sources]
     for position, source in enumerate(sources):
-        module = driver.module_at(Path(source.real_path)) if source.real_path is not None else None
+        module = driver.module_at(files[position]) if files[position] is not None else None
         if module is not None and str(module.path) not in given:
             given[str(module.path)] = position
             driver.overrides[str(module.path)] = source.text  # what is checked is the text read here
@@ -148,7 +149,7 @@ def check_in_project(sources: list, settings: Settings, cache: Optional[Cache], 
     results: list = [None] * len(sources)
     alone = []
     for position, source in enumerate(sources):
-        module = index.module_at(Path(source.real_path)) if source.real_path is not None else None
+        module = index.module_at(files[position]) if files[position] is not None else None
         key = None if module is None else str(module.path)
         if key is not None and given.get(key) == position and key in found:
             results[position] = _file_check(found[key], source.text, settings, source.path)

@@ -100,7 +100,8 @@ class ProjectDriver:
 
     # ---- texts ---------------------------------------------------------------------------
     def module_at(self, path: Path) -> Optional[ProjectModule]:
-        return self._files.get(str(Path(path).absolute()))
+        found = self._files.get(str(path))  # an absolute path, as callers mostly have
+        return found if found is not None else self._files.get(str(Path(path).absolute()))
 
     def invalidate(self, path: Optional[Path] = None) -> None:
         """The project changed (``path`` on disk, or an open document): solve it again."""
@@ -160,7 +161,7 @@ class ProjectDriver:
         index = self.solved(files, progress)
         found = {}
         for file in files:
-            module = index.module_at(Path(file))
+            module = index.module_at(file)
             text = None if module is None else self.text(module)
             found[file] = None if text is None else self._noting_stop(file, self._answer(file, text, index.context(module)))
         return found
@@ -168,7 +169,7 @@ class ProjectDriver:
     def result_of(self, file: str):
         """The answer the last solve has for the module ``file`` in its final context;
         None when it did not lint it."""
-        module = self.index.module_at(Path(file)) if self.index is not None else None
+        module = self.index.module_at(file) if self.index is not None else None
         text = None if module is None else self.text(module)
         found = None if text is None else self._memo.get((file, text, self.index.context(module)))
         return None if found is None else self._noting_stop(file, found)

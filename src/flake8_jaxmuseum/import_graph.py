@@ -11,7 +11,7 @@ until nothing grows.
 from __future__ import annotations
 
 import re
-from typing import Iterator
+from typing import Container, Iterator, Optional
 
 from .semantics.project import ModuleContext
 
@@ -66,9 +66,10 @@ _IMPORT_NAMES = re.compile(
 )
 
 
-def imported_modules(text: str, context: ModuleContext) -> Iterator[str]:
+def imported_modules(text: str, context: ModuleContext, tops: Optional[Container] = None) -> Iterator[str]:
     """The dotted names of the modules ``text`` may import (a package for each module in
-    it, and for ``from x import y``, ``x.y`` too: it may be a module)."""
+    it, and for ``from x import y``, ``x.y`` too: it may be a module); with ``tops``, only
+    those whose top-level name is one of them (a project's: the rest cannot be its modules)."""
     for match in _IMPORT_NAMES.finditer(text):
         dots, base, names, plain = match.groups()
         if plain is not None:
@@ -81,6 +82,8 @@ def imported_modules(text: str, context: ModuleContext) -> Iterator[str]:
             modules = [base] + [f"{base}.{part.split()[0]}" for part in names.strip("()").split(",") if part.split()]
         for dotted in modules:
             pieces = dotted.split(".")
+            if tops is not None and pieces[0] not in tops:
+                continue
             if all(piece.isidentifier() for piece in pieces):
                 yield from (".".join(pieces[:end]) for end in range(1, len(pieces) + 1))
 

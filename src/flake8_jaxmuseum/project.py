@@ -94,7 +94,9 @@ class ProjectIndex:
             if module.name and str(module.path) not in self.modules:
                 self.modules[str(module.path)] = module
                 self._by_name[module.name].append(module)
-        self._top_names = {name.split(".", 1)[0] for name in self._by_name}
+        self._top_names = frozenset(name.split(".", 1)[0] for name in self._by_name)
+        self._named: dict = {}  # (dotted name, an importer's source root) -> what named() gives
+        self._displays: dict = {}  # its file -> how messages name it
         self.summaries: dict = {}  # its file -> ModuleSummary (None: it does not parse)
         self.entries: dict = defaultdict(set)  # its file -> TransformEntry, CallEntry, FedEntry into it
         self._text_of: Callable = module_text  # a module -> its text (an editor's, or on disk)
@@ -106,21 +108,24 @@ class ProjectIndex:
 
     def module_at(self, path: Path) -> Optional[ProjectModule]:
         """The module of the file ``path``, if it is one of the project's."""
-        return self.modules.get(str(Path(path).absolute()))
+        found = self.modules.get(str(path))  # an absolute path, as callers mostly have (no Path to build)
+        return found if found is not None else self.modules.get(str(Path(path).absolute()))
 
     def context(self, module: ProjectModule) -> ModuleContext:
         return ModuleContext(
-            module.name, self.display(module), module.is_package, frozenset(self.entries.get(str(module.path), ()))
+            module.name, self.display(module), module.is_package, frozenset(self.entries.get(str(module.path), ())),
+            self._top_names,
         )
 
     # ---- the import graph ----------------------------------------------------------------
     def named(self, name: str, importer: ProjectModule) -> Optional[ProjectModule]:
         """The module ``importer`` gets by importing ``name``."""
-        candidates = self._by_name.get(name, ())
-        own = [m for m in candidates if m.source_root == importer.source_root]
-        if len(own) == 1:
-            return own[0]
-        return candidates[0] if len(candidates) == 1 and not own else None
+        key = (name, importer.source_root)
+        if key not in self._named:
+            candidates = self._by_name.get(name, ())
+            own = [m for m in candidates if m.source_root == importer.source_root]
+            self._named[key] = own[0] if len(own) == 1 else candidates[0] if len(candidates) == 1 and not own else None
+        return self._named[key]
 
     def resolve(self, qualname: str, importer: ProjectModule, depth: int = 0, instances: bool = False) -> Optional[tuple]:
         """(module, function name) of the def a dotted name of ``importer`` leads to,
@@ -258,7 +263,7 @@ class ProjectIndex:
         unparsed: a name in a string may add one; what it adds is only an order)."""
         context = ModuleContext(module.name, is_package=module.is_package)
         found = set()
-        for name in imported_modules(text, context):
+        for name in imported_modules(text, context, self._top_names):
             target = self.named(name, module)
             if target is not None and target is not module:
                 found.add(str(target.path))
@@ -266,12 +271,15 @@ class ProjectIndex:
 
     def display(self, module: ProjectModule) -> str:
         """How messages name the module's file: relative to the project root."""
-        if self.root is not None:
-            try:
-                return module.path.relative_to(Path(self.root).absolute()).as_posix()
-            except ValueError:
-                pass
-        return module.path.as_posix()
+        key = str(module.path)
+        if key not in self._displays:
+            self._displays[key] = module.path.as_posix()
+            if self.root is not None:
+                try:
+                    self._displays[key] = module.path.relative_to(Path(self.root).absolute()).as_posix()
+                except ValueError:
+                    pass
+        return self._displays[key]
 
 
 def module_text(module: ProjectModule) -> Optional[str]:
@@ -362,9 +370,10 @@ def project_files(root: Path, excluded: Callable = lambda path: False) -> Option
     return found
 
 
-def project_root(path: Path) -> Path:
+def project_root(path: Path, known: Optional[dict] = None) -> Path:
     """The root of the project a file belongs to: the nearest folder above it with a
-    pyproject.toml, setup.cfg, setup.py or .git; outside any, its source root."""
+    pyproject.toml, setup.cfg, setup.py or .git; outside any, its source root.  ``known``:
+    as :func:`~flake8_jaxmuseum.settings.find_project_root`'s."""
     from .settings import find_project_root
 
-    return find_project_root(Path(path).absolute().parent) or source_root(path)
+    return find_project_root(Path(path).absolute().parent, known) or source_root(path)

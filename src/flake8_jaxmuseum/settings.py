@@ -103,13 +103,24 @@ def job_count(value: object, key: str) -> Optional[int]:
 PROJECT_MARKERS = ("pyproject.toml", "setup.cfg", "setup.py", ".git")
 
 
-def find_project_root(start: Path) -> Optional[Path]:
+def find_project_root(start: Path, known: Optional[dict] = None) -> Optional[Path]:
     """The nearest folder at or above ``start`` that is a project's: it holds a
-    pyproject.toml, setup.cfg, setup.py or .git; None outside any project."""
+    pyproject.toml, setup.cfg, setup.py or .git; None outside any project.  ``known``: a
+    folder -> its answer, kept across the calls for many folders (they share their parents)."""
+    known = {} if known is None else known
+    walked = []
+    found = None
     for directory in [start, *start.parents]:
+        if directory in known:
+            found = known[directory]
+            break
+        walked.append(directory)
         if any((directory / marker).exists() for marker in PROJECT_MARKERS):
-            return directory
-    return None
+            found = directory
+            break
+    for directory in walked:
+        known[directory] = found
+    return found
 
 
 def find_pyproject(start: Path) -> Optional[Path]:

@@ -99,11 +99,12 @@ def _check_scripts(args: argparse.Namespace, settings: Settings, sources: list, 
         return check_sources(sources, settings, cache, jobs, progress)
     by_root: dict = {}  # a project root (None: stdin, alone) -> the positions of its sources
     roots: dict = {}  # a file's folder -> its project root, one lookup per folder
+    marked: dict = {}  # a folder -> the nearest above it with a marker (see find_project_root)
     for position, source in enumerate(sources):
         root = None
         if source.real_path is not None:
             folder = Path(source.real_path).absolute().parent
-            root = roots.get(folder) or roots.setdefault(folder, project_root(Path(source.real_path)))
+            root = roots.get(folder) or roots.setdefault(folder, project_root(Path(source.real_path), marked))
         by_root.setdefault(root, []).append(position)
     results: list = [None] * len(sources)
     for root, positions in by_root.items():

@@ -8,7 +8,9 @@ index (:mod:`flake8_jaxmuseum.project`) computes it, the model reads it.
 from __future__ import annotations
 
 import ast
+import hashlib
 from dataclasses import asdict, dataclass
+from functools import lru_cache
 from typing import Optional
 
 
@@ -110,6 +112,10 @@ class ModuleContext:
     path: str = ""  # as messages name its file: "pkg/model.py"
     is_package: bool = False  # an ``__init__.py``: its relative imports start at itself
     entries: frozenset = frozenset()  # TransformEntry, CallEntry and FedEntry into its functions
+    # The top-level names of the project's modules: what its imports can lead to (None: not
+    # known, any).  A name it imports from elsewhere (``flax.linen``) is nothing the
+    # project resolves, so its summary asks no question about calls of it.
+    top_names: Optional[frozenset] = None
 
     def fed(self, function: str) -> list:
         """The FedEntry records of the module's function ``function``."""
@@ -154,8 +160,17 @@ def entry_from_json(data: dict):
 
 
 def context_to_json(context: ModuleContext) -> dict:
-    return {
+    data = {
         "name": context.name,
         "is_package": context.is_package,
         "entries": sorted((entry_to_json(e) for e in context.entries), key=lambda d: repr(sorted(d.items()))),
     }
+    if context.top_names is not None:
+        data["top_names"] = _digest(context.top_names)
+    return data
+
+
+@lru_cache(maxsize=8)
+def _digest(names: frozenset) -> str:
+    """One string for a project's names (every module's context holds the same set)."""
+    return hashlib.sha256("\0".join(sorted(names)).encode()).hexdigest()

@@ -67,7 +67,7 @@ def summarize(semantics: Semantics, name: str, site: str, line_site: Optional[Ca
     outgoing = []
     where = (lambda line: f"{site}:{line_site(line)}") if line_site is not None else (lambda line: f"{site}:{line}")
     for found in _outgoing(semantics, where):
-        if found not in seen:
+        if found not in seen and _in_project(semantics, found.target):
             seen.add(found)
             outgoing.append(found)
     return replace(names, outgoing=tuple(outgoing))
@@ -125,6 +125,14 @@ def _imported_name(semantics: Semantics, node: Optional[ast.expr], scope) -> Opt
 
 
 
+def _in_project(semantics: Semantics, target: str) -> bool:
+    """``target``, a dotted name the module imports, may lead to a module of its project
+    (its top-level name is one of theirs): an entry into anything else resolves to nothing,
+    so no question is asked for it."""
+    tops = semantics.project.top_names if semantics.project is not None else None
+    return tops is None or target.split(".", 1)[0] in tops
+
+
 def _traced(semantics: Semantics, value: ast.expr, scope) -> bool:
     """``value`` is proven a tracer, within a bounded question (unproven past its budget)."""
     return semantics.bounded(lambda: semantics.is_traced(value, scope), False)
@@ -165,12 +173,13 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             called = transforms.resolve(call.func, scope) if isinstance(call.func, (ast.Name, ast.Call)) else None
             if called is not None and called.function is None and called.callee is not None and called.fully_known:
                 target = _imported_name(semantics, *called.callee)
-                if target is not None and _stages_arguments(called.layers):
+                if target is not None and _stages_arguments(called.layers) and _in_project(semantics, target):
                     handed = _handed(semantics, call, scope, Entry.STAGED)
                     if handed:
                         yield Outgoing(target, FedEntry("", Entry.STAGED.value, handed, where(call.lineno)))
                 method = _jitted_method(semantics, called, where(call.lineno))  # ``jax.jit(model.apply)(v, x, True)``
-                handed = _handed(semantics, call, scope, Entry.STAGED) if method is not None else None
+                useful = method is not None and _in_project(semantics, method.target)
+                handed = _handed(semantics, call, scope, Entry.STAGED) if useful else None
                 if handed:
                     yield replace(method, entry=replace(method.entry, handed=handed))
             if isinstance(call.func, ast.Attribute) and call.func.attr not in TRACING_LEAF_NAMES:
@@ -204,13 +213,13 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
         for call in function.calls:
             if any(isinstance(a, ast.Starred) for a in call.args):
                 continue
-            method = _method_entry(semantics, call, function, how, where)
+            target = _imported_name(semantics, call.func, function)
+            method = _method_entry(semantics, call, function, how, where, target is not None and _in_project(semantics, target))
             if method is not None:
                 yield method
                 continue
-            target = _imported_name(semantics, call.func, function)
-            if target is None:
-                continue
+            if target is None or not _in_project(semantics, target):
+                continue  # (an instance's method, the call's owner: the same top-level name)
             positions = tuple(i for i, value in enumerate(call.args) if _traced(semantics, value, function))
             keywords = tuple(
                 item.arg for item in call.keywords if item.arg is not None and _traced(semantics, item.value, function)
@@ -247,15 +256,20 @@ def _jitted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoin
     return Outgoing(cls, MethodEntry("", inner.attr, (), (), Tracing.STAGED.value, site, every=True), by_name)
 
 
-def _method_entry(semantics: Semantics, call: ast.Call, function, how, where: Callable[[int], str]) -> Optional[Outgoing]:
+def _method_entry(semantics: Semantics, call: ast.Call, function, how, where: Callable[[int], str],
+                  target_useful: bool = True) -> Optional[Outgoing]:
     """``model(x)`` / ``model.apply(v, x)`` / ``model.f(x)`` on an instance of an imported
-    class, handed tracers: a MethodEntry into the class's module."""
+    class, handed tracers: a MethodEntry into the class's module.  Of a class outside the
+    project, when the call's own name (``target_useful``) leads nowhere in it either, no
+    question is asked: nothing it could give resolves."""
     instances = semantics.instances
     func = call.func
     cls, attribute = instances.imported_instance(func, function), "__call__"
     if cls is None and isinstance(func, ast.Attribute):
         cls, attribute = instances.imported_instance(func.value, function), func.attr
     if cls is None or any(k.arg == "method" for k in call.keywords):
+        return None
+    if not target_useful and not _in_project(semantics, cls):
         return None
     positions = tuple(i for i, value in enumerate(call.args) if _traced(semantics, value, function))
     keywords = tuple(

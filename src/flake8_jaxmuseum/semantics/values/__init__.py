@@ -204,21 +204,31 @@ class ValueKinds:
             self._settled = mark
         while True:
             self._assumed[key] = assumed
-            kinds = [self._binding_kind(b, name) for b in bindings]
-            if concrete:
-                result = min(ValueKind.ARRAY if k == ValueKind.ARRAY else ValueKind.UNKNOWN for k in kinds)
-            else:
-                result = min(kinds)
+            result = self._least_of(bindings, name, concrete)
             if result >= assumed:
                 break
             for stale in self._journal[mark:]:
                 self._kinds.pop(stale, None)
             del self._journal[mark:]
             assumed = result
+            if result == ValueKind.UNKNOWN:
+                break  # the least there is: settled without reading the bindings again
         del self._assumed[key]
         self._kinds[key] = result
         self._journal.append(key)
         return result
+
+    def _least_of(self, bindings: list, name: str, concrete: bool) -> ValueKind:
+        """The least kind of ``bindings`` (with ``concrete``: ARRAY or UNKNOWN), read in
+        order until one is UNKNOWN, the least there is (a store of a model's object into
+        ``self.state`` then spares reading every other store's value)."""
+        least = ValueKind.ARRAY if concrete else ValueKind.TRACED_ARRAY
+        for binding in bindings:
+            kind = self._binding_kind(binding, name)
+            least = min(least, kind if not concrete or kind == ValueKind.ARRAY else ValueKind.UNKNOWN)
+            if least == ValueKind.UNKNOWN:
+                break
+        return least
 
     def _traced_field(self, attribute: str, method: Scope) -> bool:
         """``self.w`` in a method whose pytree instance holds tracers, ``w`` an array field
