@@ -15,6 +15,7 @@ from ..astutil import keyword
 from .jaxapi import (
     APPLY_FN_FIELD,
     ARRAY_LAYERS,
+    FRAMEWORK_INITS,
     INPUT_KIND_LAYERS,
     OPTAX,
     OPTAX_INIT_SLOTS,
@@ -135,6 +136,23 @@ class Instances:
             return None
         method = self._method_of(owner, func.attr)
         return None if method is None else (method, 1, 0)
+
+    def initialized(self, call: ast.Call, scope: Scope) -> Optional[tuple]:
+        """(function, bound, skipped) that a framework's ``init`` runs with its arguments after
+        the rng (``model.init(rng, x)``: a linen module's ``__call__``; ``net.init(rng, x)``:
+        a haiku transformed function); None otherwise (``method=`` runs another method)."""
+        func = call.func
+        if not (isinstance(func, ast.Attribute) and func.attr in FRAMEWORK_INITS):
+            return None
+        if any(k.arg in ("method", None) for k in call.keywords):
+            return None
+        owner = self.instance_of(func.value, scope)
+        if owner is not None:
+            base = self.semantics.classes.framework(owner)
+            method = self._method_of(owner, "__call__") if base is not None and base.applies else None
+            return None if method is None else (method, 1, 1)
+        transformed = self._transformed(func.value, scope)
+        return None if transformed is None else (transformed[0], 0, 1)
 
     def applied(self, node: ast.expr, scope: Scope) -> Optional[tuple]:
         """(function, bound, skipped) that a framework's ``apply`` expression runs when it is

@@ -17,8 +17,8 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING, Callable, Iterator, Optional
 
-from ..astutil import argument, const_int_set, literal_sequence, positional_args
-from .jaxapi import LAX_PRIMITIVES, TRACING_LEAF_NAMES
+from ..astutil import argument, const_int_set, has_star_args, literal_sequence, positional_args
+from .jaxapi import APPLY_FN_FIELD, FRAMEWORK_INITS, LAX_PRIMITIVES, TRACING_LEAF_NAMES
 from .callgraph import CallGraph, HelperCall
 from .project_seeds import ProjectSeeds
 from .scopes import Param, Scope, ScopeType
@@ -27,6 +27,10 @@ from .transforms import Wrapped
 
 if TYPE_CHECKING:
     from .model import Semantics
+
+
+# The methods through which a framework runs a module's code with the arguments handed to them.
+RUNS_FRAMEWORK_CODE = FRAMEWORK_INITS | {"apply", APPLY_FN_FIELD}
 
 
 def lax_bodies(call: ast.Call, qualname: str) -> list:
@@ -64,6 +68,7 @@ class TracedFunctions(ProjectSeeds):
         self._how: dict = {}  # Scope -> Tracing of its body
         self._entered: dict = {}  # Scope -> Tracing of the transforms and lax primitives that enter it
         self._callers: Optional[dict] = None  # function Scope -> [(call, its scope)] that may run it
+        self._runs: Optional[dict] = None  # function Scope -> the framework inits and applies that run it
         self._bound: set = set()  # methods traced as bound methods (``jax.jit(self.f)``)
         self._project_sites: dict = {}  # Scope -> the site of another module that traces it
         self._if_array: dict = {}  # Scope -> parameters traced only when they hold arrays
@@ -156,19 +161,59 @@ class TracedFunctions(ProjectSeeds):
             fed = self._by_param(edge.call, function, name, edge.bound - edge.skip)
             if fed is not None:
                 yield fed, edge.caller, Entry.DIRECT
+        if shapes:
+            # Every run's shape counts: ``model.init(rng, jnp.ones((1, 4)))`` runs the module's
+            # code too, eagerly, as an eager ``model.apply`` does (no traced caller to ask).
+            seen = {id(edge.call) for edge in self.graph.into(function)}
+            for call, scope, bound, skip in self._framework_runs().get(function, ()):
+                if id(call) not in seen and not (bound and name in function.positional[:bound]):
+                    fed = self._by_param(call, function, name, bound - skip)
+                    if fed is not None:
+                        yield fed, scope, Entry.DIRECT
+
+    def _framework_runs(self) -> dict:
+        """Function -> (call, scope, bound, skipped) for each ``init`` and ``apply`` of a
+        framework in the module that runs it (found once, on the first shape question)."""
+        if self._runs is None:
+            self._runs = {}
+            instances = self.semantics.instances
+            for scope in self.semantics.scopes:
+                for call in scope.calls:
+                    func = call.func
+                    if not (isinstance(func, ast.Attribute) and func.attr in RUNS_FRAMEWORK_CODE):
+                        continue
+                    found = instances.initialized(call, scope) or instances.called(call, scope)
+                    if found is not None and not has_star_args(call):
+                        self._runs.setdefault(found[0], []).append((call, scope, found[1], found[2]))
+        return self._runs
 
     def hands_slices(self, function: Scope, name: str) -> bool:
-        """A lax primitive hands ``function``'s parameter ``name`` slices of its argument (scan's
-        ``xs``): what the parameter holds has not the argument's shape."""
+        """A lax primitive or a scan transform hands ``function``'s parameter ``name`` slices
+        of its argument (scan's ``xs``, an ``nnx.scan``'d def's arguments after the carry):
+        what the parameter holds has not the argument's shape."""
         if name not in function.positional:
             return False
         index = function.positional.index(name)
         semantics = self.semantics
+        for layer in self._scan_layers(function):
+            carry = 1 if layer.spec.module_first else 0
+            if layer.configured or index != carry:
+                return True
         for call, scope in self._calls_of(function):
             primitive = LAX_PRIMITIVES.get(semantics.qualified_name(call.func, scope))
             if primitive is not None and index in primitive.sliced:
                 return True
         return False
+
+    def _scan_layers(self, function: Scope) -> Iterator:
+        """The scan layers (``@nnx.scan``, ``nnx.scan(f, ...)``) over ``function``, as it is
+        decorated or as a call of the module wraps it."""
+        transforms = self.semantics.transforms
+        wrapped = [transforms.of_def(function)]
+        wrapped += [transforms.resolve(call.func, scope) for call, scope in self._calls_of(function)]
+        for found in wrapped:
+            if found is not None and found.function is function:
+                yield from (layer for layer in found.layers if layer.known and layer.spec.scans)
 
     def _calls_of(self, function: Scope) -> list:
         """The calls of the module that may hand ``function`` arguments (directly, through

@@ -88,6 +88,11 @@ TRANSFORMED = {
 # ``hk.without_apply_rng(transformed)``: apply takes no rng.
 WITHOUT_APPLY_RNG = "haiku.without_apply_rng"
 
+# What runs a linen module's ``__call__`` (or a haiku transformed function) eagerly with the
+# arguments after the first: ``model.init(rng, x)``, ``model.init_with_output(rng, x)``
+# (haiku's ``init(rng, x)`` too; ``method=`` names another method).
+FRAMEWORK_INITS = frozenset({"init", "init_with_output"})
+
 # ``TrainState.create(apply_fn=model.apply, ...)``: ``state.apply_fn(variables, *args)`` is
 # ``model.apply``.
 TRAIN_STATE_CREATE = frozenset({"flax.training.train_state.TrainState.create"})
