@@ -134,7 +134,16 @@ def check(context: RuleContext) -> Iterator[Report]:
                 yield Report(target, "JAX arrays are immutable, and a traced boolean mask cannot index; "
                              "use x = jnp.where(mask, value, x)")
                 continue
-            yield _report(context, target, stmt, fixable=proven)
+            yield _report(context, target, stmt, fixable=proven and not _pytree_field(semantics, target.value, scope))
+
+
+def _pytree_field(semantics, stored: ast.expr, scope) -> bool:
+    """``state.w`` of a pytree class's instance (a flax struct, an equinox module): frozen,
+    so ``state.w = ...`` would raise too; the fix would be ``state.replace(w=...)``."""
+    if not isinstance(stored, ast.Attribute):
+        return False
+    owner = semantics.instances.instance_of(stored.value, scope)
+    return owner is not None and semantics.classes.is_pytree(owner)
 
 
 def _parameter_handed_a_jax_array(semantics, node: ast.expr, scope) -> bool:

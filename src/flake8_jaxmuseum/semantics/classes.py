@@ -122,6 +122,17 @@ class Classes:
                 return found
         return None
 
+    def derives_from(self, info: ClassInfo, names: frozenset, seen: Optional[set] = None) -> bool:
+        """``info`` derives from one of the external classes ``names`` (directly, or through
+        classes of this module)."""
+        seen = set() if seen is None else seen
+        if id(info) in seen:
+            return False
+        seen.add(id(info))
+        return any(name in names for name in info.external) or any(
+            base is not None and self.derives_from(base, names, seen) for base in info.bases
+        )
+
     def is_dataclass(self, info: ClassInfo) -> bool:
         framework = self.framework(info)
         return any(d in DATACLASS_DECORATORS for d in info.decorators) or bool(framework and framework.dataclass)

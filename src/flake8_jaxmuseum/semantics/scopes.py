@@ -43,6 +43,8 @@ class Iterated:
     iterable: ast.expr
     scope: "Scope"
     after: tuple = field(default=(0, 0), compare=False)
+    # The element's position when the target is a flat tuple of names (``for k, v in d.items()``).
+    index: Optional[int] = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)

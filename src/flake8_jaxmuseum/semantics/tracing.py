@@ -461,7 +461,7 @@ class TracedFunctions(ProjectSeeds):
                         self._traced_variables.add(edge.callee)
                         changed = True
             for edge, (callee, names, how) in marks:
-                if callee not in self._how and (edge.bound or edge.skip or edge.own_arguments):
+                if callee not in self._how and (edge.bound or edge.skip or edge.own_arguments) and not edge.leaves:
                     self._run_by.setdefault(callee, edge.call)  # a method or framework call: say which
                 changed |= self._mark(callee, dict.fromkeys(names, how), how, passed=True)
             if not changed:
@@ -485,7 +485,7 @@ class TracedFunctions(ProjectSeeds):
         helper) from code already running under such an apply."""
         if edge.own_arguments:
             return False
-        if edge.skip:
+        if edge.skip and not edge.leaves:
             variables = positional_args(edge.call)
             return bool(variables) and is_traced(variables[0], edge.caller)
         return edge.caller in self._traced_variables

@@ -11,6 +11,7 @@ from enum import IntEnum
 from typing import TYPE_CHECKING, Callable, Optional
 
 from ..astutil import (
+    argument,
     argument_count,
     argument_values,
     const_int,
@@ -22,8 +23,14 @@ from .jaxapi import (
     ARRAY_ATTRIBUTES,
     ARRAY_METHODS,
     AT_METHODS,
+    DICT_VALUE_VIEWS,
+    JAX_INITIALIZER_MODULES,
     MODULE_PARAMETER_METHOD,
+    NNX_VARIABLES,
+    PARAMETER_INITIALIZERS,
     PARAMETER_READS,
+    TREE_LEAVES,
+    VARIABLE_VALUE,
     ZERO_TANGENT_FUNCTIONS,
     ZERO_TANGENT_METHODS,
     never_compared_as_array,
@@ -215,6 +222,15 @@ class ValueKinds:
         owner = self.semantics.classes.of(method.parent)
         return owner is not None and self.semantics.classes.array_field(owner, attribute)
 
+    def _traced_instance_field(self, node: ast.Attribute, scope: Scope) -> bool:
+        """``state.w`` where ``state`` is traced and provably an instance of a pytree class of
+        the module whose field ``w`` is an array (``w: jax.Array``, not static): a leaf the
+        trace made a tracer."""
+        if not is_traced(self.kind(node.value, scope)):
+            return False
+        owner = self.semantics.instances.instance_of(node.value, scope)
+        return owner is not None and self.semantics.classes.array_field(owner, node.attr)
+
     def _attribute_kind(self, attribute: str) -> ValueKind:
         """``self.attr`` where every store into any ``.attr`` of the module is a concrete
         array (``self.buffer = jnp.zeros(8)``).  Traced stores prove nothing here: a tracer
@@ -247,6 +263,8 @@ class ValueKinds:
             return ValueKind.TRACED_TREE
         if isinstance(binding, Iterated):
             kind = self.kind(binding.iterable, binding.scope)
+            if binding.index == 0 and _dict_view(binding.iterable, frozenset({"items"})):
+                return ValueKind.UNKNOWN  # ``for name, p in params.items()``: a key
             return ValueKind.TRACED_TREE if is_traced(kind) else ValueKind.UNKNOWN
         return ValueKind.UNKNOWN
 
@@ -272,6 +290,7 @@ class ValueKinds:
             and self.staging
             and not isinstance(node, ast.Name)
             and not (isinstance(node, ast.Attribute) and scope.is_self(node.value))
+            and not _string_keyed(node)  # a dict's entry read: no operation (its kind says if traced)
             and self.semantics.tracing_of(scope) & Tracing.STAGED
             and not (scope.with_calls and self.semantics.evaluated_at_compile_time(node, scope))
         ):
@@ -301,15 +320,21 @@ class ValueKinds:
                 if is_traced(base):
                     return ValueKind.TRACED_ARRAY
                 return ValueKind.ARRAY if base == ValueKind.ARRAY else ValueKind.UNKNOWN
+            if node.attr == VARIABLE_VALUE and not self.tangents:
+                return self._variable_value_kind(node.value, scope, 0)
             if scope.is_self(node.value):
                 if not self.tangents and self._traced_field(node.attr, scope):
                     return ValueKind.TRACED_ARRAY
                 return self._attribute_kind(node.attr)
+            if not self.tangents and self._traced_instance_field(node, scope):
+                return ValueKind.TRACED_ARRAY
             return ValueKind.UNKNOWN
         if isinstance(node, ast.Subscript):
             base = self.kind(node.value, scope)
             if base == ValueKind.TRACED_TREE:
                 return ValueKind.TRACED_TREE
+            if base == ValueKind.UNKNOWN and _string_keyed(node) and not self.tangents:
+                return self._entry_kind(node, scope)
             return base if is_array(base) else ValueKind.UNKNOWN
         if isinstance(node, ast.BinOp):
             return self._binop_kind(node, scope)
@@ -476,6 +501,112 @@ class ValueKinds:
             return base is not None and base.applies
         return self.semantics.qualified_name(func, scope) in PARAMETER_READS
 
+    def _reads_initialized_parameter(self, call: ast.Call, scope: Scope) -> bool:
+        """``self.param("w", nn.initializers.ones, shape)`` in a linen module's method,
+        ``hk.get_parameter("w", shape, init=jnp.zeros)``: a JAX initializer, whose JAX array
+        the read returns in ``init`` (and ``apply`` hands back what ``init`` made)."""
+        func = call.func
+        semantics = self.semantics
+        if isinstance(func, ast.Attribute) and func.attr == MODULE_PARAMETER_METHOD and scope.is_self(func.value):
+            owner = semantics.classes.of(scope.parent)
+            base = None if owner is None else semantics.classes.framework(owner)
+            if base is None or not base.applies:
+                return False
+            slot = PARAMETER_INITIALIZERS[MODULE_PARAMETER_METHOD]
+        else:
+            slot = PARAMETER_INITIALIZERS.get(semantics.qualified_name(func, scope))
+            if slot is None:
+                return False
+        initializer = argument(call, *slot)
+        if isinstance(initializer, ast.Call):
+            initializer = initializer.func  # ``nn.initializers.normal(0.02)``: what it builds
+        qualname = None if initializer is None else semantics.qualified_name(initializer, scope)
+        return qualname is not None and qualname.startswith(JAX_INITIALIZER_MODULES)
+
+    def _variable_value_kind(self, node: ast.expr, scope: Scope, depth: int) -> ValueKind:
+        """``w.value`` where ``w`` provably holds an nnx Variable (``nnx.Param(x)``, or a
+        subclass of the module's) built with a concrete JAX array: that array (staged: see
+        _kind).  ``self.w`` counts when every store into any ``.w`` is such a Variable;
+        nothing counts where some code stores into a ``.value``."""
+        semantics = self.semantics
+        if depth > 20 or VARIABLE_VALUE in semantics.attributes:
+            return ValueKind.UNKNOWN
+        if isinstance(node, ast.Name):
+            held = semantics.value_of(node, scope)
+            return ValueKind.UNKNOWN if held is None else self._variable_value_kind(held.value, held.scope, depth + 1)
+        if isinstance(node, ast.Attribute) and scope.is_self(node.value):
+            stores = semantics.attributes.get(node.attr)
+            if not stores or not all(isinstance(store, Assigned) for store in stores):
+                return ValueKind.UNKNOWN
+            kinds = {self._variable_value_kind(store.value, store.scope, depth + 1) for store in stores}
+            return kinds.pop() if len(kinds) == 1 else ValueKind.UNKNOWN
+        if not isinstance(node, ast.Call):
+            return ValueKind.UNKNOWN
+        if semantics.qualified_name(node.func, scope) not in NNX_VARIABLES:
+            info = semantics.classes.class_named(node.func, scope)
+            if info is None or not semantics.classes.derives_from(info, NNX_VARIABLES):
+                return ValueKind.UNKNOWN
+        value = argument(node, 0, VARIABLE_VALUE)
+        return ValueKind.ARRAY if value is not None and self.kind(value, scope) == ValueKind.ARRAY else ValueKind.UNKNOWN
+
+    def _entry_kind(self, node: ast.Subscript, scope: Scope) -> ValueKind:
+        """``tree["w"]``, ``tree["dense"]["kernel"]``: the entry of a dict literal (or of a
+        name bound once to one, never stored into), or of the gradient ``jax.grad`` returns
+        for one (its structure, each entry a JAX array); the kind of what the entry holds,
+        when that is an array."""
+        keys: list = []
+        while isinstance(node, ast.Subscript) and _string_keyed(node):
+            keys.insert(0, node.slice.value)
+            node = node.value
+        return self._tree_entry_kind(node, keys, scope, 0)
+
+    def _tree_entry_kind(self, node: ast.expr, keys: list, scope: Scope, depth: int) -> ValueKind:
+        semantics = self.semantics
+        if depth > 30:
+            return ValueKind.UNKNOWN
+        if not keys:
+            kind = self.kind(node, scope)
+            return kind if is_array(kind) else ValueKind.UNKNOWN
+        if isinstance(node, ast.Subscript) and _string_keyed(node):
+            return self._tree_entry_kind(node.value, [node.slice.value, *keys], scope, depth + 1)
+        if isinstance(node, ast.Name):
+            held = semantics.value_of(node, scope)
+            if held is None or node.id in semantics.shapes.dict_stored() or node.id in semantics.mutated_names:
+                return ValueKind.UNKNOWN
+            return self._tree_entry_kind(held.value, keys, held.scope, depth + 1)
+        if isinstance(node, ast.Dict):
+            if not all(isinstance(k, ast.Constant) for k in node.keys):
+                return ValueKind.UNKNOWN  # ``**other`` or a computed key may be the one asked for
+            entries = [v for k, v in zip(node.keys, node.values) if k.value == keys[0]]
+            return self._tree_entry_kind(entries[0], keys[1:], scope, depth + 1) if len(entries) == 1 else ValueKind.UNKNOWN
+        if isinstance(node, ast.Call):
+            differentiated = self._gradient_of(node, scope)
+            if differentiated is None or not is_array(self._tree_entry_kind(differentiated, keys, scope, depth + 1)):
+                return ValueKind.UNKNOWN
+            # The gradient's entry: a new JAX array, traced when made under a trace.
+            if self.traced_params(scope) is None:
+                return ValueKind.ARRAY
+            staged = self.staging and self.semantics.tracing_of(scope) & Tracing.STAGED
+            return ValueKind.TRACED_ARRAY if staged or self.args_traced(node, scope) else ValueKind.UNKNOWN
+        return ValueKind.UNKNOWN
+
+    def _gradient_of(self, call: ast.Call, scope: Scope) -> Optional[ast.expr]:
+        """The argument whose gradient ``call`` returns: ``jax.grad(loss)(params, x)`` (a
+        literal argnums, no aux) of a def of the module; None otherwise."""
+        wrapped = self.semantics.transforms.resolve(call.func, scope)
+        if wrapped is None or wrapped.function is None or len(wrapped.layers) != 1:
+            return None
+        layer = wrapped.layers[0]
+        if not layer.known or layer.hides_options or not layer.spec.output_is_gradient:
+            return None
+        has_aux = layer.option("has_aux", layer.spec.has_aux_position)
+        argnums = layer.option("argnums", layer.spec.argnums_position)
+        position = 0 if argnums is None else const_int(argnums)
+        positional = positional_args(call)
+        if (has_aux is not None and not is_constant(has_aux, False)) or position is None or not positional:
+            return None
+        return positional[position] if 0 <= position < len(positional) else None
+
     def args_traced(self, call: ast.Call, scope: Scope) -> bool:
         return any(is_traced(self.kind(value, scope)) for value in argument_values(call))
 
@@ -484,6 +615,8 @@ class ValueKinds:
         func = call.func
         if self._reads_traced_parameter(call, scope):
             return ValueKind.TRACED_ARRAY
+        if not self.tangents and self._reads_initialized_parameter(call, scope):
+            return ValueKind.ARRAY  # in init, the initializer's JAX array (staged: see _kind)
         if isinstance(func, ast.Attribute):
             method = func.attr
             # x.at[i].set(v)
@@ -499,6 +632,10 @@ class ValueKinds:
                 return ValueKind.ARRAY if base == ValueKind.ARRAY else ValueKind.UNKNOWN
             qualname = semantics.qualified_name(func, scope)
             if qualname is None:
+                if _dict_view(call):
+                    # ``params.values()``, ``.items()`` of a traced pytree: its subtrees, traced
+                    base = self.kind(func.value, scope)
+                    return ValueKind.TRACED_TREE if base == ValueKind.TRACED_TREE else ValueKind.UNKNOWN
                 if method in ARRAY_METHODS:
                     base = self.kind(func.value, scope)
                     if is_traced(base):
@@ -521,6 +658,25 @@ class ValueKinds:
                 if returned is not ValueKind.UNKNOWN and self.args_traced(call, scope):
                     return ValueKind.TRACED_ARRAY
                 return returned
+        if qualname in TREE_LEAVES:
+            # ``jax.tree.leaves(params)`` of a traced pytree: a list of its (traced) leaves
+            return ValueKind.TRACED_TREE if self.args_traced(call, scope) else ValueKind.UNKNOWN
         if returns_one_array(qualname, call):
             return ValueKind.TRACED_ARRAY if self.args_traced(call, scope) else ValueKind.ARRAY
         return ValueKind.UNKNOWN
+
+
+def _string_keyed(node: ast.expr) -> bool:
+    """``d["w"]``: an entry of a dict read by a string key."""
+    return isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str)
+
+
+def _dict_view(node: ast.expr, views: frozenset = DICT_VALUE_VIEWS) -> bool:
+    """``node`` is ``d.values()`` or ``d.items()`` (one of ``views``)."""
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr in views
+        and not node.args
+        and not node.keywords
+    )

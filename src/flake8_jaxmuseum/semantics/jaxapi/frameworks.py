@@ -55,6 +55,21 @@ STATIC_FIELD_KEYWORDS = (("static", True), ("pytree_node", False))
 # apply; both run eagerly in an eager apply or init).
 MODULE_PARAMETER_METHOD = "param"
 PARAMETER_READS = frozenset({"haiku.get_parameter"})
+# Where a parameter read takes its initializer: ``self.param(name, init_fn, *init_args)``,
+# ``hk.get_parameter(name, shape, dtype=None, init=None)``.  In ``init`` the read returns
+# what the initializer returns, as it is (a NumPy initializer gives a NumPy array, verified
+# under flax 0.12.8 and haiku 0.0.17); JAX's initializers and jax.numpy's constructors give
+# JAX arrays.
+PARAMETER_INITIALIZERS = {MODULE_PARAMETER_METHOD: (1, "init_fn"), "haiku.get_parameter": (3, "init")}
+JAX_INITIALIZER_MODULES = (
+    "jax.nn.initializers.", "flax.linen.initializers.", "flax.nnx.initializers.", "haiku.initializers.", "jax.numpy.",
+)
+# flax.nnx's variables: ``nnx.Param(value)``; ``.value`` is the value it was built with
+# (a JAX array stays one: item assignment into it raises, verified under flax 0.12.8).
+NNX_VARIABLES = frozenset(
+    f"flax.nnx.{name}" for name in ("Variable", "Param", "BatchStat", "Cache", "Intermediate")
+)
+VARIABLE_VALUE = "value"
 
 # Class decorators and bases that make a class a dataclass, or a pytree.
 DATACLASS_DECORATORS = frozenset({"dataclasses.dataclass", "flax.struct.dataclass", "chex.dataclass"})
