@@ -134,16 +134,21 @@ def check(context: RuleContext) -> Iterator[Report]:
                 yield Report(target, "JAX arrays are immutable, and a traced boolean mask cannot index; "
                              "use x = jnp.where(mask, value, x)")
                 continue
-            yield _report(context, target, stmt, fixable=proven and not _pytree_field(semantics, target.value, scope))
+            if _frozen_field(semantics, target.value, scope):
+                field = context.source_text(target.value)
+                yield Report(target, f"JAX arrays are immutable, and {field} is a field of a frozen pytree; "
+                             f"build a new instance holding {field}.at[index].set(value)")
+                continue
+            yield _report(context, target, stmt, fixable=proven)
 
 
-def _pytree_field(semantics, stored: ast.expr, scope) -> bool:
-    """``state.w`` of a pytree class's instance (a flax struct, an equinox module): frozen,
-    so ``state.w = ...`` would raise too; the fix would be ``state.replace(w=...)``."""
+def _frozen_field(semantics, stored: ast.expr, scope) -> bool:
+    """``state.w`` of a frozen pytree's instance (a flax struct, an equinox module): ``state.w
+    = ...`` would raise too (``state.replace(w=...)``, ``eqx.tree_at`` instead)."""
     if not isinstance(stored, ast.Attribute):
         return False
     owner = semantics.instances.instance_of(stored.value, scope)
-    return owner is not None and semantics.classes.is_pytree(owner)
+    return owner is not None and semantics.classes.is_frozen_pytree(owner)
 
 
 def _parameter_handed_a_jax_array(semantics, node: ast.expr, scope) -> bool:

@@ -27,6 +27,8 @@ from .jaxapi.frameworks import (
     DATACLASS_DECORATORS,
     JAXTYPING_ARRAYS,
     PYTREE_BASES,
+    FROZEN_PYTREE_BASES,
+    FROZEN_PYTREE_DECORATORS,
     PYTREE_DECORATORS,
     STATIC_FIELD_KEYWORDS,
     ModuleBase,
@@ -132,6 +134,10 @@ class Classes:
         return any(name in names for name in info.external) or any(
             base is not None and self.derives_from(base, names, seen) for base in info.bases
         )
+
+    def is_frozen_pytree(self, info: ClassInfo) -> bool:
+        """A flax struct or an equinox module: a frozen dataclass, whose fields take no store."""
+        return any(d in FROZEN_PYTREE_DECORATORS for d in info.decorators) or self.derives_from(info, FROZEN_PYTREE_BASES)
 
     def is_dataclass(self, info: ClassInfo) -> bool:
         framework = self.framework(info)

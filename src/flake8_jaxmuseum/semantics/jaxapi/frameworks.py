@@ -78,6 +78,10 @@ PYTREE_DECORATORS = frozenset({
     "jax.tree_util.register_dataclass", "jax.tree_util.register_static",
 })
 PYTREE_BASES = frozenset({"flax.struct.PyTreeNode"})
+# Pytree classes whose instances are frozen dataclasses: ``state.w = v`` raises
+# FrozenInstanceError (``state.replace(w=v)``, ``eqx.tree_at`` build a new one).
+FROZEN_PYTREE_DECORATORS = frozenset({"flax.struct.dataclass"})
+FROZEN_PYTREE_BASES = frozenset({"flax.struct.PyTreeNode", "equinox.Module", "equinox._module.Module"})
 
 # What can make a class's instances a pytree after its body: a registration call with the
 # class as argument 0 (``jax.tree_util.register_pytree_node(Point, flatten, unflatten)``);
