@@ -135,6 +135,24 @@ class Classes:
             base is not None and self.derives_from(base, names, seen) for base in info.bases
         )
 
+    def init_fields(self, node: ast.expr, scope: Scope) -> Optional[list]:
+        """The fields, in order, that the dataclass of this module ``node`` names takes as the
+        arguments of its generated ``__init__`` and stores as they are; None when unproven (a
+        base of this module, its own ``__init__``, or a field built by a call: ``field(init=False)``,
+        a converter)."""
+        info = self.class_named(node, scope)
+        if info is None or not self.is_dataclass(info) or info.defines("__init__") is not None:
+            return None
+        if any(base is not None for base in info.bases):
+            return None
+        fields = []
+        for statement in info.node.body:
+            if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name):
+                if statement.value is not None and not isinstance(statement.value, ast.Constant):
+                    return None
+                fields.append(statement.target.id)
+        return fields
+
     def is_frozen_pytree(self, info: ClassInfo) -> bool:
         """A flax struct or an equinox module: a frozen dataclass, whose fields take no store."""
         return any(d in FROZEN_PYTREE_DECORATORS for d in info.decorators) or self.derives_from(info, FROZEN_PYTREE_BASES)

@@ -231,6 +231,26 @@ class ValueKinds:
         owner = self.semantics.instances.instance_of(node.value, scope)
         return owner is not None and self.semantics.classes.array_field(owner, node.attr)
 
+    def _constructed_field_kind(self, node: ast.Attribute, scope: Scope) -> ValueKind:
+        """``params.w`` outside any trace, ``params`` bound once to ``Params(jnp.ones(3), ...)``
+        of a dataclass of the module (a flax struct, an equinox module) whose generated
+        ``__init__`` stores each argument as the field it names, and no code stores into
+        any ``.w``: the array the argument holds."""
+        semantics = self.semantics
+        if self.tangents or not isinstance(node.value, ast.Name) or node.attr in semantics.attributes:
+            return ValueKind.UNKNOWN
+        if self.traced_params(scope) is not None:
+            return ValueKind.UNKNOWN
+        held = semantics.value_of(node.value, scope)
+        if held is None or not isinstance(held.value, ast.Call):
+            return ValueKind.UNKNOWN
+        fields = semantics.classes.init_fields(held.value.func, held.scope)
+        if fields is None or node.attr not in fields:
+            return ValueKind.UNKNOWN
+        value = argument(held.value, fields.index(node.attr), node.attr)
+        kind = ValueKind.UNKNOWN if value is None else self.kind(value, held.scope)
+        return ValueKind.ARRAY if kind == ValueKind.ARRAY else ValueKind.UNKNOWN
+
     def _attribute_kind(self, attribute: str) -> ValueKind:
         """``self.attr`` where every store into any ``.attr`` of the module is a concrete
         array (``self.buffer = jnp.zeros(8)``).  Traced stores prove nothing here: a tracer
@@ -328,7 +348,7 @@ class ValueKinds:
                 return self._attribute_kind(node.attr)
             if not self.tangents and self._traced_instance_field(node, scope):
                 return ValueKind.TRACED_ARRAY
-            return ValueKind.UNKNOWN
+            return self._constructed_field_kind(node, scope)
         if isinstance(node, ast.Subscript):
             base = self.kind(node.value, scope)
             if base == ValueKind.TRACED_TREE:
