@@ -141,7 +141,7 @@ LAYERS = {
     **dict.fromkeys(
         ("values", "proofs", "flags", "sequences", "dtypes", "containers", "refs", "keys", "shapes", "shape_calls",
          "structures", "shape_algebra", "parameter_leaves", "framework_draws", "loop_purpose", "reverse_mode",
-         "donations"), 3
+         "donations", "leaf_values"), 3
     ),
     **dict.fromkeys(("model", "summary", "claims"), 4),
 }

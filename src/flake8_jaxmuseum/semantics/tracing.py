@@ -17,8 +17,8 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING, Callable, Iterator, Optional
 
-from ..astutil import argument, const_int_set, has_star_args, literal_sequence, positional_args
-from .jaxapi import APPLY_FN_FIELD, FRAMEWORK_INITS, LAX_PRIMITIVES, TRACING_LEAF_NAMES
+from ..astutil import argument, const_int_set, literal_sequence, positional_args
+from .jaxapi import LAX_PRIMITIVES, TRACING_LEAF_NAMES
 from .callgraph import CallGraph, HelperCall
 from .project_seeds import ProjectSeeds
 from .scopes import Param, Scope, ScopeType
@@ -27,10 +27,6 @@ from .transforms import Wrapped
 
 if TYPE_CHECKING:
     from .model import Semantics
-
-
-# The methods through which a framework runs a module's code with the arguments handed to them.
-RUNS_FRAMEWORK_CODE = FRAMEWORK_INITS | {"apply", APPLY_FN_FIELD}
 
 
 def lax_bodies(call: ast.Call, qualname: str) -> list:
@@ -68,7 +64,6 @@ class TracedFunctions(ProjectSeeds):
         self._how: dict = {}  # Scope -> Tracing of its body
         self._entered: dict = {}  # Scope -> Tracing of the transforms and lax primitives that enter it
         self._callers: Optional[dict] = None  # function Scope -> [(call, its scope)] that may run it
-        self._runs: Optional[dict] = None  # function Scope -> the framework inits and applies that run it
         self._bound: set = set()  # methods traced as bound methods (``jax.jit(self.f)``)
         self._project_sites: dict = {}  # Scope -> the site of another module that traces it
         self._if_array: dict = {}  # Scope -> parameters traced only when they hold arrays
@@ -158,34 +153,11 @@ class TracedFunctions(ProjectSeeds):
         for edge in self.graph.into(function):
             if edge.bound and name in function.positional[: edge.bound]:
                 continue  # the instance
-            fed = self._by_param(edge.call, function, name, edge.bound - edge.skip)
+            fed = function.argument_for(edge.call, name, edge.bound - edge.skip)
             if fed is not None:
                 yield fed, edge.caller, Entry.DIRECT
-        if shapes:
-            # Every run's shape counts: ``model.init(rng, jnp.ones((1, 4)))`` runs the module's
-            # code too, eagerly, as an eager ``model.apply`` does (no traced caller to ask).
-            seen = {id(edge.call) for edge in self.graph.into(function)}
-            for call, scope, bound, skip in self._framework_runs().get(function, ()):
-                if id(call) not in seen and not (bound and name in function.positional[:bound]):
-                    fed = self._by_param(call, function, name, bound - skip)
-                    if fed is not None:
-                        yield fed, scope, Entry.DIRECT
-
-    def _framework_runs(self) -> dict:
-        """Function -> (call, scope, bound, skipped) for each ``init`` and ``apply`` of a
-        framework in the module that runs it (found once, on the first shape question)."""
-        if self._runs is None:
-            self._runs = {}
-            instances = self.semantics.instances
-            for scope in self.semantics.scopes:
-                for call in scope.calls:
-                    func = call.func
-                    if not (isinstance(func, ast.Attribute) and func.attr in RUNS_FRAMEWORK_CODE):
-                        continue
-                    found = instances.initialized(call, scope) or instances.called(call, scope)
-                    if found is not None and not has_star_args(call):
-                        self._runs.setdefault(found[0], []).append((call, scope, found[1], found[2]))
-        return self._runs
+        if shapes:  # every run's shape counts: ``model.init(rng, x)`` runs the module's code too
+            yield from ((fed, scope, Entry.DIRECT) for fed, scope in self.semantics.instances.framework_feeds(function, name))
 
     def hands_slices(self, function: Scope, name: str) -> bool:
         """A lax primitive or a scan transform hands ``function``'s parameter ``name`` slices
@@ -195,25 +167,16 @@ class TracedFunctions(ProjectSeeds):
             return False
         index = function.positional.index(name)
         semantics = self.semantics
-        for layer in self._scan_layers(function):
-            carry = 1 if layer.spec.module_first else 0
-            if layer.configured or index != carry:
-                return True
+        wrapped = [semantics.transforms.resolve(call.func, scope) for call, scope in self._calls_of(function)]
+        if any(layer.known and layer.spec.scans and (layer.configured or index != int(layer.spec.module_first))
+               for found in (semantics.transforms.of_def(function), *wrapped) if found and found.function is function
+               for layer in found.layers):
+            return True  # ``@nnx.scan``: the arguments after the carry (all, with in_axes given)
         for call, scope in self._calls_of(function):
             primitive = LAX_PRIMITIVES.get(semantics.qualified_name(call.func, scope))
             if primitive is not None and index in primitive.sliced:
                 return True
         return False
-
-    def _scan_layers(self, function: Scope) -> Iterator:
-        """The scan layers (``@nnx.scan``, ``nnx.scan(f, ...)``) over ``function``, as it is
-        decorated or as a call of the module wraps it."""
-        transforms = self.semantics.transforms
-        wrapped = [transforms.of_def(function)]
-        wrapped += [transforms.resolve(call.func, scope) for call, scope in self._calls_of(function)]
-        for found in wrapped:
-            if found is not None and found.function is function:
-                yield from (layer for layer in found.layers if layer.known and layer.spec.scans)
 
     def _calls_of(self, function: Scope) -> list:
         """The calls of the module that may hand ``function`` arguments (directly, through
@@ -241,15 +204,6 @@ class TracedFunctions(ProjectSeeds):
                                 self._callers.setdefault(runs, []).append((call, scope))
         return self._callers.get(function, [])
 
-    @staticmethod
-    def _by_param(call: ast.Call, function: Scope, name: str, bound: int = 0) -> Optional[ast.expr]:
-        """The argument of ``call`` for parameter ``name`` (``bound``: leading parameters the
-        callable already holds, a bound method's instance)."""
-        if name in function.keyword_only:
-            return argument(call, None, name)
-        position = function.positional.index(name) - bound
-        return argument(call, position, name) if position >= 0 else None
-
     def _feeds(self, call: ast.Call, scope: Scope, function: Scope, name: str, shapes: bool = False) -> Iterator[tuple]:
         """(argument, Entry) pairs of ``call`` that become parameter ``name``."""
         wrapped = self.semantics.transforms.resolve(call.func, scope)
@@ -257,12 +211,12 @@ class TracedFunctions(ProjectSeeds):
             if wrapped.function is function and wrapped.fully_known:
                 entry = self._entry(wrapped, name, shapes)
                 if entry is not None:
-                    yield self._by_param(call, function, name, wrapped.bound), entry
+                    yield function.argument_for(call, name, wrapped.bound), entry
             elif wrapped.function is None:
                 found = self._framework_target(wrapped)
                 if found is not None and found[0] is function and name not in found[3]:  # a static one is hashed
                     _, bound, skipped, _ = found
-                    yield self._by_param(call, function, name, bound - skipped), Entry.STAGED
+                    yield function.argument_for(call, name, bound - skipped), Entry.STAGED
             return
         qualname = self.semantics.qualified_name(call.func, scope)
         if qualname not in LAX_PRIMITIVES:

@@ -11,7 +11,6 @@ from enum import IntEnum
 from typing import TYPE_CHECKING, Callable, Optional
 
 from ..astutil import (
-    argument,
     argument_count,
     argument_values,
     const_int,
@@ -24,10 +23,7 @@ from .jaxapi import (
     ARRAY_METHODS,
     AT_METHODS,
     DICT_VALUE_VIEWS,
-    JAX_INITIALIZER_MODULES,
     MODULE_PARAMETER_METHOD,
-    NNX_VARIABLES,
-    PARAMETER_INITIALIZERS,
     PARAMETER_READS,
     TREE_LEAVES,
     VARIABLE_VALUE,
@@ -36,6 +32,7 @@ from .jaxapi import (
     never_compared_as_array,
 )
 from .jaxapi.library import returns_booleans, returns_one_array
+from .leaf_values import LeafValues, string_keyed
 from .scopes import Assigned, Iterated, Param, Scope, Unpacked
 from .tracing_kinds import Tracing
 
@@ -96,6 +93,7 @@ class ValueKinds:
         # prove an error need; ``v = np.dot(R, v)`` in a loop converts the traced ``v`` first.
         self.first_pass = first_pass
         self.tangents = tangents
+        self.leaf_values = LeafValues(semantics)
         self._kinds: dict = {}  # id(node) or id(bindings) -> ValueKind
         self._journal: list = []  # keys of _kinds in insertion order, for rollback
         self._assumed: dict = {}  # names being solved -> their current assumption
@@ -232,24 +230,12 @@ class ValueKinds:
         return owner is not None and self.semantics.classes.array_field(owner, node.attr)
 
     def _constructed_field_kind(self, node: ast.Attribute, scope: Scope) -> ValueKind:
-        """``params.w`` outside any trace, ``params`` bound once to ``Params(jnp.ones(3), ...)``
-        of a dataclass of the module (a flax struct, an equinox module) whose generated
-        ``__init__`` stores each argument as the field it names, and no code stores into
-        any ``.w``: the array the argument holds."""
-        semantics = self.semantics
-        if self.tangents or not isinstance(node.value, ast.Name) or node.attr in semantics.attributes:
+        """``params.w`` outside any trace: the array a dataclass of the module was built with
+        for the field (:meth:`.leaf_values.LeafValues.constructed_field`)."""
+        if self.tangents or self.traced_params(scope) is not None:
             return ValueKind.UNKNOWN
-        if self.traced_params(scope) is not None:
-            return ValueKind.UNKNOWN
-        held = semantics.value_of(node.value, scope)
-        if held is None or not isinstance(held.value, ast.Call):
-            return ValueKind.UNKNOWN
-        fields = semantics.classes.init_fields(held.value.func, held.scope)
-        if fields is None or node.attr not in fields:
-            return ValueKind.UNKNOWN
-        value = argument(held.value, fields.index(node.attr), node.attr)
-        kind = ValueKind.UNKNOWN if value is None else self.kind(value, held.scope)
-        return ValueKind.ARRAY if kind == ValueKind.ARRAY else ValueKind.UNKNOWN
+        leaf = self.leaf_values.constructed_field(node, scope)
+        return ValueKind.ARRAY if leaf and self.kind(leaf.value, leaf.scope) == ValueKind.ARRAY else ValueKind.UNKNOWN
 
     def _attribute_kind(self, attribute: str) -> ValueKind:
         """``self.attr`` where every store into any ``.attr`` of the module is a concrete
@@ -310,7 +296,7 @@ class ValueKinds:
             and self.staging
             and not isinstance(node, ast.Name)
             and not (isinstance(node, ast.Attribute) and scope.is_self(node.value))
-            and not _string_keyed(node)  # a dict's entry read: no operation (its kind says if traced)
+            and not string_keyed(node)  # a dict's entry read: no operation (its kind says if traced)
             and self.semantics.tracing_of(scope) & Tracing.STAGED
             and not (scope.with_calls and self.semantics.evaluated_at_compile_time(node, scope))
         ):
@@ -341,7 +327,7 @@ class ValueKinds:
                     return ValueKind.TRACED_ARRAY
                 return ValueKind.ARRAY if base == ValueKind.ARRAY else ValueKind.UNKNOWN
             if node.attr == VARIABLE_VALUE and not self.tangents:
-                return self._variable_value_kind(node.value, scope, 0)
+                return self._variable_value_kind(node.value, scope)
             if scope.is_self(node.value):
                 if not self.tangents and self._traced_field(node.attr, scope):
                     return ValueKind.TRACED_ARRAY
@@ -353,7 +339,7 @@ class ValueKinds:
             base = self.kind(node.value, scope)
             if base == ValueKind.TRACED_TREE:
                 return ValueKind.TRACED_TREE
-            if base == ValueKind.UNKNOWN and _string_keyed(node) and not self.tangents:
+            if base == ValueKind.UNKNOWN and string_keyed(node) and not self.tangents:
                 return self._entry_kind(node, scope)
             return base if is_array(base) else ValueKind.UNKNOWN
         if isinstance(node, ast.BinOp):
@@ -521,111 +507,28 @@ class ValueKinds:
             return base is not None and base.applies
         return self.semantics.qualified_name(func, scope) in PARAMETER_READS
 
-    def _reads_initialized_parameter(self, call: ast.Call, scope: Scope) -> bool:
-        """``self.param("w", nn.initializers.ones, shape)`` in a linen module's method,
-        ``hk.get_parameter("w", shape, init=jnp.zeros)``: a JAX initializer, whose JAX array
-        the read returns in ``init`` (and ``apply`` hands back what ``init`` made)."""
-        func = call.func
-        semantics = self.semantics
-        if isinstance(func, ast.Attribute) and func.attr == MODULE_PARAMETER_METHOD and scope.is_self(func.value):
-            owner = semantics.classes.of(scope.parent)
-            base = None if owner is None else semantics.classes.framework(owner)
-            if base is None or not base.applies:
-                return False
-            slot = PARAMETER_INITIALIZERS[MODULE_PARAMETER_METHOD]
-        else:
-            slot = PARAMETER_INITIALIZERS.get(semantics.qualified_name(func, scope))
-            if slot is None:
-                return False
-        initializer = argument(call, *slot)
-        if isinstance(initializer, ast.Call):
-            initializer = initializer.func  # ``nn.initializers.normal(0.02)``: what it builds
-        qualname = None if initializer is None else semantics.qualified_name(initializer, scope)
-        return qualname is not None and qualname.startswith(JAX_INITIALIZER_MODULES)
-
-    def _variable_value_kind(self, node: ast.expr, scope: Scope, depth: int) -> ValueKind:
-        """``w.value`` where ``w`` provably holds an nnx Variable (``nnx.Param(x)``, or a
-        subclass of the module's) built with a concrete JAX array: that array (staged: see
-        _kind).  ``self.w`` counts when every store into any ``.w`` is such a Variable;
-        nothing counts where some code stores into a ``.value``."""
-        semantics = self.semantics
-        if depth > 20 or VARIABLE_VALUE in semantics.attributes:
-            return ValueKind.UNKNOWN
-        if isinstance(node, ast.Name):
-            held = semantics.value_of(node, scope)
-            return ValueKind.UNKNOWN if held is None else self._variable_value_kind(held.value, held.scope, depth + 1)
-        if isinstance(node, ast.Attribute) and scope.is_self(node.value):
-            stores = semantics.attributes.get(node.attr)
-            if not stores or not all(isinstance(store, Assigned) for store in stores):
-                return ValueKind.UNKNOWN
-            kinds = {self._variable_value_kind(store.value, store.scope, depth + 1) for store in stores}
-            return kinds.pop() if len(kinds) == 1 else ValueKind.UNKNOWN
-        if not isinstance(node, ast.Call):
-            return ValueKind.UNKNOWN
-        if semantics.qualified_name(node.func, scope) not in NNX_VARIABLES:
-            info = semantics.classes.class_named(node.func, scope)
-            if info is None or not semantics.classes.derives_from(info, NNX_VARIABLES):
-                return ValueKind.UNKNOWN
-        value = argument(node, 0, VARIABLE_VALUE)
-        return ValueKind.ARRAY if value is not None and self.kind(value, scope) == ValueKind.ARRAY else ValueKind.UNKNOWN
+    def _variable_value_kind(self, node: ast.expr, scope: Scope) -> ValueKind:
+        """``w.value`` of nnx Variables each built with a concrete JAX array: that array
+        (staged: see _kind)."""
+        leaves = self.leaf_values.variable_values(node, scope)
+        concrete = leaves and all(self.kind(leaf.value, leaf.scope) == ValueKind.ARRAY for leaf in leaves)
+        return ValueKind.ARRAY if concrete else ValueKind.UNKNOWN
 
     def _entry_kind(self, node: ast.Subscript, scope: Scope) -> ValueKind:
-        """``tree["w"]``, ``tree["dense"]["kernel"]``: the entry of a dict literal (or of a
-        name bound once to one, never stored into), or of the gradient ``jax.grad`` returns
-        for one (its structure, each entry a JAX array); the kind of what the entry holds,
-        when that is an array."""
-        keys: list = []
-        while isinstance(node, ast.Subscript) and _string_keyed(node):
-            keys.insert(0, node.slice.value)
-            node = node.value
-        return self._tree_entry_kind(node, keys, scope, 0)
-
-    def _tree_entry_kind(self, node: ast.expr, keys: list, scope: Scope, depth: int) -> ValueKind:
-        semantics = self.semantics
-        if depth > 30:
-            return ValueKind.UNKNOWN
-        if not keys:
-            kind = self.kind(node, scope)
+        """``tree["w"]``: the kind of what the entry holds (:meth:`.leaf_values.LeafValues.entry`),
+        when an array; through ``jax.grad``, a new JAX array, traced when made under a trace."""
+        leaf = self.leaf_values.entry(node, scope)
+        kind = ValueKind.UNKNOWN if leaf is None else self.kind(leaf.value, leaf.scope)
+        if not is_array(kind) or not leaf.gradients:
             return kind if is_array(kind) else ValueKind.UNKNOWN
-        if isinstance(node, ast.Subscript) and _string_keyed(node):
-            return self._tree_entry_kind(node.value, [node.slice.value, *keys], scope, depth + 1)
-        if isinstance(node, ast.Name):
-            held = semantics.value_of(node, scope)
-            if held is None or node.id in semantics.shapes.dict_stored() or node.id in semantics.mutated_names:
-                return ValueKind.UNKNOWN
-            return self._tree_entry_kind(held.value, keys, held.scope, depth + 1)
-        if isinstance(node, ast.Dict):
-            if not all(isinstance(k, ast.Constant) for k in node.keys):
-                return ValueKind.UNKNOWN  # ``**other`` or a computed key may be the one asked for
-            entries = [v for k, v in zip(node.keys, node.values) if k.value == keys[0]]
-            return self._tree_entry_kind(entries[0], keys[1:], scope, depth + 1) if len(entries) == 1 else ValueKind.UNKNOWN
-        if isinstance(node, ast.Call):
-            differentiated = self._gradient_of(node, scope)
-            if differentiated is None or not is_array(self._tree_entry_kind(differentiated, keys, scope, depth + 1)):
-                return ValueKind.UNKNOWN
-            # The gradient's entry: a new JAX array, traced when made under a trace.
-            if self.traced_params(scope) is None:
-                return ValueKind.ARRAY
-            staged = self.staging and self.semantics.tracing_of(scope) & Tracing.STAGED
-            return ValueKind.TRACED_ARRAY if staged or self.args_traced(node, scope) else ValueKind.UNKNOWN
+        if all(self.traced_params(where) is None for _, where in leaf.gradients):
+            return ValueKind.ARRAY
+        if any(
+            (self.staging and self.semantics.tracing_of(where) & Tracing.STAGED) or self.args_traced(call, where)
+            for call, where in leaf.gradients
+        ):
+            return ValueKind.TRACED_ARRAY
         return ValueKind.UNKNOWN
-
-    def _gradient_of(self, call: ast.Call, scope: Scope) -> Optional[ast.expr]:
-        """The argument whose gradient ``call`` returns: ``jax.grad(loss)(params, x)`` (a
-        literal argnums, no aux) of a def of the module; None otherwise."""
-        wrapped = self.semantics.transforms.resolve(call.func, scope)
-        if wrapped is None or wrapped.function is None or len(wrapped.layers) != 1:
-            return None
-        layer = wrapped.layers[0]
-        if not layer.known or layer.hides_options or not layer.spec.output_is_gradient:
-            return None
-        has_aux = layer.option("has_aux", layer.spec.has_aux_position)
-        argnums = layer.option("argnums", layer.spec.argnums_position)
-        position = 0 if argnums is None else const_int(argnums)
-        positional = positional_args(call)
-        if (has_aux is not None and not is_constant(has_aux, False)) or position is None or not positional:
-            return None
-        return positional[position] if 0 <= position < len(positional) else None
 
     def args_traced(self, call: ast.Call, scope: Scope) -> bool:
         return any(is_traced(self.kind(value, scope)) for value in argument_values(call))
@@ -635,7 +538,7 @@ class ValueKinds:
         func = call.func
         if self._reads_traced_parameter(call, scope):
             return ValueKind.TRACED_ARRAY
-        if not self.tangents and self._reads_initialized_parameter(call, scope):
+        if not self.tangents and self.leaf_values.jax_initialized_parameter(call, scope):
             return ValueKind.ARRAY  # in init, the initializer's JAX array (staged: see _kind)
         if isinstance(func, ast.Attribute):
             method = func.attr
@@ -684,11 +587,6 @@ class ValueKinds:
         if returns_one_array(qualname, call):
             return ValueKind.TRACED_ARRAY if self.args_traced(call, scope) else ValueKind.ARRAY
         return ValueKind.UNKNOWN
-
-
-def _string_keyed(node: ast.expr) -> bool:
-    """``d["w"]``: an entry of a dict read by a string key."""
-    return isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str)
 
 
 def _dict_view(node: ast.expr, views: frozenset = DICT_VALUE_VIEWS) -> bool:

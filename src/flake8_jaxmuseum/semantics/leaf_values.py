@@ -1,0 +1,169 @@
+"""Which expression a pytree's leaf or a framework's value is: the structural half of the
+value kinds (:mod:`.values` asks what kind the expression found holds).
+
+- ``tree["w"]["b"]``: the entry of a dict literal (or of a name bound once to one, never
+  stored into), or the entry ``jax.grad`` returns for one (the gradient has its structure);
+- ``params.w``: the argument a dataclass of the module (a flax struct, an equinox module)
+  was built with, for the field its generated ``__init__`` stores it as;
+- ``w.value``: the value an nnx Variable (``nnx.Param(x)``, a subclass of the module's) was
+  built with;
+- ``self.param("w", init, ...)``, ``hk.get_parameter(..., init=...)``: whether the
+  initializer is JAX's, whose read returns a JAX array in ``init``.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import NamedTuple, Optional
+
+from ..astutil import argument, const_int, is_constant, positional_args
+from .jaxapi import (
+    JAX_INITIALIZER_MODULES,
+    MODULE_PARAMETER_METHOD,
+    NNX_VARIABLES,
+    PARAMETER_INITIALIZERS,
+    VARIABLE_VALUE,
+)
+from .scopes import Assigned, Scope
+
+MAX_DEPTH = 30
+
+
+class Leaf(NamedTuple):
+    """The expression a leaf holds, its scope, and the ``jax.grad`` calls on the way (each
+    returns a new array of the leaf's structure: the gradient)."""
+
+    value: ast.expr
+    scope: Scope
+    gradients: tuple = ()  # (call, scope) pairs
+
+
+def string_keyed(node: ast.expr) -> bool:
+    """``d["w"]``: an entry of a dict read by a string key."""
+    return isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str)
+
+
+class LeafValues:
+    def __init__(self, semantics) -> None:
+        self.semantics = semantics  # the model (no import for the type checker: their number may only fall)
+
+    # ---- dict entries ----------------------------------------------------------------------
+    def entry(self, node: ast.Subscript, scope: Scope) -> Optional[Leaf]:
+        """The expression ``tree["dense"]["kernel"]`` reads, through dict literals, names bound
+        once to them and ``jax.grad`` calls; None when unproven."""
+        keys: list = []
+        while string_keyed(node):
+            keys.insert(0, node.slice.value)
+            node = node.value
+        return self._entry(node, keys, scope, (), 0)
+
+    def _entry(self, node: ast.expr, keys: list, scope: Scope, gradients: tuple, depth: int) -> Optional[Leaf]:
+        semantics = self.semantics
+        if depth > MAX_DEPTH:
+            return None
+        if not keys:
+            return Leaf(node, scope, gradients)
+        if string_keyed(node):
+            return self._entry(node.value, [node.slice.value, *keys], scope, gradients, depth + 1)
+        if isinstance(node, ast.Name):
+            held = semantics.value_of(node, scope)
+            if held is None or node.id in semantics.shapes.dict_stored() or node.id in semantics.mutated_names:
+                return None
+            return self._entry(held.value, keys, held.scope, gradients, depth + 1)
+        if isinstance(node, ast.Dict):
+            if not all(isinstance(k, ast.Constant) for k in node.keys):
+                return None  # ``**other`` or a computed key may be the one asked for
+            entries = [v for k, v in zip(node.keys, node.values) if k.value == keys[0]]
+            return self._entry(entries[0], keys[1:], scope, gradients, depth + 1) if len(entries) == 1 else None
+        if isinstance(node, ast.Call):
+            differentiated = self.gradient_of(node, scope)
+            if differentiated is not None:
+                return self._entry(differentiated, keys, scope, (*gradients, (node, scope)), depth + 1)
+        return None
+
+    def gradient_of(self, call: ast.Call, scope: Scope) -> Optional[ast.expr]:
+        """The argument whose gradient ``call`` returns: ``jax.grad(loss)(params, x)`` (a
+        literal argnums, no aux) of a def of the module; None otherwise."""
+        wrapped = self.semantics.transforms.resolve(call.func, scope)
+        if wrapped is None or wrapped.function is None or len(wrapped.layers) != 1:
+            return None
+        layer = wrapped.layers[0]
+        if not layer.known or layer.hides_options or not layer.spec.output_is_gradient:
+            return None
+        has_aux = layer.option("has_aux", layer.spec.has_aux_position)
+        argnums = layer.option("argnums", layer.spec.argnums_position)
+        position = 0 if argnums is None else const_int(argnums)
+        positional = positional_args(call)
+        if (has_aux is not None and not is_constant(has_aux, False)) or position is None or not positional:
+            return None
+        return positional[position] if 0 <= position < len(positional) else None
+
+    # ---- dataclass fields ------------------------------------------------------------------
+    def constructed_field(self, node: ast.Attribute, scope: Scope) -> Optional[Leaf]:
+        """``params.w`` with ``params`` bound once to ``Params(jnp.ones(3), ...)`` of a
+        dataclass of the module whose generated ``__init__`` stores each argument as the
+        field it names, and no code storing into any ``.w``: the argument."""
+        semantics = self.semantics
+        if not isinstance(node.value, ast.Name) or node.attr in semantics.attributes:
+            return None
+        held = semantics.value_of(node.value, scope)
+        if held is None or not isinstance(held.value, ast.Call):
+            return None
+        fields = semantics.classes.init_fields(held.value.func, held.scope)
+        if fields is None or node.attr not in fields:
+            return None
+        value = argument(held.value, fields.index(node.attr), node.attr)
+        return None if value is None else Leaf(value, held.scope)
+
+    # ---- framework values ------------------------------------------------------------------
+    def variable_values(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[list]:
+        """The values (as :class:`Leaf`) that the nnx Variables ``node`` may hold were built
+        with (``w = nnx.Param(x)``; ``self.w`` when every store into any ``.w`` is one); None
+        when unproven, or when some code stores into a ``.value``."""
+        semantics = self.semantics
+        if depth > MAX_DEPTH or VARIABLE_VALUE in semantics.attributes:
+            return None
+        if isinstance(node, ast.Name):
+            held = semantics.value_of(node, scope)
+            return None if held is None else self.variable_values(held.value, held.scope, depth + 1)
+        if isinstance(node, ast.Attribute) and scope.is_self(node.value):
+            stores = semantics.attributes.get(node.attr)
+            if not stores or not all(isinstance(store, Assigned) for store in stores):
+                return None
+            found: list = []
+            for store in stores:
+                values = self.variable_values(store.value, store.scope, depth + 1)
+                if values is None:
+                    return None
+                found += values
+            return found
+        if not isinstance(node, ast.Call):
+            return None
+        if semantics.qualified_name(node.func, scope) not in NNX_VARIABLES:
+            info = semantics.classes.class_named(node.func, scope)
+            if info is None or not semantics.classes.derives_from(info, NNX_VARIABLES):
+                return None
+        value = argument(node, 0, VARIABLE_VALUE)
+        return None if value is None else [Leaf(value, scope)]
+
+    def jax_initialized_parameter(self, call: ast.Call, scope: Scope) -> bool:
+        """``self.param("w", nn.initializers.ones, shape)`` in a linen module's method,
+        ``hk.get_parameter("w", shape, init=jnp.zeros)``: a JAX initializer, whose JAX array
+        the read returns in ``init`` (and ``apply`` hands back what ``init`` made)."""
+        func = call.func
+        semantics = self.semantics
+        if isinstance(func, ast.Attribute) and func.attr == MODULE_PARAMETER_METHOD and scope.is_self(func.value):
+            owner = semantics.classes.of(scope.parent)
+            base = None if owner is None else semantics.classes.framework(owner)
+            if base is None or not base.applies:
+                return False
+            slot = PARAMETER_INITIALIZERS[MODULE_PARAMETER_METHOD]
+        else:
+            slot = PARAMETER_INITIALIZERS.get(semantics.qualified_name(func, scope))
+            if slot is None:
+                return False
+        initializer = argument(call, *slot)
+        if isinstance(initializer, ast.Call):
+            initializer = initializer.func  # ``nn.initializers.normal(0.02)``: what it builds
+        qualname = None if initializer is None else semantics.qualified_name(initializer, scope)
+        return qualname is not None and qualname.startswith(JAX_INITIALIZER_MODULES)
