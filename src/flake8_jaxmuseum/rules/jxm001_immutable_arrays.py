@@ -8,8 +8,10 @@ arrays, rebuilt per trace, which takes item assignment fine; so it is flagged on
 with evidence: some call site passes it an array (``f(jnp.ones(3))``, the init of
 ``lax.fori_loop``/``scan``/``while_loop``, the operands of ``lax.cond``...), followed
 through helpers, or the function itself uses it as one (``x.shape``, ``x.at[...]``,
-``x.sum()``).  NumPy arrays, lists and dicts, and string-keyed stores, are never
-flagged.
+``x.sum()``).  A pytree's leaf proven to hold a JAX array counts too (a dict literal's
+entry, jax.grad's entry for it, a dataclass field, a framework parameter read with a JAX
+initializer, an nnx Variable's ``.value``).  NumPy arrays, lists and dicts, and
+string-keyed stores, are never flagged.
 """
 
 from __future__ import annotations
