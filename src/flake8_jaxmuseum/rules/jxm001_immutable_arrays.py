@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING, Iterator, Optional
 
 from ..astutil import subscript_indices
 from ..rule import Raises, Report, Rule, RuleContext
-from ..semantics import Param, ValueKind, is_array
+from ..semantics import Assigned, Iterated, Param, ValueKind, is_array
+from ..semantics.leaf_values import string_keyed
 from ..semantics.jaxapi import AT_METHOD_OF_AUGMENTED
 
 if TYPE_CHECKING:
@@ -141,7 +142,17 @@ def check(context: RuleContext) -> Iterator[Report]:
                 yield Report(target, f"JAX arrays are immutable, and {field} is a field of a frozen pytree; "
                              f"build a new instance holding {field}.at[index].set(value)")
                 continue
-            yield _report(context, target, stmt, fixable=proven)
+            yield _report(context, target, stmt, fixable=proven and not _names_a_leaf(target.value, scope))
+
+
+def _names_a_leaf(stored: ast.expr, scope) -> bool:
+    """``p`` bound by ``for name, p in params.items()`` or to ``grads["w"]``: the user meant
+    to change the container's leaf, which ``p = p.at[...].set(...)`` would not."""
+    bindings = scope.lookup(stored.id) if isinstance(stored, ast.Name) else None
+    return any(
+        isinstance(b, Iterated) or (isinstance(b, Assigned) and string_keyed(b.value))
+        for b in bindings or ()
+    )
 
 
 def _frozen_field(semantics, stored: ast.expr, scope) -> bool:

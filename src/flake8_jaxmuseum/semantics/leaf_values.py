@@ -40,7 +40,9 @@ class Leaf(NamedTuple):
 
 def string_keyed(node: ast.expr) -> bool:
     """``d["w"]``: an entry of a dict read by a string key."""
-    return isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str)
+    return (
+        isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str)
+    )
 
 
 class LeafValues:
@@ -81,6 +83,19 @@ class LeafValues:
                 return self._entry(differentiated, keys, scope, (*gradients, (node, scope)), depth + 1)
         return None
 
+    def dict_values(self, node: ast.expr, scope: Scope) -> Optional[list]:
+        """The values (as :class:`Leaf`) of the dict literal ``node`` is (or a name bound once
+        to one, never stored into); None when unproven."""
+        semantics = self.semantics
+        if isinstance(node, ast.Name):
+            held = semantics.value_of(node, scope)
+            if held is None or node.id in semantics.shapes.dict_stored() or node.id in semantics.mutated_names:
+                return None
+            node, scope = held.value, held.scope
+        if not isinstance(node, ast.Dict) or any(key is None for key in node.keys):
+            return None  # ``**other`` may add any value
+        return [Leaf(value, scope) for value in node.values]
+
     def gradient_of(self, call: ast.Call, scope: Scope) -> Optional[ast.expr]:
         """The argument whose gradient ``call`` returns: ``jax.grad(loss)(params, x)`` (a
         literal argnums, no aux) of a def of the module; None otherwise."""
@@ -114,6 +129,13 @@ class LeafValues:
             return None
         value = argument(held.value, fields.index(node.attr), node.attr)
         return None if value is None else Leaf(value, held.scope)
+
+    def array_field(self, node: ast.Attribute, scope: Scope) -> bool:
+        """``state.w`` where ``state`` is provably an instance of a pytree class of the module
+        whose field ``w`` is an array (``w: jax.Array``, not static): a leaf, a tracer when
+        ``state`` is traced."""
+        owner = self.semantics.instances.instance_of(node.value, scope)
+        return owner is not None and self.semantics.classes.array_field(owner, node.attr)
 
     # ---- framework values ------------------------------------------------------------------
     def variable_values(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[list]:

@@ -220,22 +220,13 @@ class ValueKinds:
         owner = self.semantics.classes.of(method.parent)
         return owner is not None and self.semantics.classes.array_field(owner, attribute)
 
-    def _traced_instance_field(self, node: ast.Attribute, scope: Scope) -> bool:
-        """``state.w`` where ``state`` is traced and provably an instance of a pytree class of
-        the module whose field ``w`` is an array (``w: jax.Array``, not static): a leaf the
-        trace made a tracer."""
-        if not is_traced(self.kind(node.value, scope)):
-            return False
-        owner = self.semantics.instances.instance_of(node.value, scope)
-        return owner is not None and self.semantics.classes.array_field(owner, node.attr)
-
     def _constructed_field_kind(self, node: ast.Attribute, scope: Scope) -> ValueKind:
         """``params.w`` outside any trace: the array a dataclass of the module was built with
         for the field (:meth:`.leaf_values.LeafValues.constructed_field`)."""
         if self.tangents or self.traced_params(scope) is not None:
             return ValueKind.UNKNOWN
         leaf = self.leaf_values.constructed_field(node, scope)
-        return ValueKind.ARRAY if leaf and self.kind(leaf.value, leaf.scope) == ValueKind.ARRAY else ValueKind.UNKNOWN
+        return self._concrete_leaves([leaf] if leaf else None)
 
     def _attribute_kind(self, attribute: str) -> ValueKind:
         """``self.attr`` where every store into any ``.attr`` of the module is a concrete
@@ -269,10 +260,21 @@ class ValueKinds:
             return ValueKind.TRACED_TREE
         if isinstance(binding, Iterated):
             kind = self.kind(binding.iterable, binding.scope)
-            if binding.index == 0 and _dict_view(binding.iterable, frozenset({"items"})):
+            items = _dict_view(binding.iterable, frozenset({"items"}))
+            if binding.index == 0 and items:
                 return ValueKind.UNKNOWN  # ``for name, p in params.items()``: a key
-            return ValueKind.TRACED_TREE if is_traced(kind) else ValueKind.UNKNOWN
+            if is_traced(kind):
+                return ValueKind.TRACED_TREE
+            if binding.index == (1 if items else None) and _dict_view(binding.iterable):
+                # ``for p in params.values()`` of a dict literal
+                return self._concrete_leaves(self.leaf_values.dict_values(binding.iterable.func.value, binding.scope))
+            return ValueKind.UNKNOWN
         return ValueKind.UNKNOWN
+
+    def _concrete_leaves(self, leaves: Optional[list]) -> ValueKind:
+        """ARRAY when every leaf (:class:`.leaf_values.Leaf`) holds a concrete JAX array."""
+        concrete = leaves and all(self.kind(leaf.value, leaf.scope) == ValueKind.ARRAY for leaf in leaves)
+        return ValueKind.ARRAY if concrete else ValueKind.UNKNOWN
 
     def _unpacks_a_leaf(self, binding: Unpacked) -> bool:
         """``a, b = carry`` where every call hands ``carry`` a tuple whose element is a leaf."""
@@ -327,13 +329,14 @@ class ValueKinds:
                     return ValueKind.TRACED_ARRAY
                 return ValueKind.ARRAY if base == ValueKind.ARRAY else ValueKind.UNKNOWN
             if node.attr == VARIABLE_VALUE and not self.tangents:
-                return self._variable_value_kind(node.value, scope)
+                return self._concrete_leaves(self.leaf_values.variable_values(node.value, scope))  # staged: see _kind
             if scope.is_self(node.value):
                 if not self.tangents and self._traced_field(node.attr, scope):
                     return ValueKind.TRACED_ARRAY
                 return self._attribute_kind(node.attr)
-            if not self.tangents and self._traced_instance_field(node, scope):
-                return ValueKind.TRACED_ARRAY
+            traced = not self.tangents and is_traced(self.kind(node.value, scope))
+            if traced and self.leaf_values.array_field(node, scope):
+                return ValueKind.TRACED_ARRAY  # a traced pytree's array leaf
             return self._constructed_field_kind(node, scope)
         if isinstance(node, ast.Subscript):
             base = self.kind(node.value, scope)
@@ -506,13 +509,6 @@ class ValueKinds:
             base = None if owner is None else self.semantics.classes.framework(owner)
             return base is not None and base.applies
         return self.semantics.qualified_name(func, scope) in PARAMETER_READS
-
-    def _variable_value_kind(self, node: ast.expr, scope: Scope) -> ValueKind:
-        """``w.value`` of nnx Variables each built with a concrete JAX array: that array
-        (staged: see _kind)."""
-        leaves = self.leaf_values.variable_values(node, scope)
-        concrete = leaves and all(self.kind(leaf.value, leaf.scope) == ValueKind.ARRAY for leaf in leaves)
-        return ValueKind.ARRAY if concrete else ValueKind.UNKNOWN
 
     def _entry_kind(self, node: ast.Subscript, scope: Scope) -> ValueKind:
         """``tree["w"]``: the kind of what the entry holds (:meth:`.leaf_values.LeafValues.entry`),
