@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Iterator, Optional
 from ..astutil import subscript_indices
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import Assigned, Iterated, Param, ValueKind, is_array
-from ..semantics.leaf_values import string_keyed
+from ..semantics.values.leaf_values import string_keyed
 from ..semantics.jaxapi import AT_METHOD_OF_AUGMENTED
 
 if TYPE_CHECKING:

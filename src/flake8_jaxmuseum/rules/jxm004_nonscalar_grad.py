@@ -23,7 +23,7 @@ from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import Scope, ScopeType, Wrapped
 from ..semantics.jaxapi import ARGNUMS_AND_NAMES
-from ..semantics.shape_calls import CALLED_AT
+from ..semantics.values.shape_calls import CALLED_AT
 
 TUPLE = "a tuple"
 NON_SCALAR = "a non-scalar"

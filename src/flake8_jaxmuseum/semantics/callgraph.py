@@ -70,7 +70,7 @@ class CallGraph:
                         found = (wrapped.function, 0, 0)
             if found is None and isinstance(call.func, (ast.Name, ast.Attribute, ast.Call)):
                 found = self.instances.called(call, caller)
-            if found is None and call.args and transforms.semantics.qualified_name(call.func, caller) in TREE_MAPS:
+            if found is None and call.args and transforms.names.qualified_name(call.func, caller) in TREE_MAPS:
                 mapped = transforms.function_of(call.args[0], caller)
                 if mapped is not None and mapped.type is not ScopeType.CLASS and mapped is not caller:
                     edges.append(HelperCall(call, caller, mapped, skip=1, leaves=True))

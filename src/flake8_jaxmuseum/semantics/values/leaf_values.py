@@ -14,17 +14,21 @@ value kinds (:mod:`.values` asks what kind the expression found holds).
 from __future__ import annotations
 
 import ast
-from typing import NamedTuple, Optional
+from typing import Callable, NamedTuple, Optional
 
-from ..astutil import argument, const_int, is_constant, positional_args
-from .jaxapi import (
+from ...astutil import argument, const_int, is_constant, positional_args
+from ..classes import Classes
+from ..instances import Instances
+from ..jaxapi import (
     JAX_INITIALIZER_MODULES,
     MODULE_PARAMETER_METHOD,
     NNX_VARIABLES,
     PARAMETER_INITIALIZERS,
     VARIABLE_VALUE,
 )
-from .scopes import Assigned, Scope
+from ..names import Names
+from ..scopes import Assigned, Scope
+from ..transforms import Transforms
 
 MAX_DEPTH = 30
 
@@ -46,8 +50,21 @@ def string_keyed(node: ast.expr) -> bool:
 
 
 class LeafValues:
-    def __init__(self, semantics) -> None:
-        self.semantics = semantics  # the model (no import for the type checker: their number may only fall)
+    def __init__(
+        self,
+        names: Names,
+        classes: Classes,
+        transforms: Transforms,
+        instances: Instances,
+        dict_stored: Callable[[], set],
+    ) -> None:
+        """``dict_stored()``: the names something stores an entry into (see
+        :meth:`.shapes.ShapeInference.dict_stored`)."""
+        self.names = names
+        self.classes = classes
+        self.transforms = transforms
+        self.instances = instances
+        self.dict_stored = dict_stored
 
     # ---- dict entries ----------------------------------------------------------------------
     def entry(self, node: ast.Subscript, scope: Scope) -> Optional[Leaf]:
@@ -60,7 +77,6 @@ class LeafValues:
         return self._entry(node, keys, scope, (), 0)
 
     def _entry(self, node: ast.expr, keys: list, scope: Scope, gradients: tuple, depth: int) -> Optional[Leaf]:
-        semantics = self.semantics
         if depth > MAX_DEPTH:
             return None
         if not keys:
@@ -68,8 +84,8 @@ class LeafValues:
         if string_keyed(node):
             return self._entry(node.value, [node.slice.value, *keys], scope, gradients, depth + 1)
         if isinstance(node, ast.Name):
-            held = semantics.value_of(node, scope)
-            if held is None or node.id in semantics.shapes.dict_stored() or node.id in semantics.mutated_names:
+            held = self.names.value_of(node, scope)
+            if held is None or node.id in self.dict_stored() or node.id in self.names.mutated_names:
                 return None
             return self._entry(held.value, keys, held.scope, gradients, depth + 1)
         if isinstance(node, ast.Dict):
@@ -86,10 +102,9 @@ class LeafValues:
     def dict_values(self, node: ast.expr, scope: Scope) -> Optional[list]:
         """The values (as :class:`Leaf`) of the dict literal ``node`` is (or a name bound once
         to one, never stored into); None when unproven."""
-        semantics = self.semantics
         if isinstance(node, ast.Name):
-            held = semantics.value_of(node, scope)
-            if held is None or node.id in semantics.shapes.dict_stored() or node.id in semantics.mutated_names:
+            held = self.names.value_of(node, scope)
+            if held is None or node.id in self.dict_stored() or node.id in self.names.mutated_names:
                 return None
             node, scope = held.value, held.scope
         if not isinstance(node, ast.Dict) or any(key is None for key in node.keys):
@@ -99,7 +114,7 @@ class LeafValues:
     def gradient_of(self, call: ast.Call, scope: Scope) -> Optional[ast.expr]:
         """The argument whose gradient ``call`` returns: ``jax.grad(loss)(params, x)`` (a
         literal argnums, no aux) of a def of the module; None otherwise."""
-        wrapped = self.semantics.transforms.resolve(call.func, scope)
+        wrapped = self.transforms.resolve(call.func, scope)
         if wrapped is None or wrapped.function is None or len(wrapped.layers) != 1:
             return None
         layer = wrapped.layers[0]
@@ -118,13 +133,12 @@ class LeafValues:
         """``params.w`` with ``params`` bound once to ``Params(jnp.ones(3), ...)`` of a
         dataclass of the module whose generated ``__init__`` stores each argument as the
         field it names, and no code storing into any ``.w``: the argument."""
-        semantics = self.semantics
-        if not isinstance(node.value, ast.Name) or node.attr in semantics.attributes:
+        if not isinstance(node.value, ast.Name) or node.attr in self.names.attributes:
             return None
-        held = semantics.value_of(node.value, scope)
+        held = self.names.value_of(node.value, scope)
         if held is None or not isinstance(held.value, ast.Call):
             return None
-        fields = semantics.classes.init_fields(held.value.func, held.scope)
+        fields = self.classes.init_fields(held.value.func, held.scope)
         if fields is None or node.attr not in fields:
             return None
         value = argument(held.value, fields.index(node.attr), node.attr)
@@ -134,22 +148,21 @@ class LeafValues:
         """``state.w`` where ``state`` is provably an instance of a pytree class of the module
         whose field ``w`` is an array (``w: jax.Array``, not static): a leaf, a tracer when
         ``state`` is traced."""
-        owner = self.semantics.instances.instance_of(node.value, scope)
-        return owner is not None and self.semantics.classes.array_field(owner, node.attr)
+        owner = self.instances.instance_of(node.value, scope)
+        return owner is not None and self.classes.array_field(owner, node.attr)
 
     # ---- framework values ------------------------------------------------------------------
     def variable_values(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[list]:
         """The values (as :class:`Leaf`) that the nnx Variables ``node`` may hold were built
         with (``w = nnx.Param(x)``; ``self.w`` when every store into any ``.w`` is one); None
         when unproven, or when some code stores into a ``.value``."""
-        semantics = self.semantics
-        if depth > MAX_DEPTH or VARIABLE_VALUE in semantics.attributes:
+        if depth > MAX_DEPTH or VARIABLE_VALUE in self.names.attributes:
             return None
         if isinstance(node, ast.Name):
-            held = semantics.value_of(node, scope)
+            held = self.names.value_of(node, scope)
             return None if held is None else self.variable_values(held.value, held.scope, depth + 1)
         if isinstance(node, ast.Attribute) and scope.is_self(node.value):
-            stores = semantics.attributes.get(node.attr)
+            stores = self.names.attributes.get(node.attr)
             if not stores or not all(isinstance(store, Assigned) for store in stores):
                 return None
             found: list = []
@@ -161,9 +174,9 @@ class LeafValues:
             return found
         if not isinstance(node, ast.Call):
             return None
-        if semantics.qualified_name(node.func, scope) not in NNX_VARIABLES:
-            info = semantics.classes.class_named(node.func, scope)
-            if info is None or not semantics.classes.derives_from(info, NNX_VARIABLES):
+        if self.names.qualified_name(node.func, scope) not in NNX_VARIABLES:
+            info = self.classes.class_named(node.func, scope)
+            if info is None or not self.classes.derives_from(info, NNX_VARIABLES):
                 return None
         value = argument(node, 0, VARIABLE_VALUE)
         return None if value is None else [Leaf(value, scope)]
@@ -173,19 +186,18 @@ class LeafValues:
         ``hk.get_parameter("w", shape, init=jnp.zeros)``: a JAX initializer, whose JAX array
         the read returns in ``init`` (and ``apply`` hands back what ``init`` made)."""
         func = call.func
-        semantics = self.semantics
         if isinstance(func, ast.Attribute) and func.attr == MODULE_PARAMETER_METHOD and scope.is_self(func.value):
-            owner = semantics.classes.of(scope.parent)
-            base = None if owner is None else semantics.classes.framework(owner)
+            owner = self.classes.of(scope.parent)
+            base = None if owner is None else self.classes.framework(owner)
             if base is None or not base.applies:
                 return False
             slot = PARAMETER_INITIALIZERS[MODULE_PARAMETER_METHOD]
         else:
-            slot = PARAMETER_INITIALIZERS.get(semantics.qualified_name(func, scope))
+            slot = PARAMETER_INITIALIZERS.get(self.names.qualified_name(func, scope))
             if slot is None:
                 return False
         initializer = argument(call, *slot)
         if isinstance(initializer, ast.Call):
             initializer = initializer.func  # ``nn.initializers.normal(0.02)``: what it builds
-        qualname = None if initializer is None else semantics.qualified_name(initializer, scope)
+        qualname = None if initializer is None else self.names.qualified_name(initializer, scope)
         return qualname is not None and qualname.startswith(JAX_INITIALIZER_MODULES)
