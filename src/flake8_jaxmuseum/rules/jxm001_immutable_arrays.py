@@ -8,8 +8,10 @@ arrays, rebuilt per trace, which takes item assignment fine; so it is flagged on
 with evidence: some call site passes it an array (``f(jnp.ones(3))``, the init of
 ``lax.fori_loop``/``scan``/``while_loop``, the operands of ``lax.cond``...), followed
 through helpers, or the function itself uses it as one (``x.shape``, ``x.at[...]``,
-``x.sum()``).  NumPy arrays, lists and dicts, and string-keyed stores, are never
-flagged.
+``x.sum()``).  A pytree's leaf proven to hold a JAX array counts too (a dict literal's
+entry, jax.grad's entry for it, a dataclass field, a framework parameter read with a JAX
+initializer, an nnx Variable's ``.value``).  NumPy arrays, lists and dicts, and
+string-keyed stores, are never flagged.
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ from typing import TYPE_CHECKING, Iterator, Optional
 
 from ..astutil import subscript_indices
 from ..rule import Raises, Report, Rule, RuleContext
-from ..semantics import Param, ValueKind, is_array
+from ..semantics import Assigned, Iterated, Param, ValueKind, is_array
+from ..semantics.values.leaf_values import string_keyed
 from ..semantics.jaxapi import AT_METHOD_OF_AUGMENTED
 
 if TYPE_CHECKING:
@@ -134,7 +137,31 @@ def check(context: RuleContext) -> Iterator[Report]:
                 yield Report(target, "JAX arrays are immutable, and a traced boolean mask cannot index; "
                              "use x = jnp.where(mask, value, x)")
                 continue
-            yield _report(context, target, stmt, fixable=proven)
+            if _frozen_field(semantics, target.value, scope):
+                field = context.source_text(target.value)
+                yield Report(target, f"JAX arrays are immutable, and {field} is a field of a frozen pytree; "
+                             f"build a new instance holding {field}.at[index].set(value)")
+                continue
+            yield _report(context, target, stmt, fixable=proven and not _names_a_leaf(target.value, scope))
+
+
+def _names_a_leaf(stored: ast.expr, scope) -> bool:
+    """``p`` bound by ``for name, p in params.items()`` or to ``grads["w"]``: the user meant
+    to change the container's leaf, which ``p = p.at[...].set(...)`` would not."""
+    bindings = scope.lookup(stored.id) if isinstance(stored, ast.Name) else None
+    return any(
+        isinstance(b, Iterated) or (isinstance(b, Assigned) and string_keyed(b.value))
+        for b in bindings or ()
+    )
+
+
+def _frozen_field(semantics, stored: ast.expr, scope) -> bool:
+    """``state.w`` of a frozen pytree's instance (a flax struct, an equinox module): ``state.w
+    = ...`` would raise too (``state.replace(w=...)``, ``eqx.tree_at`` instead)."""
+    if not isinstance(stored, ast.Attribute):
+        return False
+    owner = semantics.instances.instance_of(stored.value, scope)
+    return owner is not None and semantics.classes.is_frozen_pytree(owner)
 
 
 def _parameter_handed_a_jax_array(semantics, node: ast.expr, scope) -> bool:

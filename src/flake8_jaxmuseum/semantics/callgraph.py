@@ -8,6 +8,7 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 from ..astutil import has_star_args
+from .jaxapi import TREE_MAPS
 from .instances import Instances
 from .scopes import Scope, ScopeType
 from .transforms import Transforms
@@ -28,6 +29,9 @@ class HelperCall:
     # The call hands the callee values of its own (an optax optimizer's update calls its
     # schedule with the step count): every parameter without a default is traced.
     own_arguments: bool = False
+    # The call hands the callee the leaves of its arguments, one leaf at a time
+    # (``jax.tree.map(f, params)``): a traced tree hands traced leaves, not itself.
+    leaves: bool = False
 
 
 class CallGraph:
@@ -50,7 +54,7 @@ class CallGraph:
         traced callers are asked): a plain function of the module called by name, or
         through transforms that hand the arguments on (``jax.grad(loss_fn)(params)`` inside
         a jitted step); a method of a known instance; a module instance called (its
-        ``__call__``); a linen ``apply``, a haiku transformed function's ``apply``
+        ``__call__``); the function ``jax.tree.map`` runs on each leaf; a linen ``apply``, a haiku transformed function's ``apply``
         (:meth:`.instances.Instances.called`); an optax optimizer's ``update``."""
         found_edges = self._out.get(caller)
         if found_edges is not None:
@@ -66,6 +70,11 @@ class CallGraph:
                         found = (wrapped.function, 0, 0)
             if found is None and isinstance(call.func, (ast.Name, ast.Attribute, ast.Call)):
                 found = self.instances.called(call, caller)
+            if found is None and call.args and transforms.names.qualified_name(call.func, caller) in TREE_MAPS:
+                mapped = transforms.function_of(call.args[0], caller)
+                if mapped is not None and mapped.type is not ScopeType.CLASS and mapped is not caller:
+                    edges.append(HelperCall(call, caller, mapped, skip=1, leaves=True))
+                continue
             if found is None and isinstance(call.func, ast.Attribute):
                 for callback in self.instances.update_callbacks(call, caller):
                     if callback.type is ScopeType.FUNCTION and callback is not caller:

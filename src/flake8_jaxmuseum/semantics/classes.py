@@ -27,6 +27,8 @@ from .jaxapi.frameworks import (
     DATACLASS_DECORATORS,
     JAXTYPING_ARRAYS,
     PYTREE_BASES,
+    FROZEN_PYTREE_BASES,
+    FROZEN_PYTREE_DECORATORS,
     PYTREE_DECORATORS,
     STATIC_FIELD_KEYWORDS,
     ModuleBase,
@@ -119,6 +121,39 @@ class Classes:
             if found is not None:
                 return found
         return None
+
+    def derives_from(self, info: ClassInfo, names: frozenset, seen: Optional[set] = None) -> bool:
+        """``info`` derives from one of the external classes ``names`` (directly, or through
+        classes of this module)."""
+        seen = set() if seen is None else seen
+        if id(info) in seen:
+            return False
+        seen.add(id(info))
+        return any(name in names for name in info.external) or any(
+            base is not None and self.derives_from(base, names, seen) for base in info.bases
+        )
+
+    def init_fields(self, node: ast.expr, scope: Scope) -> Optional[list]:
+        """The fields, in order, that the dataclass of this module ``node`` names takes as the
+        arguments of its generated ``__init__`` and stores as they are; None when unproven (a
+        base of this module, its own ``__init__``, or a field built by a call: ``field(init=False)``,
+        a converter)."""
+        info = self.class_named(node, scope)
+        if info is None or not self.is_dataclass(info) or info.defines("__init__") is not None:
+            return None
+        if any(base is not None for base in info.bases):
+            return None
+        fields = []
+        for statement in info.node.body:
+            if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name):
+                if statement.value is not None and not isinstance(statement.value, ast.Constant):
+                    return None
+                fields.append(statement.target.id)
+        return fields
+
+    def is_frozen_pytree(self, info: ClassInfo) -> bool:
+        """A flax struct or an equinox module: a frozen dataclass, whose fields take no store."""
+        return any(d in FROZEN_PYTREE_DECORATORS for d in info.decorators) or self.derives_from(info, FROZEN_PYTREE_BASES)
 
     def is_dataclass(self, info: ClassInfo) -> bool:
         framework = self.framework(info)

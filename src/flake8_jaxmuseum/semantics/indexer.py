@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import ast
 from ast import AST
-from typing import Optional, Sequence
+from typing import Iterator, Optional, Sequence
 
 from ..astutil import end_of, target_names
 from .jaxapi.removed_apis import REMOVED_LEAF_NAMES
@@ -216,8 +216,8 @@ class Indexer:
 
     def visit_For(self, node: ast.For, stack: list) -> None:
         self._loop(node)
-        for name, _ in target_names(node.target):
-            self.scope.bind(name, Iterated(node.iter, self.scope, end_of(node.iter)), node.target)
+        for name, position in _iterated_names(node.target):
+            self.scope.bind(name, Iterated(node.iter, self.scope, end_of(node.iter), position), node.target)
         self._bind_attributes(node.target, None, end_of(node.iter))
 
     visit_AsyncFor = visit_For
@@ -228,8 +228,8 @@ class Indexer:
     visit_ListComp = visit_SetComp = visit_DictComp = visit_GeneratorExp = _loop
 
     def visit_comprehension(self, node: ast.comprehension, stack: list) -> None:
-        for name, _ in target_names(node.target):
-            self.scope.bind(name, Iterated(node.iter, self.scope, end_of(node.iter)), node)
+        for name, position in _iterated_names(node.target):
+            self.scope.bind(name, Iterated(node.iter, self.scope, end_of(node.iter), position), node)
         for test in node.ifs:
             self.scope.truth_tests.append((test, "comprehension if", test))
 
@@ -405,3 +405,9 @@ _HANDLERS = {
     if name.startswith("visit_") and hasattr(ast, name[len("visit_"):])
 }
 
+
+def _iterated_names(target: ast.expr) -> Iterator[tuple]:
+    """(name, its position in a flat tuple of names, or None) for a loop's target."""
+    flat = isinstance(target, (ast.Tuple, ast.List)) and all(isinstance(e, ast.Name) for e in target.elts)
+    for position, (name, _) in enumerate(target_names(target)):
+        yield name, position if flat else None

@@ -11,10 +11,11 @@ from __future__ import annotations
 import ast
 from typing import Callable, Iterable, Optional
 
-from ..astutil import keyword
+from ..astutil import has_star_args, keyword
 from .jaxapi import (
     APPLY_FN_FIELD,
     ARRAY_LAYERS,
+    FRAMEWORK_INITS,
     INPUT_KIND_LAYERS,
     OPTAX,
     OPTAX_INIT_SLOTS,
@@ -28,6 +29,9 @@ from .scopes import Assigned, Param, Scope
 from .classes import Classes
 from .names import Names
 from .transforms import MAX_DEPTH, Transforms
+
+# The methods through which a framework runs a module's code with the arguments handed to them.
+RUNS_FRAMEWORK_CODE = FRAMEWORK_INITS | {"apply", APPLY_FN_FIELD}
 
 
 class Instances:
@@ -44,6 +48,7 @@ class Instances:
         # (a cycle of calls proves nothing), so every parameter is decided once.
         self._params: dict = {}
         self._imported_params: dict = {}  # the same, for the imported class's dotted name
+        self._runs: Optional[dict] = None  # function -> the framework inits and applies that run it
 
     def instance_of(self, node: ast.expr, scope: Scope, depth: int = 0):
         """The class of this module (a :class:`.classes.ClassInfo`) that ``node`` provably
@@ -136,6 +141,44 @@ class Instances:
             return None
         method = self._method_of(owner, func.attr)
         return None if method is None else (method, 1, 0)
+
+    def framework_feeds(self, function: Scope, name: str) -> list:
+        """(argument, scope) for each ``init`` or ``apply`` of a framework in the module that
+        runs ``function`` and hands it parameter ``name`` (the calls indexed once)."""
+        if self._runs is None:
+            self._runs = {}
+            for scope in self.names.scopes:
+                for call in scope.calls:
+                    func = call.func
+                    if not (isinstance(func, ast.Attribute) and func.attr in RUNS_FRAMEWORK_CODE):
+                        continue
+                    found = self.initialized(call, scope) or self.called(call, scope)
+                    if found is not None and not has_star_args(call):
+                        self._runs.setdefault(found[0], []).append((call, scope, found[1], found[2]))
+        feeds = []
+        for call, scope, bound, skip in self._runs.get(function, ()):
+            if not (bound and name in function.positional[:bound]):  # the instance
+                fed = function.argument_for(call, name, bound - skip)
+                if fed is not None:
+                    feeds.append((fed, scope))
+        return feeds
+
+    def initialized(self, call: ast.Call, scope: Scope) -> Optional[tuple]:
+        """(function, bound, skipped) that a framework's ``init`` runs with its arguments after
+        the rng (``model.init(rng, x)``: a linen module's ``__call__``; ``net.init(rng, x)``:
+        a haiku transformed function); None otherwise (``method=`` runs another method)."""
+        func = call.func
+        if not (isinstance(func, ast.Attribute) and func.attr in FRAMEWORK_INITS):
+            return None
+        if any(k.arg in ("method", None) for k in call.keywords):
+            return None
+        owner = self.instance_of(func.value, scope)
+        if owner is not None:
+            base = self.classes.framework(owner)
+            method = self._method_of(owner, "__call__") if base is not None and base.applies else None
+            return None if method is None else (method, 1, 1)
+        transformed = self._transformed(func.value, scope)
+        return None if transformed is None else (transformed[0], 0, 1)
 
     def applied(self, node: ast.expr, scope: Scope) -> Optional[tuple]:
         """(function, bound, skipped) that a framework's ``apply`` expression runs when it is

@@ -20,6 +20,7 @@ from .names import Names
 from .scopes import Assigned, Param, Scope, Unpacked
 from .traces import Traces
 from .values import Proofs, ValueKind, ValueKinds, is_traced
+from .values.leaf_values import LeafValues
 
 # What ``_handed`` says of a linen apply handed differentiated variables.
 VARIABLES = object()
@@ -38,9 +39,15 @@ class TangentKinds(ValueKinds):
     parameters its modules read and what their layers return."""
 
     def __init__(
-        self, names: Names, traces: Traces, proofs: Proofs, traced_params, under_variables=lambda scope: False
+        self,
+        names: Names,
+        traces: Traces,
+        proofs: Proofs,
+        leaf_values: LeafValues,
+        traced_params,
+        under_variables=lambda scope: False,
     ) -> None:
-        super().__init__(names, traces, proofs, traced_params, tangents=True)
+        super().__init__(names, traces, proofs, leaf_values, traced_params, tangents=True)
         self.under_variables = under_variables
 
     def _binding_kind(self, binding, name: str):
@@ -79,9 +86,15 @@ class LoopResults(TangentKinds):
     positions of a tuple result that carry the tangent (None: all)."""
 
     def __init__(
-        self, names: Names, traces: Traces, proofs: Proofs, call: ast.Call, elements: Optional[frozenset]
+        self,
+        names: Names,
+        traces: Traces,
+        proofs: Proofs,
+        leaf_values: LeafValues,
+        call: ast.Call,
+        elements: Optional[frozenset],
     ) -> None:
-        super().__init__(names, traces, proofs, lambda scope: None)
+        super().__init__(names, traces, proofs, leaf_values, lambda scope: None)
         self.call = call
         self.elements = elements
 
@@ -109,10 +122,11 @@ class LoopResults(TangentKinds):
 
 
 class ReverseDifferentiation:
-    def __init__(self, names: Names, traces: Traces, proofs: Proofs) -> None:
+    def __init__(self, names: Names, traces: Traces, proofs: Proofs, leaf_values: LeafValues) -> None:
         self.names = names
         self.traces = traces
         self.proofs = proofs  # what the tangent value layers ask back of the proofs
+        self.leaf_values = leaf_values
         self._params: Optional[dict] = None  # Scope -> set of parameters carrying tangents
         self._kinds: Optional[ValueKinds] = None
         self._variables: set = set()  # functions run by a linen apply handed differentiated variables
@@ -134,7 +148,7 @@ class ReverseDifferentiation:
         elements = None
         if isinstance(carry, ast.Tuple) and not any(isinstance(e, ast.Starred) for e in carry.elts):
             elements = frozenset(i for i, e in enumerate(carry.elts) if self.carries_tangent(e, function))
-        results = LoopResults(self.names, self.traces, self.proofs, call, elements)
+        results = LoopResults(self.names, self.traces, self.proofs, self.leaf_values, call, elements)
         return any(is_traced(results.kind(value, function)) for value in function.returns)
 
     def _traced(self, scope: Scope) -> Optional[frozenset]:
@@ -173,7 +187,9 @@ class ReverseDifferentiation:
         return self._params
 
     def _tangent_kinds(self) -> TangentKinds:
-        return TangentKinds(self.names, self.traces, self.proofs, self._traced, self._variables.__contains__)
+        return TangentKinds(
+            self.names, self.traces, self.proofs, self.leaf_values, self._traced, self._variables.__contains__
+        )
 
     def _handed(self, edge, kinds: ValueKinds) -> list:
         """The callee's parameters ``edge`` hands a value carrying tangents: its arguments,

@@ -12,7 +12,7 @@ import enum
 from dataclasses import dataclass, field
 from typing import Optional, Union
 
-from ..astutil import FUNCTION_DEFS
+from ..astutil import FUNCTION_DEFS, argument
 
 
 @dataclass(frozen=True)
@@ -43,6 +43,8 @@ class Iterated:
     iterable: ast.expr
     scope: "Scope"
     after: tuple = field(default=(0, 0), compare=False)
+    # The element's position when the target is a flat tuple of names (``for k, v in d.items()``).
+    index: Optional[int] = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -162,6 +164,14 @@ class Scope:
     @property
     def params(self) -> list:
         return self.positional + self.keyword_only
+
+    def argument_for(self, call: ast.Call, name: str, bound: int = 0) -> Optional[ast.expr]:
+        """The argument of ``call`` (of this function) for parameter ``name`` (``bound``:
+        leading parameters the callable already holds, a bound method's instance)."""
+        if name in self.keyword_only:
+            return argument(call, None, name)
+        position = self.positional.index(name) - bound
+        return argument(call, position, name) if position >= 0 else None
 
     def lookup(self, name: str) -> Optional[list]:
         """The bindings of ``name`` as seen from this scope (Python's LEGB, classes skipped)."""

@@ -157,16 +157,25 @@ class TracedFunctions(ProjectSeeds):
         for edge in self.graph.into(function):
             if edge.bound and name in function.positional[: edge.bound]:
                 continue  # the instance
-            fed = self._by_param(edge.call, function, name, edge.bound - edge.skip)
+            fed = function.argument_for(edge.call, name, edge.bound - edge.skip)
             if fed is not None:
                 yield fed, edge.caller, Entry.DIRECT
+        if shapes:  # every run's shape counts: ``model.init(rng, x)`` runs the module's code too
+            yield from ((fed, scope, Entry.DIRECT) for fed, scope in self.instances.framework_feeds(function, name))
 
     def hands_slices(self, function: Scope, name: str) -> bool:
-        """A lax primitive hands ``function``'s parameter ``name`` slices of its argument (scan's
-        ``xs``): what the parameter holds has not the argument's shape."""
+        """A lax primitive or a scan transform hands ``function``'s parameter ``name`` slices
+        of its argument (scan's ``xs``, an ``nnx.scan``'d def's arguments after the carry):
+        what the parameter holds has not the argument's shape."""
         if name not in function.positional:
             return False
         index = function.positional.index(name)
+        transforms = self.transforms
+        wrapped = [transforms.resolve(call.func, scope) for call, scope in self._calls_of(function)]
+        if any(layer.known and layer.spec.scans and (layer.configured or index != int(layer.spec.module_first))
+               for found in (transforms.of_def(function), *wrapped) if found and found.function is function
+               for layer in found.layers):
+            return True  # ``@nnx.scan``: the arguments after the carry (all, with in_axes given)
         for call, scope in self._calls_of(function):
             primitive = LAX_PRIMITIVES.get(self.names.qualified_name(call.func, scope))
             if primitive is not None and index in primitive.sliced:
@@ -199,15 +208,6 @@ class TracedFunctions(ProjectSeeds):
                                 self._callers.setdefault(runs, []).append((call, scope))
         return self._callers.get(function, [])
 
-    @staticmethod
-    def _by_param(call: ast.Call, function: Scope, name: str, bound: int = 0) -> Optional[ast.expr]:
-        """The argument of ``call`` for parameter ``name`` (``bound``: leading parameters the
-        callable already holds, a bound method's instance)."""
-        if name in function.keyword_only:
-            return argument(call, None, name)
-        position = function.positional.index(name) - bound
-        return argument(call, position, name) if position >= 0 else None
-
     def _feeds(self, call: ast.Call, scope: Scope, function: Scope, name: str, shapes: bool = False) -> Iterator[tuple]:
         """(argument, Entry) pairs of ``call`` that become parameter ``name``."""
         wrapped = self.transforms.resolve(call.func, scope)
@@ -215,12 +215,12 @@ class TracedFunctions(ProjectSeeds):
             if wrapped.function is function and wrapped.fully_known:
                 entry = self._entry(wrapped, name, shapes)
                 if entry is not None:
-                    yield self._by_param(call, function, name, wrapped.bound), entry
+                    yield function.argument_for(call, name, wrapped.bound), entry
             elif wrapped.function is None:
                 found = self._framework_target(wrapped)
                 if found is not None and found[0] is function and name not in found[3]:  # a static one is hashed
                     _, bound, skipped, _ = found
-                    yield self._by_param(call, function, name, bound - skipped), Entry.STAGED
+                    yield function.argument_for(call, name, bound - skipped), Entry.STAGED
             return
         qualname = self.names.qualified_name(call.func, scope)
         if qualname not in LAX_PRIMITIVES:
@@ -419,7 +419,7 @@ class TracedFunctions(ProjectSeeds):
                         self._traced_variables.add(edge.callee)
                         changed = True
             for edge, (callee, names, how) in marks:
-                if callee not in self._how and (edge.bound or edge.skip or edge.own_arguments):
+                if callee not in self._how and (edge.bound or edge.skip or edge.own_arguments) and not edge.leaves:
                     self._run_by.setdefault(callee, edge.call)  # a method or framework call: say which
                 changed |= self._mark(callee, dict.fromkeys(names, how), how, passed=True)
             if not changed:
@@ -443,7 +443,7 @@ class TracedFunctions(ProjectSeeds):
         helper) from code already running under such an apply."""
         if edge.own_arguments:
             return False
-        if edge.skip:
+        if edge.skip and not edge.leaves:
             variables = positional_args(edge.call)
             return bool(variables) and is_traced(variables[0], edge.caller)
         return edge.caller in self._traced_variables

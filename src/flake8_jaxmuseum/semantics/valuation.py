@@ -19,6 +19,7 @@ from .values.containers import Containers
 from .values.dtypes import DtypeKinds, IntegerValues
 from .keys import PRNGKeys
 from .names import Names, always_returns
+from .values.leaf_values import LeafValues
 from .values.parameter_leaves import ParameterLeaves
 from .values.proofs import ArrayProof, LeafProof, Masks, NumpyArrays
 from .refs import Refs
@@ -45,16 +46,24 @@ class Valuation:
             lambda function, name, index=None: self.leaves.param(function, name, index),
             self.returns_arrays,
         )
-        self.values = ValueKinds(names, traces, proofs, traced.abstract_params, staging=True)
+        # Which expression a pytree's leaf or a framework's value is, for every value layer.
+        leaf_values = LeafValues(
+            names, traces.classes, traces.transforms, traces.instances, lambda: self.shapes.dict_stored()
+        )
+        self.values = ValueKinds(names, traces, proofs, leaf_values, traced.abstract_params, staging=True)
         # What depends on a traced argument, leaving aside that staging makes every
         # operation a tracer: tells "traced because of an argument" from "staged constant".
-        self.argument_values = ValueKinds(names, traces, proofs, traced.abstract_params)
+        self.argument_values = ValueKinds(names, traces, proofs, leaf_values, traced.abstract_params)
         # What depends on a differentiated argument: JVP tracers, concrete underneath.
-        self.differentiated_values = ValueKinds(names, traces, proofs, traced.differentiated_params, tangents=True)
+        self.differentiated_values = ValueKinds(
+            names, traces, proofs, leaf_values, traced.differentiated_params, tangents=True
+        )
         # The same, the first time the code runs (a loop's later bindings not yet made).
-        self.first_values = ValueKinds(names, traces, proofs, traced.abstract_params, staging=True, first_pass=True)
+        self.first_values = ValueKinds(
+            names, traces, proofs, leaf_values, traced.abstract_params, staging=True, first_pass=True
+        )
         self.first_differentiated_values = ValueKinds(
-            names, traces, proofs, traced.differentiated_params, tangents=True, first_pass=True
+            names, traces, proofs, leaf_values, traced.differentiated_params, tangents=True, first_pass=True
         )
         self.masks = Masks(names, traces, self.values)
         self.arrays = ArrayProof(names, traces, self.values, self.assuming)
@@ -72,7 +81,7 @@ class Valuation:
         self.keys = PRNGKeys(names, traces)
         self.refs = Refs(names, traces)
         # What reverse-mode differentiation reaches, found on the first question.
-        self.reverse_mode = ReverseDifferentiation(names, traces, proofs)
+        self.reverse_mode = ReverseDifferentiation(names, traces, proofs, leaf_values)
         # Donated buffers read after the call (a client of the flow), found per scope on demand.
         self.donations = Donations(
             names, traces, self.values, self.sequences, self.integers, self.shapes, self.parameter_leaves

@@ -49,3 +49,13 @@ def never_compared_as_array(node: ast.expr) -> bool:
     if isinstance(node, ast.Constant):
         return node.value is None or isinstance(node.value, (str, bytes))
     return isinstance(node, _NOT_ARRAY_OPERANDS)
+
+
+# ---- pytrees ----------------------------------------------------------------------------
+# ``jax.tree.map(f, tree, ...)``: the tree's structure, each leaf as ``f`` makes it (``f``
+# runs once per leaf, handed the leaves of ``tree`` and of the trees after it).
+TREE_MAPS = frozenset({"jax.tree.map", "jax.tree_util.tree_map", "jax.tree_map"})
+# The list of a pytree's leaves.
+TREE_LEAVES = frozenset({"jax.tree.leaves", "jax.tree_util.tree_leaves"})
+# A dict's views of its values (``params.values()``; ``.items()`` pairs each with its key).
+DICT_VALUE_VIEWS = frozenset({"values", "items"})

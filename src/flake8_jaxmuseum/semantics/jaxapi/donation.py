@@ -26,8 +26,6 @@ METADATA_BUILTINS = frozenset({"len", "isinstance", "type", "id"})
 # What a donated buffer can be reused for: a returned value of the argument's shape and
 # dtype.  Functions returning their first argument's pytree updated leaf by leaf:
 STRUCTURE_KEEPING_FUNCTIONS = frozenset({"optax.apply_updates", "equinox.apply_updates"})
-# ``jax.tree.map(f, tree, ...)``: the tree's structure, each leaf as ``f`` makes it.
-TREE_MAPS = frozenset({"jax.tree.map", "jax.tree_util.tree_map", "jax.tree_map"})
 # Methods of a flax struct (TrainState) returning it with some fields replaced.
 STRUCTURE_KEEPING_METHODS = frozenset({"replace", "apply_gradients"})
 # ``updates, state = tx.update(grads, state, params)`` (an optax GradientTransformation):

@@ -55,6 +55,21 @@ STATIC_FIELD_KEYWORDS = (("static", True), ("pytree_node", False))
 # apply; both run eagerly in an eager apply or init).
 MODULE_PARAMETER_METHOD = "param"
 PARAMETER_READS = frozenset({"haiku.get_parameter"})
+# Where a parameter read takes its initializer: ``self.param(name, init_fn, *init_args)``,
+# ``hk.get_parameter(name, shape, dtype=None, init=None)``.  In ``init`` the read returns
+# what the initializer returns, as it is (a NumPy initializer gives a NumPy array, verified
+# under flax 0.12.8 and haiku 0.0.17); JAX's initializers and jax.numpy's constructors give
+# JAX arrays.
+PARAMETER_INITIALIZERS = {MODULE_PARAMETER_METHOD: (1, "init_fn"), "haiku.get_parameter": (3, "init")}
+JAX_INITIALIZER_MODULES = (
+    "jax.nn.initializers.", "flax.linen.initializers.", "flax.nnx.initializers.", "haiku.initializers.", "jax.numpy.",
+)
+# flax.nnx's variables: ``nnx.Param(value)``; ``.value`` is the value it was built with
+# (a JAX array stays one: item assignment into it raises, verified under flax 0.12.8).
+NNX_VARIABLES = frozenset(
+    f"flax.nnx.{name}" for name in ("Variable", "Param", "BatchStat", "Cache", "Intermediate")
+)
+VARIABLE_VALUE = "value"
 
 # Class decorators and bases that make a class a dataclass, or a pytree.
 DATACLASS_DECORATORS = frozenset({"dataclasses.dataclass", "flax.struct.dataclass", "chex.dataclass"})
@@ -63,6 +78,10 @@ PYTREE_DECORATORS = frozenset({
     "jax.tree_util.register_dataclass", "jax.tree_util.register_static",
 })
 PYTREE_BASES = frozenset({"flax.struct.PyTreeNode"})
+# Pytree classes whose instances are frozen dataclasses: ``state.w = v`` raises
+# FrozenInstanceError (``state.replace(w=v)``, ``eqx.tree_at`` build a new one).
+FROZEN_PYTREE_DECORATORS = frozenset({"flax.struct.dataclass"})
+FROZEN_PYTREE_BASES = frozenset({"flax.struct.PyTreeNode", "equinox.Module", "equinox._module.Module"})
 
 # What can make a class's instances a pytree after its body: a registration call with the
 # class as argument 0 (``jax.tree_util.register_pytree_node(Point, flatten, unflatten)``);
@@ -87,6 +106,11 @@ TRANSFORMED = {
 }
 # ``hk.without_apply_rng(transformed)``: apply takes no rng.
 WITHOUT_APPLY_RNG = "haiku.without_apply_rng"
+
+# What runs a linen module's ``__call__`` (or a haiku transformed function) eagerly with the
+# arguments after the first: ``model.init(rng, x)``, ``model.init_with_output(rng, x)``
+# (haiku's ``init(rng, x)`` too; ``method=`` names another method).
+FRAMEWORK_INITS = frozenset({"init", "init_with_output"})
 
 # ``TrainState.create(apply_fn=model.apply, ...)``: ``state.apply_fn(variables, *args)`` is
 # ``model.apply``.

@@ -67,6 +67,10 @@ class TransformSpec:
     # a method, or a function of (module, ...); the module reaches it as it is, static
     # positions count it (``self`` is 0), in_axes start after it.
     module_first: bool = False
+    # A scan over its function's arguments (nnx.scan, nn.scan): with the default in_axes the
+    # first argument (after a linen module) is the carry, handed on whole, and every later one
+    # arrives one slice along its leading axis; configured in_axes may slice any of them.
+    scans: bool = False
 
     @property
     def passes_arguments(self) -> bool:
@@ -131,7 +135,7 @@ TRANSFORMS = {
         TransformSpec("flax.nnx.remat", stages=True, static_style=POSITIONS, static_positions_option="static_argnums"),
         # nnx.scan stages every argument, one with in_axes None too (a Python bool becomes a
         # tracer); under jax_disable_jit it runs as a Python loop.
-        TransformSpec("flax.nnx.scan", stages=True, eager_when_jit_disabled=True),
+        TransformSpec("flax.nnx.scan", stages=True, eager_when_jit_disabled=True, scans=True),
         # flax.linen's lifted transforms stage or map a module's method even when the module
         # is applied eagerly (``model.init``): nn.jit and nn.remat turn a Python bool into a
         # tracer unless static_argnums names it (self counted); nn.vmap maps what in_axes
@@ -143,7 +147,7 @@ TRANSFORMS = {
         TransformSpec("flax.linen.checkpoint", stages=True, static_style=POSITIONS,
                       static_positions_option="static_argnums", module_first=True),
         TransformSpec("flax.linen.vmap", maps=True, in_axes_position=3, module_first=True),
-        TransformSpec("flax.linen.scan", stages=True, static_style=SCAN_IN_AXES, module_first=True),
+        TransformSpec("flax.linen.scan", stages=True, static_style=SCAN_IN_AXES, module_first=True, scans=True),
         # equinox: filter_jit traces array leaves and keeps every other leaf a Python value;
         # filter_grad differentiates the first argument's arrays; filter_vmap maps arrays.
         TransformSpec("equinox.filter_jit", stages=True, eager_when_jit_disabled=True, traces_arrays_only=True,

@@ -22,8 +22,11 @@ from ..jaxapi import (
     ARRAY_ATTRIBUTES,
     ARRAY_METHODS,
     AT_METHODS,
+    DICT_VALUE_VIEWS,
     MODULE_PARAMETER_METHOD,
     PARAMETER_READS,
+    TREE_LEAVES,
+    VARIABLE_VALUE,
     ZERO_TANGENT_FUNCTIONS,
     ZERO_TANGENT_METHODS,
     never_compared_as_array,
@@ -33,6 +36,7 @@ from ..names import Names
 from ..scopes import Assigned, Iterated, Param, Scope, Unpacked
 from ..traces import Traces
 from ..tracing_kinds import Tracing
+from .leaf_values import LeafValues, string_keyed
 
 MAX_DEPTH = 150
 
@@ -87,6 +91,7 @@ class ValueKinds:
         names: Names,
         traces: Traces,
         proofs: Proofs,
+        leaf_values: LeafValues,
         traced_params: Callable[[Scope], Optional[frozenset]],
         staging: bool = False,
         first_pass: bool = False,
@@ -95,6 +100,7 @@ class ValueKinds:
         self.names = names
         self.traces = traces
         self.proofs = proofs
+        self.leaf_values = leaf_values
         self.traced_params = traced_params
         self.staging = staging  # also: a parameter handed a leaf through jit is a traced array
         # Kinds the first time the code runs: inside a loop, the bindings later in the text
@@ -238,6 +244,14 @@ class ValueKinds:
         owner = self.traces.classes.of(method.parent)
         return owner is not None and self.traces.classes.array_field(owner, attribute)
 
+    def _constructed_field_kind(self, node: ast.Attribute, scope: Scope) -> ValueKind:
+        """``params.w`` outside any trace: the array a dataclass of the module was built with
+        for the field (:meth:`.leaf_values.LeafValues.constructed_field`)."""
+        if self.tangents or self.traced_params(scope) is not None:
+            return ValueKind.UNKNOWN
+        leaf = self.leaf_values.constructed_field(node, scope)
+        return self._concrete_leaves([leaf] if leaf else None)
+
     def _attribute_kind(self, attribute: str) -> ValueKind:
         """``self.attr`` where every store into any ``.attr`` of the module is a concrete
         array (``self.buffer = jnp.zeros(8)``).  Traced stores prove nothing here: a tracer
@@ -270,8 +284,21 @@ class ValueKinds:
             return ValueKind.TRACED_TREE
         if isinstance(binding, Iterated):
             kind = self.kind(binding.iterable, binding.scope)
-            return ValueKind.TRACED_TREE if is_traced(kind) else ValueKind.UNKNOWN
+            items = _dict_view(binding.iterable, frozenset({"items"}))
+            if binding.index == 0 and items:
+                return ValueKind.UNKNOWN  # ``for name, p in params.items()``: a key
+            if is_traced(kind):
+                return ValueKind.TRACED_TREE
+            if binding.index == (1 if items else None) and _dict_view(binding.iterable):
+                # ``for p in params.values()`` of a dict literal
+                return self._concrete_leaves(self.leaf_values.dict_values(binding.iterable.func.value, binding.scope))
+            return ValueKind.UNKNOWN
         return ValueKind.UNKNOWN
+
+    def _concrete_leaves(self, leaves: Optional[list]) -> ValueKind:
+        """ARRAY when every leaf (:class:`.leaf_values.Leaf`) holds a concrete JAX array."""
+        concrete = leaves and all(self.kind(leaf.value, leaf.scope) == ValueKind.ARRAY for leaf in leaves)
+        return ValueKind.ARRAY if concrete else ValueKind.UNKNOWN
 
     def _unpacks_a_leaf(self, binding: Unpacked) -> bool:
         """``a, b = carry`` where every call hands ``carry`` a tuple whose element is a leaf."""
@@ -290,6 +317,7 @@ class ValueKinds:
             and self.staging
             and not isinstance(node, ast.Name)
             and not (isinstance(node, ast.Attribute) and scope.is_self(node.value))
+            and not string_keyed(node)  # a dict's entry read: no operation (its kind says if traced)
             and self.traces.tracing_of(scope) & Tracing.STAGED
             and not (scope.with_calls and self.names.evaluated_at_compile_time(node, scope))
         ):
@@ -319,15 +347,22 @@ class ValueKinds:
                 if is_traced(base):
                     return ValueKind.TRACED_ARRAY
                 return ValueKind.ARRAY if base == ValueKind.ARRAY else ValueKind.UNKNOWN
+            if node.attr == VARIABLE_VALUE and not self.tangents:
+                return self._concrete_leaves(self.leaf_values.variable_values(node.value, scope))  # staged: see _kind
             if scope.is_self(node.value):
                 if not self.tangents and self._traced_field(node.attr, scope):
                     return ValueKind.TRACED_ARRAY
                 return self._attribute_kind(node.attr)
-            return ValueKind.UNKNOWN
+            traced = not self.tangents and is_traced(self.kind(node.value, scope))
+            if traced and self.leaf_values.array_field(node, scope):
+                return ValueKind.TRACED_ARRAY  # a traced pytree's array leaf
+            return self._constructed_field_kind(node, scope)
         if isinstance(node, ast.Subscript):
             base = self.kind(node.value, scope)
             if base == ValueKind.TRACED_TREE:
                 return ValueKind.TRACED_TREE
+            if base == ValueKind.UNKNOWN and string_keyed(node) and not self.tangents:
+                return self._entry_kind(node, scope)
             return base if is_array(base) else ValueKind.UNKNOWN
         if isinstance(node, ast.BinOp):
             return self._binop_kind(node, scope)
@@ -493,6 +528,22 @@ class ValueKinds:
             return base is not None and base.applies
         return self.names.qualified_name(func, scope) in PARAMETER_READS
 
+    def _entry_kind(self, node: ast.Subscript, scope: Scope) -> ValueKind:
+        """``tree["w"]``: the kind of what the entry holds (:meth:`.leaf_values.LeafValues.entry`),
+        when an array; through ``jax.grad``, a new JAX array, traced when made under a trace."""
+        leaf = self.leaf_values.entry(node, scope)
+        kind = ValueKind.UNKNOWN if leaf is None else self.kind(leaf.value, leaf.scope)
+        if not is_array(kind) or not leaf.gradients:
+            return kind if is_array(kind) else ValueKind.UNKNOWN
+        if all(self.traced_params(where) is None for _, where in leaf.gradients):
+            return ValueKind.ARRAY
+        if any(
+            (self.staging and self.traces.tracing_of(where) & Tracing.STAGED) or self.args_traced(call, where)
+            for call, where in leaf.gradients
+        ):
+            return ValueKind.TRACED_ARRAY
+        return ValueKind.UNKNOWN
+
     def args_traced(self, call: ast.Call, scope: Scope) -> bool:
         return any(is_traced(self.kind(value, scope)) for value in argument_values(call))
 
@@ -501,6 +552,8 @@ class ValueKinds:
         func = call.func
         if self._reads_traced_parameter(call, scope):
             return ValueKind.TRACED_ARRAY
+        if not self.tangents and self.leaf_values.jax_initialized_parameter(call, scope):
+            return ValueKind.ARRAY  # in init, the initializer's JAX array (staged: see _kind)
         if isinstance(func, ast.Attribute):
             method = func.attr
             # x.at[i].set(v)
@@ -516,6 +569,10 @@ class ValueKinds:
                 return ValueKind.ARRAY if base == ValueKind.ARRAY else ValueKind.UNKNOWN
             qualname = names.qualified_name(func, scope)
             if qualname is None:
+                if _dict_view(call):
+                    # ``params.values()``, ``.items()`` of a traced pytree: its subtrees, traced
+                    base = self.kind(func.value, scope)
+                    return ValueKind.TRACED_TREE if base == ValueKind.TRACED_TREE else ValueKind.UNKNOWN
                 if method in ARRAY_METHODS:
                     base = self.kind(func.value, scope)
                     if is_traced(base):
@@ -538,6 +595,15 @@ class ValueKinds:
                 if returned is not ValueKind.UNKNOWN and self.args_traced(call, scope):
                     return ValueKind.TRACED_ARRAY
                 return returned
+        if qualname in TREE_LEAVES:
+            # ``jax.tree.leaves(params)`` of a traced pytree: a list of its (traced) leaves
+            return ValueKind.TRACED_TREE if self.args_traced(call, scope) else ValueKind.UNKNOWN
         if returns_one_array(qualname, call):
             return ValueKind.TRACED_ARRAY if self.args_traced(call, scope) else ValueKind.ARRAY
         return ValueKind.UNKNOWN
+
+
+def _dict_view(node: ast.expr, views: frozenset = DICT_VALUE_VIEWS) -> bool:
+    """``node`` is ``d.values()`` or ``d.items()`` (one of ``views``)."""
+    func = node.func if isinstance(node, ast.Call) else None
+    return isinstance(func, ast.Attribute) and func.attr in views and not node.args and not node.keywords

@@ -1,0 +1,203 @@
+"""Which expression a pytree's leaf or a framework's value is: the structural half of the
+value kinds (:mod:`.values` asks what kind the expression found holds).
+
+- ``tree["w"]["b"]``: the entry of a dict literal (or of a name bound once to one, never
+  stored into), or the entry ``jax.grad`` returns for one (the gradient has its structure);
+- ``params.w``: the argument a dataclass of the module (a flax struct, an equinox module)
+  was built with, for the field its generated ``__init__`` stores it as;
+- ``w.value``: the value an nnx Variable (``nnx.Param(x)``, a subclass of the module's) was
+  built with;
+- ``self.param("w", init, ...)``, ``hk.get_parameter(..., init=...)``: whether the
+  initializer is JAX's, whose read returns a JAX array in ``init``.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import Callable, NamedTuple, Optional
+
+from ...astutil import argument, const_int, is_constant, positional_args
+from ..classes import Classes
+from ..instances import Instances
+from ..jaxapi import (
+    JAX_INITIALIZER_MODULES,
+    MODULE_PARAMETER_METHOD,
+    NNX_VARIABLES,
+    PARAMETER_INITIALIZERS,
+    VARIABLE_VALUE,
+)
+from ..names import Names
+from ..scopes import Assigned, Scope
+from ..transforms import Transforms
+
+MAX_DEPTH = 30
+
+
+class Leaf(NamedTuple):
+    """The expression a leaf holds, its scope, and the ``jax.grad`` calls on the way (each
+    returns a new array of the leaf's structure: the gradient)."""
+
+    value: ast.expr
+    scope: Scope
+    gradients: tuple = ()  # (call, scope) pairs
+
+
+def string_keyed(node: ast.expr) -> bool:
+    """``d["w"]``: an entry of a dict read by a string key."""
+    return (
+        isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str)
+    )
+
+
+class LeafValues:
+    def __init__(
+        self,
+        names: Names,
+        classes: Classes,
+        transforms: Transforms,
+        instances: Instances,
+        dict_stored: Callable[[], set],
+    ) -> None:
+        """``dict_stored()``: the names something stores an entry into (see
+        :meth:`.shapes.ShapeInference.dict_stored`)."""
+        self.names = names
+        self.classes = classes
+        self.transforms = transforms
+        self.instances = instances
+        self.dict_stored = dict_stored
+
+    # ---- dict entries ----------------------------------------------------------------------
+    def entry(self, node: ast.Subscript, scope: Scope) -> Optional[Leaf]:
+        """The expression ``tree["dense"]["kernel"]`` reads, through dict literals, names bound
+        once to them and ``jax.grad`` calls; None when unproven."""
+        keys: list = []
+        while string_keyed(node):
+            keys.insert(0, node.slice.value)
+            node = node.value
+        return self._entry(node, keys, scope, (), 0)
+
+    def _entry(self, node: ast.expr, keys: list, scope: Scope, gradients: tuple, depth: int) -> Optional[Leaf]:
+        if depth > MAX_DEPTH:
+            return None
+        if not keys:
+            return Leaf(node, scope, gradients)
+        if string_keyed(node):
+            return self._entry(node.value, [node.slice.value, *keys], scope, gradients, depth + 1)
+        if isinstance(node, ast.Name):
+            held = self.names.value_of(node, scope)
+            if held is None or node.id in self.dict_stored() or node.id in self.names.mutated_names:
+                return None
+            return self._entry(held.value, keys, held.scope, gradients, depth + 1)
+        if isinstance(node, ast.Dict):
+            if not all(isinstance(k, ast.Constant) for k in node.keys):
+                return None  # ``**other`` or a computed key may be the one asked for
+            entries = [v for k, v in zip(node.keys, node.values) if k.value == keys[0]]
+            return self._entry(entries[0], keys[1:], scope, gradients, depth + 1) if len(entries) == 1 else None
+        if isinstance(node, ast.Call):
+            differentiated = self.gradient_of(node, scope)
+            if differentiated is not None:
+                return self._entry(differentiated, keys, scope, (*gradients, (node, scope)), depth + 1)
+        return None
+
+    def dict_values(self, node: ast.expr, scope: Scope) -> Optional[list]:
+        """The values (as :class:`Leaf`) of the dict literal ``node`` is (or a name bound once
+        to one, never stored into); None when unproven."""
+        if isinstance(node, ast.Name):
+            held = self.names.value_of(node, scope)
+            if held is None or node.id in self.dict_stored() or node.id in self.names.mutated_names:
+                return None
+            node, scope = held.value, held.scope
+        if not isinstance(node, ast.Dict) or any(key is None for key in node.keys):
+            return None  # ``**other`` may add any value
+        return [Leaf(value, scope) for value in node.values]
+
+    def gradient_of(self, call: ast.Call, scope: Scope) -> Optional[ast.expr]:
+        """The argument whose gradient ``call`` returns: ``jax.grad(loss)(params, x)`` (a
+        literal argnums, no aux) of a def of the module; None otherwise."""
+        wrapped = self.transforms.resolve(call.func, scope)
+        if wrapped is None or wrapped.function is None or len(wrapped.layers) != 1:
+            return None
+        layer = wrapped.layers[0]
+        if not layer.known or layer.hides_options or not layer.spec.output_is_gradient:
+            return None
+        has_aux = layer.option("has_aux", layer.spec.has_aux_position)
+        argnums = layer.option("argnums", layer.spec.argnums_position)
+        position = 0 if argnums is None else const_int(argnums)
+        positional = positional_args(call)
+        if (has_aux is not None and not is_constant(has_aux, False)) or position is None or not positional:
+            return None
+        return positional[position] if 0 <= position < len(positional) else None
+
+    # ---- dataclass fields ------------------------------------------------------------------
+    def constructed_field(self, node: ast.Attribute, scope: Scope) -> Optional[Leaf]:
+        """``params.w`` with ``params`` bound once to ``Params(jnp.ones(3), ...)`` of a
+        dataclass of the module whose generated ``__init__`` stores each argument as the
+        field it names, and no code storing into any ``.w``: the argument."""
+        if not isinstance(node.value, ast.Name) or node.attr in self.names.attributes:
+            return None
+        held = self.names.value_of(node.value, scope)
+        if held is None or not isinstance(held.value, ast.Call):
+            return None
+        fields = self.classes.init_fields(held.value.func, held.scope)
+        if fields is None or node.attr not in fields:
+            return None
+        value = argument(held.value, fields.index(node.attr), node.attr)
+        return None if value is None else Leaf(value, held.scope)
+
+    def array_field(self, node: ast.Attribute, scope: Scope) -> bool:
+        """``state.w`` where ``state`` is provably an instance of a pytree class of the module
+        whose field ``w`` is an array (``w: jax.Array``, not static): a leaf, a tracer when
+        ``state`` is traced."""
+        owner = self.instances.instance_of(node.value, scope)
+        return owner is not None and self.classes.array_field(owner, node.attr)
+
+    # ---- framework values ------------------------------------------------------------------
+    def variable_values(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[list]:
+        """The values (as :class:`Leaf`) that the nnx Variables ``node`` may hold were built
+        with (``w = nnx.Param(x)``; ``self.w`` when every store into any ``.w`` is one); None
+        when unproven, or when some code stores into a ``.value``."""
+        if depth > MAX_DEPTH or VARIABLE_VALUE in self.names.attributes:
+            return None
+        if isinstance(node, ast.Name):
+            held = self.names.value_of(node, scope)
+            return None if held is None else self.variable_values(held.value, held.scope, depth + 1)
+        if isinstance(node, ast.Attribute) and scope.is_self(node.value):
+            stores = self.names.attributes.get(node.attr)
+            if not stores or not all(isinstance(store, Assigned) for store in stores):
+                return None
+            found: list = []
+            for store in stores:
+                values = self.variable_values(store.value, store.scope, depth + 1)
+                if values is None:
+                    return None
+                found += values
+            return found
+        if not isinstance(node, ast.Call):
+            return None
+        if self.names.qualified_name(node.func, scope) not in NNX_VARIABLES:
+            info = self.classes.class_named(node.func, scope)
+            if info is None or not self.classes.derives_from(info, NNX_VARIABLES):
+                return None
+        value = argument(node, 0, VARIABLE_VALUE)
+        return None if value is None else [Leaf(value, scope)]
+
+    def jax_initialized_parameter(self, call: ast.Call, scope: Scope) -> bool:
+        """``self.param("w", nn.initializers.ones, shape)`` in a linen module's method,
+        ``hk.get_parameter("w", shape, init=jnp.zeros)``: a JAX initializer, whose JAX array
+        the read returns in ``init`` (and ``apply`` hands back what ``init`` made)."""
+        func = call.func
+        if isinstance(func, ast.Attribute) and func.attr == MODULE_PARAMETER_METHOD and scope.is_self(func.value):
+            owner = self.classes.of(scope.parent)
+            base = None if owner is None else self.classes.framework(owner)
+            if base is None or not base.applies:
+                return False
+            slot = PARAMETER_INITIALIZERS[MODULE_PARAMETER_METHOD]
+        else:
+            slot = PARAMETER_INITIALIZERS.get(self.names.qualified_name(func, scope))
+            if slot is None:
+                return False
+        initializer = argument(call, *slot)
+        if isinstance(initializer, ast.Call):
+            initializer = initializer.func  # ``nn.initializers.normal(0.02)``: what it builds
+        qualname = None if initializer is None else self.names.qualified_name(initializer, scope)
+        return qualname is not None and qualname.startswith(JAX_INITIALIZER_MODULES)
