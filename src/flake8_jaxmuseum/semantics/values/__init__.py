@@ -10,26 +10,10 @@ import ast
 from enum import IntEnum
 from typing import Callable, NamedTuple, Optional
 
-from ...astutil import (
-    argument_count,
-    argument_values,
-    const_int,
-    is_constant,
-    is_number,
-    positional_args,
-)
+from ...astutil import argument_count, argument_values, const_int, is_constant, is_number, positional_args
 from ..jaxapi import (
-    ARRAY_ATTRIBUTES,
-    ARRAY_METHODS,
-    AT_METHODS,
-    DICT_VALUE_VIEWS,
-    MODULE_PARAMETER_METHOD,
-    PARAMETER_READS,
-    TREE_LEAVES,
-    VARIABLE_VALUE,
-    ZERO_TANGENT_FUNCTIONS,
-    ZERO_TANGENT_METHODS,
-    never_compared_as_array,
+    ARRAY_ATTRIBUTES, ARRAY_METHODS, AT_METHODS, DICT_VALUE_VIEWS, MODULE_PARAMETER_METHOD, PARAMETER_READS,
+    TREE_LEAVES, VARIABLE_VALUE, ZERO_TANGENT_FUNCTIONS, ZERO_TANGENT_METHODS, never_compared_as_array,
 )
 from ..jaxapi.library import returns_booleans, returns_one_array
 from ..names import Names
