@@ -140,7 +140,7 @@ LAYERS = {
     **dict.fromkeys(("transforms", "instances", "callgraph", "project_seeds", "tracing"), 2),
     **dict.fromkeys(
         ("values", "proofs", "flags", "sequences", "dtypes", "containers", "refs", "keys", "shapes", "shape_calls",
-         "structures", "shape_algebra", "parameter_leaves", "framework_draws", "loop_purpose", "reverse_mode",
+         "structures", "shape_algebra", "parameter_leaves", "losses", "framework_draws", "loop_purpose", "reverse_mode",
          "donations"), 3
     ),
     **dict.fromkeys(("model", "summary", "claims"), 4),

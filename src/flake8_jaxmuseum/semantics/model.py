@@ -35,6 +35,7 @@ from .reverse_mode import ReverseDifferentiation
 from .scopes import Assigned, Imported, Scope, ScopeType
 from .sequences import PythonSequences
 from .parameter_leaves import ParameterLeaves
+from .losses import Losses
 from .shapes import ShapeInference
 from .structures import Structures
 from .tracing import TracedFunctions
@@ -115,6 +116,7 @@ class Semantics:
         self.shapes = ShapeInference(self)
         self.structures = Structures(self)
         self.parameter_leaves = ParameterLeaves(self)
+        self.losses = Losses(self)  # per-example losses, which a batch mean reduces
         self._returns_arrays: dict = {}  # Scope -> bool
         self.containers = Containers(self)
         # PRNG keys consumed twice (a client of the flow), found on the first question.
