@@ -189,33 +189,42 @@ def _vmap_fix(context: RuleContext, call: ast.Call, scope: Scope) -> Optional[Fi
     return context.fix(f"Map the derivative over the examples with {vmap}", False, (func,), build)
 
 
-def _reduce_fix(context: RuleContext, function: Optional[Scope], with_aux: bool) -> Optional[Fix]:
+def _means_by_method(context: RuleContext) -> bool:
+    """The module writes its means as a method (``loss.mean()``) more often than as a
+    function (``jnp.mean(loss)``): the fix follows its style."""
+    semantics = context.semantics
+    methods = functions = 0
+    for scope in semantics.scopes:
+        for call in scope.calls:
+            if isinstance(call.func, ast.Attribute) and call.func.attr == "mean":
+                if semantics.qualified_name(call.func, scope) is None:
+                    methods += not call.args
+                else:
+                    functions += 1
+    return methods > functions
+
+
+def _reduce_fix(context: RuleContext, function: Scope, returns: tuple, losses: bool) -> Optional[Fix]:
     """Unsafe (it changes what the function computes): return the mean of each output (with
     has_aux, of each returned loss) when every one is a per-example loss (the batch mean
     users train on: optax's examples take ``.mean()``; a sum would scale the gradient by the
     batch size), else its sum."""
-    if function is None:
-        return None
-    if with_aux:
-        if not all(isinstance(value, ast.Tuple) and len(value.elts) == 2 for value in function.returns):
-            return None
-        returns = tuple(value.elts[0] for value in function.returns)
-    else:
-        returns = tuple(function.returns)
     if any(isinstance(value, ast.Tuple) for value in returns):
         return None
     jnp = context.semantics.jax_numpy_name(function, function.node)
     if jnp is None:
         return None
-    losses = all(context.semantics.losses.per_example(value, function) for value in returns)
-    reduction = f"{jnp}.mean" if losses else f"{jnp}.sum"
+    method = losses and _means_by_method(context)
+    reduction = "the .mean()" if method else f"{jnp}.mean" if losses else f"{jnp}.sum"
 
     def build(view):
-        from ..cstedit import make_call
+        from ..cstedit import make_call, make_method_call
 
         originals = [view.node(value) for value in returns]
         if any(original is None for original in originals):
             return None
+        if method:
+            return tuple((original, make_method_call(original, "mean")) for original in originals)
         return tuple((original, make_call(reduction, original)) for original in originals)
 
     return context.fix(f"Differentiate {reduction} of the output", False, returns, build)
@@ -226,14 +235,19 @@ def _fix(context: RuleContext, grads: list, differentiated: Wrapped, call: ast.C
     the function maps to scalars, vmap over the call; else the sum of the output."""
     function = differentiated.function
     with_aux = len(grads) == 1 and _has_aux(grads[0])
-    returns = [value.elts[0] if with_aux and isinstance(value, ast.Tuple) else value for value in function.returns]
+    if with_aux:
+        if not all(isinstance(value, ast.Tuple) and len(value.elts) == 2 for value in function.returns):
+            return None
+        returns = tuple(value.elts[0] for value in function.returns)
+    else:
+        returns = tuple(function.returns)
     losses = all(context.semantics.losses.per_example(value, function) for value in returns)
     if not losses and _maps_examples(context, grads, differentiated, call, scope):
         mapped = _vmap_fix(context, call, scope)
         if mapped is not None:
             return mapped
     # Reducing the output helps one grad; under grad(grad(f)) the outer one still sees a vector.
-    return _reduce_fix(context, function, with_aux) if len(grads) == 1 else None
+    return _reduce_fix(context, function, returns, losses) if len(grads) == 1 else None
 
 
 def check(context: RuleContext) -> Iterator[Report]:
