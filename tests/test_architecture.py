@@ -131,18 +131,25 @@ def test_transform_behaviour_lives_in_the_table():
 
 
 # ---- the model's layers ---------------------------------------------------------------
-# Each layer of the analysis is a function of the ones below it: names and bindings (1),
-# what is traced (2: transforms, the tracing fixpoint), what values hold (3), and the
-# model that builds them in that order and answers the rules (4).
+# Each layer of the analysis is a function of the ones below it: names and bindings (1,
+# ``names.Names``), what is traced (2, ``traces.Traces``: transforms, the tracing
+# fixpoint), what values hold (3, ``valuation.Valuation``), and the model that composes
+# them and answers the rules (4, ``model.Semantics``).  Each module's objects take the
+# layers and parts they use, by import: the import graph shows every dependency.
 SEMANTICS = "flake8_jaxmuseum.semantics"
 LAYERS = {
-    **dict.fromkeys(("scopes", "indexer", "classes", "guards", "flow", "events", "project", "tracing_kinds"), 1),
-    **dict.fromkeys(("transforms", "instances", "callgraph", "project_seeds", "tracing"), 2),
+    **dict.fromkeys(("names", "scopes", "indexer", "classes", "guards", "flow", "events", "project", "tracing_kinds"), 1),
+    **dict.fromkeys(("transforms", "instances", "callgraph", "project_seeds", "tracing", "flags", "traces"), 2),
+    # The value domain: values/ (value kinds, proofs, shapes, dtypes, sequences, containers,
+    # parameter leaves, per-example losses); what is built on it and asked by rules: keys, refs,
+    # pytree structures, what reverse mode reaches, donated buffers; and the layer object over them.
     **dict.fromkeys(
-        ("values", "proofs", "flags", "sequences", "dtypes", "containers", "refs", "keys", "shapes", "shape_calls",
-         "structures", "shape_algebra", "parameter_leaves", "losses", "framework_draws", "loop_purpose", "reverse_mode",
-         "donations"), 3
+        ("values", "values.proofs", "values.sequences", "values.dtypes", "values.containers", "values.shapes",
+         "values.shape_calls", "values.shape_algebra", "values.parameter_leaves", "values.losses", "refs", "keys",
+         "framework_draws", "loop_purpose", "structures", "reverse_mode", "donations", "valuation"), 3
     ),
+    # The consumers of the composed model: the rules' answers, a module's summary for its
+    # project, the claims the shape oracle holds to JAX (each reads the whole model, by import).
     **dict.fromkeys(("model", "summary", "claims"), 4),
 }
 
@@ -153,69 +160,28 @@ def layer_of_module(name: str):
     return LAYERS.get(name[len(SEMANTICS) + 1:])
 
 
-def facade_layers() -> dict:
-    """Each attribute and method of ``Semantics`` -> the layer it answers from: a component
-    is the layer of its class's module (plain data from the walk: 1), a method the highest
-    layer of what it reads, through the methods it calls."""
-    tree = ast.parse(MODULES[SEMANTICS + ".model"].read_text())
-    imported = {
-        alias.asname or alias.name: f"{SEMANTICS}.{node.module}"
-        for node in tree.body
-        if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module
-        for alias in node.names
-    }
-    semantics = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "Semantics")
-    layers: dict = {}
-    reads: dict = {}
-    for method in (n for n in semantics.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))):
-        used = set()
-        for node in ast.walk(method):
-            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self":
-                used.add(node.attr)
-            if isinstance(node, (ast.Assign, ast.AnnAssign)) and method.name in ("__init__", "_fresh_value_layer"):
-                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-                for target in targets:
-                    if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name):
-                        made = node.value
-                        built = made.func.id if isinstance(made, ast.Call) and isinstance(made.func, ast.Name) else None
-                        module = imported.get(built)
-                        layer = layer_of_module(module) if module else None
-                        # Plain data of the walk in __init__; the value layer's own caches in _fresh_value_layer.
-                        default = 1 if method.name == "__init__" else 3
-                        layers[target.attr] = max(layers.get(target.attr, 0), default if layer is None else layer)
-        if method.name not in ("__init__", "_fresh_value_layer"):
-            reads[method.name] = used
-    for name in reads:
-        layers.setdefault(name, 0)
-    changed = True
-    while changed:
-        changed = False
-        for name, used in reads.items():
-            layer = max([layers[name]] + [layers.get(u, 0) for u in used])
-            if layer != layers[name]:
-                layers[name], changed = layer, True
-    return layers
-
-
 @pytest.mark.parametrize("name", sorted(n for n in MODULES if layer_of_module(n) not in (0, None)))
 def test_no_layer_of_the_model_calls_upward(name):
-    """A module imports, and asks the model, only what its own layer or those below know:
-    what is traced never depends on a value kind (values are built once tracing is solved)."""
+    """A module imports only what its own layer or those below know: what is traced never
+    depends on a value kind (values are built once tracing is solved)."""
     own = layer_of_module(name)
     upward = [target for target in GRAPH[name] if (layer_of_module(target) or 0) > own]
     assert not upward, f"{name} (layer {own}) imports {upward}"
-    if own == 4:
-        return
-    facade = facade_layers()
-    asked = set()
-    for node in ast.walk(ast.parse(MODULES[name].read_text())):
-        if isinstance(node, ast.Attribute) and (
-            isinstance(node.value, ast.Name) and node.value.id == "semantics"
-            or isinstance(node.value, ast.Attribute) and node.value.attr == "semantics"
-        ):
-            asked.add(node.attr)
-    upward = sorted(a for a in asked if facade.get(a, 0) > own)
-    assert not upward, f"{name} (layer {own}) asks the model for {upward}, answered in layers above"
+
+
+@pytest.mark.parametrize("name", sorted(n for n in MODULES if layer_of_module(n) in (1, 2, 3)))
+def test_no_layer_holds_the_whole_model(name):
+    """The layers' objects take what they use (names, traces, a part of their own layer),
+    never the ``Semantics`` that composes them: holding it would hide, from the import
+    graph, what a module depends on."""
+    held = [
+        f"line {node.lineno}"
+        for node in ast.walk(ast.parse(MODULES[name].read_text()))
+        if isinstance(node, ast.Name) and node.id == "Semantics"
+        or isinstance(node, ast.Attribute) and node.attr == "semantics"
+        or isinstance(node, ast.arg) and node.arg == "semantics"
+    ]
+    assert not held, f"{name} holds the model at {held}"
 
 
 def test_every_module_of_the_model_has_a_layer():
@@ -223,12 +189,47 @@ def test_every_module_of_the_model_has_a_layer():
     assert unplaced == [], unplaced
 
 
-def test_type_checking_imports_only_shrink():
-    """Imports made for the type checker alone hide a dependency the import graph would
-    show (each module of the model names ``Semantics`` so): their number may only fall."""
+def test_the_one_binding_of_a_name_has_one_lookup():
+    """"The one binding of this name" is asked of the names layer (``Names.binding``, or
+    ``scopes.the_one`` on a list already in hand), not written again as
+    ``len(bindings) == 1 ... bindings[0]``, each time with its own idea of the empty case."""
     found = []
     for name, path in MODULES.items():
+        if name == SEMANTICS + ".scopes" or not name.startswith(("flake8_jaxmuseum.semantics.", "flake8_jaxmuseum.rules.")):
+            continue
         for node in ast.walk(ast.parse(path.read_text())):
-            if isinstance(node, ast.If) and _type_checking_only(node):
-                found += [f"{name}: {ast.unparse(inner)}" for inner in node.body]
-    assert len(found) <= 16, "\n".join(found)
+            if (
+                isinstance(node, ast.Compare)
+                and isinstance(node.left, ast.Call)
+                and isinstance(node.left.func, ast.Name)
+                and node.left.func.id == "len"
+                and len(node.left.args) == 1
+                and any(word in ast.unparse(node.left.args[0]) for word in ("binding", "reaching", "lookup("))
+                and any(isinstance(c, ast.Constant) and c.value in (1, 2) for c in node.comparators)
+            ):
+                found.append(f"{name}:{node.lineno}: {ast.unparse(node)}")
+    assert not found, "\n".join(found)
+
+
+def type_checking_imports(prefix: str) -> list:
+    found = []
+    for name, path in MODULES.items():
+        if name.startswith(prefix):
+            for node in ast.walk(ast.parse(path.read_text())):
+                if isinstance(node, ast.If) and _type_checking_only(node):
+                    found += [f"{name}: {ast.unparse(inner)}" for inner in node.body]
+    return found
+
+
+def test_type_checking_imports_only_shrink():
+    """Imports made for the type checker alone hide a dependency the import graph would
+    show: their number may only fall."""
+    found = type_checking_imports("flake8_jaxmuseum.")
+    assert len(found) <= 3, "\n".join(found)
+
+
+def test_the_model_has_no_type_checking_import():
+    """Each module of the model imports what its objects take (the layers below, the parts
+    of its own layer it is given), so none needs an import for the type checker alone."""
+    found = type_checking_imports(SEMANTICS + ".")
+    assert found == [], "\n".join(found)

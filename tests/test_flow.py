@@ -523,3 +523,25 @@ def test_a_def_written_again_resolves_to_the_one_above_the_use():
     calls = sorted((n for n in ast.walk(tree) if isinstance(n, ast.Call)), key=lambda n: n.lineno)
     resolved = [semantics.transforms.resolve(call, semantics.module_scope).function.node.lineno for call in calls]
     assert resolved == [3, 6]
+
+
+def test_the_one_binding_of_a_name_is_a_binding_unbound_or_ambiguous():
+    """``Names.binding``, the one lookup of "the binding of this name": without a use, over
+    all the bindings a scope sees; at a use, over those that reach it."""
+    from flake8_jaxmuseum.semantics.scopes import AMBIGUOUS, UNBOUND, Assigned
+
+    source, tree, semantics = analysed(
+        """
+        once = 1
+        twice = 1
+        twice = 2
+        print(twice)  # use
+        """
+    )
+    module = semantics.module_scope
+    found = semantics.binding("once", module)
+    assert isinstance(found, Assigned) and found.value.value == 1
+    assert semantics.binding("twice", module) is AMBIGUOUS
+    assert semantics.binding("missing", module) is UNBOUND
+    at_use = semantics.binding("twice", module, use_node(source, tree, "twice"))
+    assert isinstance(at_use, Assigned) and at_use.value.value == 2

@@ -127,6 +127,49 @@ PROGRAMS = {
         for i in range(3):
             x = jax.random.normal(jax.random.PRNGKey(i), ())
     """,
+    # The probe sees the same key bits once per leaf: the reuse is real, and meant (dm-haiku's
+    # examples/mnist_pruning.py: a fixed permutation breaks ties in each leaf's top-k mask).
+    "constant seed in a function tree_map runs per leaf; a closed-over key there": """
+        import jax
+        import jax.numpy as jnp
+        def topk_mask(value, fraction):
+            flat = jnp.reshape(value, -1)
+            order = jax.random.permutation(jax.random.PRNGKey(42), jnp.arange(flat.size))
+            k = jnp.round(fraction * flat.size).astype(jnp.int32)
+            keep = jnp.argsort(jnp.argsort(flat[order])) >= flat.size - k
+            return jnp.zeros_like(flat).at[order].set(keep).reshape(value.shape)
+        def masks(params):
+            return jax.tree_util.tree_map(lambda p: topk_mask(jnp.abs(p), 0.5), params)
+        def noisy(params, key):
+            return jax.tree_util.tree_map(lambda p: p + jax.random.normal(key, p.shape), params)  # reused
+        def repeated(x):
+            return jax.lax.fori_loop(0, 3, lambda i, x: x + topk_mask(x, 0.5), x)  # reused
+    """,
+    "a key stored on an instance, drawn from on every call a loop makes": """
+        import jax
+        class Noise:
+            def __init__(self, key):
+                self.key = key
+            def __call__(self, x):
+                return x + jax.random.normal(self.key, x.shape)  # reused
+            def sample(self, n):
+                return jax.random.uniform(self.key, (n,))
+        class Refreshed:
+            def __init__(self, key):
+                self.noise_key = key
+            def __call__(self, x):
+                return x + jax.random.normal(self.noise_key, x.shape)
+            def refresh(self):
+                self.noise_key = jax.random.fold_in(self.noise_key, 1)
+        noise = Noise(jax.random.PRNGKey(0))
+        refreshed = Refreshed(jax.random.PRNGKey(1))
+        x = jax.numpy.zeros(3)
+        for step in range(3):
+            x = noise(x)
+            x = refreshed(x)
+            refreshed.refresh()
+        once = noise.sample(3)
+    """,
     "helper that always draws, and one that may not": """
         import jax
         def noise(key, n):

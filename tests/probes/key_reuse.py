@@ -11,7 +11,10 @@ legacy ``PRNGKey`` keys), the function, the lines of FILE on the call stack, and
 draw.  Bits consumed more than once are reported as reuse; each ``jax.random.clone`` of a key
 is a copy that may be consumed once more (tracked by object identity).  A call whose result its
 line throws away (a bare ``jax.random.split(key, 3)`` statement: the next instruction pops it)
-is not recorded: numbers nobody sees repeat nothing.
+is not recorded: numbers nobody sees repeat nothing.  Nor is a ``split`` whose children no
+sampler ever draws from (directly or through further splits) and the file never reads with
+``key_data``: a key handed to a layer that ignores it (equinox's ``Dropout`` with
+``inference=True``) draws nothing.
 
 By default the file runs under ``jax.disable_jit()``: jit, ``lax.fori_loop``/``scan``/
 ``while_loop``/``cond`` bodies then run as Python, so every key is concrete and every call site is
@@ -55,6 +58,8 @@ def main() -> None:
     import jax.random as jr
 
     uses = []  # one dict per consumption
+    key_data = jr.key_data  # the probe's own reads of key bits, not the file's
+    read_keys = set()  # the bits of each key the file reads with key_data (it sees them)
     clone_ids = {}  # id() of each key jax.random.clone returned -> its number (objects kept alive)
 
     def lines_in_file():
@@ -81,7 +86,7 @@ def main() -> None:
     def raw(key):
         """(impl, data) of a key: typed keys through key_data, legacy keys as they are."""
         if jax.dtypes.issubdtype(key.dtype, jax.dtypes.prng_key):
-            return str(key.dtype), jr.key_data(key)
+            return str(key.dtype), key_data(key)
         return "legacy " + str(key.dtype), key
 
     def leaves_data(out):
@@ -97,8 +102,10 @@ def main() -> None:
 
     def record(name, impl, call_args, lines, bits, draw, via):
         bits = np.asarray(bits)
+        # split's draw is its children: keys of the same width, one per row
+        children = [row.tobytes().hex() for row in np.asarray(draw[0]).reshape(-1, bits.size)] if name == "split" else []
         uses.append({"fn": name, "impl": impl, "key": bits.tobytes().hex(), "words": bits.ravel().tolist(), "args": call_args,
-                     "lines": lines, "draw": digest(draw), "via": via})
+                     "lines": lines, "draw": digest(draw), "via": via, "children": children})
 
     def wrap(name, fn):
         @functools.wraps(fn)
@@ -142,6 +149,16 @@ def main() -> None:
             setattr(jr, name, wrap(name, fn))
     jr.clone = wrap_clone(jr.clone)
 
+    @functools.wraps(key_data)
+    def reading_key_data(keys):
+        data = key_data(keys)
+        if not is_tracer(data):
+            width = data.shape[-1] if data.ndim else 1
+            read_keys.update(row.tobytes().hex() for row in np.asarray(data).reshape(-1, width))
+        return data
+
+    jr.key_data = reading_key_data
+
     def no_remat(fun=None, **kwargs):
         """jax.checkpoint without rematerialisation: the same values, and no replayed callbacks."""
         return fun if fun is not None else (lambda f: f)
@@ -162,8 +179,18 @@ def main() -> None:
         outcome = {"outcome": "raised", "type": type(error).__name__, "message": str(error)[:500]}
     jax.effects_barrier()
 
+    # A split whose children nobody draws from (also through further splits) gives numbers
+    # nobody sees: equinox's Dropout(inference=True) is handed a key and ignores it.
+    spent = {use["key"] for use in uses if use["fn"] != "split"} | read_keys
+    while True:
+        more = {use["key"] for use in uses if use["fn"] == "split" and spent.intersection(use["children"])} - spent
+        if not more:
+            break
+        spent |= more
     groups = {}
     for use in uses:
+        if use["key"] not in spent:
+            continue
         groups.setdefault((use["impl"], use["key"]), []).append(use)
     reuse = []
     for (impl, key), group in groups.items():

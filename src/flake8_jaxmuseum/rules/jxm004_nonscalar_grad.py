@@ -13,7 +13,7 @@ shape is proven a rank may be (``(pred - y) ** 2`` with ``y`` a batch, optax's p
 losses); with ``has_aux=True`` the returned pair's first item is checked.  The message
 names the transform called.  Anything unproven stays silent.
 
-The fix (unsafe) writes the batch mean of per-example losses (``semantics/losses.py``);
+The fix (unsafe) writes the batch mean of per-example losses (``semantics/values/losses.py``);
 where the call hands batches of examples that the function maps each to a scalar,
 ``jax.vmap`` over the call (the derivative at each example); else the sum of the output.
 """
@@ -28,7 +28,7 @@ from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import Scope, ScopeType, Wrapped
 from ..semantics.jaxapi import ARGNUMS_AND_NAMES, VMAP
-from ..semantics.shape_calls import CALLED_AT
+from ..semantics.values.shape_calls import CALLED_AT
 
 TUPLE = "a tuple"
 NON_SCALAR = "a non-scalar"

@@ -13,14 +13,17 @@ body or a ``tree_map`` function that closes over it; or rebuilt from a constant 
 ``while``, or a loop of steps: ``state = train_step(state, ...)``) or of such a body, also
 inside a function the loop calls.  A linen ``model.apply(..., rngs={"dropout": key})``
 consumes the key when the module's ``__call__`` always runs a non-deterministic
-``nn.Dropout``.  ``self.key`` counts while nothing can rebind it, and so
+``nn.Dropout``.  ``self.key`` counts while nothing can rebind it (also across the calls
+a loop makes of one instance's method, when only ``__init__`` stores it), and so
 does an element ``keys[0]`` of a split until ``keys`` is rebound.
 
 Not flagged: ``key, subkey = split(key)`` before each draw, ``fold_in(key, i)``, the same
 key in exclusive ``if``/``else`` arms or after a branch that returns, children of a split
 used once each, ``jax.random.clone``, ``key_data``/``print``/``.shape``, a key carried
 through a ``scan``, ``vmap`` over split keys, ``PRNGKey(i)`` from a loop variable, a
-constant seed in a loop over configurations (its target is read), keys handed to functions
+constant seed in a loop over configurations (its target is read) or in a function
+``tree_map`` runs per leaf, a split whose keys reach only layers the call switches off
+(``partial(model, enable_dropout=False)`` over ``eqx.nn.Dropout``), keys handed to functions
 of other modules or to methods, a helper that draws from its key only on some paths, and
 a generator function (its body runs when iterated, not when called).
 """
@@ -34,7 +37,7 @@ from typing import Iterator, Optional
 from ..fixes import Fix
 from ..rule import Report, Rule, RuleContext, Symptom
 from ..semantics.events import INLINE
-from ..semantics.keys import Reuse
+from ..semantics.keys import CALLED_AGAIN, Reuse
 from ..semantics.scopes import ScopeType
 
 COMPOUND = (
@@ -76,6 +79,11 @@ def _message(context: RuleContext, reuse: Reuse) -> str:
     if reuse.why == "comprehension":
         return (f"PRNG key '{key}' is consumed in {where}, so each element gets the same numbers; "
                 f"draw one key per element from jax.random.split({key}, n)")
+    if reuse.why == "body" and reuse.body == CALLED_AGAIN:
+        method = reuse.scope.function_name()
+        return (f"PRNG key '{key}' is stored on the instance and consumed on every call of {method}, which a loop "
+                f"calls again with nothing storing a new key, so each call draws the same numbers; hand "
+                f"{method} a fresh key on each call (split it in the loop)")
     if reuse.why == "body":
         return (f"PRNG key '{key}' is closed over and consumed in {where}, so each {unit} draws the same numbers; "
                 f"carry a key and split it, or use jax.random.fold_in({key}, i)")

@@ -21,7 +21,7 @@ from typing import Iterator, Optional
 from ..astutil import const_int, keyword, literal_sequence
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
-from ..semantics import Scope, Semantics
+from ..semantics import Imported, Scope, Semantics
 from ..semantics.classes import ClassInfo
 from ..semantics.jaxapi import ARRAY_LIKE_ATTRIBUTES, PYTREE_REGISTRATION_WORD
 from ..semantics.transforms import Layer, StaticSpec
@@ -114,7 +114,7 @@ def _partial_name(semantics: Semantics) -> Optional[str]:
         if isinstance(statement, ast.ImportFrom) and statement.module == "functools" and not statement.level:
             for alias in statement.names:
                 local = alias.asname or alias.name
-                if alias.name == "partial" and len(scope.bindings.get(local, ())) == 1:
+                if alias.name == "partial" and isinstance(semantics.binding(local, scope), Imported):
                     return local
     return None
 

@@ -25,7 +25,7 @@ from typing import Iterator, Optional
 from ..astutil import first_positional
 from ..fixes import Fix
 from ..rule import Report, Rule, RuleContext, Symptom
-from ..semantics import Scope, Semantics
+from ..semantics import AMBIGUOUS, Scope, Semantics
 from ..semantics.events import LoopBody, Reads, bound_in, loops_of
 from ..semantics.jaxapi.transforms import PARTIAL
 
@@ -107,7 +107,7 @@ def _pure(semantics: Semantics, node: ast.AST, scope: Scope, depth: int = 0) -> 
     attribute or item, declares nothing global, reads no attribute of an outside object
     (``self.lr`` may change between iterations) and no name bound more than once."""
     reads = Reads(node)
-    if reads.mutates or any(len(scope.lookup(name) or ()) > 1 for name in reads.outside):
+    if reads.mutates or any(semantics.binding(name, scope) is AMBIGUOUS for name in reads.outside):
         return False
     for attribute in reads.outside_attributes:
         qualname = semantics.qualified_name(attribute, scope)

@@ -139,11 +139,11 @@ def _hashable_literal(node: ast.expr) -> bool:
     return False
 
 
-def _hashable(node: ast.expr, scope: Scope) -> bool:
+def _hashable(node: ast.expr, scope: Scope, semantics: Semantics) -> bool:
     """A hashable literal (``3``, ``(0, 1)``, ``"sum"``), or a name bound once to one."""
     if isinstance(node, ast.Name):
-        bindings = scope.lookup(node.id) or []
-        return len(bindings) == 1 and isinstance(bindings[0], Assigned) and _hashable_literal(bindings[0].value)
+        binding = semantics.binding(node.id, scope)
+        return isinstance(binding, Assigned) and _hashable_literal(binding.value)
     return _hashable_literal(node)
 
 
@@ -174,7 +174,7 @@ def _hashable_callers(semantics: Semantics, function: Scope, names: list, site: 
         for name in names:
             position = function.positional.index(name) if name in function.positional else None
             value = argument(call, position, name)
-            if value is not None and not _hashable(value, scope):
+            if value is not None and not _hashable(value, scope, semantics):
                 return False
     return bool(calls)
 

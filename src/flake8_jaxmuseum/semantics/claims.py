@@ -5,12 +5,12 @@ For each def (lambdas aside: a run cannot tell two lambdas of one line apart), a
 of its parameters and the value it returns, what every run of it is claimed to see:
 
 - ``shape``: the proven shape (rank and sizes; ``()`` for a Python number), from
-  :class:`~.shapes.ShapeInference` (a parameter: the one shape every call hands it);
+  :class:`~.values.shapes.ShapeInference` (a parameter: the one shape every call hands it);
 - ``rank_at_least``: a lower bound on the rank where the shape is unproven (what JXM004
   reads of ``(pred - y) ** 2``), listed only above 0;
 - ``kind``: ``"int"`` where integers are proven (a Python int or an integer array: a
   Python int jit hands on is a weakly typed int32 tracer, still an int), from
-  :mod:`.sequences` and :mod:`.dtypes`;
+  :mod:`.values.sequences` and :mod:`.values.dtypes`;
 - ``array`` (returns): every return is one JAX array, concrete or traced.
 
 Only what is known is listed; each claim is a "for all" over the calls the module shows.
@@ -24,6 +24,7 @@ import ast
 from dataclasses import dataclass, field
 from typing import Optional
 
+from .model import Semantics
 from .scopes import Scope, ScopeType
 
 RETURN = "<return>"  # the key of the returned value among a def's claims
@@ -53,7 +54,7 @@ class DefClaims:
     values: dict = field(default_factory=dict)
 
 
-def claims(semantics) -> list:  # the model (no import: see test_architecture)
+def claims(semantics: Semantics) -> list:
     """The :class:`DefClaims` of every def of the module that claims anything, in source order."""
     found = []
     for function in semantics.functions:
@@ -75,7 +76,7 @@ def claims(semantics) -> list:  # the model (no import: see test_architecture)
     return found
 
 
-def _parameter_claim(semantics, function: Scope, name: str) -> Claim:
+def _parameter_claim(semantics: Semantics, function: Scope, name: str) -> Claim:
     shapes = semantics.shapes
     shape = shapes.parameter_shape(function, name)
     rank = shapes.parameter_rank_at_least(function, name)
@@ -83,7 +84,7 @@ def _parameter_claim(semantics, function: Scope, name: str) -> Claim:
     return Claim(shape=shape, rank_at_least=0 if shape is not None else rank, kind="int" if integer else None)
 
 
-def _return_claim(semantics, function: Scope) -> Claim:
+def _return_claim(semantics: Semantics, function: Scope) -> Claim:
     if not semantics.always_returns(function):
         return Claim()
     shapes = semantics.shapes

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
 from .jaxapi.frameworks import (
     ARRAY_ANNOTATIONS,
@@ -32,10 +32,8 @@ from .jaxapi.frameworks import (
     ModuleBase,
     module_base,
 )
-from .scopes import Defined, Scope, ScopeType
-
-if TYPE_CHECKING:
-    from .model import Semantics
+from .names import Names
+from .scopes import Defined, Scope, ScopeType, the_one
 
 
 @dataclass
@@ -58,10 +56,10 @@ class ClassInfo:
 
     def defines(self, name: str) -> Optional[ast.AST]:
         """The def of ``name`` in the class body, when the body binds the name exactly once, to a def."""
-        bindings = self.scope.bindings.get(name)
-        if not bindings or len(bindings) != 1 or not isinstance(bindings[0], Defined):
+        binding = the_one(self.scope.bindings.get(name))  # the body's own, not the module's
+        if not isinstance(binding, Defined):
             return None
-        node = bindings[0].node
+        node = binding.node
         return node if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) else None
 
     def binds(self, name: str) -> bool:
@@ -81,16 +79,16 @@ class ClassInfo:
 class Classes:
     """The class model of one module (``Semantics.classes``), built on first use."""
 
-    def __init__(self, semantics: "Semantics") -> None:
-        self.semantics = semantics
+    def __init__(self, names: Names) -> None:
+        self.names = names
         self._by_node: Optional[dict] = None
 
     def _built(self) -> dict:
         if self._by_node is None:
             self._by_node = {
-                scope.node: ClassInfo(scope) for scope in self.semantics.scopes if scope.type is ScopeType.CLASS
+                scope.node: ClassInfo(scope) for scope in self.names.scopes if scope.type is ScopeType.CLASS
             }
-            qualified_name = self.semantics.qualified_name
+            qualified_name = self.names.qualified_name
             for info in self._by_node.values():
                 for base in info.node.bases:
                     found = self._defined_class(base, info.scope.parent)
@@ -149,7 +147,7 @@ class Classes:
         return any(base is not None and self.array_field(base, name, seen) for base in info.bases)
 
     def _array_annotation(self, node: ast.expr, scope: Scope) -> bool:
-        qualified_name = self.semantics.qualified_name
+        qualified_name = self.names.qualified_name
         if isinstance(node, ast.Subscript):
             return qualified_name(node.value, scope) in JAXTYPING_ARRAYS
         return qualified_name(node, scope) in ARRAY_ANNOTATIONS
@@ -169,7 +167,7 @@ class Classes:
 
     def named(self, name: str) -> Optional[ClassInfo]:
         """The class the module's top level binds ``name`` to, once and for all."""
-        return self._built().get(self.semantics.module_scope.defined(name))
+        return self._built().get(self.names.module_scope.defined(name))
 
     def class_named(self, node: ast.expr, scope: Scope) -> Optional[ClassInfo]:
         """The class of this module a name refers to (``Model`` in ``Model(...)``)."""
@@ -183,7 +181,7 @@ class Classes:
             return None
         if any(other.binds(name) for other in owner.descendants()):
             return None  # self may be a subclass's instance, with its own def
-        return self.semantics.scope_of.get(found)
+        return self.names.scope_of.get(found)
 
     def _lookup(self, info: ClassInfo, name: str, seen: set) -> tuple:
         """(FOUND, def node), (ABSENT, None) when no class on the way binds it, or

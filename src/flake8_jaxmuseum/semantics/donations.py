@@ -38,10 +38,16 @@ from .jaxapi import (
     STRUCTURE_KEEPING_METHODS,
     TREE_MAPS,
 )
-from .scopes import Assigned, Param, Scope, Unpacked
+from .names import Names, always_returns
+from .scopes import AMBIGUOUS, UNBOUND, Assigned, Param, Scope, Unpacked, the_one
+from .traces import Traces
 from .tracing_kinds import Entry
 from .transforms import StaticSpec
-from .values import ValueKind
+from .values import ValueKind, ValueKinds
+from .values.dtypes import IntegerValues
+from .values.parameter_leaves import ParameterLeaves
+from .values.sequences import PythonSequences
+from .values.shapes import ShapeInference
 
 MAX_DEPTH = 8
 _NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
@@ -86,8 +92,23 @@ class _DeletedBuffers(Analysis):
 
 
 class Donations:
-    def __init__(self, semantics) -> None:
-        self.semantics = semantics  # the model (no import for the type checker: their number may only fall)
+    def __init__(
+        self,
+        names: Names,
+        traces: Traces,
+        values: ValueKinds,
+        sequences: PythonSequences,
+        integers: IntegerValues,
+        shapes: ShapeInference,
+        parameter_leaves: ParameterLeaves,
+    ) -> None:
+        self.names = names
+        self.traces = traces
+        self.values = values
+        self.sequences = sequences
+        self.integers = integers
+        self.shapes = shapes
+        self.parameter_leaves = parameter_leaves
         self._found: dict = {}  # Scope -> list of DeletedRead
         self._env: tuple = ({}, None)  # while proving a function hands a buffer back: (argument shapes, its shape)
 
@@ -102,7 +123,6 @@ class Donations:
         """The names ``call`` donates (see the module docstring), as :class:`Donation`."""
         if not isinstance(call.func, (ast.Name, ast.Call)):
             return []  # ``obj.step(x)``: no callable the resolver proves
-        semantics = self.semantics
         wrapped = self._callable(call.func, scope)
         if wrapped is None or len(wrapped.layers) != 1 or wrapped.function is None or wrapped.bound:
             return []
@@ -130,7 +150,7 @@ class Donations:
         passed += [(k.value, k.arg) for k in call.keywords if k.arg in params]
         handed = [(arg, param) for arg, param in passed if param in keywords or params.index(param) in positions]
         found = []
-        shapes = semantics.shapes
+        shapes = self.shapes
         env = {}  # the arguments' shapes, where proven: an update of another argument keeps them
         if any(isinstance(argument, ast.Name) for argument, _ in handed):
             env = {name: shape for arg, name in passed if (shape := shapes.shape_of(arg, scope)) is not None}
@@ -144,7 +164,7 @@ class Donations:
                 continue
             if not self._hands_back(function, param, env):
                 continue
-            if semantics.holds_integers(argument, scope) and _writes_a_float(function.node):
+            if self.integers.holds(argument, scope) and _writes_a_float(function.node):
                 continue  # int32 in, float32 out: jax 0.10.2 reuses the buffer, 0.4.38 does not
             held = self._holds_arrays(argument, scope, 0)
             if held is not None:
@@ -155,18 +175,18 @@ class Donations:
         """A donated argument that is a Python number: copied to the device, and a scalar
         that cannot take the buffer of an array output.  (A NumPy array is copied too, but
         its copy may take the output of its shape before the array meant: not counted.)"""
-        return is_number(node) or isinstance(node, ast.Constant) or self.semantics.is_python_int(node, scope)
+        return is_number(node) or isinstance(node, ast.Constant) or self.sequences.is_int(node, scope)
 
     def _holds_arrays(self, node: ast.expr, scope: Scope, depth: int) -> Optional[str]:
         """"array" or "pytree" when ``node`` provably holds JAX arrays; None otherwise."""
-        semantics = self.semantics
+        names = self.names
         if depth > MAX_DEPTH:
             return None
-        if semantics.value_kind(node, scope) == ValueKind.ARRAY:
+        if self.values.kind(node, scope) == ValueKind.ARRAY:
             return "array"
         if isinstance(node, ast.Name):
-            bindings = semantics.reaching(node.id, scope, node)
-            if not bindings or node.id in semantics.mutated_names:
+            bindings = names.reaching(node.id, scope, node)
+            if not bindings or node.id in names.mutated_names:
                 return None
             kinds = set()
             for binding in bindings:
@@ -185,7 +205,7 @@ class Donations:
             return "pytree" if proven else None
         if not isinstance(node, ast.Call):
             return None
-        if self._jit_output(node, scope) or semantics.parameter_leaves.leading_sizes(node, scope, arrays_only=True):
+        if self._jit_output(node, scope) or self.parameter_leaves.leading_sizes(node, scope, arrays_only=True):
             return "pytree"
         func = node.func
         if isinstance(func, ast.Attribute) and func.attr in PYTREE_FACTORY_METHODS:
@@ -197,10 +217,10 @@ class Donations:
     def _fed_arrays(self, param: Param, depth: int) -> Optional[str]:
         """A parameter of a plain function (not traced) that every call of the module hands
         JAX arrays ("array") or pytrees of them ("pytree"), and no other module calls."""
-        semantics, function = self.semantics, param.scope
-        if semantics.traced_params(function) is not None or semantics.handed_from_project(function, param.name):
+        traces, function = self.traces, param.scope
+        if traces.traced_params(function) is not None or traces.handed_from_project(function, param.name):
             return None
-        fed = list(semantics.fed_arguments(function, param.name))
+        fed = list(traces.fed_arguments(function, param.name))
         if not fed or any(entry != Entry.DIRECT for _, _, entry in fed):
             return None
         kinds = {self._holds_arrays(argument, scope, depth + 1) for argument, scope, _ in fed}
@@ -210,11 +230,11 @@ class Donations:
         """What a called expression is (:meth:`.transforms.Transforms.resolve`); inside a
         def, a module name rebound to a transform of itself (``step = jax.jit(step, ...)``),
         by the module's last top-level binding of it: what the def sees once the module ran."""
-        semantics = self.semantics
-        wrapped = semantics.transforms.resolve(node, scope)
-        if wrapped is not None or not isinstance(node, ast.Name) or scope is semantics.module_scope:
+        transforms = self.traces.transforms
+        wrapped = transforms.resolve(node, scope)
+        if wrapped is not None or not isinstance(node, ast.Name) or scope is self.names.module_scope:
             return wrapped
-        module = semantics.module_scope
+        module = self.names.module_scope
         if node.id in scope.bindings or scope.lookup(node.id) is not module.bindings.get(node.id):
             return None
         sites = module.sites.get(node.id) or []
@@ -224,7 +244,7 @@ class Donations:
             isinstance(last, ast.Assign) and len(last.targets) == 1 and isinstance(last.targets[0], ast.Name)
         ):
             return None  # bound in a branch, a loop, an import, unpacked...: which value it holds is not proven
-        return semantics.transforms.resolve(last.value, module)
+        return transforms.resolve(last.value, module)
 
     def _jit_output(self, node: ast.expr, scope: Scope) -> bool:
         """A call of a jitted function: its outputs are JAX arrays."""
@@ -238,7 +258,7 @@ class Donations:
     def _own_outputs(self, function: Scope, params: list, env: dict) -> bool:
         """Every return is a tuple (or list) in which each of ``params`` has an element of
         its own that hands it back: then each donated input finds an output to take."""
-        if len(params) > 4 or not self.semantics.always_returns(function):
+        if len(params) > 4 or not always_returns(function):
             return False
         node = function.node
         for value in ([node.body] if isinstance(node, ast.Lambda) else function.returns):
@@ -257,7 +277,7 @@ class Donations:
         ``env``: the shapes the call's arguments are proven to have, by parameter name."""
         node = function.node
         returned = [node.body] if isinstance(node, ast.Lambda) else list(function.returns)
-        if not returned or not self.semantics.always_returns(function):
+        if not returned or not always_returns(function):
             return False
         self._env = (env, env.get(param))
         return all(self._keeps(value, function, {param}, 0) for value in returned)
@@ -270,7 +290,7 @@ class Donations:
         if depth > MAX_DEPTH:
             return False
         if isinstance(node, ast.Name):
-            bindings = self.semantics.reaching(node.id, scope, node)
+            bindings = self.names.reaching(node.id, scope, node)
             if not bindings:
                 return False
             return all(
@@ -293,7 +313,7 @@ class Donations:
                    for kept, side in ((left, node.left), (right, node.right))):
                 return True
             env, shape = self._env
-            return shape is not None and scope.node is not None and self.semantics.shapes.shape_of(
+            return shape is not None and scope.node is not None and self.shapes.shape_of(
                 node, scope, env) == shape
         if not isinstance(node, ast.Call):
             return False
@@ -305,16 +325,16 @@ class Donations:
                 return self._keeps(base.value.value, scope, same, depth + 1)  # x.at[i].set(v)
             if func.attr in STRUCTURE_KEEPING_METHODS:
                 return self._keeps(base, scope, same, depth + 1)
-        wrapped = self.semantics.transforms.resolve(func, scope) if isinstance(func, ast.Call) else None
+        wrapped = self.traces.transforms.resolve(func, scope) if isinstance(func, ast.Call) else None
         if wrapped is not None and wrapped.layers and node.args:  # jax.grad(loss)(w): shaped as w
             layer = wrapped.layers[0]
             if layer.known and layer.spec.output_is_gradient and layer.option("argnums", 1) is None:
                 return self._keeps(node.args[0], scope, same, depth + 1)
-        qualname = self.semantics.qualified_name(func, scope)
+        qualname = self.names.qualified_name(func, scope)
         if qualname in STRUCTURE_KEEPING_FUNCTIONS and node.args:
             return self._keeps(node.args[0], scope, same, depth + 1)
         if qualname in TREE_MAPS and len(node.args) >= 2 and isinstance(node.args[0], ast.Lambda):
-            leaf = self.semantics.scope_of.get(node.args[0])
+            leaf = self.names.scope_of.get(node.args[0])
             return (leaf is not None and bool(leaf.positional) and self._keeps(node.args[1], scope, same, depth + 1)
                     and self._keeps(node.args[0].body, leaf, set(leaf.positional), depth + 1))
         return False
@@ -336,7 +356,7 @@ class Donations:
         if is_number(node) or (isinstance(node, ast.UnaryOp) and is_number(node.operand)):
             return True
         if isinstance(node, ast.Name):
-            held = self.semantics.value_of(node, scope)
+            held = self.names.value_of(node, scope)
             return held is not None and is_number(held.value)
         if isinstance(node, ast.BinOp) and depth < MAX_DEPTH:
             return all(self._scalar(s, scope, same, depth + 1) or self._keeps(s, scope, same, depth + 1)
@@ -345,8 +365,7 @@ class Donations:
 
     # ---- the flow ----------------------------------------------------------------------
     def _deleted_reads(self, scope: Scope) -> list:
-        semantics = self.semantics
-        flow = semantics.flow
+        flow = self.names.flow
         donating = [(call, found) for call in scope.calls if (found := self.donations(call, scope))]
         events = flow.events(scope) if donating else None  # most scopes donate nothing: no events built
         if events is None:
@@ -386,14 +405,14 @@ class Donations:
             if located is None or located[1] == DEFERRED or flow.swallowing_with(scope, load) is not None:
                 continue  # not run now, or inside ``with pytest.raises(...)``: the error is expected
             state = result.before.get(id(located[0])) or ()
-            reaching = {id(b) for b in semantics.reaching(load.id, scope, load)}
+            reaching = {id(b) for b in self.names.reaching(load.id, scope, load)}
             for name, call in sorted(state, key=lambda item: item[1]):
                 if name != load.id:
                     continue
                 donation = next(d for d in donations[call] if d.argument.id == name)
                 if donation.pytree and not whole:
                     continue
-                donated = {id(b) for b in semantics.reaching(name, scope, donation.argument)}
+                donated = {id(b) for b in self.names.reaching(name, scope, donation.argument)}
                 if reaching & donated:
                     found.append(DeletedRead(load, donation, id(load) in into_jit))
                     break
@@ -414,7 +433,8 @@ class Donations:
             return None
         target = statement.targets[0]
         name = target.id
-        if name == donation.argument.id or name in scope.declared or len(scope.bindings.get(name, ())) != 1:
+        binding = the_one(scope.bindings.get(name))
+        if name == donation.argument.id or name in scope.declared or binding is UNBOUND or binding is AMBIGUOUS:
             return None
         if not any(statement in loop.body for loop in loops_of(scope)):
             return None
@@ -422,8 +442,7 @@ class Donations:
         everywhere = sum(1 for n in ast.walk(scope.node) if isinstance(n, ast.Name) and n.id == name)
         if everywhere != len(reads) + 1:
             return None  # read in a nested def or lambda, or deleted: left as it is
-        binding = scope.bindings[name][0]
-        if any(self.semantics.reaching(name, scope, read) != [binding] for read in reads):
+        if any(self.names.reaching(name, scope, read) != [binding] for read in reads):
             return None
         return target, reads
 

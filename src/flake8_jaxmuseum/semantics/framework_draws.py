@@ -2,21 +2,38 @@
 ``model.apply(variables, x, rngs={"dropout": key})`` draws from ``key`` when the module's
 method always runs a layer that draws from the "dropout" stream (a non-deterministic
 ``nn.Dropout``).  A client of :mod:`.keys`, which counts such a call as a consumer of the key.
+
+And the keys a call of the module's code never draws from: equinox's vision_transformer
+example evaluates with ``jax.vmap(functools.partial(model, enable_dropout=False))(x,
+key=jax.random.split(key, n))`` on every batch; the model splits the key and hands the
+children only to ``eqx.nn.Dropout(x, inference=not enable_dropout, key=k)``, which then
+draws nothing, so the same split on every batch repeats nothing anyone sees.
 """
 
 from __future__ import annotations
 
 import ast
-from typing import Optional
+from typing import Callable, Optional
 
-from ..astutil import argument, has_star_args, keyword
-from .jaxapi import DRAWING_LAYERS, RNG_STREAMS_KEYWORD
-from .scopes import Param, Scope
+from ..astutil import FUNCTION_DEFS, argument, first_positional, has_star_args, keyword
+from .jaxapi import DRAWING_LAYERS, KEYED_LAYERS, PARTIAL, RNG_STREAMS_KEYWORD, STRUCTURE_KEEPING_FUNCTIONS
+from .loop_purpose import plain_names
+from .names import Names
+from .scopes import AMBIGUOUS, UNBOUND, Assigned, Iterated, Param, Scope, Unpacked, the_one
+from .traces import Traces
+from .transforms import MAX_DEPTH
+
+_DERIVERS = frozenset({"split", "fold_in"})  # jax.random functions whose result is keys
+_UNKNOWN = object()
 
 
 class FrameworkDraws:
-    def __init__(self, semantics) -> None:
-        self.semantics = semantics  # the model (no import for the type checker: their number may only fall)
+    def __init__(self, names: Names, traces: Traces, direct_key: Callable) -> None:
+        self.names = names
+        self.traces = traces
+        self._direct_key = direct_key  # the keys layer's: which key a jax.random call takes
+        self._parents: dict = {}  # Scope -> {id(node): its parent}, over the scope's own code
+        self._own: dict = {}  # Scope -> the nodes of its own code
 
     def keys_drawn(self, call: ast.Call, scope: Scope) -> list:
         """The keys of ``rngs={"stream": key}`` that a framework call draws from: a linen
@@ -26,7 +43,7 @@ class FrameworkDraws:
             isinstance(k, ast.Constant) and isinstance(k.value, str) for k in rngs.keys
         ):
             return []
-        called = self.semantics.instances.called(call, scope)
+        called = self.traces.instances.called(call, scope)
         if called is None or called[2] != 1:  # a linen apply: the variables do not reach the method
             return []
         streams = self._streams_drawn(called[0], call, called[1], called[2])
@@ -37,14 +54,14 @@ class FrameworkDraws:
         drawing layer built and called at once (``nn.Dropout(0.5)(x, deterministic=not
         train)``) whose rate is a literal strictly between 0 and 1 and whose deterministic
         flag is provably false (a literal, or ``not``/the value of a parameter the call gives)."""
-        semantics = self.semantics
+        names = self.names
         streams = set()
         for call in method.calls:
             layer_call = call.func
             if not isinstance(layer_call, ast.Call) or has_star_args(call) or has_star_args(layer_call):
                 continue
-            layer = DRAWING_LAYERS.get(semantics.qualified_name(layer_call.func, method))
-            if layer is None or not semantics.flow.always_runs(method, call):
+            layer = DRAWING_LAYERS.get(names.qualified_name(layer_call.func, method))
+            if layer is None or not names.flow.always_runs(method, call):
                 continue
             rate = argument(layer_call, layer.rate_position, layer.rate)
             rate_value = rate.value if isinstance(rate, ast.Constant) else None
@@ -71,7 +88,7 @@ class FrameworkDraws:
             return None if inner is None else not inner
         if not isinstance(node, ast.Name) or node.id not in method.params:
             return None
-        if self.semantics.flow.reaching(method, node.id, node) != [Param(method, node.id)]:
+        if self.names.flow.reaching(method, node.id, node) != [Param(method, node.id)]:
             return None
         name = node.id
         position = method.positional.index(name) if name in method.positional else None
@@ -81,6 +98,304 @@ class FrameworkDraws:
         if value is None and not has_star_args(applied):
             value = _default(method, name)
         return value.value if isinstance(value, ast.Constant) and isinstance(value.value, bool) else None
+
+
+    # ---- keys nobody draws from ---------------------------------------------------------
+    def never_drawn(self, split: ast.Call, scope: Scope) -> bool:
+        """The keys ``split`` (a ``jax.random.split`` call of ``scope``) returns are handed,
+        straight or through names bound once, only to calls of the module's functions and
+        modules that provably never draw from them, under the literal flags of each call
+        (``functools.partial(model, enable_dropout=False)``): its numbers reach no draw."""
+        return self._keys_idle(split, scope, {}, 0)
+
+    def _keys_idle(self, node: ast.expr, scope: Scope, constants: dict, depth: int) -> bool:
+        """Every way the keys ``node`` holds (a read of a key name, or a split or fold_in
+        of one) leave it reaches no draw."""
+        if depth > MAX_DEPTH:
+            return False
+        parents = self._parents_in(scope)
+        parent = parents.get(id(node))
+        if isinstance(parent, ast.keyword):
+            parent = parents.get(id(parent))
+        if not isinstance(parent, ast.Call) or node is parent.func:
+            return False
+        loop = parents.get(id(parent))
+        if isinstance(loop, ast.For) and loop.iter is parent and self._is_zip(parent, scope):
+            # ``for block, k in zip(self.blocks, keys)``: the loop's own name for each key
+            elts = loop.target.elts if isinstance(loop.target, ast.Tuple) else ()
+            index = next((i for i, arg in enumerate(parent.args) if arg is node), None)
+            if index is None or len(elts) != len(parent.args) or not isinstance(elts[index], ast.Name):
+                return False
+            return self._name_idle(elts[index].id, scope, constants, depth + 1)
+        if self._derives(parent, node, scope):
+            statement = parents.get(id(parent))
+            if not (isinstance(statement, ast.Assign) and statement.value is parent):
+                return False
+            names = [name for target in statement.targets for name in plain_names(target)]
+            return bool(names) and None not in names and all(
+                self._name_idle(name, scope, constants, depth + 1) for name in names
+            )
+        if self._ignored_by_layer(parent, node, scope, constants):
+            return True
+        return self._handed_idle(parent, node, scope, constants, depth + 1)
+
+    def _name_idle(self, name: str, scope: Scope, constants: dict, depth: int) -> bool:
+        """``name``, bound once in ``scope``'s own code, is read only where it reaches no draw."""
+        if the_one(scope.bindings.get(name)) in (UNBOUND, AMBIGUOUS) or name in scope.declared:
+            return False
+        reads = [node for node in self._own_nodes(scope) if isinstance(node, ast.Name) and node.id == name
+                 and isinstance(node.ctx, ast.Load)]
+        if self._read_by_nested(scope, name):
+            return False
+        return all(self._keys_idle(read, scope, constants, depth) for read in reads)
+
+    def _read_by_nested(self, scope: Scope, name: str) -> bool:
+        return any(
+            isinstance(node, ast.Name) and node.id == name
+            for inner in self._own_nodes(scope) if isinstance(inner, (*FUNCTION_DEFS, ast.Lambda, ast.ClassDef))
+            for node in ast.walk(inner)
+        )
+
+    def _derives(self, call: ast.Call, node: ast.expr, scope: Scope) -> bool:
+        """``call`` is ``jax.random.split(node, ...)`` or ``fold_in(node, ...)``: keys from keys."""
+        return self._direct_key(call, scope, _DERIVERS) is node
+
+    def _is_zip(self, call: ast.Call, scope: Scope) -> bool:
+        return isinstance(call.func, ast.Name) and call.func.id == "zip" and self.names.is_builtin(
+            call.func, scope, "zip") and not call.keywords and not has_star_args(call)
+
+    def _ignored_by_layer(self, call: ast.Call, node: ast.expr, scope: Scope, constants: dict) -> bool:
+        """``self.dropout(x, inference=True, key=node)`` of an equinox Dropout: no draw."""
+        layer = self._keyed_layer(call.func, scope)
+        if layer is None or keyword(call, layer.key) is not node:
+            return False
+        flags = [keyword(call, name) for name in layer.deterministic]
+        given = [flag for flag in flags if flag is not None]
+        return len(given) == 1 and self._constant(given[0], constants) is True
+
+    def _keyed_layer(self, node: ast.expr, scope: Scope):
+        names = self.names
+        if isinstance(node, ast.Call):
+            return KEYED_LAYERS.get(names.qualified_name(node.func, scope))
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and scope.is_self(node.value):
+            stores = names.attributes.get(node.attr, [])
+            layers = {
+                KEYED_LAYERS.get(names.qualified_name(b.value.func, b.scope))
+                if isinstance(b, Assigned) and isinstance(b.value, ast.Call) else None
+                for b in stores
+            }
+            return next(iter(layers)) if len(layers) == 1 else None
+        if isinstance(node, ast.Name):
+            held = names.value_of(node, scope)
+            return None if held is None else self._keyed_layer(held.value, held.scope)
+        return None
+
+    def _handed_idle(self, call: ast.Call, node: ast.expr, scope: Scope, constants: dict, depth: int) -> bool:
+        """``node`` is an argument of ``call``, which runs a function or module of the file
+        that never draws from the parameter it lands in, under the call's literal flags."""
+        if has_star_args(call) or isinstance(node, ast.Starred):
+            return False
+        callee = self._callee(call.func, scope, 0)
+        if callee is None:
+            return False
+        function, skipped, fixed = callee
+        positional = function.positional[skipped:]
+        handed = {item.arg: item.value for item in call.keywords}
+        if node in call.args:
+            index = call.args.index(node)
+            if index >= len(positional):
+                return False
+            name = positional[index]
+        else:
+            name = next((arg for arg, value in handed.items() if value is node), None)
+        if name is None or name not in function.params or name in fixed:
+            return False
+        values = dict(zip(positional, call.args))
+        values.update(fixed)
+        values.update(handed)
+        called_constants = {}
+        for param in function.params:
+            value = values.get(param)
+            if value is None and not has_star_args(call):
+                value = _default(function, param)
+            constant = _UNKNOWN if value is None else self._constant(value, constants)
+            if constant is not _UNKNOWN:
+                called_constants[param] = constant
+        if function.is_generator or function.bindings.get(name) != [Param(function, name)]:
+            return False
+        reads = [n for n in self._own_nodes(function) if isinstance(n, ast.Name) and n.id == name
+                 and isinstance(n.ctx, ast.Load)]
+        if self._read_by_nested(function, name):
+            return False
+        return all(self._keys_idle(read, function, called_constants, depth) for read in reads)
+
+    def _callee(self, func: ast.expr, scope: Scope, depth: int) -> Optional[tuple]:
+        """(def, leading parameters the caller does not hand, keywords fixed by a partial)
+        that calling ``func`` runs: an instance of the module's classes (its ``__call__``),
+        also an element of a list of them picked by a ``for ... in zip(self.blocks, ...)``,
+        or a def, through ``functools.partial`` (keywords only) and known transforms."""
+        names, traces = self.names, self.traces
+        if depth > MAX_DEPTH:
+            return None
+        if isinstance(func, ast.Call):
+            if has_star_args(func):
+                return None
+            if names.qualified_name(func.func, scope) == PARTIAL:
+                if len(func.args) != 1:
+                    return None
+                inner = self._callee(func.args[0], scope, depth + 1)
+                if inner is None:
+                    return None
+                fixed = {item.arg: item.value for item in func.keywords}
+                fixed.update(inner[2])
+                return inner[0], inner[1], fixed
+            layer = traces.transforms.layer(func.func, scope)
+            if layer is None or not layer.known or layer.spec.module_first:
+                return None
+            return self._callee(first_positional(func), scope, depth + 1)
+        owner = self._class_of(func, scope, depth) if func is not None else None
+        if owner is not None:
+            method = traces.transforms.class_method(owner.scope, "__call__")
+            if method is None or not method.is_method or not method.positional:
+                return None
+            if traces.transforms.of_def(method).layers:
+                return None
+            return method, 1, {}
+        wrapped = traces.transforms.resolve(func, scope) if func is not None else None
+        if wrapped is None or wrapped.function is None or wrapped.layers or wrapped.bound:
+            return None
+        return wrapped.function, 0, {}
+
+    def _class_of(self, node: ast.expr, scope: Scope, depth: int):
+        """The class of the module ``node`` provably holds an instance of: what
+        :meth:`.instances.Instances.instance_of` proves, an element of a list of them (see
+        :meth:`_element_instance`), or what every binding reaching a name agrees on, each
+        an annotated parameter, ``eqx.apply_updates(model, ...)`` of one (it keeps its first
+        argument's structure), or a function's returned instance (``model, state =
+        train(model, ...)``)."""
+        names, traces = self.names, self.traces
+        if depth > MAX_DEPTH:
+            return None
+        if isinstance(node, ast.Call):
+            return self._class_returned(node, scope, None, depth + 1)
+        owner = traces.instances.instance_of(node, scope)
+        if owner is not None or not isinstance(node, ast.Name):
+            return owner
+        owner = self._element_instance(node, scope)
+        if owner is not None:
+            return owner
+        bindings = names.reaching(node.id, scope, node)
+        if not bindings:
+            return None
+        found = {id(c): c for c in (self._class_bound(b, node.id, depth + 1) for b in bindings)}
+        return next(iter(found.values())) if len(found) == 1 else None
+
+    def _class_bound(self, binding, name: str, depth: int):
+        traces = self.traces
+        if isinstance(binding, Param):
+            function = binding.scope
+            annotation = next((a.annotation for a in (*function.node.args.posonlyargs, *function.node.args.args,
+                                                      *function.node.args.kwonlyargs) if a.arg == name), None)
+            return None if annotation is None else traces.classes.class_named(annotation, function.parent)
+        if not isinstance(binding, (Assigned, Unpacked)) or not isinstance(binding.value, ast.Call):
+            return None
+        return self._class_returned(binding.value, binding.scope, getattr(binding, "index", None), depth)
+
+    def _class_returned(self, call: ast.Call, where: Scope, index: Optional[int], depth: int):
+        """The class of what ``call`` returns (element ``index`` of the tuple it returns)."""
+        names, traces = self.names, self.traces
+        if depth > MAX_DEPTH:
+            return None
+        if index is None and names.qualified_name(call.func, where) in STRUCTURE_KEEPING_FUNCTIONS:
+            return self._class_of(first_positional(call), where, depth + 1) if call.args else None
+        function = traces.transforms.function_of(call.func, where)
+        if function is None or function.is_generator or not function.returns:
+            return None
+        found = {}
+        for returned in function.returns:
+            if index is not None:
+                if not isinstance(returned, ast.Tuple) or index >= len(returned.elts) or any(
+                    isinstance(e, ast.Starred) for e in returned.elts
+                ):
+                    return None
+                returned = returned.elts[index]
+            owner = self._class_of(returned, function, depth + 1)
+            if owner is None:
+                return None
+            found[id(owner)] = owner
+        return next(iter(found.values())) if len(found) == 1 else None
+
+    def _element_instance(self, name: ast.Name, scope: Scope):
+        """``block`` in ``for block, k in zip(self.blocks, keys)``, where every store into
+        ``self.blocks`` is a list (or list comprehension) of one class's instances."""
+        names, traces = self.names, self.traces
+        binding = names.binding(name.id, scope, name)
+        if not isinstance(binding, Iterated):
+            return None
+        iterable = binding.iterable
+        loop = self._parents_in(scope).get(id(iterable))
+        if not (isinstance(loop, ast.For) and isinstance(iterable, ast.Call) and self._is_zip(iterable, scope)):
+            return None
+        elts = loop.target.elts if isinstance(loop.target, ast.Tuple) else ()
+        index = next((i for i, elt in enumerate(elts) if isinstance(elt, ast.Name) and elt.id == name.id), None)
+        if index is None or len(elts) != len(iterable.args):
+            return None
+        held = iterable.args[index]
+        if not (isinstance(held, ast.Attribute) and isinstance(held.value, ast.Name) and scope.is_self(held.value)):
+            return None
+        classes = set()
+        for binding in names.attributes.get(held.attr, []):
+            value = binding.value if isinstance(binding, Assigned) else None
+            items = [value.elt] if isinstance(value, ast.ListComp) else []
+            items = list(value.elts) if isinstance(value, ast.List) else items
+            if not items:
+                return None
+            for item in items:
+                found = traces.classes.class_named(item.func, binding.scope) if isinstance(item, ast.Call) else None
+                if found is None:
+                    return None
+                classes.add(id(found))
+                owner = found
+        return owner if len(classes) == 1 else None
+
+    def _constant(self, node: ast.expr, constants: dict):
+        """The Python value ``node`` holds: a literal, ``not`` of one, a parameter whose
+        value the call gives; _UNKNOWN otherwise."""
+        if isinstance(node, ast.Constant):
+            return node.value
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            inner = self._constant(node.operand, constants)
+            return _UNKNOWN if inner is _UNKNOWN else not inner
+        if isinstance(node, ast.Name):
+            return constants.get(node.id, _UNKNOWN)
+        return _UNKNOWN
+
+    def _parents_in(self, scope: Scope) -> dict:
+        found = self._parents.get(scope)
+        if found is None:
+            found = self._parents[scope] = {}
+            for node in self._own_nodes(scope):
+                for child in ast.iter_child_nodes(node):
+                    found[id(child)] = node
+        return found
+
+    def _own_nodes(self, scope: Scope) -> list:
+        """The nodes of ``scope``'s own code: nested defs, lambdas and classes as single nodes."""
+        found = self._own.get(scope)
+        if found is None:
+            found = self._own[scope] = self._walk_own(scope)
+        return found
+
+    def _walk_own(self, scope: Scope) -> list:
+        nodes, pending = [], list(ast.iter_child_nodes(scope.node))
+        if isinstance(scope.node, FUNCTION_DEFS):
+            pending = list(scope.node.body)
+        while pending:
+            node = pending.pop()
+            nodes.append(node)
+            if not isinstance(node, (*FUNCTION_DEFS, ast.Lambda, ast.ClassDef)):
+                pending.extend(ast.iter_child_nodes(node))
+        return nodes
 
 
 def _default(function: Scope, name: str) -> Optional[ast.expr]:

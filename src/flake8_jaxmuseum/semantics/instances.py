@@ -9,7 +9,7 @@ bindings, the class model and the transform resolver, never a value kind.
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, Iterable, Optional
+from typing import Callable, Iterable, Optional
 
 from ..astutil import keyword
 from .jaxapi import (
@@ -25,17 +25,21 @@ from .jaxapi import (
 )
 from .project import MethodEntry
 from .scopes import Assigned, Param, Scope
-from .transforms import MAX_DEPTH
-
-if TYPE_CHECKING:
-    from .model import Semantics
+from .classes import Classes
+from .names import Names
+from .transforms import MAX_DEPTH, Transforms
 
 
 class Instances:
     """What instance expressions are, and what calling them runs; memoised per node."""
 
-    def __init__(self, semantics: "Semantics") -> None:
-        self.semantics = semantics
+    def __init__(self, names: Names, classes: Classes, transforms: Transforms, fed_arguments: Callable) -> None:
+        """``fed_arguments(function, name)``: what the calls the tracing layer knows hand
+        ``function``'s ``name`` (see :meth:`.tracing.TracedFunctions.fed_arguments`)."""
+        self.names = names
+        self.classes = classes
+        self.transforms = transforms
+        self.fed_arguments = fed_arguments
         # (parameter's function, name) -> its class, or None; None too while being decided
         # (a cycle of calls proves nothing), so every parameter is decided once.
         self._params: dict = {}
@@ -46,17 +50,14 @@ class Instances:
         holds an instance of: ``self`` in a method, a name bound once to ``Model(...)``, a
         parameter annotated ``model: Model``, or ``self.block`` when every store into
         ``.block`` is ``Block(...)``."""
-        semantics = self.semantics
-        classes = semantics.classes
+        names = self.names
+        classes = self.classes
         if depth > MAX_DEPTH:
             return None
         if isinstance(node, ast.Name):
             if scope.is_self(node):
                 return classes.of(scope.parent)
-            bindings = semantics.reaching(node.id, scope, node)
-            if not bindings or len(bindings) != 1:
-                return None
-            binding = bindings[0]
+            binding = names.binding(node.id, scope, node)
             if isinstance(binding, Assigned):
                 return self._constructed(binding.value, binding.scope, depth)
             if isinstance(binding, Param):
@@ -66,7 +67,7 @@ class Instances:
                 return self._fed_instance(binding.scope, node.id, depth)
             return None
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and scope.is_self(node.value):
-            stores = semantics.attributes.get(node.attr, [])
+            stores = names.attributes.get(node.attr, [])
             found = {id(info): info for info in (
                 self._constructed(b.value, b.scope, depth) if isinstance(b, Assigned) else None for b in stores
             )}
@@ -83,7 +84,7 @@ class Instances:
                 id(found): found
                 for found in (
                     self._constructed(value, where, depth)  # ``step(Net(rngs), x)`` or ``step(model, x)``
-                    for value, where, _ in self.semantics.fed_arguments(function, name)
+                    for value, where, _ in self.fed_arguments(function, name)
                 )
             }
             self._params[key] = next(iter(fed.values())) if len(fed) == 1 and None not in fed.values() else None
@@ -91,7 +92,7 @@ class Instances:
 
     def _constructed(self, value: ast.expr, scope: Scope, depth: int):
         if isinstance(value, ast.Call):
-            return self.semantics.classes.class_named(value.func, scope)
+            return self.classes.class_named(value.func, scope)
         if isinstance(value, (ast.Name, ast.Attribute)):
             return self.instance_of(value, scope, depth + 1)
         return None
@@ -105,7 +106,7 @@ class Instances:
         ``transformed.apply(params, rng, x)`` of haiku, ``state.apply_fn(variables, x)``.
         None otherwise."""
         func = call.func
-        classes = self.semantics.classes
+        classes = self.classes
         # ``Block(4)(x)``: an instance built and called at once (haiku, linen's compact)
         instance = self._constructed(func, scope, 0) if isinstance(func, ast.Call) else self.instance_of(func, scope)
         if instance is not None:
@@ -145,7 +146,7 @@ class Instances:
             return None
         owner = self.instance_of(node.value, scope)
         if owner is not None:
-            base = self.semantics.classes.framework(owner)
+            base = self.classes.framework(owner)
             method = self._method_of(owner, "__call__") if base is not None and base.applies else None
             return None if method is None else (method, 1, 1)
         transformed = self._transformed(node.value, scope)
@@ -158,7 +159,7 @@ class Instances:
         owner = self.instance_of(node, scope)
         if owner is None:
             return None
-        base = self.semantics.classes.framework(owner)
+        base = self.classes.framework(owner)
         return None if base is not None and base.applies else self._method_of(owner, "__call__")
 
     def update_callbacks(self, call: ast.Call, scope: Scope) -> list:
@@ -169,7 +170,7 @@ class Instances:
         func = call.func
         if not (isinstance(func, ast.Attribute) and func.attr == OPTIMIZER_UPDATE and isinstance(func.value, ast.Name)):
             return []
-        optimizer = self.semantics.value_of(func.value, scope)
+        optimizer = self.names.value_of(func.value, scope)
         found: list = []
         if optimizer is not None:
             self._optax_functions(optimizer.value, optimizer.scope, found, 0)
@@ -179,9 +180,9 @@ class Instances:
         """Collect the functions handed to an optax construction ``node``; False when it is none."""
         if depth > MAX_DEPTH or not isinstance(node, ast.Call):
             return False
-        semantics = self.semantics
+        names = self.names
         head = node.func.func if isinstance(node.func, ast.Call) else node.func  # inject_hyperparams(optax.adam)(...)
-        qualname = semantics.qualified_name(head, scope)
+        qualname = names.qualified_name(head, scope)
         if qualname is None or qualname.split(".", 1)[0] != OPTAX:
             return False
         skipped = None
@@ -195,7 +196,7 @@ class Instances:
                 for item in value.elts:
                     self._optax_functions(item, scope, found, depth + 1)
                 continue
-            function = semantics.transforms.function_of(value, scope) if isinstance(value, (ast.Name, ast.Lambda)) else None
+            function = self.transforms.function_of(value, scope) if isinstance(value, (ast.Name, ast.Lambda)) else None
             if function is not None and function not in found:
                 found.append(function)
         return True
@@ -205,7 +206,7 @@ class Instances:
         ``owner`` (``attribute`` "__call__": the instance called), as a call from another
         module names it; a linen ``apply`` runs ``__call__`` after the variables."""
         if attribute == "apply":
-            base = self.semantics.classes.framework(owner)
+            base = self.classes.framework(owner)
             if base is None or not base.applies:
                 return None
             method = self._method_of(owner, "__call__")
@@ -217,10 +218,10 @@ class Instances:
         """(function, bound, skipped) that a method call of another module runs here: on an
         instance of this module's class ``entry.function``, or on what this module's
         function ``entry.function`` returns (``state = create_state(rng)`` there)."""
-        owner = self.semantics.classes.named(entry.function)
+        owner = self.classes.named(entry.function)
         if owner is not None:
             return self.run_by(owner, entry.attribute)
-        factory = self.semantics.module_function(entry.function)
+        factory = self.names.module_function(entry.function)
         return None if factory is None else self._run_by_returned(factory, entry.attribute)
 
     def _run_by_returned(self, factory: Scope, attribute: str) -> Optional[tuple]:
@@ -242,26 +243,26 @@ class Instances:
         if depth > MAX_DEPTH:
             return None
         if isinstance(value, ast.Name):
-            held = self.semantics.value_of(value, scope)
+            held = self.names.value_of(value, scope)
             return None if held is None else self._apply_fn_owner(held.value, held.scope, depth + 1)
-        if not isinstance(value, ast.Call) or self.semantics.qualified_name(value.func, scope) not in TRAIN_STATE_CREATE:
+        if not isinstance(value, ast.Call) or self.names.qualified_name(value.func, scope) not in TRAIN_STATE_CREATE:
             return None
         applied = keyword(value, APPLY_FN_FIELD)
         if not (isinstance(applied, ast.Attribute) and applied.attr == "apply"):
             return None
         owner = self.instance_of(applied.value, scope)
-        base = None if owner is None else self.semantics.classes.framework(owner)
+        base = None if owner is None else self.classes.framework(owner)
         return owner if base is not None and base.applies else None
 
     def handed_from_project(self, method: Scope, name: str) -> list:
         """The Handed facts of ``model.apply(params, x, train)``, ``model(x, train)`` in
         traced code of another module, for parameter ``name`` of the method they run."""
-        owner = self.semantics.classes.of(method.parent)
-        if owner is None or name not in method.params or self.semantics.project is None:
+        owner = self.classes.of(method.parent)
+        if owner is None or name not in method.params or self.names.project is None:
             return []
         index = method.positional.index(name) if name in method.positional else None
         found = []
-        for entry in self.semantics.project.entries:
+        for entry in self.names.project.entries:
             if not isinstance(entry, MethodEntry) or not entry.handed:
                 continue
             runs = self.entered(entry)
@@ -279,13 +280,10 @@ class Instances:
         name bound once to ``MLP(...)`` with ``MLP`` imported, a parameter annotated with
         one, or one every call of the module hands such an instance): a call on it runs code
         of another module."""
-        semantics = self.semantics
+        names = self.names
         if depth > MAX_DEPTH or not isinstance(node, ast.Name):
             return None
-        bindings = semantics.reaching(node.id, scope, node)
-        if not bindings or len(bindings) != 1:
-            return None
-        binding = bindings[0]
+        binding = names.binding(node.id, scope, node)
         if isinstance(binding, Assigned) and isinstance(binding.value, ast.Call):
             return self._imported_class(binding.value.func, binding.scope)
         if isinstance(binding, Assigned) and isinstance(binding.value, ast.Name):
@@ -307,18 +305,18 @@ class Instances:
             fed = {
                 self._imported_class(value.func, where) if isinstance(value, ast.Call)
                 else self.imported_instance(value, where, depth + 1)
-                for value, where, _ in self.semantics.fed_arguments(function, name)
+                for value, where, _ in self.fed_arguments(function, name)
             }
             self._imported_params[key] = next(iter(fed)) if len(fed) == 1 else None
         return self._imported_params[key]
 
     def _imported_class(self, node: ast.expr, scope: Scope) -> Optional[str]:
         """``node``'s dotted name through the module's imports (a class of this module has none)."""
-        return self.semantics.qualified_name(node, scope) if isinstance(node, (ast.Name, ast.Attribute)) else None
+        return self.names.qualified_name(node, scope) if isinstance(node, (ast.Name, ast.Attribute)) else None
 
     def _method_of(self, owner, name: str) -> Optional[Scope]:
-        method = self.semantics.transforms.class_method(owner.scope, name)
-        if method is None or not method.is_method or not method.positional or self.semantics.transforms.of_def(method).layers:
+        method = self.transforms.class_method(owner.scope, name)
+        if method is None or not method.is_method or not method.positional or self.transforms.of_def(method).layers:
             return None
         return method
 
@@ -331,7 +329,7 @@ class Instances:
         if isinstance(method, ast.Constant) and isinstance(method.value, str):
             return self._method_of(owner, method.value)
         if isinstance(method, ast.Attribute) and (
-            self.semantics.classes.class_named(method.value, scope) is owner  # method=Model.encode
+            self.classes.class_named(method.value, scope) is owner  # method=Model.encode
             or self.instance_of(method.value, scope) is owner  # method=model.encode
         ):
             return self._method_of(owner, method.attr)
@@ -343,17 +341,17 @@ class Instances:
         if depth > MAX_DEPTH:
             return None
         if isinstance(node, ast.Name):
-            held = self.semantics.value_of(node, scope)
+            held = self.names.value_of(node, scope)
             return None if held is None else self._transformed(held.value, held.scope, depth + 1)
         if not isinstance(node, ast.Call) or len(node.args) != 1 or node.keywords and not _only(node, "apply_rng"):
             return None
-        qualname = self.semantics.qualified_name(node.func, scope)
+        qualname = self.names.qualified_name(node.func, scope)
         if qualname == WITHOUT_APPLY_RNG:
             inner = self._transformed(node.args[0], scope, depth + 1)
             return None if inner is None else (inner[0], inner[1] - 1)
         if qualname in TRANSFORMED and not node.keywords:
-            function = self.semantics.transforms.function_of(node.args[0], scope)
-            wrapped = None if function is None else self.semantics.transforms.of_def(function)
+            function = self.transforms.function_of(node.args[0], scope)
+            wrapped = None if function is None else self.transforms.of_def(function)
             if wrapped is None or wrapped.layers:
                 return None
             return function, TRANSFORMED[qualname].apply_skips
@@ -364,17 +362,17 @@ class Instances:
         on one (``nn.Dense(4)``; a name bound once to one; ``self.dense`` when every store
         into ``.dense`` is one); with ``jax_array``, one that returns a JAX array whatever
         it is given (not a deterministic Dropout, which returns its input)."""
-        semantics = self.semantics
+        names = self.names
         if depth > MAX_DEPTH:
             return False
         if isinstance(node, ast.Call):
-            qualname = semantics.qualified_name(node.func, scope)
+            qualname = names.qualified_name(node.func, scope)
             return qualname in ARRAY_LAYERS and not (jax_array and qualname in INPUT_KIND_LAYERS)
         if isinstance(node, ast.Name):
-            held = semantics.value_of(node, scope)
+            held = names.value_of(node, scope)
             return held is not None and self.array_layer(held.value, held.scope, depth + 1, jax_array)
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and scope.is_self(node.value):
-            stores = semantics.attributes.get(node.attr, [])
+            stores = names.attributes.get(node.attr, [])
             return bool(stores) and all(
                 isinstance(b, Assigned) and self.array_layer(b.value, b.scope, depth + 1, jax_array) for b in stores
             )
@@ -385,8 +383,8 @@ class Instances:
         of the module is given (``apply_fn=model.apply``); None when there is none or
         they differ."""
         creations = [
-            (call, scope) for scope in self.semantics.scopes for call in scope.calls
-            if self.semantics.qualified_name(call.func, scope) in TRAIN_STATE_CREATE
+            (call, scope) for scope in self.names.scopes for call in scope.calls
+            if self.names.qualified_name(call.func, scope) in TRAIN_STATE_CREATE
         ]
         return _one(self._apply_fn_owner(call, scope) for call, scope in creations)
 

@@ -27,21 +27,26 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterator, Optional
+from typing import Iterator, Optional
 
 from ..astutil import argument, const_int, has_star_args, keyword
 from .events import CONDITIONAL, DEFERRED, REPEATED, placement
 from .flow import Analysis
 from .framework_draws import FrameworkDraws
-from .loop_purpose import carries_state, iterates_over_things, plain_names
-from .jaxapi import KEY_CONSTRUCTORS, KEY_CONSUMERS, KEY_REUSE_ERROR, KEY_TAKERS, REPEATED_BODIES, RNG_STREAMS_KEYWORD
-from .scopes import Assigned, Imported, Param, Scope, ScopeType
-
-if TYPE_CHECKING:
-    from .model import Semantics
+from .loop_purpose import (
+    carries_state, iterates_over_things, methods_called_again, plain_names, stored_at_init_only,
+)
+from .jaxapi import (
+    KEY_CONSTRUCTORS, KEY_CONSUMERS, KEY_REUSE_ERROR, KEY_TAKERS, PER_LEAF_BODIES, REPEATED_BODIES, RNG_STREAMS_KEYWORD,
+)
+from .names import Names
+from .scopes import Assigned, Imported, Param, Scope, ScopeType, the_one
+from .traces import Traces
 
 FREE = "free"  # a key of an enclosing scope, as the function found it
 ENTRY = "entry"  # ``self.key`` as the method found it
+_SPLIT = frozenset({"split"})
+CALLED_AGAIN = "called again"  # the ``body`` of a method a loop calls on one instance
 _BODY_LEAVES = frozenset(name.rpartition(".")[2] for name in REPEATED_BODIES)
 
 
@@ -134,8 +139,9 @@ def _position(node: ast.AST) -> tuple:
 class PRNGKeys:
     """Key consumption in one module, found on the first question (``Semantics.keys``)."""
 
-    def __init__(self, semantics: "Semantics") -> None:
-        self.semantics = semantics
+    def __init__(self, names: Names, traces: Traces) -> None:
+        self.names = names
+        self.traces = traces
         self._reuses: Optional[list] = None
         self._consumers: dict = {}  # Scope -> [(call, key, via)]
         self._consuming: dict = {}  # function Scope -> parameters it always consumes
@@ -143,7 +149,7 @@ class PRNGKeys:
         self._direct: dict = {}  # Scope -> its jax.random consumers
         self._named_calls: dict = {}  # Scope -> its calls of a plain name (maybe a helper)
         self._names: Optional[set] = None
-        self._framework = FrameworkDraws(semantics)
+        self._framework = FrameworkDraws(names, traces, self.direct_key)
         self._seeded: dict = {}  # function Scope -> the constant-seed key it always draws from
         self.helper_seeds: set = set()  # ids of those keys, consumed by each call of their function
 
@@ -157,7 +163,7 @@ class PRNGKeys:
                 return None
         elif not isinstance(func, ast.Name) or func.id not in self._consumer_names():
             return None
-        qualname = self.semantics.qualified_name(func, scope)
+        qualname = self.names.qualified_name(func, scope)
         if qualname is None or qualname.rpartition(".")[0] != "jax.random" or qualname[11:] not in functions:
             return None
         return argument(call, 0, "key")
@@ -173,7 +179,7 @@ class PRNGKeys:
         of them (``from jax.random import normal as randn``, ``split = jax.random.split``)."""
         if self._names is None:
             self._names = set(KEY_TAKERS)
-            for name, bindings in self.semantics.module_scope.bindings.items():
+            for name, bindings in self.names.module_scope.bindings.items():
                 for binding in bindings:
                     if isinstance(binding, Imported):
                         leaf = binding.qualname.rpartition(".")[2]
@@ -192,7 +198,7 @@ class PRNGKeys:
         if any(item.arg != "impl" or not isinstance(item.value, ast.Constant) for item in node.keywords):
             return False
         return all(const_int(a) is not None for a in node.args) and (
-            self.semantics.qualified_name(node.func, scope) in KEY_CONSTRUCTORS
+            self.names.qualified_name(node.func, scope) in KEY_CONSTRUCTORS
         )
 
     def consumers(self, scope: Scope) -> list:
@@ -206,8 +212,11 @@ class PRNGKeys:
                     # Inside ``with pytest.raises(...)`` the draw is the call meant to raise:
                     # it draws nothing (JAX's own key-reuse checker agrees), unless what is
                     # expected is that checker's KeyReuseError: then it is the reuse.
-                    swallowing = self.semantics.flow.swallowing_with(scope, call)
-                    if (swallowing is None or _expects_key_reuse(swallowing)) and not self._thrown_away(call, scope):
+                    swallowing = self.names.flow.swallowing_with(scope, call)
+                    if (
+                        (swallowing is None or _expects_key_reuse(swallowing)) and not self._thrown_away(call, scope)
+                        and not self._idle_split(call, scope)
+                    ):
                         direct.append((call, key, None))
                 elif any(item.arg == RNG_STREAMS_KEYWORD for item in call.keywords):
                     direct += [(call, key, None) for key in self._framework.keys_drawn(call, scope)]
@@ -223,7 +232,7 @@ class PRNGKeys:
         not a notebook cell's last line, which shows them), or an assignment whose names the
         very next statement rebinds without reading them (the same split line written twice
         in a row)."""
-        shown = self.semantics.displayed
+        shown = self.names.displayed
         if any(statement.value is call and not shown(statement) for statement in scope.expression_statements):
             return True
         statement = next((stmt for _, stmt in scope.stores if isinstance(stmt, ast.Assign) and stmt.value is call), None)
@@ -237,6 +246,11 @@ class PRNGKeys:
         read = {node.id for node in ast.walk(following.value) if isinstance(node, ast.Name)}
         return names <= rebound and not names & read
 
+    def _idle_split(self, call: ast.Call, scope: Scope) -> bool:
+        """A split whose keys reach no draw (handed to a model whose dropout the call turns
+        off): its numbers repeat nothing anyone sees."""
+        return self.direct_key(call, scope, _SPLIT) is not None and self._framework.never_drawn(call, scope)
+
     def _helper_consumers(self, scope: Scope) -> list:
         found = []
         for call in self._named_calls[scope]:
@@ -245,7 +259,7 @@ class PRNGKeys:
         return found
 
     def _helper_keys(self, call: ast.Call, scope: Scope) -> list:
-        wrapped = self.semantics.transforms.resolve(call.func, scope)
+        wrapped = self.traces.transforms.resolve(call.func, scope)
         if wrapped is None or wrapped.function is None or not wrapped.fully_known or has_star_args(call):
             return []
         function = wrapped.function
@@ -271,7 +285,7 @@ class PRNGKeys:
             self._consuming[function] = frozenset()  # breaks recursion
             if function.is_generator:
                 return self._consuming[function]  # its body runs when iterated, not when called
-            flow = self.semantics.flow
+            flow = self.names.flow
             names = set()
             for call, key, _ in self.consumers(function):
                 if isinstance(key, ast.Name) and key.id in function.params:
@@ -295,7 +309,7 @@ class PRNGKeys:
 
     def _nested_run(self, call: ast.Call, function: Scope) -> Optional[Scope]:
         """The def nested in ``function`` that ``call`` runs (through known transforms)."""
-        wrapped = self.semantics.transforms.resolve(call.func, function)
+        wrapped = self.traces.transforms.resolve(call.func, function)
         if wrapped is None or wrapped.function is None or not wrapped.fully_known or has_star_args(call):
             return None
         inner = wrapped.function
@@ -303,7 +317,7 @@ class PRNGKeys:
 
     def _free_consumed(self, function: Scope) -> set:
         """The names of enclosing scopes ``function`` consumes whenever it runs and returns."""
-        flow = self.semantics.flow
+        flow = self.names.flow
         return {
             key.id for call, key, _ in self.consumers(function)
             if isinstance(key, ast.Name) and key.id not in function.bindings and flow.always_runs(function, call)
@@ -316,13 +330,13 @@ class PRNGKeys:
             self._seeded[function] = None  # breaks recursion
             if function.is_generator:
                 return None
-            flow = self.semantics.flow
+            flow = self.names.flow
             for call, key, _ in self.consumers(function):
                 if not flow.always_runs(function, call):
                     continue
                 if isinstance(key, ast.Name) and key.id in function.bindings:
-                    reaching = flow.reaching(function, key.id, key)
-                    key = reaching[0].value if len(reaching) == 1 and isinstance(reaching[0], Assigned) else None
+                    reaching = the_one(flow.reaching(function, key.id, key))
+                    key = reaching.value if isinstance(reaching, Assigned) else None
                 if key is not None and (id(key) in self.helper_seeds or self.is_constant_seed(key, function)):
                     self.helper_seeds.add(id(key))
                     self._seeded[function] = key
@@ -337,14 +351,14 @@ class PRNGKeys:
         return self._reuses
 
     def _find(self) -> list:
-        semantics = self.semantics
-        with_consumers = [scope for scope in semantics.scopes if self.consumers(scope)]
+        scopes = self.names.scopes
+        with_consumers = [scope for scope in scopes if self.consumers(scope)]
         if not with_consumers:
             return []
         # Helpers: functions that always consume a parameter, then the functions calling them.
         for _ in range(3):
             names = {
-                getattr(scope.node, "name", None) for scope in semantics.scopes
+                getattr(scope.node, "name", None) for scope in scopes
                 if scope.type is ScopeType.FUNCTION and (self.consumed_params(scope) or self.constant_seed(scope))
             } - {None}
             if names <= self._helper_names:
@@ -355,26 +369,34 @@ class PRNGKeys:
             for scope, named in self._named_calls.items():
                 if any(_called_name(call) in names for call in named):
                     self._consumers[scope] = self._direct[scope] + self._helper_consumers(scope)
-            with_consumers = [scope for scope in semantics.scopes if self._consumers[scope]]
+            with_consumers = [scope for scope in scopes if self._consumers[scope]]
         bodies = self._repeated_bodies()
         found: dict = {}
         for scope in with_consumers:
             _Consumption(self, scope, self._consumers[scope], bodies.get(scope)).run(found)
+        for method in methods_called_again(self.names, self.traces.instances):
+            stored = [
+                (call, key, via) for call, key, via in self._consumers.get(method, ())
+                if isinstance(key, ast.Attribute) and method.is_self(key.value)
+                and stored_at_init_only(self.names, key.attr)
+            ]
+            if stored:
+                _Consumption(self, method, stored, CALLED_AGAIN).run(found)
         return sorted(found.values(), key=lambda reuse: _position(reuse.consumer))
 
     def _repeated_bodies(self) -> dict:
         """Function Scope -> the qualified name of a call that runs it again and again."""
-        semantics = self.semantics
+        names = self.names
         bodies: dict = {}
-        for scope in semantics.scopes:
+        for scope in names.scopes:
             for call in scope.calls:
                 func = call.func
                 leaf = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
                 if leaf not in _BODY_LEAVES:
                     continue
-                qualname = semantics.qualified_name(func, scope)
+                qualname = names.qualified_name(func, scope)
                 for slot in REPEATED_BODIES.get(qualname, ()):
-                    function = semantics.transforms.runs(argument(call, *slot), scope)
+                    function = self.traces.transforms.runs(argument(call, *slot), scope)
                     if function is not None:
                         bodies.setdefault(function, qualname)
         return bodies
@@ -391,7 +413,7 @@ class _Consumption(Analysis):
         self.keys = keys
         self.scope = scope
         self.body = body
-        self.flow = keys.semantics.flow
+        self.flow = keys.names.flow
         self.events = self.flow.events(scope)
         self.at: dict = {}  # id(event) -> [(call, key, identity, how)], in evaluation order
         self.names: dict = {}  # tracked name -> NameBindings (None: a free variable)
@@ -413,7 +435,7 @@ class _Consumption(Analysis):
             self.key_of[id(call)] = key
         for items in self.at.values():
             items.sort(key=lambda item: (item[0].end_lineno, item[0].end_col_offset))
-        if self.attributes:
+        if self.attributes and body != CALLED_AGAIN:  # called again: only __init__ stores the key
             self._find_kills()
 
     def _identity(self, key: ast.expr) -> Optional[tuple]:
@@ -564,6 +586,8 @@ class _Consumption(Analysis):
             and not carries_state(self.scope, call)
         ):
             return  # a key rebuilt per configuration, element...: the same data on purpose
+        if seed and why == "body" and self.body in PER_LEAF_BODIES:
+            return  # rebuilt for each leaf of a tree_map: per thing, as in a loop over data
         via = next((v for c, k, i, h, v in self.at.get(id(self.events.at(call)), ()) if c is call), None)
         if seed and via is not None and why == "again" and self.keys.constant_seed(via) is key:
             return  # two calls of a function that seeds itself: the same run twice, on purpose (a test)

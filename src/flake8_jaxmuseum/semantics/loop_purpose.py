@@ -1,7 +1,8 @@
 """Why a loop runs a call again: to repeat it (``for _ in range(n)``, steps of one run that
 carry their state, ``state = step(state, batch)``) or to iterate over things (configurations,
-data), where the same key rebuilt from one seed on each iteration may be deliberate.  For
-:mod:`.keys`.
+data), where the same key rebuilt from one seed on each iteration may be deliberate; and the
+methods a loop calls again on one instance, which find ``self.key`` as the last call left
+it.  For :mod:`.keys`.
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 import ast
 
 from ..astutil import target_names
-from .scopes import Scope
+from .scopes import AMBIGUOUS, UNBOUND, Scope
 
 _COMPREHENSION_NODES = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
 
@@ -64,3 +65,39 @@ def plain_names(target: ast.expr) -> list:
     if isinstance(target, ast.Starred):
         return plain_names(target.value)
     return [None]
+
+
+def methods_called_again(names, instances) -> list:
+    """Methods called in a loop on one instance (``model(x)``, ``model.sample(n)`` with
+    ``model`` bound once): each call finds ``self``'s attributes as the last one left them."""
+    found: dict = {}
+    for scope in names.scopes:
+        for call in scope.calls if scope.loops else ():
+            if not any(start <= (call.lineno, call.col_offset) < end for start, end in scope.loops):
+                continue
+            receiver = call.func.value if isinstance(call.func, ast.Attribute) else call.func
+            if not isinstance(receiver, ast.Name) or names.binding(receiver.id, scope) in (UNBOUND, AMBIGUOUS):
+                continue
+            called = instances.called(call, scope)
+            if called is not None and called[1:] == (1, 0):
+                found.setdefault(called[0], call)
+    return list(found)
+
+
+def stored_at_init_only(names, attr: str) -> bool:
+    """Every store into ``.attr`` in the module is made by an ``__init__`` (and nothing
+    calls ``setattr``): after it, no code of the module gives the instance another value there."""
+    module = names.module
+    in_init = {
+        id(node) for function in names.functions
+        if function.is_method and function.function_name() == "__init__" for node in ast.walk(function.node)
+    }
+    stores = [
+        node for node in ast.walk(module)
+        if isinstance(node, ast.Attribute) and node.attr == attr and not isinstance(node.ctx, ast.Load)
+    ]
+    dynamic = any(
+        isinstance(node, ast.Name) and node.id == "setattr" or isinstance(node, ast.Attribute)
+        and node.attr == "__setattr__" for node in ast.walk(module)
+    )
+    return bool(stores) and all(id(node) in in_init for node in stores) and not dynamic

@@ -19,11 +19,11 @@ class ProjectSeeds:
     """The entries of the module's project context, applied as seeds."""
 
     def _seed_from_project(self) -> None:
-        semantics = self.semantics
-        if semantics.project is None:
+        names = self.names
+        if names.project is None:
             return
         traced_here = set(self._how)
-        for entry in sorted(semantics.project.entries, key=repr):
+        for entry in sorted(names.project.entries, key=repr):
             function = self._enter_from_project(entry)
             if function is not None and function not in traced_here and function in self._how:
                 self._project_sites.setdefault(function, entry.site)
@@ -38,7 +38,7 @@ class ProjectSeeds:
         """What another module of the project does to one of this module's functions: the function."""
         if isinstance(entry, MethodEntry):
             return self._enter_method(entry)
-        function = self.semantics.module_function(entry.function)
+        function = self.names.module_function(entry.function)
         if function is None:
             return None
         if isinstance(entry, TransformEntry):
@@ -58,7 +58,7 @@ class ProjectSeeds:
     def _enter_method(self, entry: MethodEntry) -> Optional[Scope]:
         """``model(x)`` in another module, ``model`` an instance of this module's class (or
         what one of its functions returns)."""
-        found = self.semantics.instances.entered(entry)
+        found = self.instances.entered(entry)
         if found is None:
             return None
         method, bound, skip = found
@@ -76,13 +76,13 @@ class ProjectSeeds:
     def handed_from_project(self, function: Scope, name: str) -> list:
         """(Handed, how it went: an Entry value) for each argument that calls in the
         project's other modules hand parameter ``name`` of the module function ``function``."""
-        project = self.semantics.project
+        project = self.names.project
         node = function.node
         if project is None or not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             return []
         if function.is_method:  # ``model.apply(params, x, train)`` there
-            return [(handed, Entry.DIRECT.value) for handed in self.semantics.instances.handed_from_project(function, name)]
-        if self.semantics.module_function(node.name) is not function:
+            return [(handed, Entry.DIRECT.value) for handed in self.instances.handed_from_project(function, name)]
+        if self.names.module_function(node.name) is not function:
             return []
         index = function.positional.index(name) if name in function.positional else None
         return [

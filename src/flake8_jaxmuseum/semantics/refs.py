@@ -11,14 +11,13 @@ function handed to a call that gives refs to its function (``pallas_call``,
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
 from ..astutil import argument, argument_values
 from .jaxapi import NUMPY_ARRAYS, PALLAS, PARTIAL, REF_MAKERS, REF_TAKERS
+from .names import Names
 from .scopes import Assigned, Param, Scope, Unpacked
-
-if TYPE_CHECKING:
-    from .model import Semantics
+from .traces import Traces
 
 _TAKER_LEAVES = frozenset(name.rpartition(".")[2] for name in REF_TAKERS)
 _CONTAINERS = (ast.List, ast.Dict, ast.Set, ast.ListComp, ast.DictComp, ast.SetComp)
@@ -41,30 +40,31 @@ def _base_name(node: ast.expr) -> Optional[str]:
 
 
 class Refs:
-    def __init__(self, semantics: "Semantics") -> None:
-        self.semantics = semantics
+    def __init__(self, names: Names, traces: Traces) -> None:
+        self.names = names
+        self.traces = traces
         self._takers: Optional[set] = None  # function Scopes whose parameters are refs
 
     def _kernels(self) -> set:
         if self._takers is None:
             self._takers = set()
-            semantics = self.semantics
-            for scope in semantics.scopes:
+            names = self.names
+            for scope in names.scopes:
                 for call in scope.calls:
                     func = call.func
                     leaf = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
                     if leaf not in _TAKER_LEAVES:
                         continue
-                    slot = REF_TAKERS.get(semantics.qualified_name(func, scope))
-                    function = None if slot is None else semantics.transforms.runs(argument(call, *slot), scope)
+                    slot = REF_TAKERS.get(names.qualified_name(func, scope))
+                    function = None if slot is None else self.traces.transforms.runs(argument(call, *slot), scope)
                     if function is not None:
                         self._takers.add(function)
-            for function in semantics.functions:  # @partial(pl.pallas_call, out_shape=...) def kernel(...)
+            for function in names.functions:  # @partial(pl.pallas_call, out_shape=...) def kernel(...)
                 for decorator in getattr(function.node, "decorator_list", ()):
                     outer = function.parent
-                    if isinstance(decorator, ast.Call) and semantics.qualified_name(decorator.func, outer) == PARTIAL:
+                    if isinstance(decorator, ast.Call) and names.qualified_name(decorator.func, outer) == PARTIAL:
                         decorator = decorator.args[0] if decorator.args else None
-                    if decorator is not None and semantics.qualified_name(decorator, outer) in REF_TAKERS:
+                    if decorator is not None and names.qualified_name(decorator, outer) in REF_TAKERS:
                         self._takers.add(function)
         return self._takers
 
@@ -93,7 +93,7 @@ class Refs:
     def _derived(self, call: ast.Call, scope: Scope, depth: int) -> bool:
         """A call that may give a ref back: anything of Pallas (``plgpu.remote_ref(y_ref,
         ...)``), a method of a ref (``o_ref.bitcast(...)``), a call handed a ref."""
-        qualname = self.semantics.qualified_name(call.func, scope)
+        qualname = self.names.qualified_name(call.func, scope)
         if qualname is not None and qualname.startswith(PALLAS):
             return True
         func = call.func
@@ -105,7 +105,7 @@ class Refs:
         )
 
     def _calls(self, call: ast.Call, scope: Scope, names: frozenset) -> bool:
-        return self.semantics.qualified_name(call.func, scope) in names
+        return self.names.qualified_name(call.func, scope) in names
 
     def numpy_or_container(self, node: ast.expr, scope: Scope) -> bool:
         """``node`` is a name bound only to NumPy arrays or list/dict/set displays (no ``.at``)."""

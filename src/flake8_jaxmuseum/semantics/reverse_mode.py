@@ -16,8 +16,10 @@ from typing import Optional
 from ..astutil import const_int, positional_args
 from .callgraph import CallGraph
 from .jaxapi import MODULE_PARAMETER_METHOD
+from .names import Names
 from .scopes import Assigned, Param, Scope, Unpacked
-from .values import ValueKind, ValueKinds, is_traced
+from .traces import Traces
+from .values import Proofs, ValueKind, ValueKinds, is_traced
 
 # What ``_handed`` says of a linen apply handed differentiated variables.
 VARIABLES = object()
@@ -35,8 +37,10 @@ class TangentKinds(ValueKinds):
     a linen ``apply`` is handed differentiated variables (``under_variables``), the
     parameters its modules read and what their layers return."""
 
-    def __init__(self, semantics, traced_params, under_variables=lambda scope: False) -> None:
-        super().__init__(semantics, traced_params, tangents=True)
+    def __init__(
+        self, names: Names, traces: Traces, proofs: Proofs, traced_params, under_variables=lambda scope: False
+    ) -> None:
+        super().__init__(names, traces, proofs, traced_params, tangents=True)
         self.under_variables = under_variables
 
     def _binding_kind(self, binding, name: str):
@@ -51,7 +55,7 @@ class TangentKinds(ValueKinds):
             if isinstance(func, ast.Attribute) and func.attr == MODULE_PARAMETER_METHOD and scope.is_self(func.value):
                 return ValueKind.TRACED_ARRAY  # ``self.param("w", ...)``
             layer = isinstance(func, (ast.Call, ast.Name, ast.Attribute))
-            if layer and self.semantics.instances.array_layer(func, scope):
+            if layer and self.traces.instances.array_layer(func, scope):
                 return ValueKind.TRACED_ARRAY  # ``nn.Dense(4)(x)``: its kernel is differentiated
         if isinstance(node, (ast.Tuple, ast.List)):  # a carry of several values
             traced = any(is_traced(self.kind(e, scope)) for e in node.elts)
@@ -74,8 +78,10 @@ class LoopResults(TangentKinds):
     (JAX prunes a loop whose tangent reaches no output: no error).  ``elements``: the
     positions of a tuple result that carry the tangent (None: all)."""
 
-    def __init__(self, semantics, call: ast.Call, elements: Optional[frozenset]) -> None:
-        super().__init__(semantics, lambda scope: None)
+    def __init__(
+        self, names: Names, traces: Traces, proofs: Proofs, call: ast.Call, elements: Optional[frozenset]
+    ) -> None:
+        super().__init__(names, traces, proofs, lambda scope: None)
         self.call = call
         self.elements = elements
 
@@ -103,8 +109,10 @@ class LoopResults(TangentKinds):
 
 
 class ReverseDifferentiation:
-    def __init__(self, semantics) -> None:
-        self.semantics = semantics
+    def __init__(self, names: Names, traces: Traces, proofs: Proofs) -> None:
+        self.names = names
+        self.traces = traces
+        self.proofs = proofs  # what the tangent value layers ask back of the proofs
         self._params: Optional[dict] = None  # Scope -> set of parameters carrying tangents
         self._kinds: Optional[ValueKinds] = None
         self._variables: set = set()  # functions run by a linen apply handed differentiated variables
@@ -112,7 +120,7 @@ class ReverseDifferentiation:
     def functions(self) -> list:
         """The functions reverse mode runs, with tangents in some parameter, in source order."""
         params = self._solved()
-        return [scope for scope in self.semantics.functions if params.get(scope) or scope in self._variables]
+        return [scope for scope in self.names.functions if params.get(scope) or scope in self._variables]
 
     def carries_tangent(self, node: ast.expr, scope: Scope) -> bool:
         """``node`` (in a function reverse mode runs) depends on a differentiated value."""
@@ -126,7 +134,7 @@ class ReverseDifferentiation:
         elements = None
         if isinstance(carry, ast.Tuple) and not any(isinstance(e, ast.Starred) for e in carry.elts):
             elements = frozenset(i for i, e in enumerate(carry.elts) if self.carries_tangent(e, function))
-        results = LoopResults(self.semantics, call, elements)
+        results = LoopResults(self.names, self.traces, self.proofs, call, elements)
         return any(is_traced(results.kind(value, function)) for value in function.returns)
 
     def _traced(self, scope: Scope) -> Optional[frozenset]:
@@ -138,16 +146,16 @@ class ReverseDifferentiation:
     def _solved(self) -> dict:
         if self._params is not None:
             return self._params
-        seeds = self.semantics.tracing.reverse_differentiated()
+        seeds = self.traces.traced.reverse_differentiated()
         self._params = {scope: set(names) for scope, names in seeds.items() if names}
         if not self._params:
             return self._params
         # A call graph of its own: asking the tracing layer's about untraced callers would
         # add edges other questions read.
-        graph = CallGraph(self.semantics.transforms, self.semantics.instances)
+        graph = CallGraph(self.traces.transforms, self.traces.instances)
         for _ in range(MAX_ROUNDS):
-            kinds = TangentKinds(self.semantics, self._traced, self._variables.__contains__)
-            callers = [scope for scope in self.semantics.functions if self._traced(scope) is not None]
+            kinds = self._tangent_kinds()
+            callers = [scope for scope in self.names.functions if self._traced(scope) is not None]
             found = [(edge.callee, handed) for caller in callers for edge in graph.edges_from(caller)
                      for handed in self._handed(edge, kinds)]
             changed = False
@@ -161,14 +169,17 @@ class ReverseDifferentiation:
                 names.add(handed)
             if not changed:
                 break
-        self._kinds = TangentKinds(self.semantics, self._traced, self._variables.__contains__)
+        self._kinds = self._tangent_kinds()
         return self._params
+
+    def _tangent_kinds(self) -> TangentKinds:
+        return TangentKinds(self.names, self.traces, self.proofs, self._traced, self._variables.__contains__)
 
     def _handed(self, edge, kinds: ValueKinds) -> list:
         """The callee's parameters ``edge`` hands a value carrying tangents: its arguments,
         and a method's instance (``model(x)`` with ``model`` differentiated)."""
         call, caller, callee = edge.call, edge.caller, edge.callee
-        instances = self.semantics.instances
+        instances = self.traces.instances
         if edge.own_arguments:
             return []
         positional = positional_args(call)

@@ -75,6 +75,28 @@ OPAQUE = _Opaque()
 Binding = Union[Assigned, Unpacked, Iterated, Imported, Defined, Param, _Opaque]
 
 
+class _Lookup:
+    """What a lookup of "the one binding of a name" finds when there is not one."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __repr__(self) -> str:  # pragma: no cover - debugging aid
+        return self.name
+
+
+UNBOUND = _Lookup("UNBOUND")  # no binding of the name reaches
+AMBIGUOUS = _Lookup("AMBIGUOUS")  # several may hold
+
+
+def the_one(bindings: Optional[list]):
+    """The one binding in ``bindings``; :data:`UNBOUND` if there is none, :data:`AMBIGUOUS`
+    if there are several.  :meth:`.names.Names.binding` asks it of the bindings that reach a use."""
+    if not bindings:
+        return UNBOUND
+    return bindings[0] if len(bindings) == 1 else AMBIGUOUS
+
+
 class ScopeType(enum.Enum):
     MODULE = "module"
     CLASS = "class"
@@ -190,10 +212,8 @@ class Scope:
     def defined(self, name: str) -> Optional[ast.AST]:
         """The def or class ``name`` holds, seen from here, when it is bound once and for all
         to one (not rebound, not assigned, not imported)."""
-        bindings = self.lookup(name)
-        if not bindings or len(bindings) != 1 or not isinstance(bindings[0], Defined):
-            return None
-        return bindings[0].node
+        binding = the_one(self.lookup(name))
+        return binding.node if isinstance(binding, Defined) else None
 
     def is_builtin(self, node: ast.expr, name: str) -> bool:
         """``node`` is the builtin ``name``, not shadowed here."""

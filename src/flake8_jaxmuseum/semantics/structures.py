@@ -14,11 +14,16 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass
-from typing import Optional
+from typing import Callable, Optional
 
 from ..astutil import is_number
+from .names import Names
 from .scopes import Scope, ScopeType, agreed_over_bindings
+from .traces import Traces
 from .tracing_kinds import Entry
+from .values.dtypes import DtypeKinds
+from .values.proofs import ArrayProof
+from .values.shapes import ShapeInference
 
 MAX_DEPTH = 20
 NONE, TUPLE, LIST, LEAF = "None", "tuple", "list", "leaf"
@@ -95,8 +100,21 @@ def is_pair(structure: Structure) -> Optional[bool]:
 
 
 class Structures:
-    def __init__(self, semantics) -> None:  # the model it answers for (no import: see test_architecture)
-        self.semantics = semantics
+    def __init__(
+        self,
+        names: Names,
+        traces: Traces,
+        shapes: ShapeInference,
+        dtype_kinds: DtypeKinds,
+        arrays: ArrayProof,
+        assuming: Callable[[], bool],
+    ) -> None:
+        self.names = names
+        self.traces = traces
+        self.shapes = shapes
+        self.dtype_kinds = dtype_kinds
+        self.arrays = arrays
+        self.assuming = assuming  # a value kind is being solved under an assumption (see Valuation)
         self._active: set = set()
         self._returned: dict = {}  # Scope -> list of Structure, or None
 
@@ -121,10 +139,10 @@ class Structures:
         return self._leaf(node, scope)
 
     def _name(self, node: ast.Name, scope: Scope, depth: int) -> Optional[Structure]:
-        semantics = self.semantics
-        if node.id in semantics.mutated_names:
+        names = self.names
+        if node.id in names.mutated_names:
             return None
-        bindings = semantics.reaching(node.id, scope, node)
+        bindings = names.reaching(node.id, scope, node)
         return agreed_over_bindings(
             bindings, self._active, tuple(id(b) for b in bindings),
             lambda binding: self.of(binding.value, binding.scope, depth + 1),
@@ -134,12 +152,12 @@ class Structures:
     def _fed(self, function: Scope, name: str, depth: int) -> Optional[Structure]:
         """The one structure every call of the module hands a parameter as it is (jit and lax
         make numbers arrays, leaves stay leaves); not through vmap, nor a slice of scan's xs."""
-        semantics = self.semantics
-        if name in function.defaulted or semantics.handed_from_project(function, name):
+        traces = self.traces
+        if name in function.defaulted or traces.handed_from_project(function, name):
             return None
-        if semantics.hands_slices(function, name):
+        if traces.hands_slices(function, name):
             return None
-        fed = list(semantics.fed_arguments(function, name))
+        fed = list(traces.fed_arguments(function, name))
         if not fed or any(entry is Entry.MAPPED or isinstance(value, ast.Starred) for value, _, entry in fed):
             return None
         found = {self.of(value, where, depth + 1) for value, where, _ in fed}
@@ -147,13 +165,12 @@ class Structures:
 
     def _leaf(self, node: ast.expr, scope: Scope) -> Optional[Structure]:
         """An array or a number, with what is proven of its shape and dtype kind."""
-        semantics = self.semantics
-        shapes = semantics.shapes
-        dtype = semantics.dtype_kind(node, scope)
+        shapes = self.shapes
+        dtype = self.dtype_kinds.kind(node, scope)
         shape = shapes.shape_of(node, scope)
         rank = len(shape) if shape is not None else shapes.exact_rank(node, scope)
         if not (is_number(node) or shape is not None or rank is not None or dtype is not None):
-            if not semantics.proves_array(node, scope):
+            if not self.arrays.expression(node, scope):
                 return None
         if isinstance(node, (ast.Compare, ast.BoolOp)) and dtype is None:
             return None
@@ -177,7 +194,7 @@ class Structures:
                 found.append(Structure(NONE))  # a bare return, or the end of the body
         if found is not None and (None in found or not found):
             found = None
-        if self.semantics.assuming():
+        if self.assuming():
             del self._returned[function]
         else:
             self._returned[function] = found

@@ -28,7 +28,7 @@ from .project import (
     entry_to_json,
 )
 from .indexer import Indexer
-from .scopes import Assigned, Imported, Scope
+from .scopes import Assigned, Imported, Scope, the_one
 from .tracing import lax_bodies
 from .tracing_kinds import ABSTRACT, Entry, Tracing
 from .values import ValueKind
@@ -100,14 +100,15 @@ def _instances(module: Scope, classes: frozenset) -> tuple:
     one it imports by name (its dotted name)."""
     found = []
     for bound, bindings in module.bindings.items():
-        value = bindings[0].value if len(bindings) == 1 and isinstance(bindings[0], Assigned) else None
+        only = the_one(bindings)
+        value = only.value if isinstance(only, Assigned) else None
         if not isinstance(value, ast.Call) or not isinstance(value.func, ast.Name):
             continue
-        called = module.bindings.get(value.func.id, ())
+        called = the_one(module.bindings.get(value.func.id))
         if value.func.id in classes:
             found.append((bound, value.func.id))
-        elif len(called) == 1 and isinstance(called[0], Imported):
-            found.append((bound, called[0].qualname))
+        elif isinstance(called, Imported):
+            found.append((bound, called.qualname))
     return tuple(sorted(found))
 
 

@@ -15,7 +15,7 @@ code calls it (a helper) with traced arguments.  How matters to the rules:
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, Callable, Iterator, Optional
+from typing import Callable, Iterator, Optional
 
 from ..astutil import argument, const_int_set, literal_sequence, positional_args
 from .jaxapi import LAX_PRIMITIVES, TRACING_LEAF_NAMES
@@ -23,10 +23,10 @@ from .callgraph import CallGraph, HelperCall
 from .project_seeds import ProjectSeeds
 from .scopes import Param, Scope, ScopeType
 from .tracing_kinds import ABSTRACT, Entry, Tracing
-from .transforms import Wrapped
-
-if TYPE_CHECKING:
-    from .model import Semantics
+from .classes import Classes
+from .instances import Instances
+from .names import Names
+from .transforms import Transforms, Wrapped
 
 
 def lax_bodies(call: ast.Call, qualname: str) -> list:
@@ -57,8 +57,12 @@ class TracedFunctions(ProjectSeeds):
     round's value layer reads it, so nothing computed is ever invalidated.  The round
     that adds nothing leaves its value layer in place: built on the final state."""
 
-    def __init__(self, semantics: "Semantics", fresh_values: Optional[Callable[[], TracedTest]] = None) -> None:
-        self.semantics = semantics
+    def __init__(self, names: Names, classes: Classes, transforms: Transforms, instances: Instances,
+                 fresh_values: Optional[Callable[[], TracedTest]] = None) -> None:
+        self.names = names
+        self.classes = classes
+        self.transforms = transforms
+        self.instances = instances
         self._fresh_values = fresh_values
         self._params: Optional[dict] = None  # Scope -> {parameter: Tracing}
         self._how: dict = {}  # Scope -> Tracing of its body
@@ -68,7 +72,7 @@ class TracedFunctions(ProjectSeeds):
         self._project_sites: dict = {}  # Scope -> the site of another module that traces it
         self._if_array: dict = {}  # Scope -> parameters traced only when they hold arrays
         self._run_by: dict = {}  # Scope -> the call (model.apply(...), model(x)) whose trace first ran it
-        self.graph = CallGraph(semantics.transforms, semantics.instances)  # the helper calls out of traced functions
+        self.graph = CallGraph(self.transforms, self.instances)  # the helper calls out of traced functions
         self._traced_instance: set = set()  # methods whose instance (a pytree) holds tracers
         self._traced_variables: set = set()  # functions run by a framework's apply handed traced variables
         self._reversed: dict = {}  # Scope -> parameters a reverse-mode transform (grad, jacrev...) differentiates
@@ -137,7 +141,7 @@ class TracedFunctions(ProjectSeeds):
     def functions(self, under: Tracing = ABSTRACT) -> Iterator[Scope]:
         """The functions traced in any of the ways of ``under``, in source order."""
         self._computed()
-        return (scope for scope in self.semantics.functions if self._how.get(scope, Tracing.NONE) & under)
+        return (scope for scope in self.names.functions if self._how.get(scope, Tracing.NONE) & under)
 
     # ---- what call sites hand a function ----------------------------------------------------
     def fed_arguments(self, function: Scope, name: str, shapes: bool = False) -> Iterator[tuple]:
@@ -163,9 +167,8 @@ class TracedFunctions(ProjectSeeds):
         if name not in function.positional:
             return False
         index = function.positional.index(name)
-        semantics = self.semantics
         for call, scope in self._calls_of(function):
-            primitive = LAX_PRIMITIVES.get(semantics.qualified_name(call.func, scope))
+            primitive = LAX_PRIMITIVES.get(self.names.qualified_name(call.func, scope))
             if primitive is not None and index in primitive.sliced:
                 return True
         return False
@@ -176,9 +179,9 @@ class TracedFunctions(ProjectSeeds):
         scanning every call each time was the analysis's largest cost on big modules."""
         if self._callers is None:
             self._callers = {}
-            semantics = self.semantics
-            transforms = semantics.transforms
-            for scope in semantics.scopes:
+            names = self.names
+            transforms = self.transforms
+            for scope in names.scopes:
                 for call in scope.calls:
                     wrapped = transforms.resolve(call.func, scope)
                     if wrapped is not None:
@@ -188,7 +191,7 @@ class TracedFunctions(ProjectSeeds):
                         if target is not None:
                             self._callers.setdefault(target, []).append((call, scope))
                         continue
-                    qualname = semantics.qualified_name(call.func, scope)
+                    qualname = names.qualified_name(call.func, scope)
                     if qualname in LAX_PRIMITIVES:
                         for body in lax_bodies(call, qualname):
                             runs = transforms.function_of(body, scope)
@@ -207,7 +210,7 @@ class TracedFunctions(ProjectSeeds):
 
     def _feeds(self, call: ast.Call, scope: Scope, function: Scope, name: str, shapes: bool = False) -> Iterator[tuple]:
         """(argument, Entry) pairs of ``call`` that become parameter ``name``."""
-        wrapped = self.semantics.transforms.resolve(call.func, scope)
+        wrapped = self.transforms.resolve(call.func, scope)
         if wrapped is not None:
             if wrapped.function is function and wrapped.fully_known:
                 entry = self._entry(wrapped, name, shapes)
@@ -219,10 +222,10 @@ class TracedFunctions(ProjectSeeds):
                     _, bound, skipped, _ = found
                     yield self._by_param(call, function, name, bound - skipped), Entry.STAGED
             return
-        qualname = self.semantics.qualified_name(call.func, scope)
+        qualname = self.names.qualified_name(call.func, scope)
         if qualname not in LAX_PRIMITIVES:
             return
-        transforms = self.semantics.transforms
+        transforms = self.transforms
         if not any(transforms.function_of(b, scope) is function for b in lax_bodies(call, qualname)):
             return
         if name not in function.positional:
@@ -244,13 +247,13 @@ class TracedFunctions(ProjectSeeds):
         """``layer`` may map parameter ``name`` (in_axes it cannot read may map it)."""
         if not layer.spec.maps:
             return False
-        mapped = self.semantics.transforms.mapped_params(layer, function)
+        mapped = self.transforms.mapped_params(layer, function)
         return mapped is None or name in mapped
 
     def _entry(self, wrapped: Wrapped, name: str, shapes: bool = False) -> Optional[Entry]:
         """How a call through ``wrapped``'s layers hands on parameter ``name``; None when a
         jit or pmap keeps it static (a Python value, hashed) or the options cannot be read."""
-        transforms = self.semantics.transforms
+        transforms = self.transforms
         entry = Entry.DIRECT
         for position, layer in enumerate(wrapped.layers):
             spec = layer.spec
@@ -303,11 +306,11 @@ class TracedFunctions(ProjectSeeds):
 
     def _seed(self) -> None:
         """What the transforms and lax primitives of the module trace, as written."""
-        semantics = self.semantics
-        transforms = semantics.transforms
-        for function in semantics.functions:
+        names = self.names
+        transforms = self.transforms
+        for function in names.functions:
             self._apply(transforms.of_def(function))
-        for scope in semantics.scopes:
+        for scope in names.scopes:
             for call in scope.calls:
                 if isinstance(call.func, ast.Attribute) and call.func.attr not in TRACING_LEAF_NAMES:
                     continue  # jnp.zeros(...), self.f(...): the common case, decided cheaply
@@ -319,8 +322,8 @@ class TracedFunctions(ProjectSeeds):
                         self._apply_lifted(wrapped)
                         self._apply_instance(wrapped, call)
                     continue
-                qualname = semantics.qualified_name(call.func, scope)
-                if qualname in LAX_PRIMITIVES and not semantics.jit_disabled:
+                qualname = names.qualified_name(call.func, scope)
+                if qualname in LAX_PRIMITIVES and not names.jit_disabled:
                     for body in lax_bodies(call, qualname):
                         wrapped = transforms.resolve(body, scope)
                         if wrapped is not None:
@@ -339,9 +342,9 @@ class TracedFunctions(ProjectSeeds):
         ``jax.jit(net.apply, static_argnames="train")``: jit layers over a framework's apply,
         which trace the model's code with every argument but the static ones (apply's
         argument i is the function's positional parameter i - skipped + bound)."""
-        if wrapped.function is not None or wrapped.callee is None or not wrapped.stages_only(self.semantics.jit_disabled):
+        if wrapped.function is not None or wrapped.callee is None or not wrapped.stages_only(self.names.jit_disabled):
             return None
-        found = self.semantics.instances.applied(*wrapped.callee)
+        found = self.instances.applied(*wrapped.callee)
         if found is None or found[0].type is not ScopeType.FUNCTION:
             return None
         function, bound, skipped = found
@@ -378,7 +381,7 @@ class TracedFunctions(ProjectSeeds):
             and not layer.spec.module_first for layer in wrapped.layers
         ):
             return
-        method = self.semantics.instances.transformed_instance(*wrapped.callee)
+        method = self.instances.transformed_instance(*wrapped.callee)
         if method is not None:
             self._run_by.setdefault(method, call)
             self._apply(Wrapped(wrapped.layers, method, bound=1))
@@ -386,13 +389,13 @@ class TracedFunctions(ProjectSeeds):
     def _apply_lifted(self, wrapped: Wrapped) -> None:
         """``nn.scan(Block, ...)``, ``nn.remat(Block)``: linen's lifted transforms over a
         Module class of this module trace its ``__call__`` as over a method."""
-        method = self.semantics.transforms.lifted_method(wrapped)
+        method = self.transforms.lifted_method(wrapped)
         if method is not None:
             self._apply(Wrapped(wrapped.layers, method))
 
     def call_graph(self) -> list:
         """Every :class:`~.callgraph.HelperCall` of the module."""
-        return [edge for caller in self.semantics.functions for edge in self.graph.edges_from(caller)]
+        return [edge for caller in self.names.functions for edge in self.graph.edges_from(caller)]
 
     def _propagate(self) -> None:
         """Helpers called from traced code with traced arguments are traced too: rounds
@@ -402,7 +405,7 @@ class TracedFunctions(ProjectSeeds):
             is_traced = self._fresh_values() if self._fresh_values is not None else None
             if is_traced is None:
                 return
-            callers = [f for f in self.semantics.functions if self._how.get(f, Tracing.NONE) & ABSTRACT]
+            callers = [f for f in self.names.functions if self._how.get(f, Tracing.NONE) & ABSTRACT]
             for caller in callers:  # every edge first: the round's proofs see all calls into a function
                 self.graph.edges_from(caller)
             marks = [
@@ -428,8 +431,8 @@ class TracedFunctions(ProjectSeeds):
 
     def _may_trace_instance(self, method: Scope) -> bool:
         """``method`` is one of a pytree class's, not yet known to have a traced instance."""
-        owner = self.semantics.classes.of(method.parent)
-        return method not in self._traced_instance and owner is not None and self.semantics.classes.is_pytree(owner)
+        owner = self.classes.of(method.parent)
+        return method not in self._traced_instance and owner is not None and self.classes.is_pytree(owner)
 
     def _trace_instance(self, method: Scope) -> bool:
         """Record that ``method``'s instance holds tracers, when its class is a pytree."""
@@ -454,15 +457,14 @@ class TracedFunctions(ProjectSeeds):
         func, caller = edge.call.func, edge.caller
         if isinstance(func, ast.Call):
             return False
-        if isinstance(func, ast.Attribute) and self.semantics.instances.instance_of(func, caller) is None:
+        if isinstance(func, ast.Attribute) and self.instances.instance_of(func, caller) is None:
             instance = func.value  # ``model.f(x)``
         else:
             instance = func  # ``model(x)``, ``self.block(x)``
         if caller.is_self(instance):
             return caller in self._traced_instance
         if isinstance(instance, ast.Name) and self._params.get(caller, {}).get(instance.id, Tracing.NONE) & ABSTRACT:
-            bindings = caller.bindings.get(instance.id)
-            if bindings and len(bindings) == 1 and isinstance(bindings[0], Param):
+            if isinstance(self.names.binding(instance.id, caller), Param):
                 return True  # a traced parameter: its array leaves are tracers (eqx.filter_jit's too)
         return is_traced(instance, caller)
 
@@ -499,7 +501,7 @@ class TracedFunctions(ProjectSeeds):
             return
         if wrapped.bound:
             self._bound.add(function)
-        transforms = self.semantics.transforms
+        transforms = self.transforms
         how = base
         params = {name: base for name in function.params} if base else {}
         sure: set = set(params)  # traced whatever they hold
@@ -520,7 +522,7 @@ class TracedFunctions(ProjectSeeds):
             if layer.hides_options:
                 break
             if spec.stages:
-                if spec.eager_when_jit_disabled and self.semantics.jit_disabled:
+                if spec.eager_when_jit_disabled and self.names.jit_disabled:
                     continue  # the body runs eagerly
                 static = transforms.static_params(layer, function)
                 if static is None:

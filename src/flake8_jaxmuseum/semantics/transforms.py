@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Iterator, Optional
+from typing import Iterator, Optional
 
 from ..astutil import (
     FUNCTION_DEFS,
@@ -39,10 +39,9 @@ from .jaxapi import (
     TRANSPARENT_DECORATORS,
     TransformSpec,
 )
-from .scopes import Assigned, Defined, Scope
-
-if TYPE_CHECKING:
-    from .model import Semantics
+from .classes import Classes
+from .names import Names
+from .scopes import AMBIGUOUS, Assigned, Defined, Scope
 
 MAX_DEPTH = 10
 
@@ -255,8 +254,9 @@ class StaticSpec:
 class Transforms:
     """Resolves callables to :class:`Wrapped`; memoised per node."""
 
-    def __init__(self, semantics: "Semantics") -> None:
-        self.semantics = semantics
+    def __init__(self, names: Names, classes: Classes) -> None:
+        self.names = names
+        self.classes = classes
         self._resolved: dict = {}  # id(node) -> Optional[Wrapped]
         self._of_def: dict = {}  # Scope -> Wrapped
 
@@ -264,15 +264,15 @@ class Transforms:
     def layer(self, node: ast.expr, scope: Scope, decorator: bool = False) -> Optional[Layer]:
         """The transform an expression names (``jax.jit``, ``partial(jax.jit, ...)``),
         as a layer configured by that partial; None when it names no known transform."""
-        qualname = self.semantics.qualified_name(node, scope)
+        qualname = self.names.qualified_name(node, scope)
         options = None
         if qualname == PARTIAL:
             return None
         if qualname is None and isinstance(node, ast.Call):
-            called = self.semantics.qualified_name(node.func, scope)
+            called = self.names.qualified_name(node.func, scope)
             if called == PARTIAL:
                 first = first_positional(node)
-                qualname = None if first is None else self.semantics.qualified_name(first, scope)
+                qualname = None if first is None else self.names.qualified_name(first, scope)
                 options = node
             elif called in FACTORY_TRANSFORMS and not node.args:
                 qualname, options = called, node  # ``@jax.jit(static_argnums=1)``
@@ -292,18 +292,15 @@ class Transforms:
 
     def _resolve(self, node: ast.expr, scope: Scope, depth: int) -> Optional[Wrapped]:
         if isinstance(node, ast.Lambda):
-            return Wrapped((), self.semantics.scope_of.get(node))
+            return Wrapped((), self.names.scope_of.get(node))
         if isinstance(node, ast.Name):
-            bindings = scope.lookup(node.id)
-            if bindings and len(bindings) > 1 and node.id in scope.bindings:
+            binding = self.names.binding(node.id, scope)
+            if binding is AMBIGUOUS and node.id in scope.bindings:
                 # ``f = jax.jit(f)``: the ``f`` handed to jit is the def, not the result;
                 # a def written again (a notebook's next cell) is the one above the use.
-                bindings = self.semantics.reaching(node.id, scope, node)
-            if not bindings or len(bindings) != 1:
-                return None
-            binding = bindings[0]
+                binding = self.names.binding(node.id, scope, node)
             if isinstance(binding, Defined) and isinstance(binding.node, FUNCTION_DEFS):
-                function = self.semantics.scope_of.get(binding.node)
+                function = self.names.scope_of.get(binding.node)
                 return None if function is None else self.of_def(function)
             if isinstance(binding, Assigned) and isinstance(binding.value, (ast.Lambda, ast.Call, ast.Name)):
                 return self.resolve(binding.value, binding.scope, depth + 1)
@@ -332,7 +329,7 @@ class Transforms:
             return None
         if not all(layer.known and layer.spec.module_first for layer in wrapped.layers):
             return None
-        classes = self.semantics.classes
+        classes = self.classes
         owner = classes.class_named(*wrapped.callee)
         if owner is None or classes.framework(owner) is None:
             return None
@@ -366,10 +363,10 @@ class Transforms:
     def _instance_class(self, name: ast.Name, scope: Scope) -> Optional[Scope]:
         """The class scope of the file that ``name`` is an instance of, when it is bound once
         to ``Class(...)``."""
-        held = self.semantics.value_of(name, scope)
+        held = self.names.value_of(name, scope)
         if held is None or not isinstance(held.value, ast.Call):
             return None
-        info = self.semantics.classes.class_named(held.value.func, held.scope)
+        info = self.classes.class_named(held.value.func, held.scope)
         return None if info is None else info.scope
 
     def _applied(self, call: ast.Call, scope: Scope) -> Optional[Layer]:
@@ -378,7 +375,7 @@ class Transforms:
             return None
         if isinstance(call.func, ast.Call):
             return self.layer(call.func, scope)  # partial(jax.jit, ...)(f)
-        qualname = self.semantics.qualified_name(call.func, scope)
+        qualname = self.names.qualified_name(call.func, scope)
         spec = TRANSFORMS.get(qualname) if qualname else None
         return None if spec is None else Layer(spec, call, scope)
 
@@ -391,7 +388,7 @@ class Transforms:
         node = function.node
         if isinstance(node, FUNCTION_DEFS):
             for decorator in node.decorator_list:
-                if self.semantics.qualified_name(decorator, function.parent) in TRANSPARENT_DECORATORS:
+                if self.names.qualified_name(decorator, function.parent) in TRANSPARENT_DECORATORS:
                     continue  # ``@nn.compact``: the method runs as written
                 layer = self.layer(decorator, function.parent, decorator=True)
                 layers.append(layer if layer is not None else Layer(None, None, function.parent, True))
@@ -424,8 +421,8 @@ class Transforms:
         if wrapped.callee is None:
             return None
         inner, inner_scope = wrapped.callee
-        qualname = self.semantics.qualified_name(inner, inner_scope)
-        if qualname is None and isinstance(inner, ast.Name) and self.semantics.is_builtin(inner, inner_scope, inner.id):
+        qualname = self.names.qualified_name(inner, inner_scope)
+        if qualname is None and isinstance(inner, ast.Name) and self.names.is_builtin(inner, inner_scope, inner.id):
             qualname = f"builtins.{inner.id}"
         if qualname is None or qualname in TRANSFORMS or qualname == PARTIAL:
             return None
@@ -451,10 +448,10 @@ class Transforms:
         wrapped = self.resolve(node, scope)
         if wrapped is not None:
             return wrapped.function if wrapped.fully_known else None
-        if isinstance(node, ast.Call) and self.semantics.qualified_name(node.func, scope) == PARTIAL:
+        if isinstance(node, ast.Call) and self.names.qualified_name(node.func, scope) == PARTIAL:
             return self.runs(first_positional(node), scope, depth + 1)
         if isinstance(node, ast.Name):
-            held = self.semantics.value_of(node, scope)
+            held = self.names.value_of(node, scope)
             return None if held is None else self.runs(held.value, held.scope, depth + 1)
         if isinstance(node, ast.Attribute) and scope.is_self(node.value):
             return self.method(scope, node.attr)
@@ -470,10 +467,10 @@ class Transforms:
         """The def ``name`` that an instance of class ``owner`` runs (its own or a base's of
         this module, no subclass here overriding it: :meth:`Classes.method`), when nothing
         stores into an attribute ``name`` and the def's own decorators are known."""
-        classes = self.semantics.classes
+        classes = self.classes
         info = classes.of(owner)
         function = None if info is None else classes.method(info, name)
-        if function is None or name in self.semantics.attributes:
+        if function is None or name in self.names.attributes:
             return None
         if not self.of_def(function).fully_known:
             return None

@@ -42,6 +42,11 @@ REPEATED_BODIES = {
     "jax.tree.map_with_path": (ArgumentSlot(0, "f"),),
     "jax.tree_map": (ArgumentSlot(0, "f"),),
 }
+# Of those, the calls that run their function once per leaf of a pytree: each run is handed
+# another thing (a layer's weights, a bias), as a loop over data is, so a key rebuilt there
+# from a literal seed is the same fixed randomness for each leaf, on purpose (dm-haiku's
+# examples/mnist_pruning.py permutes each leaf with PRNGKey(42) to break ties in a top-k).
+PER_LEAF_BODIES = frozenset(name for name in REPEATED_BODIES if ".tree" in name)
 
 # A framework call that draws from the keys it is handed by stream, in this keyword's dict:
 # linen's ``model.apply(variables, x, rngs={"dropout": key})`` hands each key to the layers
@@ -63,3 +68,16 @@ class DrawingLayer(NamedTuple):
 
 
 DRAWING_LAYERS = {"flax.linen.Dropout": DrawingLayer("dropout", "rng_collection", "rate", 0, "deterministic")}
+
+
+class KeyedLayer(NamedTuple):
+    """A layer handed its key at each call (``key``, a keyword) that ignores it when the
+    call's ``deterministic`` flag is true (the constructor's may be changed later: not read)."""
+
+    key: str
+    deterministic: tuple
+
+
+# equinox's Dropout returns its input unchanged under inference=True (or the deprecated
+# deterministic=True), without drawing from the key (tests/probes/key_reuse.py sees no draw).
+KEYED_LAYERS = {"equinox.nn.Dropout": KeyedLayer("key", ("inference", "deterministic"))}

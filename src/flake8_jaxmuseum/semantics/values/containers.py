@@ -21,13 +21,12 @@ Every answer is a proof or None/False, and "don't know" keeps the rules silent.
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
-from .scopes import Assigned, Scope, ScopeType
-from .tracing_kinds import ABSTRACT
-
-if TYPE_CHECKING:
-    from .model import Semantics
+from ..names import Names
+from ..scopes import Assigned, Scope, ScopeType
+from ..traces import Traces
+from ..tracing_kinds import ABSTRACT
 
 # Constructors of containers, by qualified name (builtins are checked unshadowed).
 CONTAINER_CALLS = {
@@ -42,8 +41,9 @@ _MAX_BASES = 10
 
 
 class Containers:
-    def __init__(self, semantics: "Semantics") -> None:
-        self.semantics = semantics
+    def __init__(self, names: Names, traces: Traces) -> None:
+        self.names = names
+        self.traces = traces
 
     # ---- containers ----------------------------------------------------------------
     def kind(self, name: str, scope: Scope) -> Optional[str]:
@@ -60,8 +60,8 @@ class Containers:
     def attribute_kind(self, attribute: str) -> Optional[str]:
         """"list", "dict" or "deque" when every store into any ``.attribute`` of the module
         builds one (``self.losses = []``), and no class body binds that name."""
-        bindings = self.semantics.attributes.get(attribute)
-        if not bindings or attribute in self.semantics.class_names:
+        bindings = self.names.attributes.get(attribute)
+        if not bindings or attribute in self.names.class_names:
             return None
         return self._one_kind(bindings)
 
@@ -83,9 +83,9 @@ class Containers:
             return display
         if isinstance(node, ast.Call):
             for builtin in ("list", "dict"):
-                if self.semantics.is_builtin(node.func, scope, builtin):
+                if self.names.is_builtin(node.func, scope, builtin):
                     return builtin
-            return CONTAINER_CALLS.get(self.semantics.qualified_name(node.func, scope) or "")
+            return CONTAINER_CALLS.get(self.names.qualified_name(node.func, scope) or "")
         return None
 
     # ---- plain objects ----------------------------------------------------------------
@@ -102,7 +102,7 @@ class Containers:
             if not (isinstance(binding, Assigned) and isinstance(binding.value, ast.Call)):
                 return False
             call = binding.value
-            if self.semantics.qualified_name(call.func, binding.scope) == "types.SimpleNamespace":
+            if self.names.qualified_name(call.func, binding.scope) == "types.SimpleNamespace":
                 continue
             if not self._plain_class(call.func, binding.scope, attribute, 0):
                 return False
@@ -114,7 +114,7 @@ class Containers:
         definition = scope.defined(node.id)
         if not isinstance(definition, ast.ClassDef) or definition.decorator_list or definition.keywords:
             return False
-        body = self.semantics.scope_of_class.get(definition)
+        body = self.names.scope_of_class.get(definition)
         if body is None or attribute in body.bindings or any(hook in body.bindings for hook in _SETATTR_HOOKS):
             return False
         outer = body.parent
@@ -132,7 +132,7 @@ class Containers:
         itself, or nothing does."""
         declared = function.declared.get(name)
         if declared == "global":
-            return self.semantics.module_scope
+            return self.names.module_scope
         if name in function.bindings and declared is None:
             return None
         scope = function.parent
@@ -148,7 +148,7 @@ class Containers:
         A module's objects always do.  An enclosing function's do when a transform or lax
         primitive enters ``function`` itself, a trace of its own; a helper merely called
         by its encloser runs in the encloser's trace, where its tracers are still alive."""
-        tracing = self.semantics.tracing
+        tracing = self.traces.traced
         if not tracing.how(function) & ABSTRACT:
             return False
         if scope.type is ScopeType.MODULE:

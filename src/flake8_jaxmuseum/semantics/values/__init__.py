@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import ast
 from enum import IntEnum
-from typing import TYPE_CHECKING, Callable, Optional
+from typing import Callable, NamedTuple, Optional
 
-from ..astutil import (
+from ...astutil import (
     argument_count,
     argument_values,
     const_int,
@@ -18,7 +18,7 @@ from ..astutil import (
     is_number,
     positional_args,
 )
-from .jaxapi import (
+from ..jaxapi import (
     ARRAY_ATTRIBUTES,
     ARRAY_METHODS,
     AT_METHODS,
@@ -28,12 +28,11 @@ from .jaxapi import (
     ZERO_TANGENT_METHODS,
     never_compared_as_array,
 )
-from .jaxapi.library import returns_booleans, returns_one_array
-from .scopes import Assigned, Iterated, Param, Scope, Unpacked
-from .tracing_kinds import Tracing
-
-if TYPE_CHECKING:
-    from .model import Semantics
+from ..jaxapi.library import returns_booleans, returns_one_array
+from ..names import Names
+from ..scopes import Assigned, Iterated, Param, Scope, Unpacked
+from ..traces import Traces
+from ..tracing_kinds import Tracing
 
 MAX_DEPTH = 150
 
@@ -59,6 +58,16 @@ def is_array(kind: ValueKind) -> bool:
     return kind in (ValueKind.ARRAY, ValueKind.TRACED_ARRAY)
 
 
+class Proofs(NamedTuple):
+    """What value kinds ask back of the proofs built on them (:mod:`.proofs`, answered by
+    :class:`.valuation.Valuation`): a traced parameter is an array, or a leaf, only with
+    their evidence."""
+
+    array_param: Callable[[Scope, str], bool]  # (function, parameter) provably holds an array
+    leaf_param: Callable[..., bool]  # (function, parameter, index=None): one leaf (of a tuple)
+    returns_arrays: Callable[[Scope], bool]  # every path of the function returns an array
+
+
 class ValueKinds:
     """Kinds of expressions, given which parameters of a function hold tracers
     (``traced_params``: a scope's traced parameter names, or None when not traced).
@@ -75,13 +84,17 @@ class ValueKinds:
 
     def __init__(
         self,
-        semantics: "Semantics",
+        names: Names,
+        traces: Traces,
+        proofs: Proofs,
         traced_params: Callable[[Scope], Optional[frozenset]],
         staging: bool = False,
         first_pass: bool = False,
         tangents: bool = False,
     ) -> None:
-        self.semantics = semantics
+        self.names = names
+        self.traces = traces
+        self.proofs = proofs
         self.traced_params = traced_params
         self.staging = staging  # also: a parameter handed a leaf through jit is a traced array
         # Kinds the first time the code runs: inside a loop, the bindings later in the text
@@ -139,20 +152,20 @@ class ValueKinds:
             return False
         bindings = scope.lookup(node.id)
         if bindings and node.id in scope.bindings:
-            bindings = self.semantics.reaching(node.id, scope, node, first_pass=self.first_pass)
+            bindings = self.names.reaching(node.id, scope, node, first_pass=self.first_pass)
         if not bindings:
             return False
         for binding in bindings:
             if not isinstance(binding, Param):
                 return False
             traced = self.traced_params(binding.scope)
-            if traced is None or node.id not in traced or self.semantics.tracing.traced_if_array(binding.scope, node.id):
+            if traced is None or node.id not in traced or self.traces.traced.traced_if_array(binding.scope, node.id):
                 return False
         return True
 
     def reaching(self, name: ast.Name, scope: Scope) -> list:
-        """The bindings of ``name`` that may hold at this use of it (see :meth:`Semantics.reaching`)."""
-        return self.semantics.reaching(name.id, scope, name, first_pass=self.first_pass)
+        """The bindings of ``name`` that may hold at this use of it (see :meth:`.names.Names.reaching`)."""
+        return self.names.reaching(name.id, scope, name, first_pass=self.first_pass)
 
     def _name_kind(self, name: str, scope: Scope, use: Optional[ast.expr] = None) -> ValueKind:
         """The least kind over the bindings of a name that may reach ``use``.
@@ -170,7 +183,7 @@ class ValueKinds:
             return ValueKind.UNKNOWN
         key: object = id(bindings)
         if use is not None and name in scope.bindings:
-            reaching = self.semantics.reaching(name, scope, use, first_pass=self.first_pass)
+            reaching = self.names.reaching(name, scope, use, first_pass=self.first_pass)
             if not reaching:
                 return ValueKind.UNKNOWN  # read before any binding: NameError, not ours
             if len(reaching) < len(bindings):
@@ -210,17 +223,17 @@ class ValueKinds:
     def _traced_field(self, attribute: str, method: Scope) -> bool:
         """``self.w`` in a method whose pytree instance holds tracers, ``w`` an array field
         (``w: jax.Array``, not static)."""
-        if not self.semantics.tracing.traced_instance(method):
+        if not self.traces.traced.traced_instance(method):
             return False
-        owner = self.semantics.classes.of(method.parent)
-        return owner is not None and self.semantics.classes.array_field(owner, attribute)
+        owner = self.traces.classes.of(method.parent)
+        return owner is not None and self.traces.classes.array_field(owner, attribute)
 
     def _attribute_kind(self, attribute: str) -> ValueKind:
         """``self.attr`` where every store into any ``.attr`` of the module is a concrete
         array (``self.buffer = jnp.zeros(8)``).  Traced stores prove nothing here: a tracer
         kept on an object outlives its trace."""
-        bindings = self.semantics.attributes.get(attribute)
-        if not bindings or attribute in self.semantics.class_names:
+        bindings = self.names.attributes.get(attribute)
+        if not bindings or attribute in self.names.class_names:
             return ValueKind.UNKNOWN
         return self._least_kind(("attribute", attribute), bindings, attribute, concrete=True)
 
@@ -229,11 +242,11 @@ class ValueKinds:
             traced = self.traced_params(binding.scope)
             if traced is None or name not in traced:
                 return ValueKind.UNKNOWN
-            if self.semantics.tracing.traced_if_array(binding.scope, name):
+            if self.traces.traced.traced_if_array(binding.scope, name):
                 # equinox's filter_*: a tracer only when it holds an array, as it provably does
-                proven = self.semantics.arrays.param(binding.scope, name)
+                proven = self.proofs.array_param(binding.scope, name)
                 return ValueKind.TRACED_ARRAY if proven else ValueKind.UNKNOWN
-            if self.staging and self.semantics.leaves.param(binding.scope, name):
+            if self.staging and self.proofs.leaf_param(binding.scope, name):
                 return ValueKind.TRACED_ARRAY
             return ValueKind.TRACED_TREE
         if isinstance(binding, Assigned):
@@ -255,13 +268,8 @@ class ValueKinds:
         value = binding.value
         if not isinstance(value, ast.Name):
             return False
-        bindings = binding.scope.lookup(value.id)
-        return (
-            bindings is not None
-            and len(bindings) == 1
-            and isinstance(bindings[0], Param)
-            and self.semantics.leaves.param(bindings[0].scope, value.id, binding.index)
-        )
+        carry = self.names.binding(value.id, binding.scope)
+        return isinstance(carry, Param) and self.proofs.leaf_param(carry.scope, value.id, binding.index)
 
     def _kind(self, node: ast.expr, scope: Scope) -> ValueKind:
         if self.tangents and self._drops_tangent(node, scope):
@@ -272,8 +280,8 @@ class ValueKinds:
             and self.staging
             and not isinstance(node, ast.Name)
             and not (isinstance(node, ast.Attribute) and scope.is_self(node.value))
-            and self.semantics.tracing_of(scope) & Tracing.STAGED
-            and not (scope.with_calls and self.semantics.evaluated_at_compile_time(node, scope))
+            and self.traces.tracing_of(scope) & Tracing.STAGED
+            and not (scope.with_calls and self.names.evaluated_at_compile_time(node, scope))
         ):
             return ValueKind.TRACED_ARRAY  # an operation, staged like every other one there
         return kind
@@ -285,7 +293,7 @@ class ValueKinds:
         if isinstance(node, ast.BinOp):
             return isinstance(node.op, ast.FloorDiv)
         if isinstance(node, ast.Call):
-            qualname = self.semantics.qualified_name(node.func, scope)
+            qualname = self.names.qualified_name(node.func, scope)
             if qualname in ZERO_TANGENT_FUNCTIONS or (qualname is not None and returns_booleans(qualname)):
                 return True
             func = node.func
@@ -355,8 +363,7 @@ class ValueKinds:
         """ARRAY when the callee provably returns one JAX array: a same-file function every
         path of which returns an array, called as it is or through jit, vmap, pmap,
         checkpoint; or ``jax.grad(f)`` of one array argument (its gradient has its shape)."""
-        semantics = self.semantics
-        wrapped = semantics.transforms.resolve(call.func, scope)
+        wrapped = self.traces.transforms.resolve(call.func, scope)
         if wrapped is None or wrapped.function is None or wrapped.function.is_method:
             return ValueKind.UNKNOWN
         for layer in wrapped.layers:
@@ -374,7 +381,7 @@ class ValueKinds:
                 return ValueKind.ARRAY if is_array(self.kind(positional[position], scope)) else ValueKind.UNKNOWN
             if not (layer.spec.keeps_output or layer.spec.maps):
                 return ValueKind.UNKNOWN
-        return ValueKind.ARRAY if semantics.returns_arrays(wrapped.function) else ValueKind.UNKNOWN
+        return ValueKind.ARRAY if self.proofs.returns_arrays(wrapped.function) else ValueKind.UNKNOWN
 
     def holds_tracers(self, node: ast.expr, scope: Scope, depth: int = 0) -> bool:
         """``node``'s value is a tracer or a pytree holding tracers, as printing or storing
@@ -389,7 +396,7 @@ class ValueKinds:
             return self.holds_tracers(node.value, scope, depth + 1)
         if not isinstance(node, ast.Name):
             return True
-        for binding in self.semantics.reaching(node.id, scope, node):
+        for binding in self.names.reaching(node.id, scope, node):
             if isinstance(binding, Iterated):
                 if self.kind(binding.iterable, binding.scope) != ValueKind.TRACED_ARRAY:
                     return False  # maybe the keys of a dict
@@ -404,7 +411,7 @@ class ValueKinds:
         """A call of a transformed function (``jax.value_and_grad(f)(w)``, a ``@jax.jit``
         def, ``jax.vmap(g)(xs)``) returns a pytree of arrays: tracers in a staged function,
         or when it is handed tracers.  (``has_aux`` outputs may hold anything: unknown.)"""
-        wrapped = self.semantics.transforms.resolve(call.func, scope)
+        wrapped = self.traces.transforms.resolve(call.func, scope)
         if wrapped is None or not wrapped.fully_known:
             return ValueKind.UNKNOWN
         if not wrapped.layers:
@@ -413,7 +420,7 @@ class ValueKinds:
             has_aux = layer.option("has_aux", layer.spec.has_aux_position)
             if has_aux is not None and not is_constant(has_aux, False):
                 return ValueKind.UNKNOWN
-        if self.staging and self.semantics.tracing_of(scope) & Tracing.STAGED:
+        if self.staging and self.traces.tracing_of(scope) & Tracing.STAGED:
             return ValueKind.TRACED_TREE
         return ValueKind.TRACED_TREE if self.args_traced(call, scope) else ValueKind.UNKNOWN
 
@@ -430,7 +437,7 @@ class ValueKinds:
         traced = self.traced_params(helper)
         if traced is None:
             return ValueKind.UNKNOWN
-        if not (self.staging and self.semantics.tracing_of(scope) & Tracing.STAGED):
+        if not (self.staging and self.traces.tracing_of(scope) & Tracing.STAGED):
             positional = positional_args(call)
             if positional is None:
                 return ValueKind.UNKNOWN
@@ -451,7 +458,7 @@ class ValueKinds:
         returns an array, traced when it is handed a tracer; a module or method of this
         file (``model(x)``, ``self.block(x)``, ``model.apply(variables, x)``) returns what
         its def returns (see :meth:`_helper_call_kind`)."""
-        instances = self.semantics.instances
+        instances = self.traces.instances
         if isinstance(call.func, (ast.Call, ast.Name, ast.Attribute)) and instances.array_layer(call.func, scope):
             if self.args_traced(call, scope):
                 return ValueKind.TRACED_ARRAY
@@ -468,19 +475,19 @@ class ValueKinds:
         """``self.param("w", init, shape)`` in a linen module's method, ``hk.get_parameter(...)``,
         run under an apply handed traced variables."""
         func = call.func
-        if self.tangents or not self.semantics.tracing.traced_variables(scope):
+        if self.tangents or not self.traces.traced.traced_variables(scope):
             return False
         if isinstance(func, ast.Attribute) and func.attr == MODULE_PARAMETER_METHOD and scope.is_self(func.value):
-            owner = self.semantics.classes.of(scope.parent)
-            base = None if owner is None else self.semantics.classes.framework(owner)
+            owner = self.traces.classes.of(scope.parent)
+            base = None if owner is None else self.traces.classes.framework(owner)
             return base is not None and base.applies
-        return self.semantics.qualified_name(func, scope) in PARAMETER_READS
+        return self.names.qualified_name(func, scope) in PARAMETER_READS
 
     def args_traced(self, call: ast.Call, scope: Scope) -> bool:
         return any(is_traced(self.kind(value, scope)) for value in argument_values(call))
 
     def _call_kind(self, call: ast.Call, scope: Scope) -> ValueKind:
-        semantics = self.semantics
+        names = self.names
         func = call.func
         if self._reads_traced_parameter(call, scope):
             return ValueKind.TRACED_ARRAY
@@ -497,7 +504,7 @@ class ValueKinds:
                 if is_traced(base) or self.args_traced(call, scope):
                     return ValueKind.TRACED_ARRAY
                 return ValueKind.ARRAY if base == ValueKind.ARRAY else ValueKind.UNKNOWN
-            qualname = semantics.qualified_name(func, scope)
+            qualname = names.qualified_name(func, scope)
             if qualname is None:
                 if method in ARRAY_METHODS:
                     base = self.kind(func.value, scope)
@@ -507,9 +514,9 @@ class ValueKinds:
                         return ValueKind.TRACED_ARRAY if self.args_traced(call, scope) else ValueKind.ARRAY
                 return self._module_call_kind(call, scope)
         else:
-            qualname = semantics.qualified_name(func, scope)
+            qualname = names.qualified_name(func, scope)
             if qualname is None:
-                if semantics.is_builtin(func, scope, "abs") and argument_count(call) == 1:
+                if names.is_builtin(func, scope, "abs") and argument_count(call) == 1:
                     return self.kind(argument_values(call)[0], scope)
                 kind = self._transformed_call_kind(call, scope)
                 if kind != ValueKind.UNKNOWN:

@@ -18,9 +18,9 @@ answers None, which keeps the work linear.
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
-from ..astutil import (
+from ...astutil import (
     const_int,
     has_star_args,
     is_constant,
@@ -28,7 +28,7 @@ from ..astutil import (
     literal_sequence,
     subscript_indices,
 )
-from .jaxapi import (
+from ..jaxapi import (
     ARRAY_METHODS,
     ARRAY_MODULES,
     CLASS_AXIS_LOSSES,
@@ -39,27 +39,36 @@ from .jaxapi import (
     SHAPE_PRESERVING_METHODS,
     TYPED_KEYS,
 )
-from .jaxapi.library import keeps_shape, reduces
-from .scopes import Assigned, Param, Scope
-from .tracing_kinds import Entry
+from ..jaxapi.library import keeps_shape, reduces
+from ..names import Names
+from ..scopes import Assigned, Param, Scope, agreed_over_bindings
+from ..tracing_kinds import Entry
 from .shape_algebra import Shape, broadcast, matmul, normalise_axes, size
 from .shape_calls import _ARRAY_FUNCTION_SHAPES, CallShapes, _Arguments
-
-if TYPE_CHECKING:
-    from .model import Semantics
+from ..traces import Traces
+from .dtypes import DtypeKinds
+from .proofs import ArrayProof
+from .sequences import PythonSequences
 
 
 
 class ShapeInference(CallShapes):
-    def __init__(self, semantics: "Semantics") -> None:
-        self.semantics = semantics
+    def __init__(
+        self, names: Names, traces: Traces, arrays: ArrayProof, sequences: PythonSequences, dtype_kinds: DtypeKinds
+    ) -> None:
+        self.names = names
+        self.traces = traces
+        # What exact_rank asks of the value domain: a receiver proven an array, or of a dtype kind.
+        self.arrays = arrays
+        self.sequences = sequences
+        self.dtype_kinds = dtype_kinds
         self._active: set = set()  # (id of a bindings list) being resolved right now
         self._memo: dict = {}  # id of a bindings list -> its shape, when no env is involved
         self._fed: dict = {}  # (function, parameter) -> what every call hands it, or None
         self._dict_stores: Optional[set] = None  # names whose dict entries are stored or updated
 
     def _is_rebound(self, name: str) -> bool:
-        return name in self.semantics.mutated_names
+        return name in self.names.mutated_names
 
     def _single_value(self, name: str, scope: Scope) -> Optional[list]:
         """The Assigned bindings of a name that is never rebound in place, or None."""
@@ -244,7 +253,7 @@ class ShapeInference(CallShapes):
         every = scope.lookup(name)
         if not every or self._is_rebound(name):
             return None
-        bindings = self.semantics.reaching(name, scope, use)  # the latest, in straight-line code
+        bindings = self.names.reaching(name, scope, use)  # the latest, in straight-line code
         if not bindings:
             return None
         key = (id(every), tuple(id(b) for b in bindings))
@@ -286,13 +295,12 @@ class ShapeInference(CallShapes):
         parameter ``name`` as it is (directly, through jit or grad; not mapped by vmap);
         None when some call may not hand it (a default), another module of the project
         does, or no call is seen."""
-        semantics = self.semantics
-        if name in function.defaulted or semantics.handed_from_project(function, name):
+        if name in function.defaulted or self.traces.handed_from_project(function, name):
             return None
-        if semantics.hands_slices(function, name):
+        if self.traces.hands_slices(function, name):
             return None  # scan's ``x`` is one row of ``xs``
         fed = []
-        for value, where, entry in semantics.fed_arguments(function, name, shapes=True):
+        for value, where, entry in self.traces.fed_arguments(function, name, shapes=True):
             if entry is Entry.MAPPED or isinstance(value, ast.Starred):
                 return None
             fed.append((value, where))
@@ -357,7 +365,7 @@ class ShapeInference(CallShapes):
         """Names something stores an entry into (``d[k] = v``, ``d.update(...)``), anywhere."""
         if self._dict_stores is None:
             stored = set()
-            for scope in self.semantics.scopes:
+            for scope in self.names.scopes:
                 stored.update(t.value.id for t, _ in scope.subscript_stores if isinstance(t.value, ast.Name))
                 stored.update(
                     call.func.value.id for call in scope.calls
@@ -421,36 +429,22 @@ class ShapeInference(CallShapes):
         if isinstance(node, ast.Call) and not has_star_args(node):
             return self._call_exact_rank(node, scope, depth)
         if isinstance(node, ast.Name) and not self._is_rebound(node.id):
-            bindings = self.semantics.reaching(node.id, scope, node)
-            key = ("exact rank", id(node))
-            if not bindings or key in self._active:
-                return None
-            self._active.add(key)
-            try:
-                ranks = set()
-                for binding in bindings:
-                    if isinstance(binding, Assigned):
-                        ranks.add(self.exact_rank(binding.value, binding.scope, depth + 1))
-                    elif isinstance(binding, Param):
-                        ranks.add(self._agreed_over_calls(
-                            ("exact rank", binding.scope, node.id), binding.scope, node.id,
-                            lambda value, where: self.exact_rank(value, where, depth + 1),
-                        ))
-                    else:
-                        return None
-                    if None in ranks or len(ranks) > 1:
-                        return None
-                return ranks.pop()
-            finally:
-                self._active.discard(key)
+            return agreed_over_bindings(
+                self.names.reaching(node.id, scope, node), self._active, ("exact rank", id(node)),
+                lambda binding: self.exact_rank(binding.value, binding.scope, depth + 1),
+                lambda binding: self._agreed_over_calls(
+                    ("exact rank", binding.scope, node.id), binding.scope, node.id,
+                    lambda value, where: self.exact_rank(value, where, depth + 1),
+                ),
+            )
         return None
 
     def _call_exact_rank(self, call: ast.Call, scope: Scope, depth: int) -> Optional[int]:
-        semantics = self.semantics
+        names = self.names
         func = call.func
-        if isinstance(func, ast.Attribute) and semantics.qualified_name(func, scope) is None:
+        if isinstance(func, ast.Attribute) and names.qualified_name(func, scope) is None:
             receiver = func.value
-            if not (semantics.proves_array(receiver, scope) or semantics.dtype_kind(receiver, scope)):
+            if not (self.arrays.expression(receiver, scope) or self.dtype_kinds.kind(receiver, scope)):
                 return None
             reduction = reduces(f"jax.numpy.{func.attr}") if func.attr in ARRAY_METHODS else None
             if reduction is not None and reduction.arity == 1 and not call.args and not call.keywords:
@@ -458,7 +452,7 @@ class ShapeInference(CallShapes):
             if func.attr in SHAPE_PRESERVING_METHODS and len(call.args) <= 1 and not call.keywords:
                 return self.exact_rank(receiver, scope, depth + 1)
             return None
-        qualname = semantics.qualified_name(func, scope)
+        qualname = names.qualified_name(func, scope)
         module, _, name = (qualname or "").rpartition(".")
         if module not in ("jax.numpy", "jax.numpy.linalg", "jax.nn", "jax.scipy.special"):
             return None
@@ -475,7 +469,7 @@ class ShapeInference(CallShapes):
             items = literal_sequence(shape)
             if items is not None:
                 return len(items)
-            return 1 if semantics.is_python_int(shape, scope) else None
+            return 1 if self.sequences.is_int(shape, scope) else None
         return None
 
     def _fed_rank(self, function: Scope, name: str, depth: int) -> int:
@@ -489,7 +483,7 @@ class ShapeInference(CallShapes):
         return self._fed[key]
 
     def _call_rank(self, call: ast.Call, scope: Scope, env: Optional[dict], depth: int) -> int:
-        qualname = self.semantics.qualified_name(call.func, scope)
+        qualname = self.names.qualified_name(call.func, scope)
         if qualname is None:
             return 0
         qualname = qualname.replace("optax.losses.", "optax.", 1)
@@ -512,7 +506,7 @@ class ShapeInference(CallShapes):
         if has_star_args(call):
             return None  # ``*args`` or ``**kwargs``
         args = _Arguments(self, list(call.args), {k.arg: k.value for k in call.keywords}, scope, env, depth)
-        qualname = self.semantics.qualified_name(func, scope)
+        qualname = self.names.qualified_name(func, scope)
         if qualname is None and isinstance(func, ast.Name):
             return self._returned_shape(call, args)
         if qualname is None:

@@ -7,35 +7,35 @@ Every answer is "proven" or "don't know", and "don't know" keeps the rules silen
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, Optional
+from typing import Callable, Optional
 
-from ..astutil import argument_values, is_bool_literal, is_number, literal_sequence
-from .jaxapi import ARRAY_CONSTRUCTORS, ARRAY_ONLY_ATTRIBUTES, ARRAY_ONLY_METHODS, NUMPY_ARRAYS, never_compared_as_array
-from .jaxapi.library import returns_booleans
-from .scopes import Assigned, Iterated, Param, Scope, Unpacked
-from .tracing_kinds import Entry
-from .values import ValueKind, is_array
-
-if TYPE_CHECKING:
-    from .model import Semantics
-    from .values import ValueKinds
+from ...astutil import argument_values, is_bool_literal, is_number, literal_sequence
+from ..jaxapi import ARRAY_CONSTRUCTORS, ARRAY_ONLY_ATTRIBUTES, ARRAY_ONLY_METHODS, NUMPY_ARRAYS, never_compared_as_array
+from ..jaxapi.library import returns_booleans
+from ..names import Names
+from ..scopes import Assigned, Iterated, Param, Scope, Unpacked, the_one
+from ..traces import Traces
+from ..tracing_kinds import Entry
+from . import ValueKind, ValueKinds, is_array
 
 
 class Masks:
     """Traced boolean arrays: the kind of index whose result shape depends on data."""
 
-    def __init__(self, semantics: "Semantics") -> None:
-        self.semantics = semantics
+    def __init__(self, names: Names, traces: Traces, kinds: ValueKinds) -> None:
+        self.names = names
+        self.traces = traces
+        self.kinds = kinds
         self._handed: dict = {}  # (id(function), parameter) -> handed a boolean array?
 
     def is_traced_mask(self, node: ast.expr, scope: Scope, depth: int = 0) -> bool:
-        semantics = self.semantics
+        names = self.names
         if depth > 20:
             return False
         if isinstance(node, ast.Compare):
-            return semantics.value_kind(node, scope) == ValueKind.TRACED_ARRAY
+            return self.kinds.kind(node, scope) == ValueKind.TRACED_ARRAY
         # An operation on concrete boolean arrays inside a staged function is a traced one.
-        staged = semantics.value_kind(node, scope) == ValueKind.TRACED_ARRAY
+        staged = self.kinds.kind(node, scope) == ValueKind.TRACED_ARRAY
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Invert):
             return self.is_traced_mask(node.operand, scope, depth + 1) or (
                 staged and self._boolean_array(node.operand, scope, depth + 1)
@@ -51,7 +51,7 @@ class Masks:
             )
         if isinstance(node, ast.Call):
             func = node.func
-            qualname = semantics.qualified_name(func, scope)
+            qualname = names.qualified_name(func, scope)
             if qualname is not None and returns_booleans(qualname):
                 return staged
             if qualname in ("jax.numpy.all", "jax.numpy.any") and node.args:
@@ -60,11 +60,12 @@ class Masks:
                 return self.is_traced_mask(func.value, scope, depth + 1)
             return False
         if isinstance(node, ast.Name):
-            bindings = semantics.reaching(node.id, scope, node)
+            bindings = names.reaching(node.id, scope, node)
             if not bindings:
                 return False
-            if len(bindings) == 1 and isinstance(bindings[0], Param):
-                return self._param_handed_a_mask(bindings[0].scope, node.id, depth)
+            only = the_one(bindings)
+            if isinstance(only, Param):
+                return self._param_handed_a_mask(only.scope, node.id, depth)
             return all(
                 isinstance(b, Assigned) and self.is_traced_mask(b.value, b.scope, depth + 1) for b in bindings
             )
@@ -73,20 +74,20 @@ class Masks:
     def _param_handed_a_mask(self, function: Scope, name: str, depth: int) -> bool:
         """A traced parameter that some jit (or lax) call hands a boolean array: that
         call traces it as a boolean mask."""
-        if name not in (self.semantics.traced_params(function) or ()):
+        if name not in (self.traces.traced_params(function) or ()):
             return False
         key = (id(function), name)
         if key not in self._handed:
             self._handed[key] = False  # breaks recursion through other parameters
             self._handed[key] = any(
                 entry is Entry.STAGED and self._boolean_array(fed, scope, depth + 1)
-                for fed, scope, entry in self.semantics.fed_arguments(function, name)
+                for fed, scope, entry in self.traces.fed_arguments(function, name)
             )
         return self._handed[key]
 
     def _boolean_array(self, node: ast.expr, scope: Scope, depth: int) -> bool:
         """A boolean array, concrete or traced: what jit turns into a traced mask."""
-        semantics = self.semantics
+        names = self.names
         if depth > 20:
             return False
         if self.is_traced_mask(node, scope, depth + 1):
@@ -106,7 +107,7 @@ class Masks:
                 node.right, scope, depth + 1
             )
         if isinstance(node, ast.Call):
-            qualname = semantics.qualified_name(node.func, scope) or ""
+            qualname = names.qualified_name(node.func, scope) or ""
             if qualname == "jax.random.bernoulli":
                 return True
             if returns_booleans(qualname):
@@ -124,15 +125,15 @@ class Masks:
 
     def _concrete_array(self, node: ast.expr, scope: Scope) -> bool:
         """A JAX or NumPy array (built by a call this module can name)."""
-        semantics = self.semantics
-        if is_array(semantics.value_kind(node, scope)):
+        names = self.names
+        if is_array(self.kinds.kind(node, scope)):
             return True
         if isinstance(node, ast.Name):
             bindings = scope.lookup(node.id)
             return bool(bindings) and all(
                 isinstance(b, Assigned) and self._concrete_array(b.value, b.scope) for b in bindings
             )
-        return isinstance(node, ast.Call) and semantics.qualified_name(node.func, scope) in NUMPY_ARRAYS
+        return isinstance(node, ast.Call) and names.qualified_name(node.func, scope) in NUMPY_ARRAYS
 
 
 class ArrayProof:
@@ -142,27 +143,32 @@ class ArrayProof:
     (``x.shape``, ``x.at[...]``, ``x.sum()``).  Arithmetic with an array gives an array
     (or raises); a name unpacked from a tuple of arrays is one."""
 
-    def __init__(self, semantics: "Semantics") -> None:
-        self.semantics = semantics
+    def __init__(self, names: Names, traces: Traces, kinds: ValueKinds, assuming: Callable[[], bool]) -> None:
+        """``kinds``: what values hold under jit and vmap; ``assuming()``: some value kind
+        is being solved under an assumption (see :meth:`.valuation.Valuation.assuming`)."""
+        self.names = names
+        self.traces = traces
+        self.kinds = kinds
+        self.assuming = assuming
         self._params: dict = {}  # (scope, name) -> bool; False while being decided
         self._names: set = set()  # names being decided: a self-reference assumes the rest decides
 
     def expression(
-        self, node: ast.expr, scope: Scope, entry: Entry = Entry.DIRECT, kinds: Optional["ValueKinds"] = None
+        self, node: ast.expr, scope: Scope, entry: Entry = Entry.DIRECT, kinds: Optional[ValueKinds] = None
     ) -> bool:
         """``entry``: how ``node`` is handed on: jit and lax (STAGED) turn NumPy arrays and
         Python numbers into traced arrays, so does grad for the arguments it differentiates
         (DIFFERENTIATED), a vmap-mapped argument (MAPPED) NumPy arrays (a number there is
         vmap's own error).  ``kinds``: what values hold (default: under jit and vmap)."""
-        semantics = self.semantics
-        kinds = kinds or semantics.values
+        names = self.names
+        kinds = kinds or self.kinds
         kind = kinds.kind(node, scope)
         if is_array(kind):
             return True
         if entry is not Entry.DIRECT:
             if entry in (Entry.STAGED, Entry.DIFFERENTIATED) and is_number(node):
                 return True
-            if isinstance(node, ast.Call) and semantics.qualified_name(node.func, scope) in NUMPY_ARRAYS:
+            if isinstance(node, ast.Call) and names.qualified_name(node.func, scope) in NUMPY_ARRAYS:
                 return True
         if kind != ValueKind.TRACED_TREE:
             return False
@@ -208,12 +214,9 @@ class ArrayProof:
         if items is not None:
             return bool(items) and all(self.expression(item, scope, entry) for item in items)
         if isinstance(node, ast.Name):
-            bindings = scope.lookup(node.id) or []
-            if len(bindings) != 1:
-                return False
-            binding = bindings[0]
+            binding = self.names.binding(node.id, scope)
             if isinstance(binding, Param):
-                fed = list(self.semantics.fed_arguments(binding.scope, node.id))
+                fed = list(self.traces.fed_arguments(binding.scope, node.id))
                 return bool(fed) and all(self.elements(f, s, e, depth + 1) for f, s, e in fed)
             if isinstance(binding, Assigned):
                 return self.elements(binding.value, binding.scope, depth=depth + 1)
@@ -226,9 +229,9 @@ class ArrayProof:
             proven = (
                 self.used_as_array(function, name)
                 or self._fed_an_array(function, name)
-                or any(handed.array for handed, _ in self.semantics.handed_from_project(function, name))
+                or any(handed.array for handed, _ in self.traces.handed_from_project(function, name))
             )
-            if self.semantics.assuming():
+            if self.assuming():
                 del self._params[key]  # decided under a value kind still being solved: not final
                 return proven
             self._params[key] = proven
@@ -258,12 +261,12 @@ class ArrayProof:
     def handed_a_jax_array(self, function: Scope, name: str) -> bool:
         """Some call of the module hands parameter ``name`` a JAX array (not a NumPy one)."""
         return any(
-            is_array(self.semantics.value_kind(fed, scope)) for fed, scope, _ in self.semantics.fed_arguments(function, name)
+            is_array(self.kinds.kind(fed, scope)) for fed, scope, _ in self.traces.fed_arguments(function, name)
         )
 
     def _fed_an_array(self, function: Scope, name: str) -> bool:
         return any(
-            self.expression(fed, scope, entry) for fed, scope, entry in self.semantics.fed_arguments(function, name)
+            self.expression(fed, scope, entry) for fed, scope, entry in self.traces.fed_arguments(function, name)
         )
 
 
@@ -276,8 +279,11 @@ class LeafProof:
     slot; a direct call: a traced array) holds a tracer there, whose truthiness raises
     (``jax.jit(step)(x, True)``).  None, strings and containers are not leaves."""
 
-    def __init__(self, semantics: "Semantics") -> None:
-        self.semantics = semantics
+    def __init__(self, names: Names, traces: Traces, kinds: ValueKinds, assuming: Callable[[], bool]) -> None:
+        self.names = names
+        self.traces = traces
+        self.kinds = kinds
+        self.assuming = assuming
         self._params: dict = {}  # (scope, name, index) -> bool; False while being decided
 
     def param(self, function: Scope, name: str, index: Optional[int] = None) -> bool:
@@ -288,10 +294,10 @@ class LeafProof:
             proven = any(
                 self._leaf(fed, scope, entry, index)
                 if entry is not Entry.DIRECT
-                else index is None and self.semantics.value_kind(fed, scope) == ValueKind.TRACED_ARRAY
-                for fed, scope, entry in self.semantics.fed_arguments(function, name)
-            ) or index is None and any(handed.leaf for handed, _ in self.semantics.handed_from_project(function, name))
-            if self.semantics.assuming():
+                else index is None and self.kinds.kind(fed, scope) == ValueKind.TRACED_ARRAY
+                for fed, scope, entry in self.traces.fed_arguments(function, name)
+            ) or index is None and any(handed.leaf for handed, _ in self.traces.handed_from_project(function, name))
+            if self.assuming():
                 del self._params[key]  # decided under a value kind still being solved: not final
                 return proven
             self._params[key] = proven
@@ -307,10 +313,10 @@ class LeafProof:
         if index is not None:
             items = literal_sequence(node)
             return items is not None and index < len(items) and self._leaf(items[index], scope, entry, None, depth + 1)
-        semantics = self.semantics
-        if is_array(semantics.value_kind(node, scope)):
+        names = self.names
+        if is_array(self.kinds.kind(node, scope)):
             return True
-        if isinstance(node, ast.Call) and semantics.qualified_name(node.func, scope) in NUMPY_ARRAYS:
+        if isinstance(node, ast.Call) and names.qualified_name(node.func, scope) in NUMPY_ARRAYS:
             return True
         if entry is not Entry.STAGED:
             return False  # vmap maps arrays; a Python scalar there is vmap's own error
@@ -338,20 +344,20 @@ class NumpyArrays:
     and that nothing updates in place (``buf += t`` rebinds ``buf`` to whatever ``+``
     gives: a tracer, when ``t`` is one).  Indexing one with a tracer converts the tracer."""
 
-    def __init__(self, semantics: "Semantics") -> None:
-        self.semantics = semantics
+    def __init__(self, names: Names) -> None:
+        self.names = names
 
     def is_numpy_array(self, node: ast.expr, scope: Scope, depth: int = 0) -> bool:
-        semantics = self.semantics
+        names = self.names
         if depth > 10:
             return False
         if isinstance(node, ast.Call):
-            return semantics.qualified_name(node.func, scope) in NUMPY_ARRAYS
+            return names.qualified_name(node.func, scope) in NUMPY_ARRAYS
         if isinstance(node, ast.Name):
             bindings = scope.lookup(node.id)
             return (
                 bool(bindings)
-                and node.id not in semantics.mutated_names
+                and node.id not in names.mutated_names
                 and all(isinstance(b, Assigned) and self.is_numpy_array(b.value, b.scope, depth + 1) for b in bindings)
             )
         return False

@@ -8,10 +8,10 @@ the other half follows names, operators and subscripts.
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
-from ..astutil import FUNCTION_DEFS, literal_sequence, positional_args
-from .jaxapi import (
+from ...astutil import FUNCTION_DEFS, literal_sequence, positional_args
+from ..jaxapi import (
     ARRAY_METHODS,
     LIKE_CONSTRUCTORS,
     NUMPY_GENERATORS,
@@ -21,12 +21,10 @@ from .jaxapi import (
     SHAPED_MODULES,
     SHAPE_PRESERVING_METHODS,
 )
-from .jaxapi.library import keeps_shape, reduces
-from .scopes import Defined, Scope
+from ..jaxapi.library import keeps_shape, reduces
+from ..names import always_returns
+from ..scopes import Defined, Scope
 from .shape_algebra import Shape, broadcast, matmul, size
-
-if TYPE_CHECKING:
-    from .shapes import ShapeInference
 
 # A key of a call's environment (not an identifier: never a parameter's name): the call in
 # the module's own code during which the function runs, traced afresh (no jit cache): a
@@ -125,7 +123,7 @@ class CallShapes:
         if depth > 10:
             return False
         if isinstance(node, ast.Call):
-            return self.semantics.qualified_name(node.func, scope) in NUMPY_GENERATORS
+            return self.names.qualified_name(node.func, scope) in NUMPY_GENERATORS
         if isinstance(node, ast.Name):
             bindings = self._single_value(node.id, scope)
             return bool(bindings) and all(self._numpy_generator(b.value, b.scope, depth + 1) for b in bindings)
@@ -152,8 +150,7 @@ class CallShapes:
         """A same-file function's result, called as it is or through transforms that keep
         its output (jit, checkpoint): the one shape all its returns have, given the shapes
         of the call's arguments."""
-        semantics = self.semantics
-        wrapped = semantics.transforms.resolve(call.func, args.scope)
+        wrapped = self.traces.transforms.resolve(call.func, args.scope)
         called_at = args.env.get(CALLED_AT) if args.env else None
         if wrapped is None and called_at is not None:
             wrapped = self._late_bound(call.func, args.scope, called_at)
@@ -163,7 +160,7 @@ class CallShapes:
             return None
         function = wrapped.function
         key = ("returns", id(function))
-        if key in self._active or not semantics.always_returns(function):
+        if key in self._active or not always_returns(function):
             return None
         env = self.call_env(function, call, args.scope, args.env)
         if env is None:
@@ -180,17 +177,17 @@ class CallShapes:
     def _late_bound(self, func: ast.expr, scope: Scope, called_at: ast.Call):
         """The def a global name called in ``scope`` is while the module-level call
         ``called_at`` runs: the one def of the module that reaches that call."""
-        semantics = self.semantics
-        module = semantics.module_scope
+        names = self.names
+        module = names.module_scope
         if not isinstance(func, ast.Name) or func.id in scope.bindings:
             return None
         if scope.lookup(func.id) is not module.bindings.get(func.id):
             return None
-        bindings = semantics.reaching(func.id, module, called_at)
-        if len(bindings) != 1 or not isinstance(bindings[0], Defined) or not isinstance(bindings[0].node, FUNCTION_DEFS):
+        binding = names.binding(func.id, module, called_at)
+        if not isinstance(binding, Defined) or not isinstance(binding.node, FUNCTION_DEFS):
             return None
-        function = semantics.scope_of.get(bindings[0].node)
-        return None if function is None else semantics.transforms.of_def(function)
+        function = names.scope_of.get(binding.node)
+        return None if function is None else self.traces.transforms.of_def(function)
 
     def call_env(self, function: Scope, call: ast.Call, scope: Scope, env: Optional[dict] = None) -> Optional[dict]:
         """Parameter -> shape of what ``call`` passes it (by position or keyword; ``env``:
@@ -330,7 +327,7 @@ class _Arguments:
     """A call's arguments, with where to read their shapes."""
 
     def __init__(
-        self, inference: "ShapeInference", positional: list, keywords: dict, scope: Scope, env: Optional[dict], depth: int
+        self, inference: CallShapes, positional: list, keywords: dict, scope: Scope, env: Optional[dict], depth: int
     ) -> None:
         self.inference = inference
         self.positional = positional

@@ -17,14 +17,14 @@ which makes it an array).
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
-from ..astutil import is_number
-from .scopes import Assigned, Iterated, Param, Scope
-from .tracing_kinds import Entry
-
-if TYPE_CHECKING:
-    from .model import Semantics
+from ...astutil import is_number
+from ..names import Names
+from .proofs import ArrayProof
+from ..scopes import Assigned, Iterated, Param, Scope
+from ..traces import Traces
+from ..tracing_kinds import Entry
 
 _BUILTINS = {"list": "list", "tuple": "tuple", "sorted": "list"}
 _INT_BUILTINS = ("int", "len")
@@ -33,8 +33,10 @@ MAX_DEPTH = 10
 
 
 class PythonSequences:
-    def __init__(self, semantics: "Semantics") -> None:
-        self.semantics = semantics
+    def __init__(self, names: Names, traces: Traces, arrays: ArrayProof) -> None:
+        self.names = names
+        self.traces = traces
+        self.arrays = arrays
 
     def kind(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[str]:
         """"list", "tuple" or "str" when ``node`` provably holds one; None otherwise."""
@@ -48,12 +50,12 @@ class PythonSequences:
             return "str"
         if isinstance(node, ast.Attribute) and node.attr == "shape":
             # An array's shape is a tuple of Python ints.
-            return "tuple" if self.semantics.proves_array(node.value, scope) else None
+            return "tuple" if self.arrays.expression(node.value, scope) else None
         if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
             return self.kind(node.value, scope, depth + 1)  # a slice of a tuple is a tuple
         if isinstance(node, ast.Call):
             for builtin, kind in _BUILTINS.items():
-                if self.semantics.is_builtin(node.func, scope, builtin):
+                if self.names.is_builtin(node.func, scope, builtin):
                     return kind
             return None
         if isinstance(node, ast.BinOp):
@@ -68,7 +70,7 @@ class PythonSequences:
                     return right
             return None
         if isinstance(node, ast.Name):
-            if node.id in self.semantics.mutated_names:
+            if node.id in self.names.mutated_names:
                 return None
             bindings = scope.lookup(node.id)
             if not bindings or not all(isinstance(b, Assigned) for b in bindings):
@@ -86,14 +88,14 @@ class PythonSequences:
         if isinstance(node, ast.Constant):
             return _is_int(node)
         if isinstance(node, ast.Call):
-            return any(self.semantics.is_builtin(node.func, scope, name) for name in _INT_BUILTINS)
+            return any(self.names.is_builtin(node.func, scope, name) for name in _INT_BUILTINS)
         if isinstance(node, ast.BinOp):
             return isinstance(node.op, _INT_OPERATORS) and all(
                 self.is_int(side, scope, depth + 1) for side in (node.left, node.right)
             )
-        if not isinstance(node, ast.Name) or node.id in self.semantics.mutated_names:
+        if not isinstance(node, ast.Name) or node.id in self.names.mutated_names:
             return False
-        bindings = self.semantics.reaching(node.id, scope, node)
+        bindings = self.names.reaching(node.id, scope, node)
         return bool(bindings) and all(self._binds_int(b, node.id, depth + 1) for b in bindings)
 
     def parameter_is_int(self, function: Scope, name: str) -> bool:
@@ -101,16 +103,16 @@ class PythonSequences:
         return self._binds_int(Param(function, name), name, 0)
 
     def _binds_int(self, binding, name: str, depth: int) -> bool:
-        semantics = self.semantics
+        names = self.names
         if isinstance(binding, Assigned):
             return self.is_int(binding.value, binding.scope, depth)
         if isinstance(binding, Iterated):
             iterable = binding.iterable
-            return isinstance(iterable, ast.Call) and semantics.is_builtin(iterable.func, binding.scope, "range")
+            return isinstance(iterable, ast.Call) and names.is_builtin(iterable.func, binding.scope, "range")
         if isinstance(binding, Param):
-            if semantics.handed_from_project(binding.scope, name):
+            if self.traces.handed_from_project(binding.scope, name):
                 return False  # another module calls the function too
-            fed = list(semantics.fed_arguments(binding.scope, name))
+            fed = list(self.traces.fed_arguments(binding.scope, name))
             return bool(fed) and all(
                 entry is Entry.DIRECT and self.is_int(value, where, depth) for value, where, entry in fed
             )
@@ -120,10 +122,10 @@ class PythonSequences:
         """The list or tuple literal of number literals that ``node`` is, or that the name
         ``node`` is bound to once (and never mutated); None otherwise."""
         if isinstance(node, ast.Name):
-            bindings = scope.lookup(node.id)
-            if node.id in self.semantics.mutated_names or not bindings or len(bindings) != 1 or not isinstance(bindings[0], Assigned):
+            binding = self.names.binding(node.id, scope)
+            if node.id in self.names.mutated_names or not isinstance(binding, Assigned):
                 return None
-            node = bindings[0].value
+            node = binding.value
         if not isinstance(node, (ast.List, ast.Tuple)) or not node.elts:
             return None
         return node if all(_is_signed_number(e) for e in node.elts) else None

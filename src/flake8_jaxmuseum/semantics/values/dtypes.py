@@ -15,8 +15,8 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
-from ..astutil import keyword, positional_args
-from .jaxapi import (
+from ...astutil import keyword, positional_args
+from ..jaxapi import (
     BOOL_FUNCTIONS,
     FLOAT_CONSTRUCTORS,
     FLOAT_SAMPLERS,
@@ -24,8 +24,12 @@ from .jaxapi import (
     INT_FUNCTIONS,
     KIND_KEEPING_REDUCTIONS,
 )
-from .jaxapi.library import library_returns
-from .scopes import Assigned, Scope, agreed_over_bindings
+from ..jaxapi.library import library_returns
+from ..names import Names
+from ..scopes import Assigned, Scope, agreed_over_bindings
+from ..traces import Traces
+from .proofs import ArrayProof
+from .sequences import PythonSequences
 
 MAX_DEPTH = 10
 _INTEGER_TYPES = frozenset(
@@ -37,47 +41,48 @@ _CONSTRUCTORS = frozenset(f"jax.numpy.{name}" for name in "array asarray arange 
 
 
 class IntegerValues:
-    def __init__(self, semantics) -> None:  # the model it answers for (no import: see test_architecture)
-        self.semantics = semantics
+    def __init__(self, names: Names, sequences: PythonSequences) -> None:
+        self.names = names
+        self.sequences = sequences
 
     def holds(self, node: ast.expr, scope: Scope, depth: int = 0) -> bool:
         """``node`` provably holds integers: a Python int or an integer JAX array."""
         if depth > MAX_DEPTH:
             return False
-        semantics = self.semantics
+        names = self.names
         if isinstance(node, ast.Call):
             return self._integer_call(node, scope, depth)
         if isinstance(node, ast.Name):
-            if node.id in semantics.mutated_names:
+            if node.id in names.mutated_names:
                 return False  # ``x += 0.5`` makes it a float
-            bindings = semantics.reaching(node.id, scope, node)
+            bindings = names.reaching(node.id, scope, node)
             if bindings and all(
                 isinstance(b, Assigned) and self.holds(b.value, b.scope, depth + 1) for b in bindings
             ):
                 return True
-        return semantics.is_python_int(node, scope)
+        return self.sequences.is_int(node, scope)
 
     def is_integer_dtype(self, node: ast.expr, scope: Scope) -> bool:
         """``int``, ``"int32"``, ``jnp.int32``, ``np.uint8``...: an integer dtype."""
         if isinstance(node, ast.Constant):
             return isinstance(node.value, str) and node.value in _INTEGER_NAMES
-        if isinstance(node, ast.Name) and self.semantics.is_builtin(node, scope, "int"):
+        if isinstance(node, ast.Name) and self.names.is_builtin(node, scope, "int"):
             return True
-        return self.semantics.qualified_name(node, scope) in _INTEGER_TYPES
+        return self.names.qualified_name(node, scope) in _INTEGER_TYPES
 
     def _integer_call(self, call: ast.Call, scope: Scope, depth: int) -> bool:
-        semantics = self.semantics
+        names = self.names
         func = call.func
         if isinstance(func, ast.Attribute) and func.attr == "astype":
             given = positional_args(call)
             dtype = given[0] if given and len(given) == 1 and not call.keywords else keyword(call, "dtype")
             return dtype is not None and self.is_integer_dtype(dtype, scope)
-        qualname = semantics.qualified_name(func, scope) if isinstance(func, (ast.Attribute, ast.Name)) else None
+        qualname = names.qualified_name(func, scope) if isinstance(func, (ast.Attribute, ast.Name)) else None
         if qualname not in _CONSTRUCTORS:
             row = library_returns(qualname) if qualname else None
             if row is not None and row.array and row.dtype == "int" and keyword(call, "dtype") is None:
                 return True  # jnp.argmax, jax.random.randint: integers whatever the input (the library table)
-            return semantics.is_python_int(call, scope)  # int(...), len(...)
+            return self.sequences.is_int(call, scope)  # int(...), len(...)
         given = positional_args(call)
         if given is None or any(k.arg is None for k in call.keywords):
             return False
@@ -86,7 +91,7 @@ class IntegerValues:
             return self.is_integer_dtype(dtype, scope)
         name = qualname.rpartition(".")[2]
         if name == "arange":  # the dtype of its start, stop and step
-            return 1 <= len(given) <= 3 and all(semantics.is_python_int(a, scope) for a in given)
+            return 1 <= len(given) <= 3 and all(self.sequences.is_int(a, scope) for a in given)
         if name in ("array", "asarray"):
             return len(given) == 1 and _int_literals(given[0])
         return False  # zeros and ones default to float; full takes its fill value's dtype (not followed)
@@ -120,14 +125,16 @@ class DtypeKinds:
     arrays, a name every binding of which reaching the use has that kind, a parameter every
     call of the module hands one.  None: not proven."""
 
-    def __init__(self, semantics) -> None:  # the model it answers for (no import: see test_architecture)
-        self.semantics = semantics
+    def __init__(self, names: Names, traces: Traces, integers: IntegerValues, arrays: ArrayProof) -> None:
+        self.names = names
+        self.traces = traces
+        self.integers = integers
+        self.arrays = arrays
         self._active: set = set()
 
     def kind(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[str]:
         if depth > MAX_DEPTH:
             return None
-        semantics = self.semantics
         if isinstance(node, ast.Constant):
             value = node.value
             if isinstance(value, bool):
@@ -154,7 +161,7 @@ class DtypeKinds:
             found = self._name(node, scope, depth)
             if found is not None:
                 return found
-        if semantics.holds_integers(node, scope):
+        if self.integers.holds(node, scope):
             return INT
         return None
 
@@ -165,7 +172,7 @@ class DtypeKinds:
         if INEXACT in (left, right):
             # A number or an array of any dtype with a float: floats (or complex); not ``2.0 * [x]``.
             other_kind, other = (right, node.right) if left == INEXACT else (left, node.left)
-            if other_kind is not None or self.semantics.proves_array(other, scope):
+            if other_kind is not None or self.arrays.expression(other, scope):
                 return INEXACT
         if left is None or right is None:
             return None  # ``2 * (a, b)`` repeats a tuple
@@ -176,9 +183,9 @@ class DtypeKinds:
         return None
 
     def _call(self, call: ast.Call, scope: Scope, depth: int) -> Optional[str]:
-        semantics = self.semantics
+        names = self.names
         func = call.func
-        if semantics.holds_integers(call, scope):
+        if self.integers.holds(call, scope):
             return INT  # int(...), len(...), integer constructors, astype(int)
         dtype = keyword(call, "dtype")
         if isinstance(func, ast.Attribute) and func.attr == "astype":
@@ -188,9 +195,9 @@ class DtypeKinds:
         if isinstance(func, ast.Attribute) and not call.args and not call.keywords and func.attr in _METHOD_KINDS:
             receiver = self.kind(func.value, scope, depth + 1)
             return _METHOD_KINDS[func.attr] or (receiver if receiver in (INT, INEXACT) else None)
-        qualname = semantics.qualified_name(func, scope) if isinstance(func, (ast.Attribute, ast.Name)) else None
+        qualname = names.qualified_name(func, scope) if isinstance(func, (ast.Attribute, ast.Name)) else None
         if qualname is None:
-            if isinstance(func, ast.Name) and semantics.is_builtin(func, scope, "float"):
+            if isinstance(func, ast.Name) and names.is_builtin(func, scope, "float"):
                 return INEXACT
             return None
         if any(k.arg is None for k in call.keywords):
@@ -228,15 +235,15 @@ class DtypeKinds:
         return None
 
     def _dtype_kind(self, dtype: ast.expr, scope: Scope) -> Optional[str]:
-        semantics = self.semantics
-        if semantics.integers.is_integer_dtype(dtype, scope):
+        names = self.names
+        if self.integers.is_integer_dtype(dtype, scope):
             return INT
         if isinstance(dtype, ast.Constant) and isinstance(dtype.value, str):
             return INEXACT if dtype.value in _FLOAT_NAMES else BOOL if dtype.value == "bool" else None
         for builtin, kind in (("float", INEXACT), ("complex", INEXACT), ("bool", BOOL)):
-            if isinstance(dtype, ast.Name) and semantics.is_builtin(dtype, scope, builtin):
+            if isinstance(dtype, ast.Name) and names.is_builtin(dtype, scope, builtin):
                 return kind
-        qualname = semantics.qualified_name(dtype, scope)
+        qualname = names.qualified_name(dtype, scope)
         if qualname is None:
             return None
         module, _, name = qualname.rpartition(".")
@@ -245,10 +252,10 @@ class DtypeKinds:
         return INEXACT if name in _FLOAT_NAMES else BOOL if name in ("bool", "bool_") else None
 
     def _name(self, node: ast.Name, scope: Scope, depth: int) -> Optional[str]:
-        semantics = self.semantics
-        if node.id in semantics.mutated_names:
+        names = self.names
+        if node.id in names.mutated_names:
             return None  # ``x += 0.5`` makes it a float
-        bindings = semantics.reaching(node.id, scope, node)
+        bindings = names.reaching(node.id, scope, node)
         return agreed_over_bindings(
             bindings, self._active, tuple(id(b) for b in bindings),
             lambda binding: self.kind(binding.value, binding.scope, depth + 1),
@@ -258,10 +265,10 @@ class DtypeKinds:
     def _fed(self, function: Scope, name: str, depth: int) -> Optional[str]:
         """The kind every call of the module hands ``function``'s parameter ``name`` (jit and
         lax keep a value's kind: a Python float becomes a float32 array)."""
-        semantics = self.semantics
-        if name in function.defaulted or semantics.handed_from_project(function, name):
+        traces = self.traces
+        if name in function.defaulted or traces.handed_from_project(function, name):
             return None
-        kinds = {self.kind(value, where, depth + 1) for value, where, _ in semantics.fed_arguments(function, name)}
+        kinds = {self.kind(value, where, depth + 1) for value, where, _ in traces.fed_arguments(function, name)}
         return kinds.pop() if len(kinds) == 1 else None
 
 

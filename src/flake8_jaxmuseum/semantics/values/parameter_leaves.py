@@ -24,9 +24,13 @@ from __future__ import annotations
 import ast
 from typing import Iterator, NamedTuple, Optional
 
-from .jaxapi import LAYER_LEADING_SIZES, NNX_ARRAY_VARIABLES
-from .transforms import MAX_DEPTH
-from .scopes import Scope
+from ..jaxapi import LAYER_LEADING_SIZES, NNX_ARRAY_VARIABLES
+from ..classes import Classes
+from ..names import Names
+from .proofs import ArrayProof
+from ..scopes import Scope
+from .shapes import ShapeInference
+from ..transforms import MAX_DEPTH
 
 class Leaf(NamedTuple):
     label: str
@@ -61,8 +65,11 @@ def _always_run_calls(function: ast.AST) -> Iterator[ast.Call]:
 
 
 class ParameterLeaves:
-    def __init__(self, semantics) -> None:
-        self.semantics = semantics  # the model (no import for the type checker: their number may only fall)
+    def __init__(self, names: Names, classes: Classes, shapes: ShapeInference, arrays: ArrayProof) -> None:
+        self.names = names
+        self.classes = classes
+        self.shapes = shapes
+        self.arrays = arrays
 
     def leading_sizes(self, node: ast.expr, scope: Scope, arrays_only: bool = False) -> list:
         """The leaves of the pytree ``node`` holds whose leading size is proven, as
@@ -73,10 +80,10 @@ class ParameterLeaves:
         """None when the pytree is not proven (a leaf nothing is known of)."""
         if depth > MAX_DEPTH:
             return None
-        semantics = self.semantics
+        names = self.names
         if isinstance(node, ast.Name):
-            held = semantics.value_of(node, scope)
-            if held is None or node.id in semantics.shapes.dict_stored() or node.id in semantics.mutated_names:
+            held = names.value_of(node, scope)
+            if held is None or node.id in self.shapes.dict_stored() or node.id in names.mutated_names:
                 return None
             return self._leaves(held.value, held.scope, arrays_only, path, depth + 1)
         if isinstance(node, (ast.Dict, ast.List, ast.Tuple)):
@@ -93,7 +100,6 @@ class ParameterLeaves:
         return self._nnx_leaves(node, scope, path, depth + 1)
 
     def _literal_leaves(self, node: ast.expr, scope: Scope, arrays_only: bool, path: str, depth: int) -> Optional[list]:
-        semantics = self.semantics
         if isinstance(node, ast.Dict):
             if not all(isinstance(k, ast.Constant) for k in node.keys):
                 return None
@@ -108,8 +114,8 @@ class ParameterLeaves:
                     return None
                 found += inner
                 continue
-            array = semantics.proves_array(value, scope)
-            shape = semantics.shapes.shape_of(value, scope)
+            array = self.arrays.expression(value, scope)
+            shape = self.shapes.shape_of(value, scope)
             if arrays_only and not array:
                 if shape is None:
                     return None  # a pytree of arrays, perhaps
@@ -125,7 +131,7 @@ class ParameterLeaves:
     def _linen_variables(self, node: ast.expr, scope: Scope, depth: int) -> Optional[list]:
         """``model.init(key, x)`` of a linen module: the leaves its layers make."""
         if isinstance(node, ast.Name):
-            held = self.semantics.value_of(node, scope)
+            held = self.names.value_of(node, scope)
             return None if held is None else self._linen_variables(held.value, held.scope, depth + 1)
         if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "init"):
             return None
@@ -134,24 +140,24 @@ class ParameterLeaves:
         return self._linen_module_leaves(node.func.value, scope, depth + 1)
 
     def _linen_module_leaves(self, node: ast.expr, scope: Scope, depth: int) -> Optional[list]:
-        semantics = self.semantics
+        names = self.names
         if depth > MAX_DEPTH:
             return None
         if isinstance(node, ast.Name):
-            held = semantics.value_of(node, scope)
+            held = names.value_of(node, scope)
             return None if held is None else self._linen_module_leaves(held.value, held.scope, depth + 1)
         if not isinstance(node, ast.Call):
             return None
         layer = self._layer_leaf(node, scope, "flax.linen.")
         if layer is not None:
             return [layer]
-        info = semantics.classes.class_named(node.func, scope)
-        framework = None if info is None else semantics.classes.framework(info)
+        info = self.classes.class_named(node.func, scope)
+        framework = None if info is None else self.classes.framework(info)
         if framework is None or framework.framework != "flax.linen" or info.defines("setup") is not None:
             return None
-        call = semantics.classes.method(info, "__call__")
+        call = self.classes.method(info, "__call__")
         if call is None or not any(
-            semantics.qualified_name(d, info.scope) == "flax.linen.compact" for d in call.node.decorator_list
+            names.qualified_name(d, info.scope) == "flax.linen.compact" for d in call.node.decorator_list
         ):
             return None
         found = []
@@ -163,8 +169,8 @@ class ParameterLeaves:
 
     def _layer_leaf(self, node: ast.Call, scope: Scope, framework: str) -> Optional[Leaf]:
         """The leaf of a framework layer's constructor call whose leading size it proves."""
-        semantics = self.semantics
-        qualname = semantics.qualified_name(node.func, scope)
+        names = self.names
+        qualname = names.qualified_name(node.func, scope)
         known = LAYER_LEADING_SIZES.get(qualname) if qualname and qualname.startswith(framework) else None
         if known is None or any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords):
             return None
@@ -173,7 +179,7 @@ class ParameterLeaves:
         if flag is not None and not (isinstance(flag, ast.Constant) and flag.value is True):
             return None
         argument = node.args[known.position] if len(node.args) > known.position else given.get(known.name)
-        size = None if argument is None else semantics.shapes.int_value(argument, scope)
+        size = None if argument is None else self.shapes.int_value(argument, scope)
         if size is None:
             return None
         return Leaf(f" (the {known.leaf} of a {qualname.rpartition('.')[2]} layer)", size)
@@ -190,7 +196,6 @@ class ParameterLeaves:
         fields = self._init_fields(node, scope, "equinox")
         if fields is None:
             return None
-        semantics = self.semantics
         found = []
         for attribute, value, init in fields:
             label = f"{path}.{attribute}"
@@ -199,8 +204,8 @@ class ParameterLeaves:
                 if inner is not None:
                     found += inner
                     continue
-            shape = semantics.shapes.shape_of(value, init)
-            if shape and semantics.proves_array(value, init):
+            shape = self.shapes.shape_of(value, init)
+            if shape and self.arrays.expression(value, init):
                 found.append(Leaf(label, shape[0]))
         return found
 
@@ -215,14 +220,13 @@ class ParameterLeaves:
         fields = self._init_fields(node, scope, "flax.nnx")
         if fields is None:
             return None
-        semantics = self.semantics
         found = []
         for attribute, value, init in fields:
             if not isinstance(value, ast.Call):
                 continue
             label = f"{path}.{attribute}"
-            if semantics.qualified_name(value.func, init) in NNX_ARRAY_VARIABLES:
-                shape = semantics.shapes.shape_of(value.args[0], init) if value.args else None
+            if self.names.qualified_name(value.func, init) in NNX_ARRAY_VARIABLES:
+                shape = self.shapes.shape_of(value.args[0], init) if value.args else None
                 if shape:
                     found.append(Leaf(label, shape[0]))
                 continue
@@ -233,10 +237,9 @@ class ParameterLeaves:
         """(attribute, value, the ``__init__`` scope) for each ``self.attribute = value`` the
         ``__init__`` of a ``framework`` module of this file runs on every run; None when
         ``node`` does not build one."""
-        semantics = self.semantics
-        info = semantics.classes.class_named(node.func, scope)
-        found = None if info is None else semantics.classes.framework(info)
-        init = None if found is None or found.framework != framework else semantics.classes.method(info, "__init__")
+        info = self.classes.class_named(node.func, scope)
+        found = None if info is None else self.classes.framework(info)
+        init = None if found is None or found.framework != framework else self.classes.method(info, "__init__")
         if init is None:
             return None
         fields = []

@@ -1,0 +1,262 @@
+"""Layer 3 of the model, what values hold, over names (layer 1) and what is traced
+(layer 2): the kinds of expressions (:mod:`.values`: concrete or traced, array or
+pytree), the finer proofs built on them (:mod:`.proofs`), Python sequences, integers and
+dtype kinds, shapes, pytree structures, the containers and keys that outlive a trace,
+refs, what reverse-mode differentiation reaches, donated buffers read after the call.
+
+It is built anew for each round of the tracing fixpoint (see
+:class:`.tracing.TracedFunctions`), on the tracing state as it is then; the last round
+leaves the one the rules read.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import Callable, Optional
+
+from .donations import Donations
+from .values.containers import Containers
+from .values.dtypes import DtypeKinds, IntegerValues
+from .keys import PRNGKeys
+from .names import Names, always_returns
+from .values.losses import Losses
+from .values.parameter_leaves import ParameterLeaves
+from .values.proofs import ArrayProof, LeafProof, Masks, NumpyArrays
+from .refs import Refs
+from .reverse_mode import ReverseDifferentiation
+from .scopes import Scope
+from .values.sequences import PythonSequences
+from .values.shapes import ShapeInference
+from .structures import Structures
+from .traces import Traces
+from .tracing_kinds import Entry
+from .transforms import LibraryCall
+from .values import OverBudget, Proofs, ValueKind, ValueKinds, is_array, is_traced
+
+# Values a bounded question may read in one value layer: a usual one reads under a hundred, the
+# largest seen on 12 real repositories but for the runaway ones (17,000 to 270,000) 1,743 (see bounded).
+QUESTION_BUDGET = 2_500
+
+
+class Valuation:
+    def __init__(self, names: Names, traces: Traces) -> None:
+        traced = traces.traced
+        proofs = Proofs(
+            lambda function, name: self.arrays.param(function, name),
+            lambda function, name, index=None: self.leaves.param(function, name, index),
+            self.returns_arrays,
+        )
+        self.values = ValueKinds(names, traces, proofs, traced.abstract_params, staging=True)
+        # What depends on a traced argument, leaving aside that staging makes every
+        # operation a tracer: tells "traced because of an argument" from "staged constant".
+        self.argument_values = ValueKinds(names, traces, proofs, traced.abstract_params)
+        # What depends on a differentiated argument: JVP tracers, concrete underneath.
+        self.differentiated_values = ValueKinds(names, traces, proofs, traced.differentiated_params, tangents=True)
+        # The same, the first time the code runs (a loop's later bindings not yet made).
+        self.first_values = ValueKinds(names, traces, proofs, traced.abstract_params, staging=True, first_pass=True)
+        self.first_differentiated_values = ValueKinds(
+            names, traces, proofs, traced.differentiated_params, tangents=True, first_pass=True
+        )
+        self.masks = Masks(names, traces, self.values)
+        self.arrays = ArrayProof(names, traces, self.values, self.assuming)
+        self.leaves = LeafProof(names, traces, self.values, self.assuming)
+        self.numpy_arrays = NumpyArrays(names)
+        self.sequences = PythonSequences(names, traces, self.arrays)
+        self.integers = IntegerValues(names, self.sequences)
+        self.dtype_kinds = DtypeKinds(names, traces, self.integers, self.arrays)
+        self.shapes = ShapeInference(names, traces, self.arrays, self.sequences, self.dtype_kinds)
+        self.structures = Structures(names, traces, self.shapes, self.dtype_kinds, self.arrays, self.assuming)
+        self.parameter_leaves = ParameterLeaves(names, traces.classes, self.shapes, self.arrays)
+        self.losses = Losses(names, traces.transforms)  # per-example losses, which a batch mean reduces
+        self._returns_arrays: dict = {}  # Scope -> bool
+        self.containers = Containers(names, traces)
+        # PRNG keys consumed twice (a client of the flow), found on the first question.
+        self.keys = PRNGKeys(names, traces)
+        self.refs = Refs(names, traces)
+        # What reverse-mode differentiation reaches, found on the first question.
+        self.reverse_mode = ReverseDifferentiation(names, traces, proofs)
+        # Donated buffers read after the call (a client of the flow), found per scope on demand.
+        self.donations = Donations(
+            names, traces, self.values, self.sequences, self.integers, self.shapes, self.parameter_leaves
+        )
+        self._gave_up = False  # a bounded question gave up (see bounded)
+
+    # ---- Python objects that outlive a trace ---------------------------------------------
+    def container_kind(self, name: str, scope: Scope) -> Optional[str]:
+        """"list" or "dict": every binding of ``name`` seen from ``scope`` builds one."""
+        return self.containers.kind(name, scope)
+
+    def attribute_container_kind(self, attribute: str) -> Optional[str]:
+        """"list" or "dict": every store into ``.attribute`` in the module builds one."""
+        return self.containers.attribute_kind(attribute)
+
+    def plain_object(self, name: str, scope: Scope, attribute: str) -> bool:
+        """``name.attribute = value`` provably just stores on a plain object (see :mod:`.containers`)."""
+        return self.containers.plain_object(name, scope, attribute)
+
+    def outer_scope(self, name: str, function: Scope) -> Optional[Scope]:
+        """Where ``name`` is bound when ``function`` reads it, if outside ``function``."""
+        return self.containers.outer_scope(name, function)
+
+    def outlives_trace(self, scope: Scope, function: Scope) -> bool:
+        """Objects bound in ``scope`` outlive the tracers of a trace of ``function``."""
+        return self.containers.outlives_trace(scope, function)
+
+    # ---- values ---------------------------------------------------------------------------
+    def value_kind(self, node: ast.expr, scope: Scope) -> ValueKind:
+        return self.values.kind(node, scope)
+
+    def is_traced(self, node: ast.expr, scope: Scope, first_pass: bool = False) -> bool:
+        """``node`` holds an abstract tracer, or a pytree of them (with ``first_pass``: the
+        first time the code runs, see :meth:`traced_array`)."""
+        kinds = self.first_values if first_pass else self.values
+        return kinds.traced_parameter(node, scope) or is_traced(kinds.kind(node, scope))
+
+    def bounded(self, question: Callable, default, budget: int = QUESTION_BUDGET):
+        """``question()``, or ``default`` once it reads more than ``budget`` values in any
+        value layer (then what it remembered under an unsettled assumption is forgotten): a
+        project summary's questions, asked after the rules, on code whose values nest deep
+        enough to cost seconds (a jitted update whose arguments are stored on ``self`` and
+        read back)."""
+        layers = (self.values, self.argument_values, self.differentiated_values, self.first_values,
+                  self.first_differentiated_values)
+        for layer in layers:  # after one gave up, the next ones likely meet the same values
+            layer.budget = budget if not self._gave_up else budget // 10
+        try:
+            return question()
+        except OverBudget:
+            self._gave_up = True
+            for layer in layers:
+                layer.forget_assumed()
+            return default
+        finally:
+            for layer in layers:
+                layer.budget = None
+
+    def holds_tracers(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` holds a tracer, or a pytree with tracers, as printing or storing it
+        shows (not the keys got by iterating a traced dict)."""
+        return self.values.holds_tracers(node, scope)
+
+    def is_differentiated(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` depends on an argument grad & co differentiate (a JVP tracer, or a pytree
+        of them): Python control flow works on it, ``float()`` and NumPy do not."""
+        return is_traced(self.differentiated_values.kind(node, scope))
+
+    def traced_array(
+        self, node: ast.expr, scope: Scope, differentiated: bool = False, first_pass: bool = False
+    ) -> bool:
+        """``node`` holds a tracer that is an array: abstract (jit, vmap...), or with
+        ``differentiated`` a JVP tracer of grad & co.  A bare traced argument counts only
+        with the evidence :meth:`proves_array` asks for: it may be a dict, or None.  With
+        ``first_pass``: the first time the code runs (what a rule proving an error needs:
+        ``v = np.dot(R, v)`` in a loop converts the traced argument on the first turn)."""
+        if differentiated:
+            kinds = self.first_differentiated_values if first_pass else self.differentiated_values
+        else:
+            kinds = self.first_values if first_pass else self.values
+        kind = kinds.kind(node, scope)
+        if kind == ValueKind.TRACED_ARRAY:
+            return True
+        return kind == ValueKind.TRACED_TREE and self.arrays.expression(node, scope, kinds=kinds)
+
+    def used_as_array(self, function: Scope, name: str) -> bool:
+        """``function`` uses its parameter ``name`` as an array (``x.shape``, ``x.at[...]``,
+        ``x.sum()``): a Python number there would fail."""
+        return self.arrays.used_as_array(function, name)
+
+    def proves_elements(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` is a tuple or list of arrays (numbers, where jit turns them into arrays):
+        a literal, or a parameter every call site hands one."""
+        return self.arrays.elements(node, scope)
+
+    def is_numpy_array(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` is provably a NumPy array (a constructor call, or a name bound only to them)."""
+        return self.numpy_arrays.is_numpy_array(node, scope)
+
+    def is_staged_constant(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` is a tracer only because staged code stages every operation: it depends
+        on no traced argument (``jnp.ceil(T / dt)`` with static ``T``, ``dt`` inside jit)."""
+        return self.is_traced(node, scope) and not is_traced(self.argument_values.kind(node, scope))
+
+    def python_sequence(self, node: ast.expr, scope: Scope) -> Optional[str]:
+        """"list", "tuple" or "str" when ``node`` provably holds that Python sequence (a
+        literal, ``list(...)``, or a name bound only to those), never an array."""
+        return self.sequences.kind(node, scope)
+
+    def is_python_int(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` provably holds a Python int: a literal, ``int(...)``, a name bound only to
+        one, a parameter every call of the module hands one (see :mod:`.sequences`)."""
+        return self.sequences.is_int(node, scope)
+
+    def holds_integers(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` provably holds integers: a Python int, or a JAX array of an integer dtype
+        (``jnp.arange(5)``, ``jnp.array([1, 2])``, ``x.astype(int)``; see :mod:`.dtypes`)."""
+        return self.integers.holds(node, scope)
+
+    def dtype_kind(self, node: ast.expr, scope: Scope) -> Optional[str]:
+        """"bool", "int" or "inexact" (float or complex) when the dtype kind of what ``node``
+        holds is proven (``0``, ``x * 2.0``, ``jnp.mean(x)``, ``x > 0``; see :mod:`.dtypes`)."""
+        return self.dtype_kinds.kind(node, scope)
+
+    def number_literals(self, node: ast.expr, scope: Scope) -> Optional[ast.expr]:
+        """The list/tuple literal of numbers ``node`` is, or that the name ``node`` is bound
+        to once and for all; None otherwise."""
+        return self.sequences.numbers(node, scope)
+
+    def is_traced_mask(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` is a traced boolean array."""
+        return self.masks.is_traced_mask(node, scope)
+
+    def proves_array(self, node: ast.expr, scope: Scope, entry: Entry = Entry.DIRECT) -> bool:
+        """``node`` holds an array (concrete or traced), not a pytree of arrays."""
+        return self.arrays.expression(node, scope, entry)
+
+    def hands_a_tracer(self, library: LibraryCall, node: ast.expr, within: Optional[ast.expr] = None) -> bool:
+        """``library`` hands its function ``node`` as one tracer: ``node`` (or the list or
+        tuple argument ``within`` that holds it) is a traced argument, and an array, or a
+        number jit turns into one."""
+        if not library.is_traced(within or node):
+            return False
+        entry, scope = (Entry.STAGED if library.staging else Entry.MAPPED), library.scope
+        return (
+            self.leaves.leaf(node, scope, entry)
+            or self.arrays.expression(node, scope, entry)
+            or self.numpy_arrays.is_numpy_array(node, scope)
+        )
+
+    def returns_arrays(self, function: Scope) -> bool:
+        """Every path of ``function`` returns one JAX array (concrete or traced): it ends
+        with ``return``, never returns bare, and every returned value is an array."""
+        cached = self._returns_arrays.get(function)
+        if cached is not None:
+            return cached
+        self._returns_arrays[function] = False  # recursion: not proven
+        proven = always_returns(function) and all(
+            is_array(self.values.kind(value, function)) for value in function.returns
+        )
+        if self.assuming():
+            del self._returns_arrays[function]  # decided under a value kind still being solved
+        else:
+            self._returns_arrays[function] = proven
+        return proven
+
+    def assuming(self) -> bool:
+        """Some value kind is being solved under an assumption (a self-reference such as
+        ``x = f(x)`` in a loop): a proof that reads value kinds now may rest on it, so it is
+        not kept."""
+        return any(
+            kinds.assuming
+            for kinds in (
+                self.values,
+                self.argument_values,
+                self.differentiated_values,
+                self.first_values,
+                self.first_differentiated_values,
+            )
+        )
+
+    def may_be_ref(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` may be a mutable reference (``jax.new_ref``, a Pallas kernel's ref),
+        whose ``.at[i].set(v)`` stores in place."""
+        return self.refs.may_be_ref(node, scope)

@@ -1,0 +1,19 @@
+# The same augmenter, splitting its key and keeping the new half on every call.
+import jax
+import jax.numpy as jnp
+
+
+class RandomFlip:
+    def __init__(self, seed):
+        self.key = jax.random.PRNGKey(seed)
+
+    def __call__(self, images):
+        self.key, flip_key = jax.random.split(self.key)
+        flip = jax.random.bernoulli(flip_key, 0.5, (images.shape[0], 1))
+        return jnp.where(flip, images[:, ::-1], images)
+
+
+augment = RandomFlip(0)
+batches = [jnp.arange(12.0).reshape(4, 3), jnp.arange(12.0, 24.0).reshape(4, 3)]
+for batch in batches:
+    print(augment(batch)[:, 0])
