@@ -390,6 +390,10 @@ def test_the_framework_tables_are_what_flax_equinox_and_haiku_do(jax_service):
     assert facts["layer_leading_sizes"] == {
         name: [5, None if known.flag else 5] for name, known in LAYER_LEADING_SIZES.items()
     }
+    # frameworks.NNX_ARRAY_VARIABLES: a module's variable built from an array is a leaf nnx.vmap maps
+    from flake8_jaxmuseum.semantics.jaxapi.frameworks import NNX_ARRAY_VARIABLES
+
+    assert facts["nnx_array_variables"] == dict.fromkeys(NNX_ARRAY_VARIABLES, "size 3")
     assert facts["compact"] == "ran"
     assert facts["applies"] == dict.fromkeys([*TRANSFORMED, WITHOUT_APPLY_RNG], "ran")
     assert facts["bases"] == dict.fromkeys(MODULE_BASES, True)

@@ -71,6 +71,11 @@ def make_call(func: str, *args: cst.BaseExpression) -> cst.Call:
     return cst.Call(func=cst.parse_expression(func), args=[cst.Arg(as_argument(a)) for a in args])
 
 
+def make_method_call(receiver: cst.BaseExpression, method: str) -> cst.Call:
+    """``receiver.method()``, the receiver parenthesised unless atomic."""
+    return cst.Call(func=cst.Attribute(value=as_operand(receiver), attr=cst.Name(method)))
+
+
 class _Comments(cst.CSTVisitor):
     def __init__(self) -> None:
         self.found: list = []

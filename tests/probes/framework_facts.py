@@ -347,12 +347,34 @@ def layer_leading_sizes():
     found = {}
     for name, known in LAYER_LEADING_SIZES.items():
         cls = resolve(name)
-        extra = {"key": KEY} if name.startswith("equinox.") else {}
+        extra = {"key": KEY} if name.startswith("equinox.") else {"rngs": RNGS} if name.startswith("flax.nnx.") else {}
         leading = [3] * known.position  # the arguments before the size (equinox's in_features)
         positional = cls(*leading, 5, **extra)
         flagged = {known.flag: False} if known.flag else {}
         by_keyword = cls(*leading, **{known.name: 5}, **flagged, **extra)
         found[name] = [leaf_size(positional, known.leaf), leaf_size(by_keyword, known.leaf)]
+    return found
+
+
+def nnx_array_variable_leading_sizes():
+    """For each variable of frameworks.NNX_ARRAY_VARIABLES, stored on a module as built from
+    an array of shape (3,): the leading size nnx.vmap's default in_axes maps, read from its
+    error next to a batch of 16."""
+    from flake8_jaxmuseum.semantics.jaxapi.frameworks import NNX_ARRAY_VARIABLES
+
+    found = {}
+    for name in sorted(NNX_ARRAY_VARIABLES):
+        cls = resolve(name)
+
+        class Holder(nnx.Module):
+            def __init__(self):
+                self.held = cls(jnp.zeros((3,)))
+
+        try:
+            nnx.vmap(lambda module, x: x)(Holder(), jnp.ones((16,)))
+            found[name] = "ran"
+        except ValueError as error:
+            found[name] = "size 3" if "had size 3: axis 0 of argument module" in str(error) else str(error)
     return found
 
 
@@ -436,6 +458,7 @@ def main():
         "layers": {name: layer_returns_one_array(name) for name in sorted(ARRAY_LAYERS)},
         "layers_eager": {name: layer_returns_jax_array_eagerly(name) for name in sorted(ARRAY_LAYERS)},
         "layer_leading_sizes": layer_leading_sizes(),
+        "nnx_array_variables": nnx_array_variable_leading_sizes(),
         "drawing_layers": drawing_layer_facts(),
         "twins": twins,
         "compact": compact,

@@ -6,11 +6,16 @@ this module, undecorated or under ``@jax.jit`` / ``@jax.checkpoint``) provably r
 tuple (without ``has_aux``: the message points to ``has_aux=True``) or an array whose
 shape, inferred from the call's arguments, the arrays it closes over and the same-file
 functions it calls (at a module-level call through grad alone, which traces afresh each
-time, a helper redefined cell after cell is the def that reaches that call), is not ``()``; for ``grad(grad(f))`` the outer grad sees the inner
-gradient, shaped like its argument.  Parameters take the shape every call of the module
-hands them, and where no shape is proven a rank may be (``(pred - y) ** 2`` with ``y`` a
-batch, optax's per-example losses); with ``has_aux=True`` the returned pair's first item is
-checked.  The message names the transform called.  Anything unproven stays silent.
+time, a helper redefined cell after cell is the def that reaches that call), is not
+``()``; for ``grad(grad(f))`` the outer grad sees the inner gradient, shaped like its
+argument.  Parameters take the shape every call of the module hands them, and where no
+shape is proven a rank may be (``(pred - y) ** 2`` with ``y`` a batch, optax's per-example
+losses); with ``has_aux=True`` the returned pair's first item is checked.  The message
+names the transform called.  Anything unproven stays silent.
+
+The fix (unsafe) writes the batch mean of per-example losses (``semantics/values/losses.py``);
+where the call hands batches of examples that the function maps each to a scalar,
+``jax.vmap`` over the call (the derivative at each example); else the sum of the output.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from ..astutil import const_int, is_constant
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import Scope, ScopeType, Wrapped
-from ..semantics.jaxapi import ARGNUMS_AND_NAMES
+from ..semantics.jaxapi import ARGNUMS_AND_NAMES, VMAP
 from ..semantics.values.shape_calls import CALLED_AT
 
 TUPLE = "a tuple"
@@ -130,24 +135,119 @@ def _output_problem(context: RuleContext, grads: list, differentiated: Wrapped, 
     return None
 
 
-def _sum_fix(context: RuleContext, function: Optional[Scope]) -> Optional[Fix]:
-    """Unsafe (it changes what the function computes): return ``jnp.sum(...)`` of each output."""
-    if function is None or any(isinstance(value, ast.Tuple) for value in function.returns):
+def _maps_examples(context: RuleContext, grads: list, differentiated: Wrapped, call: ast.Call, scope: Scope) -> bool:
+    """Every argument of the call is a batch of one leading size (``grad(f)(xs)``), and for one
+    example of each, every grad layer provably sees a scalar: ``jax.vmap`` over the call's
+    callable then computes each example's derivative (``vmap(grad(f))``, as the JAX
+    maintainers answer in jax-ml/jax#4670)."""
+    function = differentiated.function
+    if call.keywords or any(isinstance(arg, ast.Starred) for arg in call.args):
+        return False
+    if len(call.args) != len(function.positional) or not call.args:
+        return False
+    shapes = context.semantics.shapes
+    given = [shapes.shape_of(arg, scope) for arg in call.args]
+    if any(shape is None or not shape for shape in given) or len({shape[0] for shape in given}) != 1:
+        return False
+    env = {name: shape[1:] for name, shape in zip(function.positional, given)}
+    if scope.type is ScopeType.MODULE and _traced_afresh(context, call, scope):
+        env[CALLED_AT] = call
+    with_aux = len(grads) == 1 and _has_aux(grads[0])
+    for value in function.returns:
+        if with_aux:
+            if not (isinstance(value, ast.Tuple) and len(value.elts) == 2):
+                return False
+            value = value.elts[0]
+        if shapes.shape_of(value, function, env) != ():
+            return False
+    if with_aux:
+        return True
+    # Each grad above the innermost differentiates a gradient shaped like its argument.
+    for grad in reversed(grads[1:]):
+        position = _plain_options(grad)
+        if position is None or not -len(function.positional) <= position < len(function.positional):
+            return False
+        if env[function.positional[position]] != ():
+            return False
+    return _plain_options(grads[0]) is not None
+
+
+def _vmap_fix(context: RuleContext, call: ast.Call, scope: Scope) -> Optional[Fix]:
+    """Unsafe (the result gains the batch axis the derivative is taken along): map the
+    grad over the examples, ``jax.vmap(jax.grad(f))(xs)``; ``f`` itself is unchanged."""
+    vmap = context.semantics.spelling(VMAP, scope, call)
+    if vmap is None:
         return None
-    jnp = context.semantics.jax_numpy_name(function, function.node)
-    if jnp is None:
-        return None
-    returns = tuple(function.returns)
+    func = call.func
 
     def build(view):
         from ..cstedit import make_call
 
+        original = view.node(func)
+        return None if original is None else ((original, make_call(vmap, original)),)
+
+    return context.fix(f"Map the derivative over the examples with {vmap}", False, (func,), build)
+
+
+def _means_by_method(context: RuleContext) -> bool:
+    """The module writes its means as a method (``loss.mean()``) more often than as a
+    function (``jnp.mean(loss)``): the fix follows its style."""
+    semantics = context.semantics
+    methods = functions = 0
+    for scope in semantics.scopes:
+        for call in scope.calls:
+            if isinstance(call.func, ast.Attribute) and call.func.attr == "mean":
+                if semantics.qualified_name(call.func, scope) is None:
+                    methods += not call.args
+                else:
+                    functions += 1
+    return methods > functions
+
+
+def _reduce_fix(context: RuleContext, function: Scope, returns: tuple, losses: bool) -> Optional[Fix]:
+    """Unsafe (it changes what the function computes): return the mean of each output (with
+    has_aux, of each returned loss) when every one is a per-example loss (the batch mean
+    users train on: optax's examples take ``.mean()``; a sum would scale the gradient by the
+    batch size), else its sum."""
+    if any(isinstance(value, ast.Tuple) for value in returns):
+        return None
+    jnp = context.semantics.jax_numpy_name(function, function.node)
+    if jnp is None:
+        return None
+    method = losses and _means_by_method(context)
+    reduction = "the .mean()" if method else f"{jnp}.mean" if losses else f"{jnp}.sum"
+
+    def build(view):
+        from ..cstedit import make_call, make_method_call
+
         originals = [view.node(value) for value in returns]
         if any(original is None for original in originals):
             return None
-        return tuple((original, make_call(f"{jnp}.sum", original)) for original in originals)
+        if method:
+            return tuple((original, make_method_call(original, "mean")) for original in originals)
+        return tuple((original, make_call(reduction, original)) for original in originals)
 
-    return context.fix(f"Differentiate {jnp}.sum of the output", False, returns, build)
+    return context.fix(f"Differentiate {reduction} of the output", False, returns, build)
+
+
+def _fix(context: RuleContext, grads: list, differentiated: Wrapped, call: ast.Call, scope: Scope) -> Optional[Fix]:
+    """The batch mean of per-example losses; else, where the call hands batches of examples
+    the function maps to scalars, vmap over the call; else the sum of the output."""
+    function = differentiated.function
+    with_aux = len(grads) == 1 and _has_aux(grads[0])
+    if with_aux:
+        if not all(isinstance(value, ast.Tuple) and len(value.elts) == 2 for value in function.returns):
+            return None
+        returns = tuple(value.elts[0] for value in function.returns)
+    else:
+        returns = tuple(function.returns)
+    losses = all(context.semantics.losses.per_example(value, function) for value in returns)
+    if not losses and _maps_examples(context, grads, differentiated, call, scope):
+        mapped = _vmap_fix(context, call, scope)
+        if mapped is not None:
+            return mapped
+    # Reducing the output helps one grad; under grad(grad(f)) the outer one still sees a vector.
+    return _reduce_fix(context, function, returns, losses) if len(grads) == 1 else None
 
 
 def check(context: RuleContext) -> Iterator[Report]:
@@ -173,8 +273,7 @@ def check(context: RuleContext) -> Iterator[Report]:
                     f"{grad.qualname} needs a scalar-output function, but this one returns {returned}; "
                     "reduce it (jnp.sum/jnp.mean) or use jax.jacrev/jax.jacfwd for the Jacobian"
                 )
-                # Summing helps one grad; under grad(grad(f)) the outer one still sees a vector.
-                fix = _sum_fix(context, differentiated.function) if len(grads) == 1 else None
+                fix = _fix(context, grads, differentiated, call, scope)
             yield Report(call, message, fix)
 
 

@@ -267,8 +267,11 @@ class TracedFunctions(ProjectSeeds):
                     if spec.hashes_statics:
                         return None
                     continue  # a checkpoint's static slot holds what the caller passes, as it is
-                # pmap, or a vmap under the jit: a mapped argument arrives a slice.
-                if shapes and any(self._maps(inner, wrapped.function, name) for inner in wrapped.layers[position:]):
+                # pmap, or a vmap over or under the jit (``jax.vmap(step)`` of a jitted step):
+                # a mapped argument arrives a slice.
+                if shapes and (entry is Entry.MAPPED or any(
+                    self._maps(inner, wrapped.function, name) for inner in wrapped.layers[position:]
+                )):
                     return Entry.MAPPED
                 return Entry.FILTERED if spec.traces_arrays_only else Entry.STAGED
             if self._maps(layer, wrapped.function, name):

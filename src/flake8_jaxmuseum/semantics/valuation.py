@@ -20,6 +20,7 @@ from .values.dtypes import DtypeKinds, IntegerValues
 from .keys import PRNGKeys
 from .names import Names, always_returns
 from .values.leaf_values import LeafValues
+from .values.losses import Losses
 from .values.parameter_leaves import ParameterLeaves
 from .values.proofs import ArrayProof, LeafProof, Masks, NumpyArrays
 from .refs import Refs
@@ -75,6 +76,7 @@ class Valuation:
         self.shapes = ShapeInference(names, traces, self.arrays, self.sequences, self.dtype_kinds)
         self.structures = Structures(names, traces, self.shapes, self.dtype_kinds, self.arrays, self.assuming)
         self.parameter_leaves = ParameterLeaves(names, traces.classes, self.shapes, self.arrays)
+        self.losses = Losses(names, traces.transforms)  # per-example losses, which a batch mean reduces
         self._returns_arrays: dict = {}  # Scope -> bool
         self.containers = Containers(names, traces)
         # PRNG keys consumed twice (a client of the flow), found on the first question.

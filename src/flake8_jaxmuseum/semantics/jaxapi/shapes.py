@@ -35,6 +35,12 @@ ELEMENTWISE_LOSSES = frozenset(
 )
 # Losses over the last axis (classes): one value per example, the labels' shape.
 CLASS_AXIS_LOSSES = frozenset({"optax.softmax_cross_entropy_with_integer_labels", "optax.softmax_cross_entropy"})
+# Functions of a difference ``pred - y`` that make an error per element, as a squared or
+# absolute error does: with the optax losses above, what a user averages over a batch.
+ERROR_FUNCTIONS = frozenset({"jax.numpy.square", "jax.numpy.abs", "jax.numpy.absolute"})
+# Log-probabilities: a negated sum of ``labels * log_softmax(logits)`` over the class axis is a
+# cross-entropy per example.
+LOG_PROBABILITIES = frozenset({"jax.nn.log_softmax", "jax.nn.log_sigmoid"})
 
 # Dtype kinds (bool, int, inexact: a float or complex dtype) jax.numpy functions give
 # whatever their inputs' dtypes (tests/probes/output_structures.py holds them on jax

@@ -310,6 +310,10 @@ TRACING_LEAF_NAMES = frozenset(name.rpartition(".")[2] for name in (*TRANSFORMS,
 # it is formatted by Python first, at trace time.
 DEBUG_PRINT = "jax.debug.print"
 
+# Maps a function over the leading axis of every argument: ``VMAP(grad(f))(xs)`` is the
+# derivative at each example, what a grad of a batch of points was meant to be.
+VMAP = "jax.vmap"
+
 # The differentiating transforms that refuse integer (and bool) inputs at a differentiated
 # position, and where their ``allow_int`` option sits (None: they have none), as
 # tests/probes/integer_inputs.py finds them on jax 0.4.38 and 0.10.2.  grad, value_and_grad

@@ -13,7 +13,10 @@ empty answer proves nothing.  The pytrees it reads:
   module's own submodules;
 - an equinox module instance (with ``arrays_only``, as ``eqx.filter_vmap`` maps only the
   arrays): ``eqx.nn.Linear(3, 4)`` itself, or a module of this file whose ``__init__``
-  stores layers and arrays of known shape into its fields on every run.
+  stores layers and arrays of known shape into its fields on every run;
+- an nnx module instance (its state: ``nnx.vmap``, and ``jax.vmap`` since nnx modules are
+  pytrees, map every leaf): ``nnx.Linear(3, 4, rngs=...)`` itself, or a module of this file
+  whose ``__init__`` stores such layers and ``nnx.Param(...)`` arrays on every run.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from __future__ import annotations
 import ast
 from typing import Iterator, NamedTuple, Optional
 
-from ..jaxapi import LAYER_LEADING_SIZES
+from ..jaxapi import LAYER_LEADING_SIZES, NNX_ARRAY_VARIABLES
 from ..classes import Classes
 from ..names import Names
 from .proofs import ArrayProof
@@ -94,7 +97,7 @@ class ParameterLeaves:
                 return variables
         if arrays_only:
             return self._equinox_leaves(node, scope, path, depth + 1)
-        return None
+        return self._nnx_leaves(node, scope, path, depth + 1)
 
     def _literal_leaves(self, node: ast.expr, scope: Scope, arrays_only: bool, path: str, depth: int) -> Optional[list]:
         if isinstance(node, ast.Dict):
@@ -181,7 +184,7 @@ class ParameterLeaves:
             return None
         return Leaf(f" (the {known.leaf} of a {qualname.rpartition('.')[2]} layer)", size)
 
-    # ---- equinox -----------------------------------------------------------------------
+    # ---- equinox and nnx ---------------------------------------------------------------
     def _equinox_leaves(self, node: ast.expr, scope: Scope, path: str, depth: int) -> Optional[list]:
         """The array leaves of an equinox module: a layer, or a module of this file whose
         ``__init__`` stores them on every run."""
@@ -190,27 +193,62 @@ class ParameterLeaves:
         layer = self._layer_leaf(node, scope, "equinox.")
         if layer is not None:
             return [layer._replace(label=path + layer.label)]
-        info = self.classes.class_named(node.func, scope)
-        framework = None if info is None else self.classes.framework(info)
-        init = None if framework is None or framework.framework != "equinox" else self.classes.method(info, "__init__")
-        if init is None:
+        fields = self._init_fields(node, scope, "equinox")
+        if fields is None:
             return None
         found = []
+        for attribute, value, init in fields:
+            label = f"{path}.{attribute}"
+            if isinstance(value, ast.Call):
+                inner = self._equinox_leaves(value, init, label, depth + 1)
+                if inner is not None:
+                    found += inner
+                    continue
+            shape = self.shapes.shape_of(value, init)
+            if shape and self.arrays.expression(value, init):
+                found.append(Leaf(label, shape[0]))
+        return found
+
+    def _nnx_leaves(self, node: ast.expr, scope: Scope, path: str, depth: int) -> Optional[list]:
+        """The state leaves of an nnx module: a layer, or a module of this file whose
+        ``__init__`` stores layers and variables (``nnx.Param(jnp.zeros((4, 3)))``) on every run."""
+        if not isinstance(node, ast.Call) or depth > MAX_DEPTH:
+            return None
+        layer = self._layer_leaf(node, scope, "flax.nnx.")
+        if layer is not None:
+            return [layer._replace(label=path + layer.label)]
+        fields = self._init_fields(node, scope, "flax.nnx")
+        if fields is None:
+            return None
+        found = []
+        for attribute, value, init in fields:
+            if not isinstance(value, ast.Call):
+                continue
+            label = f"{path}.{attribute}"
+            if self.names.qualified_name(value.func, init) in NNX_ARRAY_VARIABLES:
+                shape = self.shapes.shape_of(value.args[0], init) if value.args else None
+                if shape:
+                    found.append(Leaf(label, shape[0]))
+                continue
+            found += self._nnx_leaves(value, init, label, depth + 1) or []
+        return found
+
+    def _init_fields(self, node: ast.Call, scope: Scope, framework: str) -> Optional[list]:
+        """(attribute, value, the ``__init__`` scope) for each ``self.attribute = value`` the
+        ``__init__`` of a ``framework`` module of this file runs on every run; None when
+        ``node`` does not build one."""
+        info = self.classes.class_named(node.func, scope)
+        found = None if info is None else self.classes.framework(info)
+        init = None if found is None or found.framework != framework else self.classes.method(info, "__init__")
+        if init is None:
+            return None
+        fields = []
         for statement in init.node.body:
             if isinstance(statement, (*_MAY_NOT_RUN_ON, ast.Return)):
                 break  # what follows may not run
             if not (isinstance(statement, ast.Assign) and len(statement.targets) == 1):
                 continue
             target = statement.targets[0]
-            if not (isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and init.is_self(target.value)):
-                continue
-            label = f"{path}.{target.attr}"
-            if isinstance(statement.value, ast.Call):
-                inner = self._equinox_leaves(statement.value, init, label, depth + 1)
-                if inner is not None:
-                    found += inner
-                    continue
-            shape = self.shapes.shape_of(statement.value, init)
-            if shape and self.arrays.expression(statement.value, init):
-                found.append(Leaf(label, shape[0]))
-        return found
+            if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and init.is_self(target.value):
+                fields.append((target.attr, statement.value, init))
+        return fields

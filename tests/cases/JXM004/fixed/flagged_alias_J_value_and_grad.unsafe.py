@@ -3,8 +3,8 @@ import jax.numpy as jnp
 
 
 def loss(w):
-    return jnp.sum(jnp.tanh(w) - 1.0)
+    return jnp.tanh(w) - 1.0
 
 
 w = jnp.zeros((4,))
-value, grad = J.value_and_grad(loss)(w)  # expect: JXM004 col 15
+value, grad = J.vmap(J.value_and_grad(loss))(w)  # expect: JXM004 col 15

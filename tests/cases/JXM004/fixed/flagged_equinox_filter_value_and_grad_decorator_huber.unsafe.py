@@ -10,7 +10,7 @@ import optax
 @eqx.filter_value_and_grad
 def loss_fn(model, x, y):
     pred = jax.vmap(model)(x)
-    return jnp.sum(optax.huber_loss(pred, y))
+    return jnp.mean(optax.huber_loss(pred, y))
 
 
 @eqx.filter_jit

@@ -14,7 +14,7 @@ net = hk.without_apply_rng(hk.transform(forward))
 
 
 def loss_fn(params, x, y):
-    return jnp.sum(optax.squared_error(net.apply(params, x), y))
+    return jnp.mean(optax.squared_error(net.apply(params, x), y))
 
 
 @jax.jit

@@ -3,9 +3,9 @@ import jax.numpy as jnp
 
 
 def energy(q):
-    return jnp.sum(0.5 * q**2)
+    return 0.5 * q**2
 
 
 xs = jnp.linspace(0.0, 1.0, 5)
 force = jax.grad(energy)
-print(force(xs))  # expect: JXM004 col 7
+print(jax.vmap(force)(xs))  # expect: JXM004 col 7

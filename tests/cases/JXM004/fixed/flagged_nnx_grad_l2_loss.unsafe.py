@@ -6,7 +6,7 @@ from flax import nnx
 
 
 def loss_fn(model, x, y):
-    return jnp.sum(optax.l2_loss(model(x), y))
+    return jnp.mean(optax.l2_loss(model(x), y))
 
 
 @nnx.jit

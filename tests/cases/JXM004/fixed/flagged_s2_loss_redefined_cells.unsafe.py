@@ -15,7 +15,7 @@ print(jax.grad(loss)(w0))
 
 
 def loss(w):
-    return jnp.sum((X @ w - y) ** 2)
+    return jnp.mean((X @ w - y) ** 2)
 
 
 print(jax.grad(loss)(w0))  # expect: JXM004 col 7

@@ -2,4 +2,4 @@
 import jax
 import jax.numpy as jnp
 
-value, slope = jax.value_and_grad(lambda x: jnp.sum(x ** 2))(jnp.arange(3.0))  # expect: JXM004 col 16
+value, slope = jax.vmap(jax.value_and_grad(lambda x: x ** 2))(jnp.arange(3.0))  # expect: JXM004 col 16

@@ -11,7 +11,7 @@ def predict(params, x):
 
 def loss_fn(params, x, y):
     pred = predict(params, x)
-    return jnp.sum((pred - y) ** 2)
+    return jnp.mean((pred - y) ** 2)
 
 
 @jax.jit

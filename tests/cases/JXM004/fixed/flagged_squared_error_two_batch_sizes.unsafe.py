@@ -6,7 +6,7 @@ import jax.numpy as jnp
 
 
 def loss_fn(w, x, y):
-    return jnp.sum((x @ w - y) ** 2)
+    return jnp.mean((x @ w - y) ** 2)
 
 
 @jax.jit
