@@ -308,16 +308,18 @@ def test_nbqa_runs_the_flake8_plugin_on_notebooks_mapping_findings_to_cells(proj
     assert result.stdout.splitlines() == [f"mistakes.ipynb:cell_3:3:1: {FIRST}", f"mistakes.ipynb:cell_4:3:1: {SECOND}"]
 
 
-def test_nbformat_is_imported_only_for_notebooks(tmp_path):
-    """flake8 (which cannot read notebooks) and .py files never pay for it."""
-    (tmp_path / "m.py").write_text("import jax.numpy as jnp\nx = jnp.zeros(3)\nx[0] = 1.0\n")
+def test_nbformat_is_never_imported(project):
+    """Reading a notebook is reading its JSON: flake8 over a project with a notebook (whose
+    module the plugin reads) and ``check`` of the notebook never pay for nbformat's import."""
+    (project / "m.py").write_text("import jax.numpy as jnp\nx = jnp.zeros(3)\nx[0] = 1.0\n")
     probe = (
         "import sys\n"
         "from flake8.main.cli import main as flake8\n"
         "from flake8_jaxmuseum.cli import main as jaxmuseum\n"
         "try:\n    flake8(['--select', 'JXM', 'm.py'])\nexcept SystemExit:\n    pass\n"
-        "jaxmuseum(['check', 'm.py'])\n"
+        "jaxmuseum(['check', '--no-cache', 'm.py', 'mistakes.ipynb'])\n"
         "print('nbformat' in sys.modules)\n"
     )
-    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=tmp_path)
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=project)
+    assert f"mistakes.ipynb:cell 4:3:1: {FIRST}" in result.stdout.splitlines(), result.stdout + result.stderr
     assert result.stdout.splitlines()[-1] == "False", result.stdout + result.stderr
