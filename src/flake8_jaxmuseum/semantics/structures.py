@@ -150,6 +150,10 @@ class Structures:
             isinstance(node, ast.Call) and not node.args and self.names.is_builtin(node.func, scope, "dict")
         ):
             return self._dict(node, scope, depth)
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+            joined = self._concatenation(node, scope, depth)
+            if joined is not None:
+                return joined
         if isinstance(node, ast.IfExp):
             arms = {self.of(node.body, scope, depth + 1), self.of(node.orelse, scope, depth + 1)}
             return arms.pop() if len(arms) == 1 else None
@@ -158,6 +162,14 @@ class Structures:
             if found is not None:
                 return found
         return self._leaf(node, scope)
+
+    def _concatenation(self, node: ast.BinOp, scope: Scope, depth: int) -> Optional[Structure]:
+        """``acc + [i]``: two lists (or two tuples) joined; a list or tuple and an array add as
+        arrays instead, so both sides must be proven the same sequence."""
+        left, right = self.of(node.left, scope, depth + 1), self.of(node.right, scope, depth + 1)
+        if left is None or right is None or left.node != right.node or left.node not in (TUPLE, LIST):
+            return None
+        return Structure(left.node, left.children + right.children)
 
     def _dict(self, node: ast.expr, scope: Scope, depth: int) -> Optional[Structure]:
         """``{"a": x, "b": y}`` or ``dict(a=x, b=y)``: string keys only (no ``**``, no other

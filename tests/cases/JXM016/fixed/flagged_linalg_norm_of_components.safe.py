@@ -3,7 +3,7 @@ import jax.numpy as jnp
 
 
 def distance(dx, dy):
-    return jnp.linalg.norm(jnp.array([dx, dy]))  # expect: JXM016 col 27
+    return jnp.linalg.norm(jnp.array([dx, dy]))  # expect: JXM016 col 28
 
 
 print(distance(jnp.array(3.0), jnp.array(4.0)))
