@@ -2,7 +2,7 @@
 
     python list_arguments.py     # prints one JSON line: function -> outcome
 
-Every public function of ``jax.numpy`` is called with the arguments its other required
+Every public function of ``jax.numpy`` and ``jax.numpy.linalg`` (named ``linalg.norm``) is called with the arguments its other required
 parameters need: once with an array at position 0 (whether it runs shows the other arguments
 are sensible), then with a Python list of ints, a tuple of ints and a list of arrays there.
 Each outcome records whether the call raised, the exception's class and the first line of its
@@ -52,9 +52,10 @@ def main() -> None:
         "list_of_arrays": lambda: [jnp.ones(3), jnp.ones(3)],
     }
     results = {}
-    for name in sorted(dir(jnp)):
-        function = getattr(jnp, name)
-        if name.startswith("_") or not callable(function) or isinstance(function, type):
+    namespaces = [("", jnp, vector), ("linalg.", jnp.linalg, jnp.eye(3) + 1.0)]  # linalg wants a matrix
+    functions = [(prefix + name, getattr(module, name), first) for prefix, module, first in namespaces for name in sorted(dir(module))]
+    for name, function, first in functions:
+        if name.rsplit(".", 1)[-1].startswith("_") or not callable(function) or isinstance(function, type):
             continue
         try:
             parameters = list(inspect.signature(function).parameters.values())
@@ -72,7 +73,7 @@ def main() -> None:
         keywords = {p.name: arguments[p.name] for p in rest if p.kind is p.KEYWORD_ONLY}
         if getattr(function, "nin", None) == 2 and not rest:  # a binary ufunc: (x, y, /, ...)
             positional = [vector]
-        record = {"array": _outcome(lambda: function(vector, *positional, **keywords))}
+        record = {"array": _outcome(lambda: function(first, *positional, **keywords))}
         for label, make in candidates.items():
             record[label] = _outcome(lambda: function(make(), *positional, **keywords))
         results[name] = record

@@ -21,7 +21,7 @@ from ..astutil import first_positional
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import Scope
-from ..semantics.jaxapi import LIST_ARGUMENT_ERROR, LIST_REJECTING
+from ..semantics.jaxapi import LIST_ARGUMENT_ERROR, LIST_REJECTING, LIST_REJECTING_ATTRIBUTES
 
 ARRAY = "jax.numpy.array"
 
@@ -30,7 +30,7 @@ def _rejecting_function(context: RuleContext, call: ast.Call, scope: Scope) -> O
     """The jax.numpy function of LIST_REJECTING that ``call`` calls, or None."""
     func = call.func
     if isinstance(func, ast.Attribute):
-        if func.attr not in LIST_REJECTING:
+        if func.attr not in LIST_REJECTING_ATTRIBUTES:
             return None
     elif not isinstance(func, ast.Name):
         return None

@@ -4,11 +4,11 @@
 real (or complex) inputs: a call of ``jax.grad(f)`` (also bound to a name first, or under a
 plain ``jax.jit``) whose argument at a differentiated position (``argnums``, 0 by default)
 holds integers raises ``TypeError: grad requires real- or complex-valued inputs``.  Flagged: an argument the value model proves holds
-integers (a Python int, ``jnp.arange`` of ints, ``jnp.array`` of int literals without
-``dtype=``, an integer ``dtype=``, ``.astype(int)``, or a name bound only to those).  Left
+integers (a Python int, ``jnp.arange`` or ``np.arange`` of ints, ``jnp.array`` or ``np.array``
+of int literals without ``dtype=``, an integer ``dtype=``, ``.astype(int)``, or a name bound only to those).  Left
 alone: ``allow_int=True`` or ``holomorphic=True`` (or any value not the literal False), argnums that are not
 literal, positions not differentiated, keyword arguments, ``*args``, and any value whose dtype
-is not proven (a parameter of unseen callers, a function's result, a NumPy array).
+is not proven (a parameter of unseen callers, a function's result, any other NumPy array).
 """
 
 from __future__ import annotations

@@ -31,7 +31,7 @@ from ..astutil import argument, has_star_args
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import Scope
 from ..semantics.jaxapi import OUTPUT_CONTRACT_ERRORS, OUTPUT_CONTRACTS
-from ..semantics.structures import differs, is_pair
+from ..semantics.structures import differs, is_pair, where_differs
 from ..semantics.tracing import lax_bodies
 
 _LEAF_NAMES = frozenset(name.rpartition(".")[2] for name in OUTPUT_CONTRACTS)
@@ -72,10 +72,14 @@ def _branches(context: RuleContext, call: ast.Call, scope: Scope, qualname: str)
             continue  # some pair of returns may agree
         reason = sorted(reasons)[0]
         primitive = context.source_text(call.func)
+        left, right = _said(first_returns), _said(returns)
+        if left == right and len(first_returns) == len(returns) == 1:  # alike on top: say where they part
+            path, inner_left, inner_right = where_differs(first_returns[0], returns[0])
+            left, right = f"{left} with {path} {inner_left.describe()}", f"{right} with {path} {inner_right.describe()}"
         yield Report(
             body,
             f"the branches of {primitive} return different {_WHAT[reason]}s: '{_name(context, first)}' returns "
-            f"{_said(first_returns)}, '{_name(context, body)}' {_said(returns)}; JAX requires equal output types",
+            f"{left}, '{_name(context, body)}' {right}; JAX requires equal output types",
         )
         return
 

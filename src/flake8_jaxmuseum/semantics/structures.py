@@ -1,8 +1,8 @@
-"""Pytree structures: what a value is as a pytree (None, a tuple or list of n children, or a
-leaf: an array or a number, with its rank and dtype kind where proven), and what a function
+"""Pytree structures: what a value is as a pytree (None, a tuple or list of n children, a dict
+of string keys, or a leaf: an array or a number, with its rank and dtype kind where proven), and what a function
 returns.
 
-Proven only from the text: a literal tuple, list or None; a leaf is a number, or what the
+Proven only from the text: a literal tuple, list, dict (``{"a": x}``, ``dict(a=x)``) or None; a leaf is a number, or what the
 shape, rank, dtype or array proofs call an array; a name every binding of which reaching
 the use has one structure.  Anything else (a call of an unknown function, a parameter, a
 NamedTuple) is unknown, and two structures differ only where both are known.  The lax
@@ -26,13 +26,14 @@ from .values.proofs import ArrayProof
 from .values.shapes import ShapeInference
 
 MAX_DEPTH = 20
-NONE, TUPLE, LIST, LEAF = "None", "tuple", "list", "leaf"
+NONE, TUPLE, LIST, DICT, LEAF = "None", "tuple", "list", "dict", "leaf"
 
 
 @dataclass(frozen=True)
 class Structure:
-    node: str  # NONE, TUPLE, LIST or LEAF
-    children: tuple = ()  # a tuple's or list's elements: Structure, or None where unknown
+    node: str  # NONE, TUPLE, LIST, DICT or LEAF
+    children: tuple = ()  # a tuple's or list's elements, a dict's values: Structure, or None where unknown
+    keys: tuple = ()  # a dict's keys, sorted as JAX flattens them (its values are in this order)
     shape: Optional[tuple] = None  # a leaf's shape, when proven
     rank: Optional[int] = None  # a leaf's rank, when proven
     least_rank: int = 0  # a lower bound on a leaf's rank
@@ -46,6 +47,8 @@ class Structure:
             return f"a {len(self.children)}-tuple"
         if self.node == LIST:
             return f"a list of {len(self.children)}"
+        if self.node == DICT:
+            return f"a dict with keys {', '.join(map(repr, self.keys))}" if self.keys else "an empty dict"
         kind = {"inexact": "float ", "int": "int ", "bool": "bool "}.get(self.dtype or "", "")
         if self.shape is not None:
             said = f"{kind}scalar" if not self.shape else f"{kind}array of shape {_shape_text(self.shape)}"
@@ -70,8 +73,8 @@ def differs(left: Optional[Structure], right: Optional[Structure], dtypes: bool 
         return None
     if left.node != right.node:
         return "structure"
-    if left.node in (TUPLE, LIST):
-        if len(left.children) != len(right.children):
+    if left.node in (TUPLE, LIST, DICT):
+        if len(left.children) != len(right.children) or left.keys != right.keys:
             return "structure"
         for a, b in zip(left.children, right.children):
             found = differs(a, b, dtypes)
@@ -92,9 +95,23 @@ def differs(left: Optional[Structure], right: Optional[Structure], dtypes: bool 
     return None
 
 
+def where_differs(left: Structure, right: Structure) -> tuple:
+    """(the path, as JAX prints a key path, and the two sub-structures) of the first place
+    ``differs`` finds two structures different; ``("", left, right)`` at the top."""
+    if left.node == right.node and left.node in (TUPLE, LIST, DICT):
+        if len(left.children) == len(right.children) and left.keys == right.keys:
+            labels = [f"[{key!r}]" for key in left.keys] if left.node == DICT else [f"[{i}]" for i in range(len(left.children))]
+            for label, a, b in zip(labels, left.children, right.children):
+                if differs(a, b):
+                    path, deep_left, deep_right = where_differs(a, b)
+                    return label + path, deep_left, deep_right
+    return "", left, right
+
+
 def is_pair(structure: Structure) -> Optional[bool]:
-    """A pytree node with two children (what scan's body must return), as far as proven."""
-    if structure.node in (TUPLE, LIST):
+    """A pytree node with two children (what scan's body must return), as far as proven; a
+    dict of two keys is one too (its carry the first key in sorted order, verified)."""
+    if structure.node in (TUPLE, LIST, DICT):
         return len(structure.children) == 2
     return False  # None and leaves have no children
 
@@ -129,6 +146,14 @@ class Structures:
                 return None
             children = tuple(self.of(item, scope, depth + 1) for item in node.elts)
             return Structure(TUPLE if isinstance(node, ast.Tuple) else LIST, children)
+        if isinstance(node, ast.Dict) or (
+            isinstance(node, ast.Call) and not node.args and self.names.is_builtin(node.func, scope, "dict")
+        ):
+            return self._dict(node, scope, depth)
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+            joined = self._concatenation(node, scope, depth)
+            if joined is not None:
+                return joined
         if isinstance(node, ast.IfExp):
             arms = {self.of(node.body, scope, depth + 1), self.of(node.orelse, scope, depth + 1)}
             return arms.pop() if len(arms) == 1 else None
@@ -137,6 +162,29 @@ class Structures:
             if found is not None:
                 return found
         return self._leaf(node, scope)
+
+    def _concatenation(self, node: ast.BinOp, scope: Scope, depth: int) -> Optional[Structure]:
+        """``acc + [i]``: two lists (or two tuples) joined; a list or tuple and an array add as
+        arrays instead, so both sides must be proven the same sequence."""
+        left, right = self.of(node.left, scope, depth + 1), self.of(node.right, scope, depth + 1)
+        if left is None or right is None or left.node != right.node or left.node not in (TUPLE, LIST):
+            return None
+        return Structure(left.node, left.children + right.children)
+
+    def _dict(self, node: ast.expr, scope: Scope, depth: int) -> Optional[Structure]:
+        """``{"a": x, "b": y}`` or ``dict(a=x, b=y)``: string keys only (no ``**``, no other
+        key: the order JAX sorts them in is then the keys' own)."""
+        if isinstance(node, ast.Dict):
+            keys = [k.value if isinstance(k, ast.Constant) and isinstance(k.value, str) else None for k in node.keys]
+            items = dict(zip(keys, node.values))
+        else:
+            keys = [k.arg for k in node.keywords]
+            items = {k.arg: k.value for k in node.keywords}
+        if None in keys:
+            return None
+        ordered = sorted(items)
+        children = tuple(self.of(items[key], scope, depth + 1) for key in ordered)
+        return Structure(DICT, children, keys=tuple(ordered))
 
     def _name(self, node: ast.Name, scope: Scope, depth: int) -> Optional[Structure]:
         names = self.names

@@ -2,7 +2,8 @@
 
 # jax.numpy functions that raise ``TypeError: <name> requires ndarray or scalar arguments, got
 # <class 'list'> at position 0.`` when argument 0 is a Python list or tuple (of numbers or of
-# arrays alike): tests/probes/list_arguments.py calls every public jax.numpy function so, on
+# arrays alike): tests/probes/list_arguments.py calls every public jax.numpy and jax.numpy.linalg
+# (``linalg.norm``: ``jnp.linalg.norm([dx, dy])``, a common one) function so, on
 # jax 0.4.38 and 0.10.2, and these raise on both.  Not here, because they take a sequence:
 # array, asarray, stack, concatenate, hstack, vstack, dstack, column_stack, block, einsum,
 # select, lexsort; nor the shape of zeros/ones/full/empty.  Raising on one version only (left
@@ -32,8 +33,15 @@ LIST_REJECTING = frozenset(
     sort_complex spacing split sqrt square squeeze std subtract sum swapaxes take take_along_axis
     tan tanh tensordot tile trace transpose trapezoid tril triu true_divide trunc union1d unique
     unique_all unique_counts unique_inverse unique_values unpackbits unravel_index unstack unwrap
-    vander var vdot vecdot vecmat vsplit where zeros_like""".split()
+    vander var vdot vecdot vecmat vsplit where zeros_like
+    linalg.cholesky linalg.cond linalg.cross linalg.det linalg.diagonal linalg.eig linalg.eigh
+    linalg.eigvals linalg.eigvalsh linalg.inv linalg.lstsq linalg.matmul linalg.matrix_norm
+    linalg.matrix_rank linalg.matrix_transpose linalg.norm linalg.outer linalg.pinv linalg.qr
+    linalg.slogdet linalg.solve linalg.svd linalg.svdvals linalg.tensordot linalg.tensorinv
+    linalg.tensorsolve linalg.trace linalg.vecdot linalg.vector_norm""".split()
 )
+# The last part of each name: what ``jnp.linalg.norm(...)``'s attribute spells, checked first.
+LIST_REJECTING_ATTRIBUTES = frozenset(name.rsplit(".", 1)[-1] for name in LIST_REJECTING)
 LIST_REJECTING_ON_ONE_VERSION = frozenset(
     """atleast_1d atleast_2d atleast_3d argwhere broadcast_arrays isneginf isposinf
     tril_indices_from triu_indices_from trim_zeros arange average fix put""".split()

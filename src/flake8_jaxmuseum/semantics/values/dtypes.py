@@ -37,7 +37,10 @@ _INTEGER_TYPES = frozenset(
 ) | frozenset(f"numpy.{name}" for name in "int8 int16 int32 int64 uint8 uint16 uint32 uint64".split())
 _INTEGER_NAMES = frozenset("int8 int16 int32 int64 uint8 uint16 uint32 uint64".split())
 # jax.numpy constructors whose dtype= fixes the result's dtype.
-_CONSTRUCTORS = frozenset(f"jax.numpy.{name}" for name in "array asarray arange zeros ones full".split())
+_CONSTRUCTORS = frozenset(f"jax.numpy.{name}" for name in "array asarray arange zeros ones full".split()) | frozenset(
+    # NumPy's take the same integer dtype from int arguments (int64, int32 once in JAX): only these
+    f"numpy.{name}" for name in "array asarray arange".split()
+)
 
 
 class IntegerValues:
