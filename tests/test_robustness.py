@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from flake8_jaxmuseum import cli, engine
+from flake8_jaxmuseum import cli, rules
 from flake8_jaxmuseum.cli import files
 from flake8_jaxmuseum.engine import ParseError, lint
 from flake8_jaxmuseum.fixing import fix_text
@@ -124,7 +124,7 @@ WITH_A_BROKEN_RULE = (BROKEN, RULES_BY_CODE["JXM001"])
 
 
 def test_a_failing_rule_does_not_stop_the_others(monkeypatch):
-    monkeypatch.setattr(engine, "ALL_RULES", WITH_A_BROKEN_RULE)
+    monkeypatch.setattr(rules, "ALL_RULES", WITH_A_BROKEN_RULE)  # the engine reads it at each lint
     result = lint(MISTAKE_LINES)
     assert [(f.line, f.code) for f in result.findings] == [(4, "JXM001")]
     assert [str(failure) for failure in result.failures] == [
@@ -133,7 +133,7 @@ def test_a_failing_rule_does_not_stop_the_others(monkeypatch):
 
 
 def test_cli_reports_an_internal_error_once_and_exits_2(monkeypatch, tmp_path, capsys):
-    monkeypatch.setattr(engine, "ALL_RULES", WITH_A_BROKEN_RULE)
+    monkeypatch.setattr(rules, "ALL_RULES", WITH_A_BROKEN_RULE)  # the engine reads it at each lint
     (tmp_path / "m.py").write_text(MISTAKE_LINES)
     assert cli.main(["check", str(tmp_path / "m.py")]) == 2
     out, err = capsys.readouterr()
@@ -146,7 +146,7 @@ def test_flake8_plugin_survives_an_internal_error(monkeypatch):
 
     from flake8_jaxmuseum.flake8_plugin import JaxMuseumChecker
 
-    monkeypatch.setattr(engine, "ALL_RULES", WITH_A_BROKEN_RULE)
+    monkeypatch.setattr(rules, "ALL_RULES", WITH_A_BROKEN_RULE)  # the engine reads it at each lint
     lines = MISTAKE_LINES.splitlines(keepends=True)
     found = list(JaxMuseumChecker(ast.parse(MISTAKE_LINES), lines, "m.py").run())
     assert [(line, text.split()[0]) for line, _, text, _ in found] == [(4, "JXM001")]
