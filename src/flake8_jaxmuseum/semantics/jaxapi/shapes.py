@@ -35,6 +35,12 @@ ELEMENTWISE_LOSSES = frozenset(
 )
 # Losses over the last axis (classes): one value per example, the labels' shape.
 CLASS_AXIS_LOSSES = frozenset({"optax.softmax_cross_entropy_with_integer_labels", "optax.softmax_cross_entropy"})
+
+
+def optax_loss_name(qualname: str) -> str:
+    """The name the loss sets above use: optax re-exports ``optax.losses.X`` as ``optax.X``."""
+    return qualname.replace("optax.losses.", "optax.", 1)
+
 # Functions of a difference ``pred - y`` that make an error per element, as a squared or
 # absolute error does: with the optax losses above, what a user averages over a batch.
 ERROR_FUNCTIONS = frozenset({"jax.numpy.square", "jax.numpy.abs", "jax.numpy.absolute"})

@@ -84,10 +84,8 @@ class LeafValues:
         if string_keyed(node):
             return self._entry(node.value, [node.slice.value, *keys], scope, gradients, depth + 1)
         if isinstance(node, ast.Name):
-            held = self.names.value_of(node, scope)
-            if held is None or node.id in self.dict_stored() or node.id in self.names.mutated_names:
-                return None
-            return self._entry(held.value, keys, held.scope, gradients, depth + 1)
+            held = self._unchanged_value(node, scope)
+            return None if held is None else self._entry(held.value, keys, held.scope, gradients, depth + 1)
         if isinstance(node, ast.Dict):
             if not all(isinstance(k, ast.Constant) for k in node.keys):
                 return None  # ``**other`` or a computed key may be the one asked for
@@ -103,13 +101,21 @@ class LeafValues:
         """The values (as :class:`Leaf`) of the dict literal ``node`` is (or a name bound once
         to one, never stored into); None when unproven."""
         if isinstance(node, ast.Name):
-            held = self.names.value_of(node, scope)
-            if held is None or node.id in self.dict_stored() or node.id in self.names.mutated_names:
+            held = self._unchanged_value(node, scope)
+            if held is None:
                 return None
             node, scope = held.value, held.scope
         if not isinstance(node, ast.Dict) or any(key is None for key in node.keys):
             return None  # ``**other`` may add any value
         return [Leaf(value, scope) for value in node.values]
+
+    def _unchanged_value(self, name: ast.Name, scope: Scope) -> Optional[Assigned]:
+        """The one assignment that reaches ``name``, when nothing stores an entry into the
+        name or mutates it afterwards: what it was bound to is what it holds."""
+        held = self.names.value_of(name, scope)
+        if held is None or name.id in self.dict_stored() or name.id in self.names.mutated_names:
+            return None
+        return held
 
     def gradient_of(self, call: ast.Call, scope: Scope) -> Optional[ast.expr]:
         """The argument whose gradient ``call`` returns: ``jax.grad(loss)(params, x)`` (a

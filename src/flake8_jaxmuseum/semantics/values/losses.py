@@ -14,7 +14,7 @@ from __future__ import annotations
 import ast
 
 from ...astutil import is_number
-from ..jaxapi import CLASS_AXIS_LOSSES, ELEMENTWISE_LOSSES, ERROR_FUNCTIONS, LOG_PROBABILITIES
+from ..jaxapi import CLASS_AXIS_LOSSES, ELEMENTWISE_LOSSES, ERROR_FUNCTIONS, LOG_PROBABILITIES, optax_loss_name
 from ..jaxapi.library import reduces
 from ..names import Names, always_returns
 from ..scopes import Assigned, Scope
@@ -59,7 +59,7 @@ class Losses:
     def _loss_call(self, call: ast.Call, scope: Scope, depth: int) -> bool:
         qualname = self.names.qualified_name(call.func, scope)
         if qualname is not None:
-            qualname = qualname.replace("optax.losses.", "optax.", 1)
+            qualname = optax_loss_name(qualname)
             if qualname in ELEMENTWISE_LOSSES or qualname in CLASS_AXIS_LOSSES:
                 return True
             if qualname in ERROR_FUNCTIONS:

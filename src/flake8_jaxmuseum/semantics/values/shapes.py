@@ -38,6 +38,7 @@ from ..jaxapi import (
     SHAPE_CONSTRUCTORS,
     SHAPE_PRESERVING_METHODS,
     TYPED_KEYS,
+    optax_loss_name,
 )
 from ..jaxapi.library import keeps_shape, reduces
 from ..names import Names
@@ -486,7 +487,7 @@ class ShapeInference(CallShapes):
         qualname = self.names.qualified_name(call.func, scope)
         if qualname is None:
             return 0
-        qualname = qualname.replace("optax.losses.", "optax.", 1)
+        qualname = optax_loss_name(qualname)
         arrays = list(call.args) + [k.value for k in call.keywords if k.arg not in ("delta", "axis", "where")]
         elementwise = qualname in ELEMENTWISE_LOSSES or keeps_shape(qualname, len(call.args), bool(call.keywords))
         if elementwise and not any(isinstance(a, ast.Starred) for a in arrays):
