@@ -143,10 +143,15 @@ class FrameworkDraws:
         """``name``, bound once in ``scope``'s own code, is read only where it reaches no draw."""
         if the_one(scope.bindings.get(name)) in (UNBOUND, AMBIGUOUS) or name in scope.declared:
             return False
-        reads = [node for node in self._own_nodes(scope) if isinstance(node, ast.Name) and node.id == name
-                 and isinstance(node.ctx, ast.Load)]
+        return self._reads_idle(name, scope, constants, depth)
+
+    def _reads_idle(self, name: str, scope: Scope, constants: dict, depth: int) -> bool:
+        """Every read of ``name`` in ``scope``'s own code reaches no draw, and no nested
+        function or class reads it (it may run at any time)."""
         if self._read_by_nested(scope, name):
             return False
+        reads = [node for node in self._own_nodes(scope) if isinstance(node, ast.Name) and node.id == name
+                 and isinstance(node.ctx, ast.Load)]
         return all(self._keys_idle(read, scope, constants, depth) for read in reads)
 
     def _read_by_nested(self, scope: Scope, name: str) -> bool:
@@ -223,11 +228,7 @@ class FrameworkDraws:
                 called_constants[param] = constant
         if function.is_generator or function.bindings.get(name) != [Param(function, name)]:
             return False
-        reads = [n for n in self._own_nodes(function) if isinstance(n, ast.Name) and n.id == name
-                 and isinstance(n.ctx, ast.Load)]
-        if self._read_by_nested(function, name):
-            return False
-        return all(self._keys_idle(read, function, called_constants, depth) for read in reads)
+        return self._reads_idle(name, function, called_constants, depth)
 
     def _callee(self, func: ast.expr, scope: Scope, depth: int) -> Optional[tuple]:
         """(def, leading parameters the caller does not hand, keywords fixed by a partial)
