@@ -398,7 +398,13 @@ def test_the_framework_tables_are_what_flax_equinox_and_haiku_do(jax_service):
     assert facts["applies"] == dict.fromkeys([*TRANSFORMED, WITHOUT_APPLY_RNG], "ran")
     assert facts["bases"] == dict.fromkeys(MODULE_BASES, True)
     assert facts["np_array_under_filter_jit"] == "ArrayImpl"  # NumPy arrays are traced too
-    assert facts["optax"] == {"schedule_in_eager_update": "ran", "schedule_in_jitted_update": "TracerBoolConversionError"}
+    from flake8_jaxmuseum.semantics.jaxapi import OPTIMIZER_HOLDERS
+
+    assert facts["optax"] == {
+        "schedule_in_eager_update": "ran", "schedule_in_jitted_update": "TracerBoolConversionError",
+        **{f"{holder} eager": "ran" for holder in OPTIMIZER_HOLDERS},
+        **{f"{holder} jitted": "TracerBoolConversionError" for holder in OPTIMIZER_HOLDERS},
+    }
     # jaxapi/shapes.py: optax's per-element losses keep a batch's rank, the class-axis ones drop the classes
     from flake8_jaxmuseum.semantics.jaxapi import CLASS_AXIS_LOSSES, ELEMENTWISE_LOSSES
 
