@@ -147,7 +147,7 @@ LAYERS = {
     **dict.fromkeys(
         ("values", "values.proofs", "values.sequences", "values.dtypes", "values.containers", "values.shapes",
          "values.shape_calls", "values.shape_algebra", "values.parameter_leaves", "values.leaf_values",
-         "values.losses", "refs", "keys",
+         "values.losses", "refs", "keys", "seeded_layers",
          "framework_draws", "loop_purpose", "structures", "reverse_mode", "donations", "valuation"), 3
     ),
     # The consumers of the composed model: the rules' answers, a module's summary for its

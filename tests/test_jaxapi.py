@@ -387,6 +387,9 @@ def test_the_framework_tables_are_what_flax_equinox_and_haiku_do(jax_service):
         "rate_by_position": True, "default_stream": True, "deterministic_call_argument": 1,
         "same_key_same_numbers": True, "other_key_other_numbers": True, "deterministic_returns_input": True,
     })
+    from flake8_jaxmuseum.semantics.jaxapi import NNX_SEEDED_LAYERS
+
+    assert facts["seeded_layers"] == dict.fromkeys(NNX_SEEDED_LAYERS, [True, False])
     assert facts["layer_leading_sizes"] == {
         name: [5, None if known.flag else 5] for name, known in LAYER_LEADING_SIZES.items()
     }

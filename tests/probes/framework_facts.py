@@ -49,6 +49,25 @@ def optimizer_holder_facts(schedule):
     }
 
 
+def seeded_layer_facts():
+    """jaxapi.NNX_SEEDED_LAYERS: [equal parameters when each is built with a fresh Rngs(0),
+    equal when the second gets Rngs(1)] for each layer."""
+    build = {
+        "flax.nnx.Linear": lambda rngs: nnx.Linear(3, 4, rngs=rngs),
+        "flax.nnx.LinearGeneral": lambda rngs: nnx.LinearGeneral(3, 4, rngs=rngs),
+        "flax.nnx.Conv": lambda rngs: nnx.Conv(3, 4, kernel_size=(3,), rngs=rngs),
+        "flax.nnx.ConvTranspose": lambda rngs: nnx.ConvTranspose(3, 4, kernel_size=(3,), rngs=rngs),
+        "flax.nnx.Embed": lambda rngs: nnx.Embed(5, 4, rngs=rngs),
+    }
+
+    def same(a, b):
+        pairs = zip(jax.tree.leaves(nnx.state(a, nnx.Param)), jax.tree.leaves(nnx.state(b, nnx.Param)))
+        return all(bool(jnp.array_equal(x, y)) for x, y in pairs)
+
+    return {name: [same(make(nnx.Rngs(0)), make(nnx.Rngs(0))), same(make(nnx.Rngs(0)), make(nnx.Rngs(1)))]
+            for name, make in build.items()}
+
+
 def outcome(thunk):
     try:
         thunk()
@@ -486,6 +505,7 @@ def main():
         "layer_leading_sizes": layer_leading_sizes(),
         "nnx_array_variables": nnx_array_variable_leading_sizes(),
         "drawing_layers": drawing_layer_facts(),
+        "seeded_layers": seeded_layer_facts(),
         "twins": twins,
         "compact": compact,
         "applies": applies,

@@ -212,3 +212,11 @@ LAYER_LEADING_SIZES = {
 # nnx variables holding the array they are built with (``nnx.Param(jnp.zeros((4, 3)))``): a
 # leaf of the module's state, which nnx.vmap's default in_axes maps.
 NNX_ARRAY_VARIABLES = frozenset({"flax.nnx.Param", "flax.nnx.Variable", "flax.nnx.BatchStat"})
+
+# nnx layers whose construction draws their parameters from ``rngs`` (built twice, each with a
+# fresh ``nnx.Rngs(0)``: equal parameters; with ``nnx.Rngs(1)`` for the second: different;
+# verified: tests/probes/framework_facts.py, "seeded_layers").
+NNX_SEEDED_LAYERS = frozenset(
+    f"flax.nnx.{name}" for name in ("Linear", "LinearGeneral", "Conv", "ConvTranspose", "Embed")
+)
+NNX_RNGS = "flax.nnx.Rngs"
