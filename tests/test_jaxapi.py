@@ -387,6 +387,9 @@ def test_the_framework_tables_are_what_flax_equinox_and_haiku_do(jax_service):
         "rate_by_position": True, "default_stream": True, "deterministic_call_argument": 1,
         "same_key_same_numbers": True, "other_key_other_numbers": True, "deterministic_returns_input": True,
     })
+    from flake8_jaxmuseum.semantics.jaxapi import NNX_SEEDED_LAYERS
+
+    assert facts["seeded_layers"] == dict.fromkeys(NNX_SEEDED_LAYERS, [True, False])
     assert facts["layer_leading_sizes"] == {
         name: [5, None if known.flag else 5] for name, known in LAYER_LEADING_SIZES.items()
     }
@@ -398,7 +401,13 @@ def test_the_framework_tables_are_what_flax_equinox_and_haiku_do(jax_service):
     assert facts["applies"] == dict.fromkeys([*TRANSFORMED, WITHOUT_APPLY_RNG], "ran")
     assert facts["bases"] == dict.fromkeys(MODULE_BASES, True)
     assert facts["np_array_under_filter_jit"] == "ArrayImpl"  # NumPy arrays are traced too
-    assert facts["optax"] == {"schedule_in_eager_update": "ran", "schedule_in_jitted_update": "TracerBoolConversionError"}
+    from flake8_jaxmuseum.semantics.jaxapi import OPTIMIZER_HOLDERS
+
+    assert facts["optax"] == {
+        "schedule_in_eager_update": "ran", "schedule_in_jitted_update": "TracerBoolConversionError",
+        **{f"{holder} eager": "ran" for holder in OPTIMIZER_HOLDERS},
+        **{f"{holder} jitted": "TracerBoolConversionError" for holder in OPTIMIZER_HOLDERS},
+    }
     # jaxapi/shapes.py: optax's per-element losses keep a batch's rank, the class-axis ones drop the classes
     from flake8_jaxmuseum.semantics.jaxapi import CLASS_AXIS_LOSSES, ELEMENTWISE_LOSSES
 

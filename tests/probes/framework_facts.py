@@ -24,6 +24,50 @@ from flax import nnx
 KEY = jax.random.PRNGKey(0)
 
 
+def optimizer_holder_facts(schedule):
+    """jaxapi.OPTIMIZER_HOLDERS: each holder's method runs its optax optimizer's update, so a
+    schedule that branches on the step count raises under jit and runs eagerly."""
+    import optax
+    from flax.training import train_state
+
+    dense = nn.Dense(1)
+    train = train_state.TrainState.create(
+        apply_fn=dense.apply, params=dense.init(KEY, jnp.ones((1, 3))), tx=optax.adam(schedule))
+    grads = jax.tree.map(jnp.ones_like, train.params)
+    model = nnx.Linear(3, 1, rngs=nnx.Rngs(0))
+    nnx_optimizer = nnx.Optimizer(model, optax.adam(schedule), wrt=nnx.Param)
+
+    def nnx_update(model, nnx_optimizer):
+        nnx_optimizer.update(model, jax.tree.map(jnp.ones_like, nnx.state(model, nnx.Param)))
+
+    return {
+        "flax.training.train_state.TrainState.create eager": outcome(lambda: train.apply_gradients(grads=grads)),
+        "flax.training.train_state.TrainState.create jitted": outcome(
+            lambda: jax.jit(lambda t: t.apply_gradients(grads=grads))(train)),
+        "flax.nnx.Optimizer eager": outcome(lambda: nnx_update(model, nnx_optimizer)),
+        "flax.nnx.Optimizer jitted": outcome(lambda: nnx.jit(nnx_update)(model, nnx_optimizer)),
+    }
+
+
+def seeded_layer_facts():
+    """jaxapi.NNX_SEEDED_LAYERS: [equal parameters when each is built with a fresh Rngs(0),
+    equal when the second gets Rngs(1)] for each layer."""
+    build = {
+        "flax.nnx.Linear": lambda rngs: nnx.Linear(3, 4, rngs=rngs),
+        "flax.nnx.LinearGeneral": lambda rngs: nnx.LinearGeneral(3, 4, rngs=rngs),
+        "flax.nnx.Conv": lambda rngs: nnx.Conv(3, 4, kernel_size=(3,), rngs=rngs),
+        "flax.nnx.ConvTranspose": lambda rngs: nnx.ConvTranspose(3, 4, kernel_size=(3,), rngs=rngs),
+        "flax.nnx.Embed": lambda rngs: nnx.Embed(5, 4, rngs=rngs),
+    }
+
+    def same(a, b):
+        pairs = zip(jax.tree.leaves(nnx.state(a, nnx.Param)), jax.tree.leaves(nnx.state(b, nnx.Param)))
+        return all(bool(jnp.array_equal(x, y)) for x, y in pairs)
+
+    return {name: [same(make(nnx.Rngs(0)), make(nnx.Rngs(0))), same(make(nnx.Rngs(0)), make(nnx.Rngs(1)))]
+            for name, make in build.items()}
+
+
 def outcome(thunk):
     try:
         thunk()
@@ -445,6 +489,7 @@ def main():
     optax_facts = {
         "schedule_in_eager_update": outcome(lambda: optimizer.update(params, state, params)),
         "schedule_in_jitted_update": outcome(lambda: jax.jit(lambda p, s: optimizer.update(p, s, p))(params, state)),
+        **optimizer_holder_facts(schedule),
     }
     print(json.dumps({
         "optax": optax_facts,
@@ -460,6 +505,7 @@ def main():
         "layer_leading_sizes": layer_leading_sizes(),
         "nnx_array_variables": nnx_array_variable_leading_sizes(),
         "drawing_layers": drawing_layer_facts(),
+        "seeded_layers": seeded_layer_facts(),
         "twins": twins,
         "compact": compact,
         "applies": applies,

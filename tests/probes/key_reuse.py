@@ -46,6 +46,18 @@ import sys
 NOT_CONSUMERS = {"fold_in", "clone", "key_data", "key_impl", "wrap_key_data", "PRNGKey", "key", "key_dtype"}
 
 
+class WrappedRandom:
+    """A module whose consumers are the public module's wrappers, every other name its own."""
+
+    def __init__(self, module, public) -> None:
+        self._module, self._public = module, public
+
+    def __getattr__(self, name):
+        own = getattr(self._module, name)
+        wrapped = getattr(self._public, name, None)
+        return wrapped if getattr(wrapped, "__wrapped__", None) is own else own
+
+
 def main() -> None:
     os.environ.setdefault("JAX_PLATFORMS", "cpu")
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
@@ -148,6 +160,11 @@ def main() -> None:
         if params[:1] == ["key"]:
             setattr(jr, name, wrap(name, fn))
     jr.clone = wrap_clone(jr.clone)
+    # jax.nn.initializers (and the frameworks' layers built on them: flax's Dense, nnx's Linear)
+    # draw through jax._src.random, not the public module: they see the same wrappers.
+    import jax._src.nn.initializers as initializers
+
+    initializers.random = WrappedRandom(initializers.random, jr)
 
     @functools.wraps(key_data)
     def reading_key_data(keys):

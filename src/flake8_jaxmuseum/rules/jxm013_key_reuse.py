@@ -15,7 +15,10 @@ inside a function the loop calls.  A linen ``model.apply(..., rngs={"dropout": k
 consumes the key when the module's ``__call__`` always runs a non-deterministic
 ``nn.Dropout``.  ``self.key`` counts while nothing can rebind it (also across the calls
 a loop makes of one instance's method, when only ``__init__`` stores it), and so
-does an element ``keys[0]`` of a split until ``keys`` is rebound.
+does an element ``keys[0]`` of a split until ``keys`` is rebound.  Two nnx layers built alike,
+each with a fresh ``nnx.Rngs`` of the same literal seed (``self.encoder = nnx.Linear(4, 4,
+rngs=nnx.Rngs(0))`` beside ``self.decoder = ...`` in one block of a method, or as two
+arguments of one ``nnx.Sequential``): identical initial weights.
 
 Not flagged: ``key, subkey = split(key)`` before each draw, ``fold_in(key, i)``, the same
 key in exclusive ``if``/``else`` arms or after a branch that returns, children of a split
@@ -23,7 +26,8 @@ used once each, ``jax.random.clone``, ``key_data``/``print``/``.shape``, a key c
 through a ``scan``, ``vmap`` over split keys, ``PRNGKey(i)`` from a loop variable, a
 constant seed in a loop over configurations (its target is read) or in a function
 ``tree_map`` runs per leaf, a split whose keys reach only layers the call switches off
-(``partial(model, enable_dropout=False)`` over ``eqx.nn.Dropout``), keys handed to functions
+(``partial(model, enable_dropout=False)`` over ``eqx.nn.Dropout``), one ``rngs`` handed to
+several layers (it advances), layers built alike at module level (a test comparing them), keys handed to functions
 of other modules or to methods, a helper that draws from its key only on some paths, and
 a generator function (its body runs when iterated, not when called).
 """
@@ -39,6 +43,7 @@ from ..rule import Report, Rule, RuleContext, Symptom
 from ..semantics.events import INLINE
 from ..semantics.keys import CALLED_AGAIN, Reuse
 from ..semantics.scopes import ScopeType
+from ..semantics.seeded_layers import same_seed_layers
 
 COMPOUND = (
     ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.If, ast.For, ast.AsyncFor, ast.While, ast.With,
@@ -160,6 +165,14 @@ def _identifiers(context: RuleContext) -> set:
 
 
 def check(context: RuleContext) -> Iterator[Report]:
+    if "Rngs" in context.file.text:
+        for layer, earlier in same_seed_layers(context.semantics.names):
+            rngs = next(item.value for item in layer.keywords if item.arg == "rngs")
+            seed = context.source_text(rngs)
+            yield Report(layer, (
+                f"{context.source_text(layer.func)} is built with a fresh {seed}, as the same layer on line "
+                f"{earlier.lineno} is, so both start from identical weights; create rngs = {seed} once and "
+                f"hand the same rngs to both (it advances)"), None)
     if "random" not in context.file.text:
         return  # a consumer resolves through a name that says "random" (jax.random, from jax import random)
     for reuse in context.semantics.keys.reuses():

@@ -77,7 +77,7 @@ class CallGraph:
                 continue
             if found is None and isinstance(call.func, ast.Attribute):
                 for callback in self.instances.update_callbacks(call, caller):
-                    if callback.type is ScopeType.FUNCTION and callback is not caller:
+                    if callback.type in (ScopeType.FUNCTION, ScopeType.LAMBDA) and callback is not caller:
                         edges.append(HelperCall(call, caller, callback, own_arguments=True))
             if found is None:
                 continue

@@ -11,7 +11,7 @@ from __future__ import annotations
 import ast
 from typing import Callable, Iterable, Optional
 
-from ..astutil import has_star_args, keyword
+from ..astutil import argument, has_star_args, keyword
 from .jaxapi import (
     APPLY_FN_FIELD,
     ARRAY_LAYERS,
@@ -19,6 +19,8 @@ from .jaxapi import (
     INPUT_KIND_LAYERS,
     OPTAX,
     OPTAX_INIT_SLOTS,
+    OPTIMIZER_HOLDERS,
+    OPTIMIZER_METHODS,
     OPTIMIZER_UPDATE,
     TRAIN_STATE_CREATE,
     TRANSFORMED,
@@ -207,21 +209,64 @@ class Instances:
 
     def update_callbacks(self, call: ast.Call, scope: Scope) -> list:
         """The module's functions an optax optimizer's ``update`` runs (``tx.update(grads,
-        state, params)`` with ``tx = optax.adam(learning_rate=schedule)``): its schedules,
-        a custom transformation's update, masks; every function handed to the optimizer's
-        construction but a ``GradientTransformation``'s init."""
+        state, params)`` with ``tx = optax.adam(learning_rate=schedule)``, a flax TrainState's
+        ``apply_gradients`` and an nnx Optimizer's ``update``, which run their ``tx``'s): its
+        schedules, a custom transformation's update, masks; every function handed to the
+        optimizer's construction but a ``GradientTransformation``'s init."""
         func = call.func
-        if not (isinstance(func, ast.Attribute) and func.attr == OPTIMIZER_UPDATE and isinstance(func.value, ast.Name)):
+        if not (isinstance(func, ast.Attribute) and func.attr in OPTIMIZER_METHODS and isinstance(func.value, ast.Name)):
             return []
-        optimizer = self.names.value_of(func.value, scope)
         found: list = []
-        if optimizer is not None:
-            self._optax_functions(optimizer.value, optimizer.scope, found, 0)
+        held = self._held_call(func.value, scope, 0) or self._the_one_holder(func.attr)
+        if held is None:
+            return found
+        value, where = held
+        holder = OPTIMIZER_HOLDERS.get(self.names.qualified_name(value.func, where))
+        if holder is None and func.attr == OPTIMIZER_UPDATE:
+            self._optax_functions(value, where, found, 0)
+        elif holder is not None and func.attr == holder.method:
+            optimizer = argument(value, holder.position, holder.keyword)
+            if optimizer is not None:
+                self._optax_functions(optimizer, where, found, 0)
         return found
+
+    def _held_call(self, node: ast.expr, scope: Scope, depth: int) -> Optional[tuple]:
+        """(call, its scope) that a name provably holds: bound once to it, or a parameter
+        every call of the module hands the same one (``train_step(model, optimizer, x)``)."""
+        if depth > MAX_DEPTH:
+            return None
+        if isinstance(node, ast.Call):
+            return node, scope
+        if not isinstance(node, ast.Name):
+            return None
+        binding = self.names.binding(node.id, scope, node)
+        if isinstance(binding, Assigned):
+            return self._held_call(binding.value, binding.scope, depth + 1)
+        if not isinstance(binding, Param):
+            return None
+        fed = {id(found[0]): found for found in (
+            self._held_call(value, where, depth + 1) for value, where, _ in self.fed_arguments(binding.scope, node.id)
+        ) if found is not None}
+        return next(iter(fed.values())) if len(fed) == 1 else None
+
+    def _the_one_holder(self, method: str) -> Optional[tuple]:
+        """(call, its scope): the one construction in the module of a holder whose ``method``
+        is its own (``state.apply_gradients(...)`` with one ``TrainState.create``)."""
+        holders = [
+            (call, scope) for scope in self.names.scopes for call in scope.calls
+            if (holder := OPTIMIZER_HOLDERS.get(self.names.qualified_name(call.func, scope)))
+            and holder.distinctive and holder.method == method
+        ]
+        return holders[0] if len(holders) == 1 else None
 
     def _optax_functions(self, node: ast.expr, scope: Scope, found: list, depth: int) -> bool:
         """Collect the functions handed to an optax construction ``node``; False when it is none."""
-        if depth > MAX_DEPTH or not isinstance(node, ast.Call):
+        if depth > MAX_DEPTH:
+            return False
+        if isinstance(node, ast.Name):  # ``tx = optax.adam(...)`` handed on by name
+            held = self.names.value_of(node, scope)
+            return held is not None and self._optax_functions(held.value, held.scope, found, depth + 1)
+        if not isinstance(node, ast.Call):
             return False
         names = self.names
         head = node.func.func if isinstance(node.func, ast.Call) else node.func  # inject_hyperparams(optax.adam)(...)
@@ -239,7 +284,8 @@ class Instances:
                 for item in value.elts:
                     self._optax_functions(item, scope, found, depth + 1)
                 continue
-            function = self.transforms.function_of(value, scope) if isinstance(value, (ast.Name, ast.Lambda)) else None
+            callable_value = isinstance(value, (ast.Name, ast.Lambda, ast.Call))  # a factory's schedule too
+            function = self.transforms.function_of(value, scope) if callable_value else None
             if function is not None and function not in found:
                 found.append(function)
         return True

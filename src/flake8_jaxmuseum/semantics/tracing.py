@@ -19,6 +19,7 @@ from typing import Callable, Iterator, Optional
 
 from ..astutil import argument, const_int_set, literal_sequence, positional_args
 from .jaxapi import LAX_PRIMITIVES, TRACING_LEAF_NAMES
+from .callable_values import maps_variables
 from .callgraph import CallGraph, HelperCall
 from .project_seeds import ProjectSeeds
 from .scopes import Param, Scope, ScopeType
@@ -360,8 +361,7 @@ class TracedFunctions(ProjectSeeds):
         return function, bound, skipped, frozenset(static)
 
     def _apply_framework(self, wrapped: Wrapped, call: ast.Call) -> None:
-        """``jax.jit(model.apply)``, ``jax.jit(net.apply)``: the model's code traced with
-        every argument but the static ones."""
+        """``jax.jit(model.apply)``, ``jax.jit(net.apply)``: the model's code traced with all but static arguments."""
         found = self._framework_target(wrapped)
         if found is None:
             return
@@ -387,10 +387,10 @@ class TracedFunctions(ProjectSeeds):
             self._apply(Wrapped(wrapped.layers, method, bound=1))
 
     def _apply_lifted(self, wrapped: Wrapped) -> None:
-        """``nn.scan(Block, ...)``, ``nn.remat(Block)``: linen's lifted transforms over a
-        Module class of this module trace its ``__call__`` as over a method."""
+        """``nn.scan(Block, ...)``, ``nn.vmap(Member, ...)``: a Module class's ``__call__`` traced as a method."""
         method = self.transforms.lifted_method(wrapped)
         if method is not None:
+            self._traced_variables.update([method] if maps_variables(wrapped) else [])
             self._apply(Wrapped(wrapped.layers, method))
 
     def call_graph(self) -> list:

@@ -41,6 +41,7 @@ from .jaxapi import (
 )
 from .classes import Classes
 from .names import Names
+from .callable_values import returned_callable
 from .scopes import AMBIGUOUS, Assigned, Defined, Scope
 
 MAX_DEPTH = 10
@@ -308,7 +309,7 @@ class Transforms:
         if isinstance(node, ast.Call):
             layer = self._applied(node, scope)
             if layer is None:
-                return self._lifted_instance(node, scope, depth)
+                return self._lifted_instance(node, scope, depth) or returned_callable(self, node, scope, depth)
             first = first_positional(node)
             inner = self.resolve(first, scope, depth + 1)
             plain_jit = layer.known and layer.spec.follows_bound_methods and not layer.configured
@@ -524,6 +525,8 @@ class Transforms:
         positional = function.positional[1:] if layer.spec.module_first else function.positional
         if in_axes is None or const_int(in_axes) is not None:
             return [name for name in function.params if name in positional or name not in function.positional]
+        if is_constant(in_axes, None):
+            return []  # ``in_axes=None, axis_size=4``: every argument handed on unmapped
         axes = literal_sequence(in_axes)
         if axes is None or len(axes) != len(positional):
             return None

@@ -127,6 +127,28 @@ OPTAX = "optax"
 OPTIMIZER_UPDATE = "update"
 OPTAX_INIT_SLOTS = {"optax.GradientTransformation": (0, "init")}
 
+
+class OptimizerHolder(NamedTuple):
+    """A framework object built with an optax optimizer (its ``tx``, at ``position`` or
+    given as ``keyword``) whose ``method`` runs the optimizer's ``update``."""
+
+    method: str
+    position: Optional[int]
+    keyword: str
+    # ``method`` is the holder's own name (``x.apply_gradients``): in a module that builds one
+    # holder only, a call of it is that holder's, whatever ``x`` is bound to.
+    distinctive: bool = False
+
+
+# Verified under jit and eagerly with a schedule that branches on the step count
+# (tests/probes/framework_facts.py, "optax").
+OPTIMIZER_HOLDERS = {
+    "flax.training.train_state.TrainState.create": OptimizerHolder("apply_gradients", None, "tx", distinctive=True),
+    "flax.nnx.Optimizer": OptimizerHolder("update", 1, "tx"),
+}
+# The methods that run an optimizer's update, on it or on a holder.
+OPTIMIZER_METHODS = frozenset({OPTIMIZER_UPDATE} | {holder.method for holder in OPTIMIZER_HOLDERS.values()})
+
 # Method decorators that hand the arguments on as they are (linen's ``@nn.compact`` sets up
 # the module's scope and calls the method).
 TRANSPARENT_DECORATORS = frozenset({"flax.linen.compact", "flax.linen.module.compact", "flax.linen.nowrap"})
@@ -190,3 +212,11 @@ LAYER_LEADING_SIZES = {
 # nnx variables holding the array they are built with (``nnx.Param(jnp.zeros((4, 3)))``): a
 # leaf of the module's state, which nnx.vmap's default in_axes maps.
 NNX_ARRAY_VARIABLES = frozenset({"flax.nnx.Param", "flax.nnx.Variable", "flax.nnx.BatchStat"})
+
+# nnx layers whose construction draws their parameters from ``rngs`` (built twice, each with a
+# fresh ``nnx.Rngs(0)``: equal parameters; with ``nnx.Rngs(1)`` for the second: different;
+# verified: tests/probes/framework_facts.py, "seeded_layers").
+NNX_SEEDED_LAYERS = frozenset(
+    f"flax.nnx.{name}" for name in ("Linear", "LinearGeneral", "Conv", "ConvTranspose", "Embed")
+)
+NNX_RNGS = "flax.nnx.Rngs"

@@ -489,7 +489,7 @@ class ValueKinds:
         its def returns (see :meth:`_helper_call_kind`)."""
         instances = self.traces.instances
         if isinstance(call.func, (ast.Call, ast.Name, ast.Attribute)) and instances.array_layer(call.func, scope):
-            if self.args_traced(call, scope):
+            if self.args_traced(call, scope) or self._reads_traced_variables(call, scope):
                 return ValueKind.TRACED_ARRAY
             # ``nn.Dense(4)(x)`` in an eager ``model.init``: a new JAX array, whatever x is.
             eager = self.traced_params(scope) is None
@@ -499,6 +499,12 @@ class ValueKinds:
             return ValueKind.UNKNOWN
         method, bound, skip = called
         return self._helper_call_kind(call, scope, method, bound, skip)
+
+    def _reads_traced_variables(self, call: ast.Call, scope: Scope) -> bool:
+        """A layer with parameters (not a Dropout) called under an apply handed traced variables."""
+        layers = self.traces.instances
+        return not self.tangents and self.traces.traced.traced_variables(scope) and layers.array_layer(
+            call.func, scope, jax_array=True)
 
     def _reads_traced_parameter(self, call: ast.Call, scope: Scope) -> bool:
         """``self.param("w", init, shape)`` in a linen module's method, ``hk.get_parameter(...)``,

@@ -1,0 +1,56 @@
+"""Functions and classes as values: what a call of a module's function returns when that is
+a callable, and what a lifted Module class bound to a name runs.
+
+``make_schedule(0.1)`` with ``def make_schedule(base): def lr(step): ...; return lr``,
+``make_step(model)`` returning a closure, ``make_f()`` returning a lambda: the call holds
+that def (as its decorators make it), so ``optax.sgd(make_schedule(0.1))``,
+``jax.jit(make_f())`` and ``step = make_step(model); step(x)`` run it.  Proven only when
+the called function is a plain def of the module (no decorator: one may wrap the result)
+and every return hands back the same callable.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import Optional
+
+from ..astutil import const_int
+
+LIFTED_VARIABLE_AXES = "variable_axes"
+
+
+def returned_callable(transforms, call: ast.Call, scope, depth: int):
+    """The :class:`~.transforms.Wrapped` callable every return of the function ``call``
+    runs gives back; None when it is not one provable callable."""
+    factory = transforms.resolve(call.func, scope, depth + 1)
+    if factory is None or factory.layers or factory.bound or factory.function is None:
+        return None
+    function = factory.function
+    # Not a lambda's body, nor an async def (its call returns a coroutine).
+    if not isinstance(function.node, ast.FunctionDef) or function.returns_none:
+        return None
+    found: Optional[object] = None
+    for value in function.returns:
+        if not isinstance(value, (ast.Name, ast.Lambda)):
+            return None
+        returned = transforms.resolve(value, function, depth + 1)
+        if returned is None or returned.function is None or returned.bound:
+            return None
+        if found is not None and returned != found:
+            return None
+        found = returned
+    return found
+
+
+def maps_variables(wrapped) -> bool:
+    """``nn.vmap(Member, variable_axes={"params": 0}, ...)``: a linen vmap that gives a
+    variable collection an axis (an ensemble's members), so the lifted ``__call__`` reads
+    batch tracers from its layers and parameters, even in an eager ``init``.  A collection
+    given None is broadcast and stays concrete (both verified: tests/cases/JXM002/*linen_vmap_ensemble*)."""
+    for layer in wrapped.layers:
+        if not (layer.known and layer.spec.module_first and layer.spec.maps):
+            continue
+        axes = layer.option(LIFTED_VARIABLE_AXES)
+        if isinstance(axes, ast.Dict) and any(const_int(value) is not None for value in axes.values):
+            return True
+    return False

@@ -1,0 +1,21 @@
+import jax
+import jax.numpy as jnp
+
+
+def make_loss(margin):
+    def loss(pred, y):
+        gap = jnp.sum(pred - y)
+        return jnp.where(gap > margin, gap, jnp.float32(0.0))  # expect: JXM002 col 12
+
+    return loss
+
+
+loss = make_loss(1.0)
+
+
+@jax.jit
+def evaluate(pred, y):
+    return loss(pred, y)
+
+
+print(evaluate(jnp.ones(3), jnp.zeros(3)))

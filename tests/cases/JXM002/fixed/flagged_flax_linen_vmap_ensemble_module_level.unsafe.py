@@ -1,0 +1,24 @@
+import flax.linen as nn
+import jax
+import jax.numpy as jnp
+
+
+class Member(nn.Module):
+    @nn.compact
+    def __call__(self, x):
+        y = nn.Dense(2)(x)
+        # each member's parameters are batch tracers under nn.vmap, even in an eager init
+        return jnp.where(y.sum() > 0, y, -y)  # expect: JXM002 col 12
+
+
+Ensemble = nn.vmap(
+    Member,
+    variable_axes={"params": 0},
+    split_rngs={"params": True},
+    in_axes=None,
+    out_axes=0,
+    axis_size=4,
+)
+model = Ensemble()
+variables = model.init(jax.random.PRNGKey(0), jnp.ones((3,)))
+print(model.apply(variables, jnp.ones((3,))).shape)
