@@ -234,7 +234,7 @@ class ValueKinds:
         if self.tangents or self.traced_params(scope) is not None:
             return ValueKind.UNKNOWN
         leaf = self.leaf_values.constructed_field(node, scope)
-        return self._concrete_leaves([leaf] if leaf else None)
+        return self.concrete_leaves([leaf] if leaf else None)
 
     def _attribute_kind(self, attribute: str) -> ValueKind:
         """``self.attr`` where every store into any ``.attr`` of the module is a concrete
@@ -275,13 +275,13 @@ class ValueKinds:
                 return ValueKind.TRACED_TREE
             if binding.index == (1 if items else None) and _dict_view(binding.iterable):
                 # ``for p in params.values()`` of a dict literal
-                return self._concrete_leaves(self.leaf_values.dict_values(binding.iterable.func.value, binding.scope))
+                return self.concrete_leaves(self.leaf_values.dict_values(binding.iterable.func.value, binding.scope))
             return ValueKind.UNKNOWN
         return ValueKind.UNKNOWN
 
-    def _concrete_leaves(self, leaves: Optional[list]) -> ValueKind:
+    def concrete_leaves(self, leaves: Optional[list]) -> ValueKind:
         """ARRAY when every leaf (:class:`.leaf_values.Leaf`) holds a concrete JAX array."""
-        concrete = leaves and all(self.kind(leaf.value, leaf.scope) == ValueKind.ARRAY for leaf in leaves)
+        concrete = leaves and all(self._leaf_kind(leaf) == ValueKind.ARRAY for leaf in leaves)
         return ValueKind.ARRAY if concrete else ValueKind.UNKNOWN
 
     def _unpacks_a_leaf(self, binding: Unpacked) -> bool:
@@ -332,7 +332,7 @@ class ValueKinds:
                     return ValueKind.TRACED_ARRAY
                 return ValueKind.ARRAY if base == ValueKind.ARRAY else ValueKind.UNKNOWN
             if node.attr == VARIABLE_VALUE and not self.tangents:
-                return self._concrete_leaves(self.leaf_values.variable_values(node.value, scope))  # staged: see _kind
+                return self.concrete_leaves(self.leaf_values.variable_values(node.value, scope))  # staged: see _kind
             if scope.is_self(node.value):
                 if not self.tangents and self._traced_field(node.attr, scope):
                     return ValueKind.TRACED_ARRAY
@@ -513,10 +513,14 @@ class ValueKinds:
         return self.names.qualified_name(func, scope) in PARAMETER_READS
 
     def _entry_kind(self, node: ast.Subscript, scope: Scope) -> ValueKind:
-        """``tree["w"]``: the kind of what the entry holds (:meth:`.leaf_values.LeafValues.entry`),
-        when an array; through ``jax.grad``, a new JAX array, traced when made under a trace."""
+        """``tree["w"]``: the kind of what the entry holds (:meth:`.leaf_values.LeafValues.entry`)."""
         leaf = self.leaf_values.entry(node, scope)
-        kind = ValueKind.UNKNOWN if leaf is None else self.kind(leaf.value, leaf.scope)
+        return ValueKind.UNKNOWN if leaf is None else self._leaf_kind(leaf)
+
+    def _leaf_kind(self, leaf) -> ValueKind:
+        """The kind of what a :class:`.leaf_values.Leaf` holds, when an array; through
+        ``jax.grad``, a new JAX array, traced when made under a trace."""
+        kind = self.kind(leaf.value, leaf.scope)
         if not is_array(kind) or not leaf.gradients:
             return kind if is_array(kind) else ValueKind.UNKNOWN
         if all(self.traced_params(where) is None for _, where in leaf.gradients):

@@ -97,17 +97,22 @@ class LeafValues:
                 return self._entry(differentiated, keys, scope, (*gradients, (node, scope)), depth + 1)
         return None
 
-    def dict_values(self, node: ast.expr, scope: Scope) -> Optional[list]:
+    def dict_values(self, node: ast.expr, scope: Scope, gradients: tuple = (), depth: int = 0) -> Optional[list]:
         """The values (as :class:`Leaf`) of the dict literal ``node`` is (or a name bound once
-        to one, never stored into); None when unproven."""
+        to one, never stored into; or ``jax.grad``'s output for one); None when unproven."""
+        if depth > MAX_DEPTH:
+            return None
         if isinstance(node, ast.Name):
             held = self._unchanged_value(node, scope)
-            if held is None:
+            return None if held is None else self.dict_values(held.value, held.scope, gradients, depth + 1)
+        if isinstance(node, ast.Call):
+            differentiated = self.gradient_of(node, scope)
+            if differentiated is None:
                 return None
-            node, scope = held.value, held.scope
+            return self.dict_values(differentiated, scope, (*gradients, (node, scope)), depth + 1)
         if not isinstance(node, ast.Dict) or any(key is None for key in node.keys):
             return None  # ``**other`` may add any value
-        return [Leaf(value, scope) for value in node.values]
+        return [Leaf(value, scope, gradients) for value in node.values]
 
     def _unchanged_value(self, name: ast.Name, scope: Scope) -> Optional[Assigned]:
         """The one assignment that reaches ``name``, when nothing stores an entry into the
