@@ -356,6 +356,27 @@ def layer_leading_sizes():
     return found
 
 
+def layer_array_stores():
+    """For each layer of frameworks.LAYER_ARRAYS, built with two sizes by position and its
+    key: for each attribute, is it a JAX array (an nnx Param's ``.value``), and what does a
+    store into its element 0 raise."""
+    from flake8_jaxmuseum.semantics.jaxapi.frameworks import LAYER_ARRAYS
+
+    found = {}
+    for name, attributes in LAYER_ARRAYS.items():
+        extra = {"key": KEY} if name.startswith("equinox.") else {"rngs": RNGS}
+        layer = resolve(name)(3, 4, **extra)
+        for attribute in attributes:
+            held = getattr(layer, attribute)
+            array = held.value if name.startswith("flax.nnx.") else held
+
+            def store():
+                array[0] = 0
+
+            found[f"{name}.{attribute}"] = [isinstance(array, jax.Array), outcome(store)]
+    return found
+
+
 def nnx_array_variable_leading_sizes():
     """For each variable of frameworks.NNX_ARRAY_VARIABLES, stored on a module as built from
     an array of shape (3,): the leading size nnx.vmap's default in_axes maps, read from its
@@ -459,6 +480,7 @@ def main():
         "layers_eager": {name: layer_returns_jax_array_eagerly(name) for name in sorted(ARRAY_LAYERS)},
         "layer_leading_sizes": layer_leading_sizes(),
         "nnx_array_variables": nnx_array_variable_leading_sizes(),
+        "layer_arrays": layer_array_stores(),
         "drawing_layers": drawing_layer_facts(),
         "twins": twins,
         "compact": compact,

@@ -156,10 +156,12 @@ def _names_a_leaf(stored: ast.expr, scope) -> bool:
 
 
 def _frozen_field(semantics, stored: ast.expr, scope) -> bool:
-    """``state.w`` of a frozen pytree's instance (a flax struct, an equinox module): ``state.w
-    = ...`` would raise too (``state.replace(w=...)``, ``eqx.tree_at`` instead)."""
+    """``state.w`` of a frozen pytree's instance (a flax struct, an equinox module or layer):
+    ``state.w = ...`` would raise too (``state.replace(w=...)``, ``eqx.tree_at`` instead)."""
     if not isinstance(stored, ast.Attribute):
         return False
+    if semantics.values.leaf_values.layer_array(stored, scope):
+        return True  # an equinox layer's array: ``eqx.tree_at`` builds the new layer
     owner = semantics.instances.instance_of(stored.value, scope)
     return owner is not None and semantics.classes.is_frozen_pytree(owner)
 

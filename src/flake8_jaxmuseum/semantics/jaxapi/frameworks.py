@@ -190,3 +190,16 @@ LAYER_LEADING_SIZES = {
 # nnx variables holding the array they are built with (``nnx.Param(jnp.zeros((4, 3)))``): a
 # leaf of the module's state, which nnx.vmap's default in_axes maps.
 NNX_ARRAY_VARIABLES = frozenset({"flax.nnx.Param", "flax.nnx.Variable", "flax.nnx.BatchStat"})
+# The JAX arrays a framework layer holds once built, by attribute (equinox's fields; nnx's
+# Params, whose ``.value`` is the array): a store into one raises.  Read only where the layer
+# is built with none of its initializer or flag arguments (a NumPy initializer, ``use_bias=
+# False``), as tests/probes/framework_facts.py builds them (flax 0.12.8, equinox 0.13.8).
+LAYER_ARRAYS = {
+    "equinox.nn.Linear": ("weight", "bias"),
+    "equinox.nn.Embedding": ("weight",),
+    "flax.nnx.Linear": ("kernel", "bias"),
+    "flax.nnx.Embed": ("embedding",),
+}
+# The keywords such a layer may be built with: what cannot change its arrays' kind.
+LAYER_ARRAY_KEYWORDS = frozenset({"key", "rngs", "in_features", "out_features", "num_embeddings",
+                                  "embedding_size", "features", "num_features"})

@@ -228,12 +228,14 @@ class ValueKinds:
         owner = self.traces.classes.of(method.parent)
         return owner is not None and self.traces.classes.array_field(owner, attribute)
 
-    def _constructed_field_kind(self, node: ast.Attribute, scope: Scope) -> ValueKind:
-        """``params.w`` outside any trace: the array a dataclass of the module was built with
-        for the field (:meth:`.leaf_values.LeafValues.constructed_field`)."""
+    def _constructed_field_kind(self, node: ast.Attribute, scope: Scope, variable: bool = False) -> ValueKind:
+        """``params.w`` outside any trace: a dataclass field's array, or a framework layer's
+        (``variable``: an nnx Param's); see :class:`.leaf_values.LeafValues`."""
         if self.tangents or self.traced_params(scope) is not None:
             return ValueKind.UNKNOWN
-        leaf = self.leaf_values.constructed_field(node, scope)
+        if self.leaf_values.layer_array(node, scope, variable):
+            return ValueKind.ARRAY
+        leaf = None if variable else self.leaf_values.constructed_field(node, scope)
         return self.concrete_leaves([leaf] if leaf else None)
 
     def _attribute_kind(self, attribute: str) -> ValueKind:
@@ -332,6 +334,8 @@ class ValueKinds:
                     return ValueKind.TRACED_ARRAY
                 return ValueKind.ARRAY if base == ValueKind.ARRAY else ValueKind.UNKNOWN
             if node.attr == VARIABLE_VALUE and not self.tangents:
+                if self._constructed_field_kind(node.value, scope, variable=True) == ValueKind.ARRAY:
+                    return ValueKind.ARRAY  # ``model.linear.kernel.value``
                 return self.concrete_leaves(self.leaf_values.variable_values(node.value, scope))  # staged: see _kind
             if scope.is_self(node.value):
                 if not self.tangents and self._traced_field(node.attr, scope):
@@ -518,8 +522,7 @@ class ValueKinds:
         return ValueKind.UNKNOWN if leaf is None else self._leaf_kind(leaf)
 
     def _leaf_kind(self, leaf) -> ValueKind:
-        """The kind of what a :class:`.leaf_values.Leaf` holds, when an array; through
-        ``jax.grad``, a new JAX array, traced when made under a trace."""
+        """A :class:`.leaf_values.Leaf`'s array kind; through ``jax.grad``, a new array (traced under a trace)."""
         kind = self.kind(leaf.value, leaf.scope)
         if not is_array(kind) or not leaf.gradients:
             return kind if is_array(kind) else ValueKind.UNKNOWN
