@@ -400,6 +400,12 @@ def test_the_framework_tables_are_what_flax_equinox_and_haiku_do(jax_service):
     assert facts["layer_arrays"] == {
         f"{name}.{attribute}": [True, "TypeError"] for name, attributes in LAYER_ARRAYS.items() for attribute in attributes
     }
+    # frameworks.LINEN_LAYER_PARAMS: the parameters each layer's init makes, all JAX arrays
+    from flake8_jaxmuseum.semantics.jaxapi.frameworks import LINEN_LAYER_PARAMS
+
+    assert facts["linen_layer_params"] == {
+        name: [most, list(params), True] for name, (most, params) in LINEN_LAYER_PARAMS.items()
+    }
     assert facts["compact"] == "ran"
     assert facts["applies"] == dict.fromkeys([*TRANSFORMED, WITHOUT_APPLY_RNG], "ran")
     assert facts["bases"] == dict.fromkeys(MODULE_BASES, True)

@@ -377,6 +377,24 @@ def layer_array_stores():
     return found
 
 
+def linen_layer_params():
+    """For each layer of frameworks.LINEN_LAYER_PARAMS, built with its arguments by position
+    and initialised: the names of the parameters it makes, and are all of them JAX arrays."""
+    from flake8_jaxmuseum.semantics.jaxapi.frameworks import LINEN_LAYER_PARAMS
+
+    built = {  # (positional arguments, an input)
+        "flax.linen.Dense": ((4,), jnp.ones((1, 3))),
+        "flax.linen.Conv": ((4, (3,)), jnp.ones((1, 5, 3))),
+        "flax.linen.Embed": ((10, 4), jnp.ones((1,), int)),
+    }
+    found = {}
+    for name in LINEN_LAYER_PARAMS:
+        arguments, x = built[name]
+        params = resolve(name)(*arguments).init(KEY, x)["params"]
+        found[name] = [len(arguments), sorted(params), all(isinstance(p, jax.Array) for p in params.values())]
+    return found
+
+
 def nnx_array_variable_leading_sizes():
     """For each variable of frameworks.NNX_ARRAY_VARIABLES, stored on a module as built from
     an array of shape (3,): the leading size nnx.vmap's default in_axes maps, read from its
@@ -481,6 +499,7 @@ def main():
         "layer_leading_sizes": layer_leading_sizes(),
         "nnx_array_variables": nnx_array_variable_leading_sizes(),
         "layer_arrays": layer_array_stores(),
+        "linen_layer_params": linen_layer_params(),
         "drawing_layers": drawing_layer_facts(),
         "twins": twins,
         "compact": compact,

@@ -203,3 +203,11 @@ LAYER_ARRAYS = {
 # The keywords such a layer may be built with: what cannot change its arrays' kind.
 LAYER_ARRAY_KEYWORDS = frozenset({"key", "rngs", "in_features", "out_features", "num_embeddings",
                                   "embedding_size", "features", "num_features"})
+# The parameters a linen layer makes in ``init`` (``variables["params"]``), each a JAX array,
+# and how many arguments it may take by position before one that may change them (Dense's
+# second is use_bias): tests/probes/framework_facts.py inits each (flax 0.12.8).
+LINEN_LAYER_PARAMS = {
+    "flax.linen.Dense": (1, ("bias", "kernel")),
+    "flax.linen.Conv": (2, ("bias", "kernel")),
+    "flax.linen.Embed": (2, ("embedding",)),
+}

@@ -101,8 +101,7 @@ class ValueKinds:
         self._settled = 0  # the journal's length when the outermost assumption was made
 
     def forget_assumed(self) -> None:
-        """A bounded question gave up: forget the kinds remembered under an assumption not
-        yet settled (those before it are final, and stay)."""
+        """A bounded question gave up: forget the kinds remembered under an unsettled assumption."""
         if self._assumed:
             for stale in self._journal[self._settled:]:
                 self._kinds.pop(stale, None)
@@ -523,7 +522,8 @@ class ValueKinds:
 
     def _leaf_kind(self, leaf) -> ValueKind:
         """A :class:`.leaf_values.Leaf`'s array kind; through ``jax.grad``, a new array (traced under a trace)."""
-        kind = self.kind(leaf.value, leaf.scope)
+        made = ValueKind.ARRAY if self.traced_params(leaf.scope) is None else ValueKind.UNKNOWN  # by a framework
+        kind = made if leaf.value is None else self.kind(leaf.value, leaf.scope)
         if not is_array(kind) or not leaf.gradients:
             return kind if is_array(kind) else ValueKind.UNKNOWN
         if all(self.traced_params(where) is None for _, where in leaf.gradients):

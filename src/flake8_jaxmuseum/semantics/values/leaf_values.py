@@ -2,7 +2,8 @@
 value kinds (:mod:`.values` asks what kind the expression found holds).
 
 - ``tree["w"]["b"]``: the entry of a dict literal (or of a name bound once to one, never
-  stored into), or the entry ``jax.grad`` returns for one (the gradient has its structure);
+  stored into), or the entry ``jax.grad`` returns for one (the gradient has its structure),
+  or a parameter of a linen ``model.init`` (:mod:`.linen_variables`);
 - ``params.w``: the argument a dataclass of the module (a flax struct, an equinox module)
   was built with, for the field its generated ``__init__`` stores it as;
 - ``w.value``: the value an nnx Variable (``nnx.Param(x)``, a subclass of the module's) was
@@ -33,6 +34,7 @@ from ..jaxapi import (
 from ..names import Names
 from ..scopes import Assigned, Iterated, Scope
 from ..transforms import Transforms
+from .linen_variables import LinenVariables
 
 MAX_DEPTH = 30
 
@@ -41,7 +43,7 @@ class Leaf(NamedTuple):
     """The expression a leaf holds, its scope, and the ``jax.grad`` calls on the way (each
     returns a new array of the leaf's structure: the gradient)."""
 
-    value: ast.expr
+    value: Optional[ast.expr]  # None: a JAX array the framework makes (a linen init's parameter)
     scope: Scope
     gradients: tuple = ()  # (call, scope) pairs
 
@@ -69,6 +71,7 @@ class LeafValues:
         self.transforms = transforms
         self.instances = instances
         self.dict_stored = dict_stored
+        self.linen = LinenVariables(names, classes)
 
     # ---- dict entries ----------------------------------------------------------------------
     def entry(self, node: ast.Subscript, scope: Scope) -> Optional[Leaf]:
@@ -99,6 +102,8 @@ class LeafValues:
             differentiated = self.gradient_of(node, scope)
             if differentiated is not None:
                 return self._entry(differentiated, keys, scope, (*gradients, (node, scope)), depth + 1)
+            if self.linen.initialized_array(node, scope, keys):
+                return Leaf(None, scope, gradients)  # a parameter a linen init makes
         return None
 
     def dict_values(self, node: ast.expr, scope: Scope, gradients: tuple = (), depth: int = 0) -> Optional[list]:
