@@ -10,7 +10,9 @@ with evidence: some call site passes it an array (``f(jnp.ones(3))``, the init o
 through helpers, or the function itself uses it as one (``x.shape``, ``x.at[...]``,
 ``x.sum()``).  A pytree's leaf proven to hold a JAX array counts too (a dict literal's
 entry, jax.grad's entry for it, a dataclass field, a framework parameter read with a JAX
-initializer, an nnx Variable's ``.value``).  NumPy arrays, lists and dicts, and
+initializer, an nnx Variable's ``.value``, a parameter a linen ``model.init`` makes, an array
+of a framework layer held in a list or field), and so does a leaf ``jax.tree.map`` hands a
+helper of the module from such a tree.  NumPy arrays, lists and dicts, and
 string-keyed stores, are never flagged.
 """
 
