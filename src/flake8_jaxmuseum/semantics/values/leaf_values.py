@@ -37,6 +37,7 @@ from ..transforms import Transforms
 from .linen_variables import LinenVariables
 
 MAX_DEPTH = 30
+_LAYER_ARRAY_NAMES = frozenset(name for names in LAYER_ARRAYS.values() for name in names)
 
 
 class Leaf(NamedTuple):
@@ -229,7 +230,9 @@ class LeafValues:
         Param, whose ``.value`` is the array); the layers built by a name bound once, or stored
         into any ``.layers`` of an instance of the module's classes (not ``self``: a method may
         run traced)."""
-        if not isinstance(node, ast.Attribute) or (variable and VARIABLE_VALUE in self.names.attributes):
+        if not isinstance(node, ast.Attribute) or node.attr not in _LAYER_ARRAY_NAMES:
+            return False  # most attributes: no layer holds an array by that name
+        if variable and VARIABLE_VALUE in self.names.attributes:
             return False
         layers = self._built_layers(node.value, scope, 0)
         return bool(layers) and all(

@@ -6,7 +6,8 @@ its parameters under its name (``name="head"``, or the class's name and how many
 class were auto-named before it: flax's own rule).  The paths are proven only when every
 layer the ``__call__`` may build is one of those, run on every call, of a known kind (a
 linen layer of ``LINEN_LAYER_PARAMS``, or a module of this file read the same way), and it
-reads no parameter of its own: then a path names an array, and a shorter one a dict.
+reads no parameter of its own: then a path names an array, and a shorter one a dict, and
+the variables hold nothing else (every leaf is one of those arrays).
 """
 
 from __future__ import annotations
@@ -39,6 +40,28 @@ class LinenVariables:
             return False
         paths = self._made(func.value, scope, 0)
         return paths is not None and tuple(keys[1:]) in paths
+
+    def all_arrays(self, node: ast.expr, scope: Scope, depth: int = 0) -> bool:
+        """``node`` holds a linen ``model.init(...)``'s variables (or their ``["params"]``) whose
+        every parameter is proven: each leaf of the tree is a JAX array."""
+        if depth > MAX_DEPTH:
+            return False
+        if isinstance(node, ast.Name):
+            held = self.names.value_of(node, scope)
+            return held is not None and self.all_arrays(held.value, held.scope, depth + 1)
+        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and node.slice.value == PARAMS:
+            node = node.value
+            if isinstance(node, ast.Name):
+                held = self.names.value_of(node, scope)
+                if held is None:
+                    return False
+                node, scope = held.value, held.scope
+        func = node.func if isinstance(node, ast.Call) else None
+        if not (isinstance(func, ast.Attribute) and func.attr == "init"):
+            return False
+        if any(k.arg in ("method", None) for k in node.keywords):
+            return False
+        return bool(self._made(func.value, scope, depth + 1))
 
     def _made(self, node: ast.expr, scope: Scope, depth: int) -> Optional[set]:
         """The paths of the parameters the linen module ``node`` builds makes; None: unproven."""

@@ -2,7 +2,7 @@
 
 ``jax.tree.map(zero_first, params)`` calls ``zero_first`` once per leaf of ``params``: when
 the module proves every leaf a concrete JAX array (a dict literal of them, or ``jax.grad``'s
-output for one, a list or tuple literal, one array), the function's first parameter holds
+output for one, a list or tuple literal, one array, a linen ``model.init``'s variables), the function's first parameter holds
 one there, and a store into it raises as it would in ``zero_first(jnp.ones(3))``.
 """
 
@@ -59,4 +59,6 @@ class MappedLeaves:
         items = literal_sequence(tree)
         if items is not None:
             return bool(items) and all(kinds.kind(item, scope) == ValueKind.ARRAY for item in items)
+        if kinds.leaf_values.linen.all_arrays(tree, scope):
+            return True  # a linen init's variables, every parameter proven
         return kinds.concrete_leaves(kinds.leaf_values.dict_values(tree, scope)) == ValueKind.ARRAY
