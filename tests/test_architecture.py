@@ -142,12 +142,13 @@ LAYERS = {
     **dict.fromkeys(("transforms", "callable_values", "instances", "callgraph", "project_seeds", "tracing", "flags",
                      "traces"), 2),
     # The value domain: values/ (value kinds, proofs, shapes, dtypes, sequences, containers,
-    # parameter leaves, leaf values, per-example losses); what is built on it and asked by rules:
+    # parameter leaves, leaf values, per-example losses, reductions, tree maps, linen variables); what is built on it and asked by rules:
     # keys, refs, pytree structures, what reverse mode reaches, donated buffers; and the layer object over them.
     **dict.fromkeys(
         ("values", "values.proofs", "values.sequences", "values.dtypes", "values.containers", "values.shapes",
          "values.shape_calls", "values.shape_algebra", "values.parameter_leaves", "values.leaf_values",
-         "values.losses", "refs", "keys", "seeded_layers",
+         "values.losses", "values.reductions", "values.tree_maps", "values.linen_variables", "values.kinds", "refs", "keys",
+         "seeded_layers",
          "framework_draws", "loop_purpose", "structures", "reverse_mode", "donations", "valuation"), 3
     ),
     # The consumers of the composed model: the rules' answers, a module's summary for its

@@ -397,6 +397,18 @@ def test_the_framework_tables_are_what_flax_equinox_and_haiku_do(jax_service):
     from flake8_jaxmuseum.semantics.jaxapi.frameworks import NNX_ARRAY_VARIABLES
 
     assert facts["nnx_array_variables"] == dict.fromkeys(NNX_ARRAY_VARIABLES, "size 3")
+    # frameworks.LAYER_ARRAYS: each attribute a JAX array, which a store into raises
+    from flake8_jaxmuseum.semantics.jaxapi.frameworks import LAYER_ARRAYS
+
+    assert facts["layer_arrays"] == {
+        f"{name}.{attribute}": [True, "TypeError"] for name, attributes in LAYER_ARRAYS.items() for attribute in attributes
+    }
+    # frameworks.LINEN_LAYER_PARAMS: the parameters each layer's init makes, all JAX arrays
+    from flake8_jaxmuseum.semantics.jaxapi.frameworks import LINEN_LAYER_PARAMS
+
+    assert facts["linen_layer_params"] == {
+        name: [most, list(params), True] for name, (most, params) in LINEN_LAYER_PARAMS.items()
+    }
     assert facts["compact"] == "ran"
     assert facts["applies"] == dict.fromkeys([*TRANSFORMED, WITHOUT_APPLY_RNG], "ran")
     assert facts["bases"] == dict.fromkeys(MODULE_BASES, True)

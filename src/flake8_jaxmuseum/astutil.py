@@ -166,3 +166,30 @@ def argument(call: ast.Call, position: Optional[int], name: Optional[str]) -> Op
 def has_star_args(call: ast.Call) -> bool:
     """``*args`` or ``**kwargs`` among the arguments."""
     return any(isinstance(arg, ast.Starred) for arg in call.args) or any(k.arg is None for k in call.keywords)
+
+
+# Statements after which (or inside which) the rest of a body may not run; match is Python 3.10+.
+MAY_NOT_RUN_ON = tuple(
+    kind for kind in (ast.If, ast.For, ast.While, ast.Try, ast.With, ast.Raise, getattr(ast, "Match", None)) if kind
+)
+# Expressions whose parts may not run: a call inside them proves nothing.
+_CONDITIONAL = (ast.IfExp, ast.BoolOp, ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+
+
+def always_run_calls(function: ast.AST) -> Iterator[ast.Call]:
+    """The calls a def makes on every run: in its top-level statements, up to a return."""
+    for statement in getattr(function, "body", []):
+        if not isinstance(statement, (ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Expr, ast.Return)):
+            if isinstance(statement, MAY_NOT_RUN_ON):
+                return  # what follows may not run; what runs inside may not either
+            continue
+        pending = [statement]
+        while pending:
+            node = pending.pop()
+            if isinstance(node, _CONDITIONAL):
+                continue
+            if isinstance(node, ast.Call):
+                yield node
+            pending.extend(ast.iter_child_nodes(node))
+        if isinstance(statement, ast.Return):
+            return

@@ -400,6 +400,45 @@ def layer_leading_sizes():
     return found
 
 
+def layer_array_stores():
+    """For each layer of frameworks.LAYER_ARRAYS, built with two sizes by position and its
+    key: for each attribute, is it a JAX array (an nnx Param's ``.value``), and what does a
+    store into its element 0 raise."""
+    from flake8_jaxmuseum.semantics.jaxapi.frameworks import LAYER_ARRAYS
+
+    found = {}
+    for name, attributes in LAYER_ARRAYS.items():
+        extra = {"key": KEY} if name.startswith("equinox.") else {"rngs": RNGS}
+        layer = resolve(name)(3, 4, **extra)
+        for attribute in attributes:
+            held = getattr(layer, attribute)
+            array = held.value if name.startswith("flax.nnx.") else held
+
+            def store():
+                array[0] = 0
+
+            found[f"{name}.{attribute}"] = [isinstance(array, jax.Array), outcome(store)]
+    return found
+
+
+def linen_layer_params():
+    """For each layer of frameworks.LINEN_LAYER_PARAMS, built with its arguments by position
+    and initialised: the names of the parameters it makes, and are all of them JAX arrays."""
+    from flake8_jaxmuseum.semantics.jaxapi.frameworks import LINEN_LAYER_PARAMS
+
+    built = {  # (positional arguments, an input)
+        "flax.linen.Dense": ((4,), jnp.ones((1, 3))),
+        "flax.linen.Conv": ((4, (3,)), jnp.ones((1, 5, 3))),
+        "flax.linen.Embed": ((10, 4), jnp.ones((1,), int)),
+    }
+    found = {}
+    for name in LINEN_LAYER_PARAMS:
+        arguments, x = built[name]
+        params = resolve(name)(*arguments).init(KEY, x)["params"]
+        found[name] = [len(arguments), sorted(params), all(isinstance(p, jax.Array) for p in params.values())]
+    return found
+
+
 def nnx_array_variable_leading_sizes():
     """For each variable of frameworks.NNX_ARRAY_VARIABLES, stored on a module as built from
     an array of shape (3,): the leading size nnx.vmap's default in_axes maps, read from its
@@ -504,6 +543,8 @@ def main():
         "layers_eager": {name: layer_returns_jax_array_eagerly(name) for name in sorted(ARRAY_LAYERS)},
         "layer_leading_sizes": layer_leading_sizes(),
         "nnx_array_variables": nnx_array_variable_leading_sizes(),
+        "layer_arrays": layer_array_stores(),
+        "linen_layer_params": linen_layer_params(),
         "drawing_layers": drawing_layer_facts(),
         "seeded_layers": seeded_layer_facts(),
         "twins": twins,

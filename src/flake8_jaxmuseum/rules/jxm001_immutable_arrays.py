@@ -10,7 +10,9 @@ with evidence: some call site passes it an array (``f(jnp.ones(3))``, the init o
 through helpers, or the function itself uses it as one (``x.shape``, ``x.at[...]``,
 ``x.sum()``).  A pytree's leaf proven to hold a JAX array counts too (a dict literal's
 entry, jax.grad's entry for it, a dataclass field, a framework parameter read with a JAX
-initializer, an nnx Variable's ``.value``).  NumPy arrays, lists and dicts, and
+initializer, an nnx Variable's ``.value``, a parameter a linen ``model.init`` makes, an array
+of a framework layer held in a list or field), and so does a leaf ``jax.tree.map`` hands a
+helper of the module from such a tree.  NumPy arrays, lists and dicts, and
 string-keyed stores, are never flagged.
 """
 
@@ -156,10 +158,12 @@ def _names_a_leaf(stored: ast.expr, scope) -> bool:
 
 
 def _frozen_field(semantics, stored: ast.expr, scope) -> bool:
-    """``state.w`` of a frozen pytree's instance (a flax struct, an equinox module): ``state.w
-    = ...`` would raise too (``state.replace(w=...)``, ``eqx.tree_at`` instead)."""
+    """``state.w`` of a frozen pytree's instance (a flax struct, an equinox module or layer):
+    ``state.w = ...`` would raise too (``state.replace(w=...)``, ``eqx.tree_at`` instead)."""
     if not isinstance(stored, ast.Attribute):
         return False
+    if semantics.values.leaf_values.layer_array(stored, scope):
+        return True  # an equinox layer's array: ``eqx.tree_at`` builds the new layer
     owner = semantics.instances.instance_of(stored.value, scope)
     return owner is not None and semantics.classes.is_frozen_pytree(owner)
 

@@ -10,7 +10,7 @@ time, a helper redefined cell after cell is the def that reaches that call), is 
 ``()``; for ``grad(grad(f))`` the outer grad sees the inner gradient, shaped like its
 argument.  Parameters take the shape every call of the module hands them, and where no
 shape is proven a rank may be (``(pred - y) ** 2`` with ``y`` a batch, optax's per-example
-losses); with ``has_aux=True`` the returned pair's first item is checked.  The message
+losses, a reduction over some axes only: ``jnp.sum(x, axis=-1)``, ``keepdims=True``); with ``has_aux=True`` the returned pair's first item is checked.  The message
 names the transform called.  Anything unproven stays silent.
 
 The fix (unsafe) writes the batch mean of per-example losses (``semantics/values/losses.py``);

@@ -7,7 +7,8 @@ JAX traces the bodies of ``lax.scan``, ``lax.cond``/``switch`` and ``lax.fori_lo
   be a pair``), whose carry keeps the structure and shapes of ``init``;
 - the branches of ``lax.cond``/``switch`` (flax's ``nnx.cond``/``switch``, haiku's
   ``hk.cond``/``switch``) must return equal types: the same pytree structure, shapes and
-  dtypes (``TypeError: cond branches must have equal output types``);
+  dtypes (``TypeError: cond branch outputs must have the same pytree structure``, ``cond
+  branches must have equal output types``: the message says which JAX requires);
 - a ``fori_loop``/``while_loop`` body must return its carry's structure and shapes.
 
 Flagged only where the value model proves it for every value the body may return (a def's
@@ -36,6 +37,9 @@ from ..semantics.tracing import lax_bodies
 
 _LEAF_NAMES = frozenset(name.rpartition(".")[2] for name in OUTPUT_CONTRACTS)
 _WHAT = {"structure": "pytree structure", "shape": "shape", "dtype": "dtype"}
+# What JAX requires of branches that differ so (its words on 0.10.2: "cond branch outputs must
+# have the same pytree structure", "cond branches must have equal output types").
+_REQUIRED = {"structure": "the same pytree structure", "shape": "equal output types", "dtype": "equal output types"}
 
 
 def _returned(context: RuleContext, body: ast.expr, scope: Scope) -> Optional[tuple]:
@@ -79,7 +83,7 @@ def _branches(context: RuleContext, call: ast.Call, scope: Scope, qualname: str)
         yield Report(
             body,
             f"the branches of {primitive} return different {_WHAT[reason]}s: '{_name(context, first)}' returns "
-            f"{left}, '{_name(context, body)}' {right}; JAX requires equal output types",
+            f"{left}, '{_name(context, body)}' {right}; JAX requires {_REQUIRED[reason]}",
         )
         return
 

@@ -220,3 +220,24 @@ NNX_SEEDED_LAYERS = frozenset(
     f"flax.nnx.{name}" for name in ("Linear", "LinearGeneral", "Conv", "ConvTranspose", "Embed")
 )
 NNX_RNGS = "flax.nnx.Rngs"
+# The JAX arrays a framework layer holds once built, by attribute (equinox's fields; nnx's
+# Params, whose ``.value`` is the array): a store into one raises.  Read only where the layer
+# is built with none of its initializer or flag arguments (a NumPy initializer, ``use_bias=
+# False``), as tests/probes/framework_facts.py builds them (flax 0.12.8, equinox 0.13.8).
+LAYER_ARRAYS = {
+    "equinox.nn.Linear": ("weight", "bias"),
+    "equinox.nn.Embedding": ("weight",),
+    "flax.nnx.Linear": ("kernel", "bias"),
+    "flax.nnx.Embed": ("embedding",),
+}
+# The keywords such a layer may be built with: what cannot change its arrays' kind.
+LAYER_ARRAY_KEYWORDS = frozenset({"key", "rngs", "in_features", "out_features", "num_embeddings",
+                                  "embedding_size", "features", "num_features"})
+# The parameters a linen layer makes in ``init`` (``variables["params"]``), each a JAX array,
+# and how many arguments it may take by position before one that may change them (Dense's
+# second is use_bias): tests/probes/framework_facts.py inits each (flax 0.12.8).
+LINEN_LAYER_PARAMS = {
+    "flax.linen.Dense": (1, ("bias", "kernel")),
+    "flax.linen.Conv": (2, ("bias", "kernel")),
+    "flax.linen.Embed": (2, ("embedding",)),
+}

@@ -7,8 +7,7 @@ Every answer is "proven" or "don't know", and "don't know" keeps the rules silen
 from __future__ import annotations
 
 import ast
-from enum import IntEnum
-from typing import Callable, NamedTuple, Optional
+from typing import Callable, Optional
 
 from ...astutil import argument_count, argument_values, const_int, is_constant, is_number, positional_args
 from ..jaxapi import (
@@ -20,40 +19,10 @@ from ..names import Names
 from ..scopes import Assigned, Iterated, Param, Scope, Unpacked
 from ..traces import Traces
 from ..tracing_kinds import Tracing
+from .kinds import OverBudget, Proofs, ValueKind, is_array, is_traced  # noqa: F401 (the domain's names)
 from .leaf_values import LeafValues, string_keyed
 
 MAX_DEPTH = 150
-
-
-class ValueKind(IntEnum):
-    """What an expression is known to hold.  Higher means more is proven."""
-
-    UNKNOWN = 0
-    ARRAY = 1  # a concrete jax.Array (built outside any trace)
-    TRACED_TREE = 2  # a traced argument: a tracer, or a pytree (tuple, dict...) of tracers
-    TRACED_ARRAY = 3  # a tracer that is an array, for sure
-
-
-class OverBudget(Exception):
-    """A bounded question (:meth:`Semantics.bounded`) read more values than its budget."""
-
-
-def is_traced(kind: ValueKind) -> bool:
-    return kind >= ValueKind.TRACED_TREE
-
-
-def is_array(kind: ValueKind) -> bool:
-    return kind in (ValueKind.ARRAY, ValueKind.TRACED_ARRAY)
-
-
-class Proofs(NamedTuple):
-    """What value kinds ask back of the proofs built on them (:mod:`.proofs`, answered by
-    :class:`.valuation.Valuation`): a traced parameter is an array, or a leaf, only with
-    their evidence."""
-
-    array_param: Callable[[Scope, str], bool]  # (function, parameter) provably holds an array
-    leaf_param: Callable[..., bool]  # (function, parameter, index=None): one leaf (of a tuple)
-    returns_arrays: Callable[[Scope], bool]  # every path of the function returns an array
 
 
 class ValueKinds:
@@ -101,8 +70,7 @@ class ValueKinds:
         self._settled = 0  # the journal's length when the outermost assumption was made
 
     def forget_assumed(self) -> None:
-        """A bounded question gave up: forget the kinds remembered under an assumption not
-        yet settled (those before it are final, and stay)."""
+        """A bounded question gave up: forget the kinds remembered under an unsettled assumption."""
         if self._assumed:
             for stale in self._journal[self._settled:]:
                 self._kinds.pop(stale, None)
@@ -228,13 +196,15 @@ class ValueKinds:
         owner = self.traces.classes.of(method.parent)
         return owner is not None and self.traces.classes.array_field(owner, attribute)
 
-    def _constructed_field_kind(self, node: ast.Attribute, scope: Scope) -> ValueKind:
-        """``params.w`` outside any trace: the array a dataclass of the module was built with
-        for the field (:meth:`.leaf_values.LeafValues.constructed_field`)."""
+    def _constructed_field_kind(self, node: ast.Attribute, scope: Scope, variable: bool = False) -> ValueKind:
+        """``params.w`` outside any trace: a dataclass field's array, or a framework layer's
+        (``variable``: an nnx Param's); see :class:`.leaf_values.LeafValues`."""
         if self.tangents or self.traced_params(scope) is not None:
             return ValueKind.UNKNOWN
-        leaf = self.leaf_values.constructed_field(node, scope)
-        return self._concrete_leaves([leaf] if leaf else None)
+        if self.leaf_values.layer_array(node, scope, variable):
+            return ValueKind.ARRAY
+        leaf = None if variable else self.leaf_values.constructed_field(node, scope)
+        return self.concrete_leaves([leaf] if leaf else None)
 
     def _attribute_kind(self, attribute: str) -> ValueKind:
         """``self.attr`` where every store into any ``.attr`` of the module is a concrete
@@ -275,13 +245,13 @@ class ValueKinds:
                 return ValueKind.TRACED_TREE
             if binding.index == (1 if items else None) and _dict_view(binding.iterable):
                 # ``for p in params.values()`` of a dict literal
-                return self._concrete_leaves(self.leaf_values.dict_values(binding.iterable.func.value, binding.scope))
+                return self.concrete_leaves(self.leaf_values.dict_values(binding.iterable.func.value, binding.scope))
             return ValueKind.UNKNOWN
         return ValueKind.UNKNOWN
 
-    def _concrete_leaves(self, leaves: Optional[list]) -> ValueKind:
+    def concrete_leaves(self, leaves: Optional[list]) -> ValueKind:
         """ARRAY when every leaf (:class:`.leaf_values.Leaf`) holds a concrete JAX array."""
-        concrete = leaves and all(self.kind(leaf.value, leaf.scope) == ValueKind.ARRAY for leaf in leaves)
+        concrete = leaves and all(self._leaf_kind(leaf) == ValueKind.ARRAY for leaf in leaves)
         return ValueKind.ARRAY if concrete else ValueKind.UNKNOWN
 
     def _unpacks_a_leaf(self, binding: Unpacked) -> bool:
@@ -332,7 +302,9 @@ class ValueKinds:
                     return ValueKind.TRACED_ARRAY
                 return ValueKind.ARRAY if base == ValueKind.ARRAY else ValueKind.UNKNOWN
             if node.attr == VARIABLE_VALUE and not self.tangents:
-                return self._concrete_leaves(self.leaf_values.variable_values(node.value, scope))  # staged: see _kind
+                if self._constructed_field_kind(node.value, scope, variable=True) == ValueKind.ARRAY:
+                    return ValueKind.ARRAY  # ``model.linear.kernel.value``
+                return self.concrete_leaves(self.leaf_values.variable_values(node.value, scope))  # staged: see _kind
             if scope.is_self(node.value):
                 if not self.tangents and self._traced_field(node.attr, scope):
                     return ValueKind.TRACED_ARRAY
@@ -519,10 +491,14 @@ class ValueKinds:
         return self.names.qualified_name(func, scope) in PARAMETER_READS
 
     def _entry_kind(self, node: ast.Subscript, scope: Scope) -> ValueKind:
-        """``tree["w"]``: the kind of what the entry holds (:meth:`.leaf_values.LeafValues.entry`),
-        when an array; through ``jax.grad``, a new JAX array, traced when made under a trace."""
+        """``tree["w"]``: the kind of what the entry holds (:meth:`.leaf_values.LeafValues.entry`)."""
         leaf = self.leaf_values.entry(node, scope)
-        kind = ValueKind.UNKNOWN if leaf is None else self.kind(leaf.value, leaf.scope)
+        return ValueKind.UNKNOWN if leaf is None else self._leaf_kind(leaf)
+
+    def _leaf_kind(self, leaf) -> ValueKind:
+        """A :class:`.leaf_values.Leaf`'s array kind; through ``jax.grad``, a new array (traced under a trace)."""
+        made = ValueKind.ARRAY if self.traced_params(leaf.scope) is None else ValueKind.UNKNOWN  # by a framework
+        kind = made if leaf.value is None else self.kind(leaf.value, leaf.scope)
         if not is_array(kind) or not leaf.gradients:
             return kind if is_array(kind) else ValueKind.UNKNOWN
         if all(self.traced_params(where) is None for _, where in leaf.gradients):

@@ -2,13 +2,16 @@
 value kinds (:mod:`.values` asks what kind the expression found holds).
 
 - ``tree["w"]["b"]``: the entry of a dict literal (or of a name bound once to one, never
-  stored into), or the entry ``jax.grad`` returns for one (the gradient has its structure);
+  stored into), or the entry ``jax.grad`` returns for one (the gradient has its structure),
+  or a parameter of a linen ``model.init`` (:mod:`.linen_variables`);
 - ``params.w``: the argument a dataclass of the module (a flax struct, an equinox module)
   was built with, for the field its generated ``__init__`` stores it as;
 - ``w.value``: the value an nnx Variable (``nnx.Param(x)``, a subclass of the module's) was
   built with;
 - ``self.param("w", init, ...)``, ``hk.get_parameter(..., init=...)``: whether the
-  initializer is JAX's, whose read returns a JAX array in ``init``.
+  initializer is JAX's, whose read returns a JAX array in ``init``;
+- ``model.layers[0].weight``, ``model.linear.kernel.value``: an array of a framework layer
+  (``eqx.nn.Linear``, ``nnx.Linear``) the module builds and holds.
 """
 
 from __future__ import annotations
@@ -21,23 +24,27 @@ from ..classes import Classes
 from ..instances import Instances
 from ..jaxapi import (
     JAX_INITIALIZER_MODULES,
+    LAYER_ARRAY_KEYWORDS,
+    LAYER_ARRAYS,
     MODULE_PARAMETER_METHOD,
     NNX_VARIABLES,
     PARAMETER_INITIALIZERS,
     VARIABLE_VALUE,
 )
 from ..names import Names
-from ..scopes import Assigned, Scope
+from ..scopes import Assigned, Iterated, Scope
 from ..transforms import Transforms
+from .linen_variables import LinenVariables
 
 MAX_DEPTH = 30
+_LAYER_ARRAY_NAMES = frozenset(name for names in LAYER_ARRAYS.values() for name in names)
 
 
 class Leaf(NamedTuple):
     """The expression a leaf holds, its scope, and the ``jax.grad`` calls on the way (each
     returns a new array of the leaf's structure: the gradient)."""
 
-    value: ast.expr
+    value: Optional[ast.expr]  # None: a JAX array the framework makes (a linen init's parameter)
     scope: Scope
     gradients: tuple = ()  # (call, scope) pairs
 
@@ -65,6 +72,7 @@ class LeafValues:
         self.transforms = transforms
         self.instances = instances
         self.dict_stored = dict_stored
+        self.linen = LinenVariables(names, classes)
 
     # ---- dict entries ----------------------------------------------------------------------
     def entry(self, node: ast.Subscript, scope: Scope) -> Optional[Leaf]:
@@ -95,19 +103,26 @@ class LeafValues:
             differentiated = self.gradient_of(node, scope)
             if differentiated is not None:
                 return self._entry(differentiated, keys, scope, (*gradients, (node, scope)), depth + 1)
+            if self.linen.initialized_array(node, scope, keys):
+                return Leaf(None, scope, gradients)  # a parameter a linen init makes
         return None
 
-    def dict_values(self, node: ast.expr, scope: Scope) -> Optional[list]:
+    def dict_values(self, node: ast.expr, scope: Scope, gradients: tuple = (), depth: int = 0) -> Optional[list]:
         """The values (as :class:`Leaf`) of the dict literal ``node`` is (or a name bound once
-        to one, never stored into); None when unproven."""
+        to one, never stored into; or ``jax.grad``'s output for one); None when unproven."""
+        if depth > MAX_DEPTH:
+            return None
         if isinstance(node, ast.Name):
             held = self._unchanged_value(node, scope)
-            if held is None:
+            return None if held is None else self.dict_values(held.value, held.scope, gradients, depth + 1)
+        if isinstance(node, ast.Call):
+            differentiated = self.gradient_of(node, scope)
+            if differentiated is None:
                 return None
-            node, scope = held.value, held.scope
+            return self.dict_values(differentiated, scope, (*gradients, (node, scope)), depth + 1)
         if not isinstance(node, ast.Dict) or any(key is None for key in node.keys):
             return None  # ``**other`` may add any value
-        return [Leaf(value, scope) for value in node.values]
+        return [Leaf(value, scope, gradients) for value in node.values]
 
     def _unchanged_value(self, name: ast.Name, scope: Scope) -> Optional[Assigned]:
         """The one assignment that reaches ``name``, when nothing stores an entry into the
@@ -207,3 +222,76 @@ class LeafValues:
             initializer = initializer.func  # ``nn.initializers.normal(0.02)``: what it builds
         qualname = None if initializer is None else self.names.qualified_name(initializer, scope)
         return qualname is not None and qualname.startswith(JAX_INITIALIZER_MODULES)
+
+    # ---- framework layers' arrays ----------------------------------------------------------
+    def layer_array(self, node: ast.Attribute, scope: Scope, variable: bool = False) -> bool:
+        """``model.layers[0].weight`` (``for layer in model.layers: layer.weight``): an array
+        every framework layer ``node.value`` may hold has as ``node.attr`` (``variable``: an nnx
+        Param, whose ``.value`` is the array); the layers built by a name bound once, or stored
+        into any ``.layers`` of an instance of the module's classes (not ``self``: a method may
+        run traced)."""
+        if not isinstance(node, ast.Attribute) or node.attr not in _LAYER_ARRAY_NAMES:
+            return False  # most attributes: no layer holds an array by that name
+        if variable and VARIABLE_VALUE in self.names.attributes:
+            return False
+        layers = self._built_layers(node.value, scope, 0)
+        return bool(layers) and all(
+            node.attr in LAYER_ARRAYS[layer] and layer.startswith("flax.nnx.") == variable for layer in layers
+        )
+
+    def _built_layers(self, node: ast.expr, scope: Scope, depth: int) -> Optional[list]:
+        """The framework layers (by name) ``node`` may hold; None when unproven."""
+        if depth > MAX_DEPTH:
+            return None
+        if isinstance(node, ast.Call):
+            qualname = self.names.qualified_name(node.func, scope)
+            if qualname not in LAYER_ARRAYS or len(node.args) > 2 or any(isinstance(a, ast.Starred) for a in node.args):
+                return None  # a third argument may be use_bias, or the weight itself
+            return [qualname] if all(k.arg in LAYER_ARRAY_KEYWORDS for k in node.keywords) else None
+        if isinstance(node, ast.Subscript):
+            items = self._held_sequence(node.value, scope, depth + 1)
+            index = const_int(node.slice)
+            if items is None or index is None or not -len(items[0]) <= index < len(items[0]):
+                return None
+            return self._built_layers(items[0][index], items[1], depth + 1)
+        if isinstance(node, ast.Name):
+            binding = self.names.binding(node.id, scope, node)
+            if isinstance(binding, Iterated) and binding.index is None:  # ``for layer in model.layers``
+                items = self._held_sequence(binding.iterable, binding.scope, depth + 1)
+                return None if not items else self._all_built(items[0], items[1], depth)
+        return self._all_built(self._held(node, scope), scope, depth)
+
+    def _all_built(self, values: Optional[list], scope: Scope, depth: int) -> Optional[list]:
+        """``values``: expressions, or (expression, scope) pairs."""
+        if not values:
+            return None
+        found: list = []
+        for value in values:
+            value, where = value if isinstance(value, tuple) else (value, scope)
+            layers = self._built_layers(value, where, depth + 1)
+            if layers is None:
+                return None
+            found += layers
+        return found
+
+    def _held(self, node: ast.expr, scope: Scope) -> Optional[list]:
+        """What a name bound once holds, or every store into ``.attr`` when ``node`` is
+        ``obj.attr`` of an instance of the module's classes: (expression, scope) pairs."""
+        if isinstance(node, ast.Name):
+            held = self._unchanged_value(node, scope)
+            return None if held is None else [(held.value, held.scope)]
+        if not isinstance(node, ast.Attribute) or scope.is_self(node.value):
+            return None
+        if self.instances.instance_of(node.value, scope) is None:
+            return None
+        stores = self.names.attributes.get(node.attr)
+        if not stores or not all(isinstance(store, Assigned) for store in stores):
+            return None
+        return [(store.value, store.scope) for store in stores]
+
+    def _held_sequence(self, node: ast.expr, scope: Scope, depth: int) -> Optional[tuple]:
+        """(the elements, their scope) of the one list or tuple literal ``node`` holds."""
+        held = self._held(node, scope)
+        if not held or len(held) != 1 or not isinstance(held[0][0], (ast.List, ast.Tuple)):
+            return None
+        return held[0][0].elts, held[0][1]

@@ -22,8 +22,9 @@ empty answer proves nothing.  The pytrees it reads:
 from __future__ import annotations
 
 import ast
-from typing import Iterator, NamedTuple, Optional
+from typing import NamedTuple, Optional
 
+from ...astutil import MAY_NOT_RUN_ON, always_run_calls
 from ..jaxapi import LAYER_LEADING_SIZES, NNX_ARRAY_VARIABLES
 from ..classes import Classes
 from ..names import Names
@@ -35,33 +36,6 @@ from ..transforms import MAX_DEPTH
 class Leaf(NamedTuple):
     label: str
     size: Optional[int]  # the leading size; None: a scalar, with no axis 0
-
-
-# Statements after which (or inside which) the rest of a body may not run; match is Python 3.10+.
-_MAY_NOT_RUN_ON = tuple(
-    kind for kind in (ast.If, ast.For, ast.While, ast.Try, ast.With, ast.Raise, getattr(ast, "Match", None)) if kind
-)
-# Expressions whose parts may not run: a call inside them proves nothing.
-_CONDITIONAL = (ast.IfExp, ast.BoolOp, ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
-
-
-def _always_run_calls(function: ast.AST) -> Iterator[ast.Call]:
-    """The calls a def makes on every run: in its top-level statements, up to a return."""
-    for statement in getattr(function, "body", []):
-        if not isinstance(statement, (ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Expr, ast.Return)):
-            if isinstance(statement, _MAY_NOT_RUN_ON):
-                return  # what follows may not run; what runs inside may not either
-            continue
-        pending = [statement]
-        while pending:
-            node = pending.pop()
-            if isinstance(node, _CONDITIONAL):
-                continue
-            if isinstance(node, ast.Call):
-                yield node
-            pending.extend(ast.iter_child_nodes(node))
-        if isinstance(statement, ast.Return):
-            return
 
 
 class ParameterLeaves:
@@ -161,7 +135,7 @@ class ParameterLeaves:
         ):
             return None
         found = []
-        for made in _always_run_calls(call.node):
+        for made in always_run_calls(call.node):
             if isinstance(made.func, ast.Call):  # ``nn.Dense(16)(x)``, ``Block()(x)``
                 inner = self._linen_module_leaves(made.func, call, depth + 1)
                 found += inner or []
@@ -244,7 +218,7 @@ class ParameterLeaves:
             return None
         fields = []
         for statement in init.node.body:
-            if isinstance(statement, (*_MAY_NOT_RUN_ON, ast.Return)):
+            if isinstance(statement, (*MAY_NOT_RUN_ON, ast.Return)):
                 break  # what follows may not run
             if not (isinstance(statement, ast.Assign) and len(statement.targets) == 1):
                 continue

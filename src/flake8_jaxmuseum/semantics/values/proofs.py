@@ -17,6 +17,7 @@ from ..scopes import Assigned, Iterated, Param, Scope, Unpacked, the_one
 from ..traces import Traces
 from ..tracing_kinds import Entry
 from . import ValueKind, ValueKinds, is_array
+from .tree_maps import MappedLeaves
 
 
 class Masks:
@@ -151,6 +152,7 @@ class ArrayProof:
         self.kinds = kinds
         self.assuming = assuming
         self._params: dict = {}  # (scope, name) -> bool; False while being decided
+        self.mapped_leaves = MappedLeaves(names, traces.transforms, kinds)
         self._names: set = set()  # names being decided: a self-reference assumes the rest decides
 
     def expression(
@@ -259,10 +261,11 @@ class ArrayProof:
         return False
 
     def handed_a_jax_array(self, function: Scope, name: str) -> bool:
-        """Some call of the module hands parameter ``name`` a JAX array (not a NumPy one)."""
+        """Some call of the module hands parameter ``name`` a JAX array (not a NumPy one), or
+        some ``jax.tree.map`` a leaf that is one."""
         return any(
             is_array(self.kinds.kind(fed, scope)) for fed, scope, _ in self.traces.fed_arguments(function, name)
-        )
+        ) or self.mapped_leaves.handed_a_jax_array(function, name)
 
     def _fed_an_array(self, function: Scope, name: str) -> bool:
         return any(

@@ -12,7 +12,6 @@ from typing import Optional
 
 from ...astutil import FUNCTION_DEFS, literal_sequence, positional_args
 from ..jaxapi import (
-    ARRAY_METHODS,
     LIKE_CONSTRUCTORS,
     NUMPY_GENERATORS,
     NUMPY_RANDOM_BY_DIMENSIONS,
@@ -24,6 +23,7 @@ from ..jaxapi import (
 from ..jaxapi.library import keeps_shape, reduces
 from ..names import always_returns
 from ..scopes import Defined, Scope
+from .reductions import reduction_call
 from .shape_algebra import Shape, broadcast, matmul, size
 
 # A key of a call's environment (not an identifier: never a parameter's name): the call in
@@ -232,18 +232,6 @@ class CallShapes:
             return () if name != "rademacher" and len(positional) == 1 and set(args.keywords) <= {"dtype"} else None
         return self.shape_value(shape_arg, args.scope)
 
-    def _reduction_shape(self, name: str, args: "_Arguments") -> Optional[Shape]:
-        positional, keywords = args.positional, args.keywords
-        if not positional or len(positional) > 2 or not set(keywords) <= {"axis", "keepdims"}:
-            return None
-        if len(positional) == 2 and "axis" in keywords:
-            return None
-        axis = keywords.get("axis") or (positional[1] if len(positional) == 2 else None)
-        base = args.shape(0)
-        if name in ("argmax", "argmin") and "keepdims" in keywords:
-            return None
-        return self._reduced(base, axis, keywords.get("keepdims"), args.scope)
-
     def _generic_shape(self, qualname: str, args: "_Arguments") -> Optional[Shape]:
         """Full reductions, element-wise functions (the library table's rows) and products."""
         name = qualname.rpartition(".")[2]
@@ -302,18 +290,14 @@ class CallShapes:
             return None
         return (sum(shape[0] for shape in shapes),) + shapes[0][1:]
 
-    def _method_shape(self, func: ast.Attribute, args: "_Arguments") -> Optional[Shape]:
+    def _method_shape(self, call: ast.Call, args: "_Arguments") -> Optional[Shape]:
         """Methods of an array whose shape is known: reductions, reshape, astype..."""
+        func = call.func
         method = func.attr
         positional, keywords, scope, env, depth = args.positional, args.keywords, args.scope, args.env, args.depth
-        reduction = reduces(f"jax.numpy.{method}") if method in ARRAY_METHODS else None
-        if reduction is not None and reduction.arity == 1 and reduction.axis == 1:  # x.sum(axis) as jnp.sum(x, axis)
-            if len(positional) > 1 or not set(keywords) <= {"axis", "keepdims"} or (positional and "axis" in keywords):
-                return None
-            if method in ("argmax", "argmin") and "keepdims" in keywords:
-                return None
-            axis = keywords.get("axis") or (positional[0] if positional else None)
-            return self._reduced(self.shape_of(func.value, scope, env, depth + 1), axis, keywords.get("keepdims"), scope)
+        over_axes = reduction_call(call, None)
+        if over_axes is not None:  # x.sum(axis) as jnp.sum(x, axis)
+            return self._reduced(self.shape_of(func.value, scope, env, depth + 1), over_axes.axis, over_axes.keepdims, scope)
         if method == "reshape" and positional and not keywords:
             return self._reshaped(self.shape_of(func.value, scope, env, depth + 1), positional, scope)
         if method in ("ravel", "flatten", "transpose", "squeeze") and not positional and not keywords:

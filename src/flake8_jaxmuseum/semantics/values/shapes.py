@@ -49,6 +49,7 @@ from .shape_calls import _ARRAY_FUNCTION_SHAPES, CallShapes, _Arguments
 from ..traces import Traces
 from .dtypes import DtypeKinds
 from .proofs import ArrayProof
+from .reductions import matmul_rank, reduced_rank, reduction_call
 from .sequences import PythonSequences
 
 
@@ -388,7 +389,9 @@ class ShapeInference(CallShapes):
             return len(shape)
         if isinstance(node, ast.UnaryOp) and not isinstance(node.op, ast.Not):
             return self.rank_at_least(node.operand, scope, env, depth + 1)
-        if isinstance(node, ast.BinOp) and not isinstance(node.op, ast.MatMult):
+        if isinstance(node, ast.BinOp):
+            if isinstance(node.op, ast.MatMult):
+                return self._matmul_rank_at_least(node, scope, env, depth)
             return max(self.rank_at_least(side, scope, env, depth + 1) for side in (node.left, node.right))
         if isinstance(node, ast.Name):
             every = scope.lookup(node.id)
@@ -403,8 +406,32 @@ class ShapeInference(CallShapes):
             finally:
                 self._active.discard(id(bindings))
         if isinstance(node, ast.Call) and not any(k.arg is None for k in node.keywords):
-            return self._call_rank(node, scope, env, depth)
+            reduced = self._reduction_rank(node, scope, env, depth)
+            if reduced is not None:
+                return reduced
+            # a constructor's or a reduction's rank, proven exactly
+            return self._call_rank(node, scope, env, depth) or self.exact_rank(node, scope, depth + 1) or 0
         return 0
+
+    def _matmul_rank_at_least(self, node: ast.BinOp, scope: Scope, env: Optional[dict], depth: int) -> int:
+        """``a @ b``: exact when both ranks are, else the larger of two matrices' (or more)."""
+        exact = matmul_rank(*(self.exact_rank(side, scope, depth + 1) for side in (node.left, node.right)))
+        if exact is not None:
+            return exact
+        left, right = (self.rank_at_least(side, scope, env, depth + 1) for side in (node.left, node.right))
+        return max(left, right) if min(left, right) >= 2 else 0
+
+    def _reduction_rank(self, call: ast.Call, scope: Scope, env: Optional[dict], depth: int) -> Optional[int]:
+        """A lower bound on the rank of a reduction over literal axes (``x.sum(axis=0)``,
+        ``jnp.max(x, 1)``) of an input whose rank has one; None: not such a reduction."""
+        qualname = self.names.qualified_name(call.func, scope)
+        reduction = reduction_call(call, qualname)
+        if reduction is None:
+            return None
+        rank = self.rank_at_least(reduction.operand, scope, env, depth + 1)
+        if not rank:
+            return None
+        return reduced_rank(reduction, rank, lambda axis: self.int_value(axis, scope), exact=False)
 
     def exact_rank(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[int]:
         """The rank of what ``node`` holds when it is proven though its shape is not: a full
@@ -418,8 +445,10 @@ class ShapeInference(CallShapes):
             return len(shape)
         if isinstance(node, ast.UnaryOp) and not isinstance(node.op, ast.Not):
             return self.exact_rank(node.operand, scope, depth + 1)
-        if isinstance(node, ast.BinOp) and not isinstance(node.op, ast.MatMult):
+        if isinstance(node, ast.BinOp):
             left, right = (self.exact_rank(side, scope, depth + 1) for side in (node.left, node.right))
+            if isinstance(node.op, ast.MatMult):
+                return matmul_rank(left, right)
             return None if left is None or right is None else max(left, right)
         if isinstance(node, ast.Subscript):
             indices = subscript_indices(node)
@@ -450,6 +479,10 @@ class ShapeInference(CallShapes):
             reduction = reduces(f"jax.numpy.{func.attr}") if func.attr in ARRAY_METHODS else None
             if reduction is not None and reduction.arity == 1 and not call.args and not call.keywords:
                 return 0
+            over_axes = reduction_call(call, None)
+            if over_axes is not None:
+                rank = self.exact_rank(receiver, scope, depth + 1)
+                return reduced_rank(over_axes, rank, lambda axis: self.int_value(axis, scope), exact=True)
             if func.attr in SHAPE_PRESERVING_METHODS and len(call.args) <= 1 and not call.keywords:
                 return self.exact_rank(receiver, scope, depth + 1)
             return None
@@ -461,6 +494,10 @@ class ShapeInference(CallShapes):
         reduction = reduces(qualname)
         if reduction is not None and reduction.arity == 1 and len(positional) == 1 and not call.keywords:
             return 0
+        over_axes = reduction_call(call, qualname)
+        if over_axes is not None:
+            rank = self.exact_rank(over_axes.operand, scope, depth + 1)
+            return reduced_rank(over_axes, rank, lambda axis: self.int_value(axis, scope), exact=True)
         elementwise = keeps_shape(qualname, 1, bool(call.keywords))
         if elementwise is not None and len(positional) == 1:
             rank = self.exact_rank(positional[0], scope, depth + 1)
@@ -513,7 +550,7 @@ class ShapeInference(CallShapes):
         if qualname is None:
             if isinstance(func, ast.Attribute) and self._numpy_generator(func.value, scope):
                 return self._numpy_random_shape(func.attr, args)
-            return self._method_shape(func, args) if isinstance(func, ast.Attribute) else None
+            return self._method_shape(call, args) if isinstance(func, ast.Attribute) else None
         if qualname.startswith("numpy.random."):
             return self._numpy_random_shape(qualname[len("numpy.random."):], args)
         if qualname in LEGACY_KEYS or qualname in TYPED_KEYS:
@@ -530,7 +567,7 @@ class ShapeInference(CallShapes):
             constructor = _ARRAY_FUNCTION_SHAPES.get(name)
             if constructor is not None:
                 return constructor(self, name, args)
-        reduction = reduces(qualname)
-        if reduction is not None and reduction.arity == 1 and reduction.axis == 1:
-            return self._reduction_shape(name, args)
+        over_axes = reduction_call(call, qualname)
+        if over_axes is not None:
+            return self._reduced(args.shape(0), over_axes.axis, over_axes.keepdims, scope)
         return self._generic_shape(qualname, args)

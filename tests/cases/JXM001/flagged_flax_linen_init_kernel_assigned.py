@@ -1,0 +1,16 @@
+# Freezing a row of a linen model's first kernel in place: init's parameters are JAX arrays.
+import flax.linen as nn
+import jax
+import jax.numpy as jnp
+
+
+class MLP(nn.Module):
+    @nn.compact
+    def __call__(self, x):
+        x = nn.relu(nn.Dense(16)(x))
+        return nn.Dense(1)(x)
+
+
+model = MLP()
+params = model.init(jax.random.PRNGKey(0), jnp.ones((4, 3)))["params"]
+params["Dense_0"]["kernel"][0] = 0.0  # expect: JXM001 col 1
