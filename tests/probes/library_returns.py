@@ -26,6 +26,9 @@ mixed, (3, 4) with (4,) and back.  What it returns, per function:
   int) or ``unknown``;
 - ``flags``: the parameters with a bool default whose other value changes the kind
   (``return_counts``, ``retstep``, ``compute_uv``), with their position (null: keyword only);
+- ``tree``: true when the first argument may be a pytree that the function maps leaf by leaf
+  (``lax.psum(metrics, "batch")`` of a dict is a dict; a collective runs under vmap with its axis
+  name bound): the row holds for an array, and a container in gives a container out;
 - ``key``: true when the first argument is a key and the output depends on it (``jax.random``
   only, run on concrete keys 0 and 1: the draws, and split, fold_in, clone, key_data).
 
@@ -388,7 +391,36 @@ def probe(qualname: str, function) -> "dict | str":
         row["flags"] = changing
     if qualname.startswith("jax.random.") and caller.positional[:1] == ["key"]:
         row["key"] = depends_on_key(function, caller)
+    if maps_trees(caller):
+        row["tree"] = True
     return row
+
+
+def maps_trees(caller) -> bool:
+    """Whether the function maps over a pytree handed as its first argument, leaf by leaf
+    (``lax.psum`` of a dict of arrays is that dict): its row then holds for one array, and a call
+    on a container returns a container.  A collective runs under vmap with its axis name bound."""
+    import numpy as np
+
+    jax = caller.jax
+    names = caller.positional + caller.keyword_only
+    if not names or names[0] in ("shape", "key") or names[0] in INTEGERS:
+        return False
+    leaf = np.ones((2, 3), np.float32)
+    collective = "axis_name" in names
+
+    def run(tree):
+        values = {name: tree if i == 0 else "i" if name == "axis_name" else INTEGERS.get(name, leaf)
+                  for i, name in enumerate(names)}
+        return caller.function(*[values[n] for n in caller.positional], **{n: values[n] for n in caller.keyword_only})
+
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            output = jax.vmap(run, axis_name="i")({"a": leaf, "b": leaf}) if collective else run({"a": leaf, "b": leaf})
+    except Exception:  # noqa: BLE001 - a function that takes arrays only
+        return False
+    return isinstance(output, dict) and set(output) == {"a", "b"}
 
 
 def kind_changing_flags(function, caller, kind: str, by_shape: bool) -> dict:

@@ -37,6 +37,7 @@ class LibraryReturns(NamedTuple):
     eager_only: bool = False  # no abstract input ran: only the kind is known
     flags: dict = {}  # bool parameters whose other value changes the kind -> position (None: keyword)
     special: bool = False  # called with arguments of its own (einsum's subscripts...)
+    tree: bool = False  # maps a pytree first argument leaf by leaf: the row holds for an array
 
     @property
     def array(self) -> bool:
@@ -90,7 +91,14 @@ def returns_one_array(qualname: str, call: ast.Call) -> bool:
         return False
     if qualname in _KIND_BY_ARITY:
         return _KIND_BY_ARITY[qualname].get(len(call.args) + len(call.keywords)) == "array"
-    return row.array
+    return row.array and not row.tree
+
+
+def maps_trees(qualname: str) -> bool:
+    """The library function ``qualname`` maps a pytree first argument leaf by leaf
+    (``lax.psum(metrics, "batch")`` of a dict is a dict): it returns what it is handed."""
+    row = library_returns(qualname)
+    return row is not None and row.tree
 
 
 # Functions whose kind changes with the number of arguments (the probe calls each with its

@@ -14,7 +14,7 @@ from ..jaxapi import (
     ARRAY_ATTRIBUTES, ARRAY_METHODS, AT_METHODS, DICT_VALUE_VIEWS, MODULE_PARAMETER_METHOD, PARAMETER_READS,
     TREE_LEAVES, VARIABLE_VALUE, ZERO_TANGENT_FUNCTIONS, ZERO_TANGENT_METHODS, never_compared_as_array,
 )
-from ..jaxapi.library import returns_booleans, returns_one_array
+from ..jaxapi.library import maps_trees, returns_booleans, returns_one_array
 from ..names import Names
 from ..scopes import Assigned, Iterated, Param, Scope, Unpacked
 from ..traces import Traces
@@ -564,6 +564,8 @@ class ValueKinds:
         if qualname in TREE_LEAVES:
             # ``jax.tree.leaves(params)`` of a traced pytree: a list of its (traced) leaves
             return ValueKind.TRACED_TREE if self.args_traced(call, scope) else ValueKind.UNKNOWN
+        if maps_trees(qualname) and call.args:  # ``lax.psum(metrics, "batch")``: a dict stays a dict
+            return self.kind(call.args[0], scope)
         if returns_one_array(qualname, call):
             return ValueKind.TRACED_ARRAY if self.args_traced(call, scope) else ValueKind.ARRAY
         return ValueKind.UNKNOWN
