@@ -29,14 +29,31 @@ from .names import Names
 from .transforms import Transforms, Wrapped
 
 
-def lax_bodies(call: ast.Call, qualname: str) -> list:
-    """The function expressions a higher-order lax call traces."""
+def lax_bodies(call: ast.Call, qualname: str, names: Optional[Names] = None, scope: Optional[Scope] = None) -> list:
+    """The function expressions a higher-order lax call traces; with ``names`` and ``scope``,
+    also the branches of a list named once and never changed (``lax.switch(i, branches, x)``
+    with ``branches = [small, big]``)."""
     primitive = LAX_PRIMITIVES[qualname]
     bodies = [argument(call, *slot) for slot in primitive.bodies]
     if primitive.branch_list is not None:
         branches = argument(call, *primitive.branch_list)
+        if isinstance(branches, ast.Name) and names is not None:
+            branches = _unchanged_list(names, branches, scope)
         bodies += (literal_sequence(branches) or []) if branches is not None else []
     return [body for body in bodies if body is not None]
+
+
+def _unchanged_list(names: Names, name: ast.Name, scope: Scope) -> Optional[ast.expr]:
+    """The literal the one assignment reaching ``name`` bound it to, when no code of the
+    module changes a list of that name in place (``branches.append(f)``, ``branches[1] = g``)."""
+    held = names.value_of(name, scope)
+    if held is None or name.id in names.mutated_names:
+        return None
+    for node in ast.walk(names.module):
+        if isinstance(node, (ast.Attribute, ast.Subscript)) and isinstance(node.value, ast.Name):
+            if node.value.id == name.id and (isinstance(node, ast.Attribute) or not isinstance(node.ctx, ast.Load)):
+                return None
+    return held.value
 
 
 # Rounds of helper propagation: a chain of helpers deeper than this is left untraced.
@@ -202,7 +219,7 @@ class TracedFunctions(ProjectSeeds):
                         continue
                     qualname = names.qualified_name(call.func, scope)
                     if qualname in LAX_PRIMITIVES:
-                        for body in lax_bodies(call, qualname):
+                        for body in lax_bodies(call, qualname, names, scope):
                             runs = transforms.function_of(body, scope)
                             if runs is not None and all(known is not call for known, _ in self._callers.get(runs, ())):
                                 self._callers.setdefault(runs, []).append((call, scope))
@@ -226,7 +243,7 @@ class TracedFunctions(ProjectSeeds):
         if qualname not in LAX_PRIMITIVES:
             return
         transforms = self.transforms
-        if not any(transforms.function_of(b, scope) is function for b in lax_bodies(call, qualname)):
+        if not any(transforms.function_of(b, scope) is function for b in lax_bodies(call, qualname, self.names, scope)):
             return
         if name not in function.positional:
             return
@@ -324,7 +341,7 @@ class TracedFunctions(ProjectSeeds):
                     continue
                 qualname = names.qualified_name(call.func, scope)
                 if qualname in LAX_PRIMITIVES and not names.jit_disabled:
-                    for body in lax_bodies(call, qualname):
+                    for body in lax_bodies(call, qualname, names, scope):
                         wrapped = transforms.resolve(body, scope)
                         if wrapped is not None:
                             self._apply(wrapped, Tracing.STAGED)
