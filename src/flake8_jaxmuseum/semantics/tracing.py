@@ -30,30 +30,13 @@ from .transforms import Transforms, Wrapped
 
 
 def lax_bodies(call: ast.Call, qualname: str, names: Optional[Names] = None, scope: Optional[Scope] = None) -> list:
-    """The function expressions a higher-order lax call traces; with ``names`` and ``scope``,
-    also the branches of a list named once and never changed (``lax.switch(i, branches, x)``
-    with ``branches = [small, big]``)."""
+    """The function expressions a higher-order lax call traces (with ``names``: also a named branch list)."""
     primitive = LAX_PRIMITIVES[qualname]
     bodies = [argument(call, *slot) for slot in primitive.bodies]
     if primitive.branch_list is not None:
-        branches = argument(call, *primitive.branch_list)
-        if isinstance(branches, ast.Name) and names is not None:
-            branches = _unchanged_list(names, branches, scope)
-        bodies += (literal_sequence(branches) or []) if branches is not None else []
+        branches = argument(call, *primitive.branch_list)  # a list, or a name of one: ``lax.switch(i, branches, x)``
+        bodies += literal_sequence(names.unchanged_literal(branches, scope) if names else branches) or []
     return [body for body in bodies if body is not None]
-
-
-def _unchanged_list(names: Names, name: ast.Name, scope: Scope) -> Optional[ast.expr]:
-    """The literal the one assignment reaching ``name`` bound it to, when no code of the
-    module changes a list of that name in place (``branches.append(f)``, ``branches[1] = g``)."""
-    held = names.value_of(name, scope)
-    if held is None or name.id in names.mutated_names:
-        return None
-    for node in ast.walk(names.module):
-        if isinstance(node, (ast.Attribute, ast.Subscript)) and isinstance(node.value, ast.Name):
-            if node.value.id == name.id and (isinstance(node, ast.Attribute) or not isinstance(node.ctx, ast.Load)):
-                return None
-    return held.value
 
 
 # Rounds of helper propagation: a chain of helpers deeper than this is left untraced.
