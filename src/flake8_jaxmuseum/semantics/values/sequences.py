@@ -76,9 +76,12 @@ class PythonSequences:
             if node.id in self.names.mutated_names:
                 return None
             bindings = scope.lookup(node.id)
-            if not bindings or not all(isinstance(b, Assigned) for b in bindings):
+            if not bindings or not all(isinstance(b, (Assigned, Param)) for b in bindings):
                 return None
-            kinds = {self.kind(b.value, b.scope, depth + 1) for b in bindings}
+            kinds = {
+                self.kind(b.value, b.scope, depth + 1) if isinstance(b, Assigned) else self._fed_kind(b, depth + 1)
+                for b in bindings
+            }
             return kinds.pop() if len(kinds) == 1 else None
         return None
 
@@ -129,6 +132,17 @@ class PythonSequences:
             and self.is_int(statement.value, function, depth)
             for statement, function in stores
         )
+
+    def _fed_kind(self, param: Param, depth: int) -> Optional[str]:
+        """The kind every call of the module hands the parameter as it is (a list literal
+        handed to ``total(parts)``); None when another module calls the function too."""
+        if self.traces.handed_from_project(param.scope, param.name):
+            return None
+        kinds = {
+            self.kind(value, where, depth) if entry is Entry.DIRECT else None
+            for value, where, entry in self.traces.fed_arguments(param.scope, param.name)
+        }
+        return kinds.pop() if len(kinds) == 1 else None
 
     def parameter_is_int(self, function: Scope, name: str) -> bool:
         """Every call of the module hands ``function``'s parameter ``name`` a Python int."""
