@@ -16,6 +16,11 @@ sampler ever draws from (directly or through further splits) and the file never 
 ``key_data``: a key handed to a layer that ignores it (equinox's ``Dropout`` with
 ``inference=True``) draws nothing.
 
+Nor is one key's bits consumed only by ``permutation`` of as many rows each time, at
+distinct call sites or per leaf of one ``tree_map`` run: that is one shuffle applied to
+aligned arrays alike (features and labels, every leaf of a batch), the same order on
+purpose.  The same site again outside one ``tree_map`` run (a loop) is still a reuse.
+
 By default the file runs under ``jax.disable_jit()``: jit, ``lax.fori_loop``/``scan``/
 ``while_loop``/``cond`` bodies then run as Python, so every key is concrete and every call site is
 exact.  Keys that are still tracers (``vmap``) are recorded at run time through
@@ -58,6 +63,17 @@ class WrappedRandom:
         return wrapped if getattr(wrapped, "__wrapped__", None) is own else own
 
 
+def aligned_shuffle(group: list) -> bool:
+    """Every use permutes as many rows with the key, each at its own call site or per leaf
+    of one tree_map run: one order applied to aligned arrays."""
+    if any(use["fn"] != "permutation" for use in group) or len({str(use["rows"]) for use in group}) != 1:
+        return False
+    sites = {}  # call stack -> the tree_map run of each use there
+    for use in group:
+        sites.setdefault(tuple(use["lines"]), []).append(use["tree_run"])
+    return all(len(runs) == 1 or (None not in runs and len(set(runs)) == 1) for runs in sites.values())
+
+
 def main() -> None:
     os.environ.setdefault("JAX_PLATFORMS", "cpu")
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
@@ -70,6 +86,8 @@ def main() -> None:
     import jax.random as jr
 
     uses = []  # one dict per consumption
+    tree_runs = []  # serial numbers of the tree_map calls running now, innermost last
+    serials = iter(range(1, 1 << 62))
     key_data = jr.key_data  # the probe's own reads of key bits, not the file's
     read_keys = set()  # the bits of each key the file reads with key_data (it sees them)
     clone_ids = {}  # id() of each key jax.random.clone returned -> its number (objects kept alive)
@@ -112,16 +130,18 @@ def main() -> None:
             h.update(a.tobytes())
         return h.hexdigest()[:12]
 
-    def record(name, impl, call_args, lines, bits, draw, via):
+    def record(name, impl, call_args, lines, bits, draw, via, tree_run=None):
         bits = np.asarray(bits)
         # split's draw is its children: keys of the same width, one per row
         children = [row.tobytes().hex() for row in np.asarray(draw[0]).reshape(-1, bits.size)] if name == "split" else []
         uses.append({"fn": name, "impl": impl, "key": bits.tobytes().hex(), "words": bits.ravel().tolist(), "args": call_args,
-                     "lines": lines, "draw": digest(draw), "via": via, "children": children})
+                     "lines": lines, "draw": digest(draw), "via": via, "children": children, "tree_run": tree_run,
+                     "rows": list(np.shape(draw[0])[:1]) if draw else None})
 
     def wrap(name, fn):
         @functools.wraps(fn)
         def wrapper(*args, **kwargs):
+            tree_run = tree_runs[-1] if tree_runs else None  # per leaf of this tree_map run
             if args:
                 key, rest = args[0], (args[1:], kwargs)
             else:
@@ -138,9 +158,9 @@ def main() -> None:
             draw = leaves_data(out)
             if is_tracer(bits) or any(is_tracer(d) for d in draw):
                 jax.debug.callback(
-                    lambda b, *d: record(name, impl, call_args, lines, b, d, via), bits, *draw)
+                    lambda b, *d: record(name, impl, call_args, lines, b, d, via, tree_run), bits, *draw)
             else:
-                record(name, impl, call_args, lines, bits, draw, via)
+                record(name, impl, call_args, lines, bits, draw, via, tree_run)
             return out
         return wrapper
 
@@ -165,6 +185,20 @@ def main() -> None:
     import jax._src.nn.initializers as initializers
 
     initializers.random = WrappedRandom(initializers.random, jr)
+
+    import jax._src.tree_util as tree_util_impl  # jax.tree.map calls this module's tree_map
+
+    def wrap_tree_map(fn):
+        @functools.wraps(fn)
+        def wrapper(*args, **kwargs):
+            tree_runs.append(next(serials))
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                tree_runs.pop()
+        return wrapper
+
+    tree_util_impl.tree_map = jax.tree_util.tree_map = wrap_tree_map(tree_util_impl.tree_map)
 
     @functools.wraps(key_data)
     def reading_key_data(keys):
@@ -215,6 +249,8 @@ def main() -> None:
         for use in group:
             per_copy[use["via"]] = per_copy.get(use["via"], 0) + 1
         if max(per_copy.values()) <= 1:
+            continue
+        if aligned_shuffle(group):
             continue
         same = {}
         for use in group:

@@ -25,7 +25,9 @@ key in exclusive ``if``/``else`` arms or after a branch that returns, children o
 used once each, ``jax.random.clone``, ``key_data``/``print``/``.shape``, a key carried
 through a ``scan``, ``vmap`` over split keys, ``PRNGKey(i)`` from a loop variable, a
 constant seed in a loop over configurations (its target is read) or in a function
-``tree_map`` runs per leaf, a split whose keys reach only layers the call switches off
+``tree_map`` runs per leaf, one key that only ``permutation`` consumes, in a row or per leaf of a
+``tree_map`` (aligned arrays shuffled alike: features and labels, every leaf of a batch; not in
+a loop), a split whose keys reach only layers the call switches off
 (``partial(model, enable_dropout=False)`` over ``eqx.nn.Dropout``), one ``rngs`` handed to
 several layers (it advances), layers built alike at module level (a test comparing them), keys handed to functions
 of other modules or to methods, a helper that draws from its key only on some paths, and

@@ -65,7 +65,8 @@ def _plain_class(semantics: Semantics, function: Scope, registered: Optional[set
 
 def _registered_names(semantics: Semantics) -> Optional[set]:
     """The names registration calls of the file hand as argument 0; None when one hands
-    something else (a loop's ``cls``, ``*classes``): any class may then be a pytree."""
+    something else than a class of the file (a loop's ``cls``, ``*classes``): any class may
+    then be a pytree."""
     names = set()
     for scope in semantics.scopes:
         for call in scope.calls:
@@ -74,8 +75,8 @@ def _registered_names(semantics: Semantics) -> Optional[set]:
             if PYTREE_REGISTRATION_WORD not in callee.lower():
                 continue
             first = call.args[0] if call.args else None
-            if not isinstance(first, ast.Name):
-                return None
+            if not isinstance(first, ast.Name) or semantics.classes.class_named(first, scope) is None:
+                return None  # ``register(cls, ...)`` over a loop's classes: any class may be meant
             names.add(first.id)
     return names
 

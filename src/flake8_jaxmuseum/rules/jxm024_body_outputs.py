@@ -31,7 +31,7 @@ from typing import Iterator, Optional
 from ..astutil import argument, has_star_args
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import Scope
-from ..semantics.jaxapi import OUTPUT_CONTRACT_ERRORS, OUTPUT_CONTRACTS
+from ..semantics.jaxapi import LAX_PRIMITIVES, OUTPUT_CONTRACT_ERRORS, OUTPUT_CONTRACTS
 from ..semantics.structures import differs, is_pair, where_differs
 from ..semantics.tracing import lax_bodies
 
@@ -63,7 +63,7 @@ def _said(structures: list) -> str:
 
 
 def _branches(context: RuleContext, call: ast.Call, scope: Scope, qualname: str) -> Iterator[Report]:
-    bodies = lax_bodies(call, qualname)
+    bodies = lax_bodies(call, qualname, context.semantics.names, scope)
     if len(bodies) < 2:
         return
     found = [_returned(context, body, scope) for body in bodies]
@@ -81,11 +81,17 @@ def _branches(context: RuleContext, call: ast.Call, scope: Scope, qualname: str)
             path, inner_left, inner_right = where_differs(first_returns[0], returns[0])
             left, right = f"{left} with {path} {inner_left.describe()}", f"{right} with {path} {inner_right.describe()}"
         yield Report(
-            body,
+            body if _within(body, call) else argument(call, *LAX_PRIMITIVES[qualname].branch_list),
             f"the branches of {primitive} return different {_WHAT[reason]}s: '{_name(context, first)}' returns "
             f"{left}, '{_name(context, body)}' {right}; JAX requires {_REQUIRED[reason]}",
         )
         return
+
+
+def _within(node: ast.AST, call: ast.Call) -> bool:
+    """``node`` is written in ``call`` (a branch of a list literal there, not of a named list:
+    the finding goes where JAX raises, on the call)."""
+    return (call.lineno, call.col_offset) <= (node.lineno, node.col_offset) <= (call.end_lineno, call.end_col_offset)
 
 
 def _scan(context: RuleContext, call: ast.Call, scope: Scope, contract) -> Iterator[Report]:

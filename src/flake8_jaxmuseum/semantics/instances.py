@@ -55,12 +55,14 @@ class Instances:
     def instance_of(self, node: ast.expr, scope: Scope, depth: int = 0):
         """The class of this module (a :class:`.classes.ClassInfo`) that ``node`` provably
         holds an instance of: ``self`` in a method, a name bound once to ``Model(...)``, a
-        parameter annotated ``model: Model``, or ``self.block`` when every store into
-        ``.block`` is ``Block(...)``."""
+        parameter annotated ``model: Model``, ``self.block`` when every store into
+        ``.block`` is ``Block(...)``, or ``Model(...)`` itself (``Model().predict(x)``)."""
         names = self.names
         classes = self.classes
         if depth > MAX_DEPTH:
             return None
+        if isinstance(node, ast.Call):
+            return self._constructed(node, scope, depth)
         if isinstance(node, ast.Name):
             if scope.is_self(node):
                 return classes.of(scope.parent)

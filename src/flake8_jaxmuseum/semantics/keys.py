@@ -36,9 +36,8 @@ from .framework_draws import FrameworkDraws
 from .loop_purpose import (
     carries_state, iterates_over_things, methods_called_again, plain_names, stored_at_init_only,
 )
-from .jaxapi import (
-    KEY_CONSTRUCTORS, KEY_CONSUMERS, KEY_REUSE_ERROR, KEY_TAKERS, PER_LEAF_BODIES, REPEATED_BODIES, RNG_STREAMS_KEYWORD,
-)
+from .jaxapi import (ALIGNED_SHUFFLES, KEY_CONSTRUCTORS, KEY_CONSUMERS, KEY_REUSE_ERROR, KEY_TAKERS, PER_LEAF_BODIES,
+                     REPEATED_BODIES, RNG_STREAMS_KEYWORD)
 from .names import Names
 from .scopes import Assigned, Imported, Param, Scope, ScopeType, the_one
 from .traces import Traces
@@ -588,6 +587,9 @@ class _Consumption(Analysis):
             return  # a key rebuilt per configuration, element...: the same data on purpose
         if seed and why == "body" and self.body in PER_LEAF_BODIES:
             return  # rebuilt for each leaf of a tree_map: per thing, as in a loop over data
+        if (why == "again" or why == "body" and self.body in PER_LEAF_BODIES) and all(
+                self.keys.direct_key(c, self.scope, ALIGNED_SHUFFLES) for c in [*others, call]):
+            return  # one order for aligned arrays: features and labels, every leaf of a batch
         via = next((v for c, k, i, h, v in self.at.get(id(self.events.at(call)), ()) if c is call), None)
         if seed and via is not None and why == "again" and self.keys.constant_seed(via) is key:
             return  # two calls of a function that seeds itself: the same run twice, on purpose (a test)

@@ -99,6 +99,21 @@ class Names:
         binding = self.binding(name.id, scope, name)
         return binding if isinstance(binding, Assigned) else None
 
+    def unchanged_literal(self, name: Optional[ast.expr], scope: Scope) -> Optional[ast.expr]:
+        """What the one assignment reaching the name ``name`` bound it to, when no code of the
+        module changes a value of that name in place (``branches.append(f)``, ``branches[1] =
+        g``); any other expression as it is."""
+        if not isinstance(name, ast.Name):
+            return name
+        held = self.value_of(name, scope)
+        if held is None or name.id in self.mutated_names:
+            return None
+        for node in ast.walk(self.module):
+            if isinstance(node, (ast.Attribute, ast.Subscript)) and isinstance(node.value, ast.Name):
+                if node.value.id == name.id and (isinstance(node, ast.Attribute) or not isinstance(node.ctx, ast.Load)):
+                    return None
+        return held.value
+
     def reaching(self, name: str, scope: Scope, use: ast.AST, first_pass: bool = False) -> list:
         """The bindings of ``name`` that may hold when ``use`` (a node of ``scope``'s own
         code) runs.  For a name of ``scope`` itself: those the flow lets reach the use

@@ -30,13 +30,13 @@ from .names import Names
 from .transforms import Transforms, Wrapped
 
 
-def lax_bodies(call: ast.Call, qualname: str) -> list:
-    """The function expressions a higher-order lax call traces."""
+def lax_bodies(call: ast.Call, qualname: str, names: Optional[Names] = None, scope: Optional[Scope] = None) -> list:
+    """The function expressions a higher-order lax call traces (with ``names``: also a named branch list)."""
     primitive = LAX_PRIMITIVES[qualname]
     bodies = [argument(call, *slot) for slot in primitive.bodies]
     if primitive.branch_list is not None:
-        branches = argument(call, *primitive.branch_list)
-        bodies += (literal_sequence(branches) or []) if branches is not None else []
+        branches = argument(call, *primitive.branch_list)  # a list, or a name of one: ``lax.switch(i, branches, x)``
+        bodies += literal_sequence(names.unchanged_literal(branches, scope) if names else branches) or []
     return [body for body in bodies if body is not None]
 
 
@@ -203,7 +203,7 @@ class TracedFunctions(ProjectSeeds):
                         continue
                     qualname = names.qualified_name(call.func, scope)
                     if qualname in LAX_PRIMITIVES:
-                        for body in lax_bodies(call, qualname):
+                        for body in lax_bodies(call, qualname, names, scope):
                             runs = transforms.function_of(body, scope)
                             if runs is not None and all(known is not call for known, _ in self._callers.get(runs, ())):
                                 self._callers.setdefault(runs, []).append((call, scope))
@@ -227,7 +227,7 @@ class TracedFunctions(ProjectSeeds):
         if qualname not in LAX_PRIMITIVES:
             return
         transforms = self.transforms
-        if not any(transforms.function_of(b, scope) is function for b in lax_bodies(call, qualname)):
+        if not any(transforms.function_of(b, scope) is function for b in lax_bodies(call, qualname, self.names, scope)):
             return
         if name not in function.positional:
             return
@@ -325,7 +325,7 @@ class TracedFunctions(ProjectSeeds):
                     continue
                 qualname = names.qualified_name(call.func, scope)
                 if qualname in LAX_PRIMITIVES and not names.jit_disabled:
-                    for body in lax_bodies(call, qualname):
+                    for body in lax_bodies(call, qualname, names, scope):
                         wrapped = transforms.resolve(body, scope)
                         if wrapped is not None:
                             self._apply(wrapped, Tracing.STAGED)

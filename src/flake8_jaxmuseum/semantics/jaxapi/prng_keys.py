@@ -23,6 +23,11 @@ KEY_CONSUMERS = frozenset(
 # key data, not a key.
 KEY_TAKERS = KEY_CONSUMERS | {"fold_in"}
 INVALID_KEY_ERROR = "JAX encountered invalid PRNG key data"
+# Consumers that draw an order of rows: the same key permutes arrays of as many rows alike,
+# which is how aligned arrays are shuffled together (``x = permutation(key, x)`` then
+# ``y = permutation(key, y)``; brax's and cleanrl's PPO permute every leaf of a batch with
+# one key in a tree_map), so two of them on one key, or one per leaf, repeat on purpose.
+ALIGNED_SHUFFLES = frozenset({"permutation"})
 # Build a key from a seed: the same seed gives the same key bits.
 KEY_CONSTRUCTORS = frozenset({"jax.random.PRNGKey", "jax.random.key"})
 # What JAX's own key-reuse checker raises (``jax_debug_key_reuse``): a test expecting it

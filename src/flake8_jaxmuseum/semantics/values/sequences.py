@@ -10,8 +10,10 @@ may make an array).
 
 A Python int is proven the same way, never by a kind of array: an int literal, ``int(...)``,
 ``len(...)``, arithmetic of ints, a loop variable over ``range(...)``, a name every binding of
-which is one, or a parameter every call of the module hands one as it is (not through jit,
-which makes it an array).
+which is one, a parameter every call of the module hands one as it is (not through jit,
+which makes it an array), or ``self.seed`` in a method of a plain class (no base, no
+decorator: no pytree whose leaves jit would trace) when every store of ``.seed`` in the
+module is an ``__init__``'s ``self.seed = <int>``.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import ast
 from typing import Optional
 
 from ...astutil import is_number
+from ..loop_purpose import stored_at_init_only
 from ..names import Names
 from .proofs import ArrayProof
 from ..scopes import Assigned, Iterated, Param, Scope
@@ -73,9 +76,12 @@ class PythonSequences:
             if node.id in self.names.mutated_names:
                 return None
             bindings = scope.lookup(node.id)
-            if not bindings or not all(isinstance(b, Assigned) for b in bindings):
+            if not bindings or not all(isinstance(b, (Assigned, Param)) for b in bindings):
                 return None
-            kinds = {self.kind(b.value, b.scope, depth + 1) for b in bindings}
+            kinds = {
+                self.kind(b.value, b.scope, depth + 1) if isinstance(b, Assigned) else self._fed_kind(b, depth + 1)
+                for b in bindings
+            }
             return kinds.pop() if len(kinds) == 1 else None
         return None
 
@@ -93,10 +99,50 @@ class PythonSequences:
             return isinstance(node.op, _INT_OPERATORS) and all(
                 self.is_int(side, scope, depth + 1) for side in (node.left, node.right)
             )
+        if isinstance(node, ast.Attribute):
+            return self._init_int_attribute(node, scope, depth + 1)
         if not isinstance(node, ast.Name) or node.id in self.names.mutated_names:
             return False
         bindings = self.names.reaching(node.id, scope, node)
         return bool(bindings) and all(self._binds_int(b, node.id, depth + 1) for b in bindings)
+
+    def _init_int_attribute(self, node: ast.Attribute, scope: Scope, depth: int) -> bool:
+        """``self.seed`` read in a method of a plain class, every store of ``.seed`` in the
+        module an ``__init__``'s ``self.seed = <int>`` (a user's seed kept for later)."""
+        method = scope
+        while method is not None and not method.is_method:
+            method = method.parent
+        owner = method.parent.node if method is not None and method.parent is not None else None
+        if not (
+            isinstance(owner, ast.ClassDef) and method.is_self(node.value) and not owner.bases
+            and not owner.decorator_list and not owner.keywords and stored_at_init_only(self.names, node.attr)
+        ):
+            return False
+        stores = [
+            (statement, function) for function in self.names.functions
+            if function.is_method and function.function_name() == "__init__"
+            for statement in ast.walk(function.node)
+            if any(isinstance(n, ast.Attribute) and n.attr == node.attr and not isinstance(n.ctx, ast.Load)
+                   for n in ast.walk(statement)) and isinstance(statement, ast.stmt)
+            and not isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+        ]
+        return bool(stores) and all(
+            isinstance(statement, ast.Assign) and len(statement.targets) == 1
+            and isinstance(statement.targets[0], ast.Attribute) and function.is_self(statement.targets[0].value)
+            and self.is_int(statement.value, function, depth)
+            for statement, function in stores
+        )
+
+    def _fed_kind(self, param: Param, depth: int) -> Optional[str]:
+        """The kind every call of the module hands the parameter as it is (a list literal
+        handed to ``total(parts)``); None when another module calls the function too."""
+        if self.traces.handed_from_project(param.scope, param.name):
+            return None
+        kinds = {
+            self.kind(value, where, depth) if entry is Entry.DIRECT else None
+            for value, where, entry in self.traces.fed_arguments(param.scope, param.name)
+        }
+        return kinds.pop() if len(kinds) == 1 else None
 
     def parameter_is_int(self, function: Scope, name: str) -> bool:
         """Every call of the module hands ``function``'s parameter ``name`` a Python int."""

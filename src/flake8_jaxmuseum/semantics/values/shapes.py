@@ -42,7 +42,7 @@ from ..jaxapi import (
 )
 from ..jaxapi.library import keeps_shape, reduces
 from ..names import Names
-from ..scopes import Assigned, Param, Scope, agreed_over_bindings
+from ..scopes import Assigned, Iterated, Param, Scope, agreed_over_bindings
 from ..tracing_kinds import Entry
 from .shape_algebra import Shape, broadcast, matmul, normalise_axes, size
 from .shape_calls import _ARRAY_FUNCTION_SHAPES, CallShapes, _Arguments
@@ -279,6 +279,8 @@ class ShapeInference(CallShapes):
                 elif isinstance(binding, Assigned):
                     inner_env = env if binding.scope is scope else None
                     shapes.add(self.shape_of(binding.value, binding.scope, inner_env, depth + 1))
+                elif isinstance(binding, Iterated) and binding.index is None:
+                    shapes.add(self._element_shape(binding.iterable, binding.scope, depth + 1))
                 else:
                     return None
                 if None in shapes or len(shapes) > 1:
@@ -290,6 +292,20 @@ class ShapeInference(CallShapes):
         if memo:
             self._memo[key] = result
         return result
+
+    def _element_shape(self, iterable: ast.expr, scope: Scope, depth: int) -> Optional[Shape]:
+        """The shape of each element a ``for`` loop takes from ``iterable``: a Python int from
+        ``range(...)``; a row of an array (its shape less the first axis); an element of a
+        list or tuple literal whose elements all have one shape."""
+        if isinstance(iterable, ast.Call) and self.names.is_builtin(iterable.func, scope, "range"):
+            return ()
+        if isinstance(iterable, (ast.List, ast.Tuple)):
+            shapes = {self.shape_of(element, scope, None, depth + 1) for element in iterable.elts}
+            return shapes.pop() if len(shapes) == 1 else None
+        if not self.arrays.expression(iterable, scope):
+            return None  # a list or a generator of arrays: the elements' shapes are not its shape
+        shape = self.shape_of(iterable, scope, None, depth + 1)
+        return shape[1:] if shape else None
 
     # ---- across calls: what every call of the module hands a parameter -------------------
     def _fed_calls(self, function: Scope, name: str) -> Optional[list]:
