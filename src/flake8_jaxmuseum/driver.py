@@ -188,13 +188,14 @@ class ProjectDriver:
 
     def result(self, path: Path, text: str):
         """The engine's whole result for an open document (its fixes buildable), as a
-        module of the project: the solve's own lint of it when it had one, else a lint."""
+        module of the project: the solve's own lint of it when it had one, else a lint
+        (without a summary: a module the solve did not lint does nothing to others)."""
         context = self.context(path)
         file = str(Path(path).absolute())
         found = self._open.get(file)
         if found is not None and found[0] == (file, text, context):
             return found[1]
-        return lint(text, options=self._job.options, project=context)
+        return lint(text, options=self._job.options, project=context, summarized=False)
 
     def _noting_stop(self, file: str, found):
         return self.index.noting_stop(file, found) if self.index is not None else found

@@ -107,13 +107,15 @@ def lint(
     tree: Optional[ast.Module] = None,
     options: Optional[LintOptions] = None,
     project: Optional[ModuleContext] = None,
+    summarized: bool = True,
 ) -> LintResult:
     """Findings of ``rules`` (default: every rule) for one file's text.
 
     ``tree``: the file's ast, when the caller has it (flake8 does).  ``options``: what
     the user set that changes findings (default: the defaults).  ``project``: the
     file as a module of a project (its name, how other modules enter its functions); the
-    result then carries the module's summary.  Raises
+    result then carries the module's summary, unless ``summarized`` is False (no one
+    reads it: a sixth of the lint of jax's lax_numpy.py).  Raises
     :class:`ParseError` on unparseable input.  A rule that raises does not stop the
     others: its failure is returned with their findings."""
     text = without_bom(text)
@@ -122,12 +124,12 @@ def lint(
     with collector_paused():  # see collection.py: the parse too builds many objects that stay
         if tree is None:
             tree = parse(text)
-        return _lint(text, tree, rules, options, project)
+        return _lint(text, tree, rules, options, project, summarized)
 
 
 def _lint(
     text: str, tree: ast.Module, rules: Optional[Iterable], options: Optional[LintOptions],
-    project: Optional[ModuleContext],
+    project: Optional[ModuleContext], summarized: bool,
 ) -> LintResult:
     file = SourceFile(text, tree)
     summary = None
@@ -161,7 +163,7 @@ def _lint(
                 line, column, end_line, end_column = file.span(report.node)
                 findings.append(Finding(line, column, rule.code, report.message, end_line, end_column, report.fix))
     findings.sort()
-    if project is not None:  # after the rules: its bounded questions forget what they give up on
+    if project is not None and summarized:  # after the rules: its bounded questions forget what they give up on
         try:
             notebook = project.path.endswith(".ipynb")
             summary = summarize(semantics, project.name, project.path or project.name,
