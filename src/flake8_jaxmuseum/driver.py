@@ -48,7 +48,7 @@ def _lint_unit(job: _Job, unit: _Unit):
     """One module's lint, in whichever process: its LintResult (kept in the cache), or the
     ParseError when it does not parse."""
     try:
-        result = lint(unit.text, tree=unit.tree, options=job.options, project=unit.context)
+        result = lint(unit.text, tree=unit.tree, options=job.options, project=unit.context, portable=not job.whole)
     except ParseError as error:
         if job.cache is not None and unit.cacheable:
             job.cache.put(unit.text, None, str(error), unit.context)
