@@ -30,16 +30,11 @@ def wanted(findings: list, text: str, settings: Settings, path: str) -> list:
     lines = physical_lines(text)
     if noqa.skips_file(lines):
         return []
-    kept = []
-    ranges = None  # tokenized only when a finding is wanted: most files have none
-    for finding in findings:
-        if not settings.wants(finding.code, path):
-            continue
-        if ranges is None:
-            ranges = noqa.token_ranges(text)
-        if not noqa.silences(noqa.reach(lines, ranges, finding.line), finding.code):
-            kept.append(finding)
-    return kept
+    kept = [finding for finding in findings if settings.wants(finding.code, path)]
+    if not kept or not noqa.anywhere(text):
+        return kept  # tokenized only when a wanted finding may be silenced: most files have no # noqa
+    ranges = noqa.token_ranges(text)
+    return [finding for finding in kept if not noqa.silences(noqa.reach(lines, ranges, finding.line), finding.code)]
 
 
 def check_text(text: str, settings: Settings, path: str, context: Optional[ModuleContext] = None) -> Checked:

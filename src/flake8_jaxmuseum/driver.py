@@ -48,7 +48,7 @@ def _lint_unit(job: _Job, unit: _Unit):
     """One module's lint, in whichever process: its LintResult (kept in the cache), or the
     ParseError when it does not parse."""
     try:
-        result = lint(unit.text, tree=unit.tree, options=job.options, project=unit.context)
+        result = lint(unit.text, tree=unit.tree, options=job.options, project=unit.context, portable=not job.whole)
     except ParseError as error:
         if job.cache is not None and unit.cacheable:
             job.cache.put(unit.text, None, str(error), unit.context)
@@ -188,13 +188,14 @@ class ProjectDriver:
 
     def result(self, path: Path, text: str):
         """The engine's whole result for an open document (its fixes buildable), as a
-        module of the project: the solve's own lint of it when it had one, else a lint."""
+        module of the project: the solve's own lint of it when it had one, else a lint
+        (without a summary: a module the solve did not lint does nothing to others)."""
         context = self.context(path)
         file = str(Path(path).absolute())
         found = self._open.get(file)
         if found is not None and found[0] == (file, text, context):
             return found[1]
-        return lint(text, options=self._job.options, project=context)
+        return lint(text, options=self._job.options, project=context, summarized=False)
 
     def _noting_stop(self, file: str, found):
         return self.index.noting_stop(file, found) if self.index is not None else found

@@ -107,34 +107,53 @@ def lint(
     tree: Optional[ast.Module] = None,
     options: Optional[LintOptions] = None,
     project: Optional[ModuleContext] = None,
+    summarized: bool = True,
+    portable: bool = False,
 ) -> LintResult:
     """Findings of ``rules`` (default: every rule) for one file's text.
 
     ``tree``: the file's ast, when the caller has it (flake8 does).  ``options``: what
     the user set that changes findings (default: the defaults).  ``project``: the
     file as a module of a project (its name, how other modules enter its functions); the
-    result then carries the module's summary.  Raises
+    result then carries the module's summary, unless ``summarized`` is False (no one
+    reads it: a sixth of the lint of jax's lax_numpy.py).  ``portable``: the findings
+    carry only their fixes' labels (:meth:`Finding.portable`), and the result no file, for
+    a caller that keeps nothing else of the lint (the model is then released at once).  Raises
     :class:`ParseError` on unparseable input.  A rule that raises does not stop the
     others: its failure is returned with their findings."""
     text = without_bom(text)
     if not might_use_jax(text) and not (project is not None and project.entries):
         return LintResult([], [])  # a module of the project that never says jax may still be jitted elsewhere
     with collector_paused():  # see collection.py: the parse too builds many objects that stay
-        if tree is None:
-            tree = parse(text)
-        return _lint(text, tree, rules, options, project)
+        # A portable lint's tree and model are gone when _lint returns, before the collector resumes.
+        return _lint(text, tree, rules, options, project, summarized, portable)
 
 
 def _lint(
-    text: str, tree: ast.Module, rules: Optional[Iterable], options: Optional[LintOptions],
-    project: Optional[ModuleContext],
+    text: str, tree: Optional[ast.Module], rules: Optional[Iterable], options: Optional[LintOptions],
+    project: Optional[ModuleContext], summarized: bool, portable: bool,
 ) -> LintResult:
+    if tree is None:
+        tree = parse(text)
+    result, semantics = _lint_tree(text, tree, rules, options, project, summarized)
+    if not portable:
+        return result
+    if semantics is not None:
+        semantics.release()
+    return LintResult([finding.portable() for finding in result.findings], result.failures, None, result.summary)
+
+
+def _lint_tree(
+    text: str, tree: ast.Module, rules: Optional[Iterable], options: Optional[LintOptions],
+    project: Optional[ModuleContext], summarized: bool,
+) -> tuple:
+    """(the LintResult, the model it was read from; None when it could not be built)."""
     file = SourceFile(text, tree)
     summary = None
     try:
         semantics = Semantics(tree, cell_starts(text), project)
     except Exception as error:  # noqa: BLE001 - reported, never a traceback
-        return LintResult([], [Failure("engine", _describe(error))], file)
+        return LintResult([], [Failure("engine", _describe(error))], file), None
     options = options if options is not None else LintOptions()
     findings: list = []
     failures: list = []
@@ -161,11 +180,11 @@ def _lint(
                 line, column, end_line, end_column = file.span(report.node)
                 findings.append(Finding(line, column, rule.code, report.message, end_line, end_column, report.fix))
     findings.sort()
-    if project is not None:  # after the rules: its bounded questions forget what they give up on
+    if project is not None and summarized:  # after the rules: its bounded questions forget what they give up on
         try:
             notebook = project.path.endswith(".ipynb")
             summary = summarize(semantics, project.name, project.path or project.name,
                                 cell_lines(text) if notebook else None)
         except Exception as error:  # noqa: BLE001 - reported, never a traceback; the findings stand
             failures.append(Failure("engine", _describe(error)))
-    return LintResult(findings, failures, file, summary)
+    return LintResult(findings, failures, file, summary), semantics

@@ -17,6 +17,11 @@ def skips_file(lines: list) -> bool:
     return any(NOQA_FILE.match(line) for line in lines)
 
 
+def anywhere(text: str) -> bool:
+    """Whether any line of ``text`` has a ``# noqa`` (else none silences a finding)."""
+    return NOQA_INLINE_REGEXP.search(text) is not None
+
+
 def silences(line: str, code: str) -> bool:
     """``# noqa`` silences every code of its line; ``# noqa: CODES`` those codes (prefixes)."""
     match = NOQA_INLINE_REGEXP.search(line)
