@@ -14,6 +14,7 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
+from .exports import paste
 from .names import Names, always_returns
 from .project import ModuleContext
 from .traces import Traces
@@ -53,6 +54,9 @@ class Semantics:
         """``cell_starts``: the lines where a notebook's cells start (its cells as one module).
         ``project``: the module's place in a project and how the project's other modules
         enter its functions (see :mod:`flake8_jaxmuseum.project`); None: the file alone."""
+        # The definitions the module imports from its project, pasted where imported (see
+        # exports.py): ``pasted`` says which nodes are theirs (None: nothing pasted).
+        module, self.pasted = paste(module, project.exports if project is not None else ())
         # Layer 1, names: scopes, bindings, imports.
         self.names = Names(module, cell_starts, project)
         self._answer_for(self.names, NAMES_ANSWERS)

@@ -1,0 +1,362 @@
+"""Facts that flow from an imported module to its importers: portable definitions.
+
+train.py's ``from model import layer`` tells train.py's model nothing of what ``layer``
+is or returns.  Rather than summarise every fact each layer of the model could want, the
+project hands train.py the text of model.py's top-level def (or constant) with what it
+reads from its module (the defs and constants it calls, transitively), and train.py's model
+analyses them as if they were pasted where the import is: every rule's in-file reasoning
+(what a def returns, its static_argnums, a loop that blocks reverse mode, a donation, what a
+constant holds) then reaches train.py.  What is found inside a pasted definition is
+model.py's, found by model.py's own lint: it is not reported in train.py.
+
+Only what pastes without changing a name's meaning is pasted: a name the definition reads
+from its module must be bound in train.py by an import of the same thing, or not at all
+(then it is pasted too, when it is a def or constant of the project).  Nothing here runs
+code; the index (:mod:`flake8_jaxmuseum.project`) computes the :class:`Export` records
+from the modules' texts alone, so they are the same before and after any lint.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Optional
+
+# What one importer is handed at most (the characters of the pasted statements): a def
+# calling half its module would cost its importer that module's analysis.
+MAX_EXPORTED_CHARACTERS = 20_000
+MAX_EXPORT_DEPTH = 10
+# Pasted nodes sit just after the import they replace, on its last line, at columns no
+# source reaches, in their own order: statement, then line, then column.
+_PASTED_COLUMN = 10 ** 9
+_STATEMENT_SPAN = 10 ** 12
+_LINE_SPAN = 10 ** 6
+
+
+@dataclass(frozen=True)
+class Export:
+    """A top-level statement of another module that train.py may paste: it binds ``name``
+    (train.py's name for it) to ``origin`` (its dotted name where it is defined)."""
+
+    name: str
+    origin: str
+    text: str  # the statement's source lines, decorators included
+    # The qualname train.py imports ``name`` as (the import this replaces); "" when train.py
+    # does not import it (a def or constant the pasted ones read: train.py must not bind it).
+    replaces: str = ""
+    # ((name, qualname), ...): names the statement reads that train.py must bind only by an
+    # import of that qualname (``jnp``, a class of model.py), else the statement is not pasted.
+    requires: tuple = ()
+    uses: tuple = ()  # names of other exports it reads: not pasted without them
+
+
+@dataclass(frozen=True)
+class ModuleFacts:
+    """What a module's text says of its top-level names, for pasting into importers."""
+
+    portable: dict  # name -> (statement text, the module-level names it reads, sorted)
+    imports: dict  # name -> dotted qualname, for names bound once, by an import
+    classes: frozenset  # names bound once, to a class
+    bound: Counter  # every module-level name -> how many statements bind it
+
+
+def module_facts(tree: ast.Module, text: str, absolute) -> ModuleFacts:
+    """The facts of a module parsed as ``tree`` from ``text``; ``absolute(level, module)``:
+    the dotted module a relative import names (the module's context's)."""
+    lines = text.splitlines(keepends=True)
+    bound: Counter = Counter()
+    binders: dict = {}
+    imports: dict = {}
+    body = tree.body
+    for statement in body:
+        names = _module_bindings(statement)
+        for name in names:
+            bound[name] += 1
+            binders[name] = statement
+        if isinstance(statement, ast.Import):
+            for alias in statement.names:
+                if alias.asname is not None:
+                    imports[alias.asname] = alias.name
+                else:
+                    top = alias.name.split(".", 1)[0]
+                    imports[top] = top
+        elif isinstance(statement, ast.ImportFrom):
+            base = absolute(statement.level, statement.module) if statement.level else statement.module
+            for alias in statement.names:
+                if base and alias.name != "*":
+                    imports[alias.asname or alias.name] = f"{base}.{alias.name}"
+    shared = _shared_lines(body)
+    portable: dict = {}
+    classes = set()
+    for name, statement in binders.items():
+        if bound[name] != 1:
+            continue
+        if isinstance(statement, ast.ClassDef):
+            classes.add(name)
+        elif _portable(statement) and id(statement) not in shared:
+            first = min([statement.lineno] + [d.lineno for d in getattr(statement, "decorator_list", [])])
+            portable[name] = ("".join(lines[first - 1:statement.end_lineno]), tuple(sorted(_free_names(statement) - {name})))
+    if "global" in text:  # a def's ``global name`` binds the module's name too
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Global):
+                bound.update(node.names)
+    once_imported = {name: qualname for name, qualname in imports.items() if bound[name] == 1}
+    return ModuleFacts(portable, once_imported, frozenset(classes), bound)
+
+
+def _portable(statement: ast.stmt) -> bool:
+    """A def, or ``NAME = value`` (annotated or not): a statement that binds one name and
+    means the same pasted elsewhere."""
+    if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return True
+    if isinstance(statement, ast.Assign):
+        return len(statement.targets) == 1 and isinstance(statement.targets[0], ast.Name)
+    return isinstance(statement, ast.AnnAssign) and statement.value is not None and isinstance(statement.target, ast.Name)
+
+
+def _shared_lines(body: list) -> set:
+    """The statements that share a line with another (``a = 1; b = 2``): their lines are not theirs alone."""
+    shared = set()
+    for before, after in zip(body, body[1:]):
+        if after.lineno <= before.end_lineno:
+            shared.update((id(before), id(after)))
+        for decorator in getattr(after, "decorator_list", []):
+            if decorator.lineno <= before.end_lineno:
+                shared.update((id(before), id(after)))
+    return shared
+
+
+def _module_bindings(statement: ast.stmt) -> set:
+    """The names a top-level statement binds in its module (not inside the defs, classes,
+    lambdas and comprehensions it holds)."""
+    if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return {statement.name}
+    names = set()
+    stack: list = [statement]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(node.name)
+            continue
+        if isinstance(node, (ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
+            continue
+        if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
+            names.add(node.id)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            names.update((alias.asname or alias.name).split(".")[0] for alias in node.names if alias.name != "*")
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            names.add(node.name)
+        elif type(node).__name__ in ("MatchAs", "MatchStar") and getattr(node, "name", None):
+            names.add(node.name)
+        elif type(node).__name__ == "MatchMapping" and getattr(node, "rest", None):
+            names.add(node.rest)
+        stack.extend(ast.iter_child_nodes(node))
+    return names
+
+
+def _free_names(statement: ast.stmt) -> set:
+    """The names a statement reads that nothing inside it binds: what it reads from its module."""
+    read, inner = set(), set()
+    for node in ast.walk(statement):
+        if isinstance(node, ast.Name):
+            (read if isinstance(node.ctx, ast.Load) else inner).add(node.id)
+        elif isinstance(node, ast.arg):
+            inner.add(node.arg)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and node is not statement:
+            inner.add(node.name)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            inner.update((alias.asname or alias.name).split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            inner.add(node.name)
+        elif isinstance(node, (ast.Global, ast.Nonlocal)):
+            inner.update(node.names)  # a global statement writes the module: not pasted (see exports_of)
+    return read - inner
+
+
+def _rename(statement: ast.stmt, name: str) -> None:
+    """The statement binds ``name`` (``from model import layer as dense`` pastes ``def dense``)."""
+    if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        statement.name = name
+    elif isinstance(statement, ast.Assign):
+        statement.targets[0].id = name
+    elif isinstance(statement, ast.AnnAssign):
+        statement.target.id = name
+
+
+# ---- the index's side: what an importer is handed ---------------------------------------------
+def exports_of(index, module) -> tuple:
+    """The :class:`Export` records of the definitions ``module`` imports by name from the
+    project (``from model import layer``) and of what they read, each pasting cleanly:
+    dependencies before what reads them.  ``index``: the :class:`~flake8_jaxmuseum.project.ProjectIndex`
+    (its ``facts(module)`` and ``named(name, importer)``)."""
+    facts = index.facts(module)
+    if facts is None or not facts.imports:
+        return ()
+    built: dict = {}  # (module name, name) -> Export, None while being built, False when it does not paste
+    order: list = []
+    spent = [0]
+
+    def meaning(target, name: str, depth: int = 0):
+        """What ``target``'s module-level ``name`` is: ("def", module, name) for a portable
+        definition of the project, ("name", dotted) for anything else it provably is; None: unknown."""
+        found = index.facts(target)
+        if found is None or depth > MAX_EXPORT_DEPTH or found.bound.get(name, 0) != 1:
+            return None
+        if name in found.portable:
+            return ("def", target, name)
+        if name in found.classes:
+            return ("name", f"{target.name}.{name}")
+        qualname = found.imports.get(name)
+        if qualname is None:
+            return None
+        if index.named(qualname, target) is not None:
+            return ("name", qualname)  # a module
+        module_name, _, last = qualname.rpartition(".")
+        source = index.named(module_name, target) if module_name else None
+        if source is None:
+            return ("name", qualname)  # outside the project: its dotted name says what it is
+        return meaning(source, last, depth + 1)
+
+    def paste(target, name: str, as_name: str, replaces: str) -> bool:
+        key = (target.name, name)
+        if key in built:
+            done = built[key]
+            return done is None or (done is not False and done.name == as_name)
+        text, reads = index.facts(target).portable[name]
+        if "global " in text or spent[0] + len(text) > MAX_EXPORTED_CHARACTERS:
+            built[key] = False
+            return False
+        built[key] = None
+        spent[0] += len(text)
+        uses = []
+        for read in reads:
+            if index.facts(target).bound.get(read, 0) == 0:
+                continue  # a builtin, or nothing at all
+            wanted = meaning(target, read)
+            mine = facts.bound.get(read, 0)
+            if wanted is None or mine > 1:
+                built[key] = False
+                return False
+            if mine == 1:  # the importer's own name must mean the same
+                held = facts.imports.get(read)
+                if held is None or _meaning_of_import(index, module, held, meaning) != wanted:
+                    built[key] = False
+                    return False
+                continue  # (pasted or not, it is the same)
+            if wanted[0] != "def" or wanted[2] != read or not paste(wanted[1], read, read, ""):
+                built[key] = False
+                return False
+            uses.append(read)
+        export = Export(as_name, f"{target.name}.{name}", text, replaces, (), tuple(uses))
+        built[key] = export
+        order.append(export)
+        return True
+
+    for name, qualname in sorted(facts.imports.items()):
+        if facts.bound.get(name) != 1:
+            continue
+        wanted = _meaning_of_import(index, module, qualname, meaning)
+        if wanted is not None and wanted[0] == "def":
+            paste(wanted[1], wanted[2], name, qualname)
+    direct = {export.name for export in order if export.replaces}
+    return tuple(order) if direct else ()
+
+
+def _meaning_of_import(index, importer, qualname: str, meaning):
+    """What the dotted ``qualname`` an import of ``importer`` names is (see ``meaning``)."""
+    if index.named(qualname, importer) is not None:
+        return ("name", qualname)
+    module_name, _, last = qualname.rpartition(".")
+    source = index.named(module_name, importer) if module_name else None
+    if source is None:
+        return ("name", qualname)
+    return meaning(source, last)
+
+
+# ---- the importer's side: pasting ------------------------------------------------------------
+@dataclass
+class Pasted:
+    """What :func:`paste` did to a module's tree: the model reads the tree with the exports
+    pasted; the rules' reports inside them (``nodes``) are not the module's."""
+
+    nodes: set = field(default_factory=set)  # ids of every pasted node
+    origins: dict = field(default_factory=dict)  # id of a pasted top-level def/assignment -> its origin
+    names: dict = field(default_factory=dict)  # name -> origin, for every pasted name
+    replaced: dict = field(default_factory=dict)  # name -> the qualname the module imported it as
+
+    def origin_of(self, node: ast.AST) -> Optional[str]:
+        return self.origins.get(id(node))
+
+
+def paste(tree: ast.Module, exports: tuple) -> tuple:
+    """(the tree to analyse, the :class:`Pasted` record or None): ``tree`` with each export
+    that pastes cleanly in place of the import that bound its name (after the module's
+    imports when nothing did).  ``tree`` itself is not changed (flake8 shares it)."""
+    if not exports:
+        return tree, None
+    imported = {(alias.asname or alias.name) for statement in tree.body if isinstance(statement, ast.ImportFrom)
+                for alias in statement.names}
+    chosen = {export.name: export for export in exports if not export.replaces or export.name in imported}
+    changed = True
+    while changed:  # an export reading one that does not paste does not paste either
+        changed = False
+        for name, export in list(chosen.items()):
+            if any(used not in chosen for used in export.uses):
+                del chosen[name]
+                changed = True
+    if not chosen:
+        return tree, None
+    pasted = Pasted()
+    statements = []
+    for number, export in enumerate(sorted(chosen.values(), key=lambda e: exports.index(e))):
+        try:
+            parsed = ast.parse(export.text).body
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            return tree, None
+        if len(parsed) != 1:
+            return tree, None
+        _rename(parsed[0], export.name)
+        statements.append((number, parsed[0], export))
+    replaced_names = {name for name, export in chosen.items() if export.replaces}
+    body = []
+    anchor = None
+    for statement in tree.body:
+        if isinstance(statement, ast.ImportFrom) and any((alias.asname or alias.name) in replaced_names
+                                                         for alias in statement.names):
+            kept = [alias for alias in statement.names if (alias.asname or alias.name) not in replaced_names]
+            if kept:
+                body.append(ast.copy_location(ast.ImportFrom(statement.module, kept, statement.level), statement))
+                body[-1].end_lineno, body[-1].end_col_offset = statement.end_lineno, statement.end_col_offset
+            if anchor is None:
+                anchor = statement
+                body.extend(_placed(statements, statement, pasted))
+            continue
+        body.append(statement)
+    if anchor is None:  # only defs the module does not import: after its last leading import
+        return tree, None
+    for name, export in chosen.items():
+        pasted.names[name] = export.origin
+        if export.replaces:
+            pasted.replaced[name] = export.replaces
+    module = ast.Module(body=body, type_ignores=tree.type_ignores)
+    return module, pasted
+
+
+def _placed(statements: list, anchor: ast.stmt, pasted: Pasted) -> list:
+    """The parsed statements, placed after ``anchor`` in text order."""
+    line = anchor.end_lineno
+    out = []
+    for number, statement, export in statements:
+        base = _PASTED_COLUMN + number * _STATEMENT_SPAN
+        for node in ast.walk(statement):
+            pasted.nodes.add(id(node))
+            if hasattr(node, "lineno") and hasattr(node, "col_offset"):
+                node.col_offset = base + node.lineno * _LINE_SPAN + node.col_offset
+                node.lineno = line
+                if getattr(node, "end_lineno", None) is not None:
+                    node.end_col_offset = base + node.end_lineno * _LINE_SPAN + (node.end_col_offset or 0)
+                    node.end_lineno = line
+        pasted.origins[id(statement)] = export.origin
+        out.append(statement)
+    return out
