@@ -45,10 +45,13 @@ class Export:
     # The qualname train.py imports ``name`` as (the import this replaces); "" when train.py
     # does not import it (a def or constant the pasted ones read: train.py must not bind it).
     replaces: str = ""
-    # ((name, qualname), ...): names the statement reads that train.py must bind only by an
-    # import of that qualname (``jnp``, a class of model.py), else the statement is not pasted.
-    requires: tuple = ()
     uses: tuple = ()  # names of other exports it reads: not pasted without them
+    # ((name, its name here), ...): names it reads that train.py binds to something else, or
+    # not at all, read under a name no source can spell (``partial@functools.partial``)
+    renames: tuple = ()
+    # ((name, qualname), ...): the imports of such names, pasted with it (``from functools
+    # import partial`` in model.py, which train.py does not import)
+    imports: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -174,8 +177,13 @@ def _free_names(statement: ast.stmt) -> set:
     return read - inner
 
 
-def _rename(statement: ast.stmt, name: str) -> None:
-    """The statement binds ``name`` (``from model import layer as dense`` pastes ``def dense``)."""
+def _rename(statement: ast.stmt, name: str, renames: dict) -> None:
+    """The statement binds ``name`` (``from model import layer as dense`` pastes ``def dense``)
+    and reads each name of ``renames`` under its new one (a free name: nothing inside binds it)."""
+    if renames:
+        for node in ast.walk(statement):
+            if isinstance(node, ast.Name) and node.id in renames:
+                node.id = renames[node.id]
     if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
         statement.name = name
     elif isinstance(statement, ast.Assign):
@@ -229,26 +237,30 @@ def exports_of(index, module) -> tuple:
             return False
         built[key] = None
         spent[0] += len(text)
-        uses = []
+        uses, renames, imports = [], [], []
         for read in reads:
             if index.facts(target).bound.get(read, 0) == 0:
                 continue  # a builtin, or nothing at all
             wanted = meaning(target, read)
+            if wanted is None:
+                built[key] = False
+                return False
             mine = facts.bound.get(read, 0)
-            if wanted is None or mine > 1:
+            held = facts.imports.get(read) if mine == 1 else None
+            if held is not None and _meaning_of_import(index, module, held, meaning) == wanted:
+                continue  # the importer's name means the same (pasted or not)
+            if wanted[0] == "name":  # an import, or a class: imported under a name of its own
+                renames.append((read, f"{read}@{wanted[1]}"))
+                imports.append((f"{read}@{wanted[1]}", wanted[1]))
+                continue
+            here = read if mine == 0 else f"{read}@{wanted[1].name}.{wanted[2]}"
+            if not paste(wanted[1], wanted[2], here, ""):
                 built[key] = False
                 return False
-            if mine == 1:  # the importer's own name must mean the same
-                held = facts.imports.get(read)
-                if held is None or _meaning_of_import(index, module, held, meaning) != wanted:
-                    built[key] = False
-                    return False
-                continue  # (pasted or not, it is the same)
-            if wanted[0] != "def" or wanted[2] != read or not paste(wanted[1], read, read, ""):
-                built[key] = False
-                return False
-            uses.append(read)
-        export = Export(as_name, f"{target.name}.{name}", text, replaces, (), tuple(uses))
+            uses.append(here)
+            if here != read:
+                renames.append((read, here))
+        export = Export(as_name, f"{target.name}.{name}", text, replaces, tuple(uses), tuple(renames), tuple(imports))
         built[key] = export
         order.append(export)
         return True
@@ -309,15 +321,20 @@ def paste(tree: ast.Module, exports: tuple) -> tuple:
         return tree, None
     pasted = Pasted()
     statements = []
-    for number, export in enumerate(sorted(chosen.values(), key=lambda e: exports.index(e))):
+    for export in sorted(chosen.values(), key=lambda e: exports.index(e)):
         try:
             parsed = ast.parse(export.text).body
         except (SyntaxError, ValueError, RecursionError, MemoryError):
             return tree, None
         if len(parsed) != 1:
             return tree, None
-        _rename(parsed[0], export.name)
-        statements.append((number, parsed[0], export))
+        _rename(parsed[0], export.name, dict(export.renames))
+        for name, qualname in export.imports:
+            if name not in pasted.names:
+                pasted.names[name] = qualname
+                imported = ast.Import(names=[ast.alias(name=qualname, asname=name)])
+                statements.append((len(statements), ast.fix_missing_locations(ast.copy_location(imported, parsed[0])), export))
+        statements.append((len(statements), parsed[0], export))
     replaced_names = {name for name, export in chosen.items() if export.replaces}
     body = []
     anchor = None
@@ -357,6 +374,7 @@ def _placed(statements: list, anchor: ast.stmt, pasted: Pasted) -> list:
                 if getattr(node, "end_lineno", None) is not None:
                     node.end_col_offset = base + node.end_lineno * _LINE_SPAN + (node.end_col_offset or 0)
                     node.end_lineno = line
-        pasted.origins[id(statement)] = export.origin
+        if not isinstance(statement, ast.Import):
+            pasted.origins[id(statement)] = export.origin
         out.append(statement)
     return out

@@ -26,7 +26,7 @@ from .valuation import Valuation
 NAMES_ANSWERS = (
     "project", "module", "cell_starts", "module_scope", "functions", "scope_of", "scopes", "mutated_names",
     "next_statement", "attributes", "name_loads", "guards", "class_names", "scope_of_class", "flow",
-    "binding", "qualified_name", "module_function", "value_of", "reaching", "tolerates_missing",
+    "binding", "qualified_name", "pasted_origin", "module_function", "value_of", "reaching", "tolerates_missing",
     "module_imports", "imported_prefix", "imports_jax", "is_builtin", "evaluated_at_compile_time",
     "displayed", "spelling", "jax_numpy_name",
 )
@@ -58,7 +58,7 @@ class Semantics:
         # exports.py): ``pasted`` says which nodes are theirs (None: nothing pasted).
         module, self.pasted = paste(module, project.exports if project is not None else ())
         # Layer 1, names: scopes, bindings, imports.
-        self.names = Names(module, cell_starts, project)
+        self.names = Names(module, cell_starts, project, self.pasted)
         self._answer_for(self.names, NAMES_ANSWERS)
         # Layer 2, what is traced: solved now, before any value kind is (see TracedFunctions).
         self.traces = Traces(self.names, self._fresh_value_layer)

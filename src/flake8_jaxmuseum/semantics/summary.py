@@ -28,7 +28,7 @@ from .project import (
     entry_to_json,
 )
 from .indexer import Indexer
-from .scopes import Assigned, Defined, Imported, Scope, the_one
+from .scopes import Assigned, Imported, Scope, the_one
 from .tracing import lax_bodies
 from .tracing_kinds import ABSTRACT, Entry, Tracing
 from .values import ValueKind
@@ -128,12 +128,9 @@ def _imported_name(semantics: Semantics, node: Optional[ast.expr], scope) -> Opt
     of the module has none: its own business), unless it is JAX's; None otherwise."""
     if not isinstance(node, (ast.Name, ast.Attribute)):
         return None
-    pasted = semantics.pasted
-    if pasted is not None and isinstance(node, ast.Name) and node.id in pasted.names:
-        binding = semantics.binding(node.id, scope)
-        held = binding.node if isinstance(binding, Defined) else binding.value if isinstance(binding, Assigned) else None
-        if held is not None and id(held) in pasted.nodes:
-            return pasted.names[node.id]  # a definition of another module, pasted: its own name
+    pasted = semantics.pasted_origin(node, scope)
+    if pasted is not None:
+        return pasted  # a definition of another module, pasted: its own name
     qualname = semantics.qualified_name(node, scope)
     if qualname is None or qualname == "jax" or qualname.startswith("jax."):
         return None
