@@ -95,11 +95,11 @@ def module_facts(tree: ast.Module, text: str, absolute) -> ModuleFacts:
     for name, statement in binders.items():
         if bound[name] != 1:
             continue
-        if isinstance(statement, ast.ClassDef):
-            classes.add(name)
-        elif _portable(statement) and id(statement) not in shared:
+        if _portable(statement) and id(statement) not in shared:
             first = min([statement.lineno] + [d.lineno for d in getattr(statement, "decorator_list", [])])
             portable[name] = ("".join(lines[first - 1:statement.end_lineno]), tuple(sorted(_free_names(statement) - {name})))
+        elif isinstance(statement, ast.ClassDef):
+            classes.add(name)
     if "global" in text:  # a def's ``global name`` binds the module's name too
         for node in ast.walk(tree):
             if isinstance(node, ast.Global):
@@ -111,7 +111,7 @@ def module_facts(tree: ast.Module, text: str, absolute) -> ModuleFacts:
 def _portable(statement: ast.stmt) -> bool:
     """A def, or ``NAME = value`` (annotated or not): a statement that binds one name and
     means the same pasted elsewhere."""
-    if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
+    if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
         return True
     if isinstance(statement, ast.Assign):
         return len(statement.targets) == 1 and isinstance(statement.targets[0], ast.Name)
@@ -184,7 +184,7 @@ def _rename(statement: ast.stmt, name: str, renames: dict) -> None:
         for node in ast.walk(statement):
             if isinstance(node, ast.Name) and node.id in renames:
                 node.id = renames[node.id]
-    if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
+    if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
         statement.name = name
     elif isinstance(statement, ast.Assign):
         statement.targets[0].id = name

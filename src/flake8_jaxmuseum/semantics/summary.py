@@ -103,7 +103,9 @@ def _unpasted(summary: ModuleSummary, pasted) -> ModuleSummary:
     names = pasted.names
     reexports = tuple(pair for pair in summary.reexports if pair[0] not in names) + tuple(pasted.replaced.items())
     return replace(summary, functions=summary.functions - names.keys(), classes=summary.classes - names.keys(),
-                   reexports=reexports, instances=tuple(pair for pair in summary.instances if pair[0] not in names))
+                   reexports=reexports, instances=tuple(
+                       (bound, pasted.replaced.get(cls, names.get(cls, cls))) for bound, cls in summary.instances
+                       if bound not in names))
 
 
 def _instances(module: Scope, classes: frozenset) -> tuple:
@@ -193,6 +195,10 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                 if handed:
                     yield Outgoing(_pasted_function(semantics, called), FedEntry("", Entry.STAGED.value, handed,
                                                                                  where(call.lineno)))
+            method = _pasted_method(semantics, called, where(call.lineno)) if called is not None else None
+            handed = _handed(semantics, call, scope, Entry.STAGED) if method is not None else None
+            if handed:  # ``jax.jit(agent.update)(x, g)``, the class pasted
+                yield replace(method, entry=replace(method.entry, handed=handed))
             if called is not None and called.function is None and called.callee is not None and called.fully_known:
                 target = _imported_name(semantics, *called.callee)
                 if target is not None and _stages_arguments(called.layers) and _in_project(semantics, target):
@@ -207,6 +213,10 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             if isinstance(call.func, ast.Attribute) and call.func.attr not in TRACING_LEAF_NAMES:
                 continue
             wrapped = transforms.resolve(call, scope)
+            method = _pasted_method(semantics, wrapped, where(call.lineno)) if wrapped is not None else None
+            if method is not None:
+                yield method
+                continue
             origin = _pasted_function(semantics, wrapped) if wrapped is not None else None
             if origin is not None:
                 if _applied(wrapped):
@@ -274,6 +284,22 @@ def _pasted_function(semantics: Semantics, wrapped) -> Optional[str]:
     if pasted is None or wrapped.function is None or not wrapped.fully_known or wrapped.bound:
         return None
     return pasted.origin_of(wrapped.function.node)
+
+
+def _pasted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoing]:
+    """``jax.jit(agent.update)`` with ``agent`` an instance of another module's class,
+    pasted: the bound method under plain staging layers, as :func:`_jitted_method` says
+    of an imported class's."""
+    pasted = semantics.pasted
+    function = wrapped.function
+    if pasted is None or function is None or not wrapped.bound or not wrapped.stages_only(semantics.jit_disabled):
+        return None
+    if any(layer.configured for layer in wrapped.layers) or function.parent is None:
+        return None
+    origin = pasted.origin_of(function.parent.node)
+    if origin is None:
+        return None
+    return Outgoing(origin, MethodEntry("", function.node.name, (), (), Tracing.STAGED.value, site, every=True))
 
 
 def _applied(wrapped) -> tuple:
