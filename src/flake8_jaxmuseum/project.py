@@ -167,6 +167,9 @@ class ProjectIndex:
             self._facts[key] = _facts(self._text_of(module), ModuleContext(module.name, is_package=module.is_package))
         return self._facts[key]
 
+    def text_of(self, module: ProjectModule) -> Optional[str]:
+        return self._text_of(module)
+
     def exports(self, module: ProjectModule) -> tuple:
         """The definitions of other modules ``module`` imports by name, to paste into its model."""
         key = str(module.path)

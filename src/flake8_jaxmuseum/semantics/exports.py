@@ -19,13 +19,16 @@ from the modules' texts alone, so they are the same before and after any lint.
 from __future__ import annotations
 
 import ast
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Optional
 
+from ..prefilter import might_use_jax
+
 # What one importer is handed at most (the characters of the pasted statements): a def
 # calling half its module would cost its importer that module's analysis.
-MAX_EXPORTED_CHARACTERS = 20_000
+MAX_EXPORTED_CHARACTERS = int(__import__("os").environ.get("JXM_BUDGET", "3000"))
 MAX_EXPORT_DEPTH = 10
 # Pasted nodes sit just after the import they replace, on its last line, at columns no
 # source reaches, in their own order: statement, then line, then column.
@@ -54,14 +57,41 @@ class Export:
     imports: tuple = ()
 
 
-@dataclass(frozen=True)
+@dataclass
 class ModuleFacts:
     """What a module's text says of its top-level names, for pasting into importers."""
 
-    portable: dict  # name -> (statement text, the module-level names it reads, sorted)
+    portable: dict  # name -> its statement's text
     imports: dict  # name -> dotted qualname, for names bound once, by an import
     classes: frozenset  # names bound once, to a class
     bound: Counter  # every module-level name -> how many statements bind it
+    text: str = ""
+    _reads: dict = field(default_factory=dict)
+
+    def reads(self, name: str) -> Optional[tuple]:
+        """The module-level names the portable statement ``name`` reads, sorted (read from
+        its text when first asked: only what is pasted is ever asked); None if unreadable."""
+        if name not in self._reads:
+            try:
+                statement = ast.parse(self.portable[name]).body[0]
+            except (SyntaxError, ValueError, RecursionError, MemoryError, IndexError):
+                self._reads[name] = None
+            else:
+                self._reads[name] = tuple(sorted(_free_names(statement) - {statement.name if hasattr(statement, "name") else name}))
+        return self._reads[name]
+
+    def used(self, name: str) -> bool:
+        """``name`` appears in the text more than once (its import, and a use): a name only
+        imported (a package's re-export) is not worth pasting."""
+        if self._identifiers is None:
+            object.__setattr__(self, "_identifiers", Counter(_IDENTIFIER.findall(self.text)))
+        return self._identifiers[name] > 1
+
+    _identifiers: Optional[Counter] = None
+
+
+_IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
+_GLOBAL = re.compile(r"^[ \t]*global[ \t]", re.M)
 
 
 def module_facts(tree: ast.Module, text: str, absolute) -> ModuleFacts:
@@ -97,15 +127,15 @@ def module_facts(tree: ast.Module, text: str, absolute) -> ModuleFacts:
             continue
         if _portable(statement) and id(statement) not in shared:
             first = min([statement.lineno] + [d.lineno for d in getattr(statement, "decorator_list", [])])
-            portable[name] = ("".join(lines[first - 1:statement.end_lineno]), tuple(sorted(_free_names(statement) - {name})))
+            portable[name] = "".join(lines[first - 1:statement.end_lineno])
         elif isinstance(statement, ast.ClassDef):
             classes.add(name)
-    if "global" in text:  # a def's ``global name`` binds the module's name too
+    if _GLOBAL.search(text):  # a def's ``global name`` binds the module's name too
         for node in ast.walk(tree):
             if isinstance(node, ast.Global):
                 bound.update(node.names)
     once_imported = {name: qualname for name, qualname in imports.items() if bound[name] == 1}
-    return ModuleFacts(portable, once_imported, frozenset(classes), bound)
+    return ModuleFacts(portable, once_imported, frozenset(classes), bound, text)
 
 
 def _portable(statement: ast.stmt) -> bool:
@@ -198,9 +228,12 @@ def exports_of(index, module) -> tuple:
     project (``from model import layer``) and of what they read, each pasting cleanly:
     dependencies before what reads them.  ``index``: the :class:`~flake8_jaxmuseum.project.ProjectIndex`
     (its ``facts(module)`` and ``named(name, importer)``)."""
+    text = index.text_of(module)
+    if not text or module.is_package or not might_use_jax(text):
+        return ()  # (a package's __init__ mostly re-exports; a module that never says jax is not linted)
     facts = index.facts(module)
     if facts is None or not facts.imports:
-        return ()
+        return ()  # (a package's __init__ mostly re-exports: nothing to paste)
     built: dict = {}  # (module name, name) -> Export, None while being built, False when it does not paste
     order: list = []
     spent = [0]
@@ -231,8 +264,12 @@ def exports_of(index, module) -> tuple:
         if key in built:
             done = built[key]
             return done is None or (done is not False and done.name == as_name)
-        text, reads = index.facts(target).portable[name]
-        if "global " in text or spent[0] + len(text) > MAX_EXPORTED_CHARACTERS:
+        text = index.facts(target).portable[name]
+        if spent[0] + len(text) > MAX_EXPORTED_CHARACTERS or _GLOBAL.search(text):
+            built[key] = False
+            return False
+        reads = index.facts(target).reads(name)
+        if reads is None:
             built[key] = False
             return False
         built[key] = None
@@ -248,7 +285,10 @@ def exports_of(index, module) -> tuple:
             mine = facts.bound.get(read, 0)
             held = facts.imports.get(read) if mine == 1 else None
             if held is not None and _meaning_of_import(index, module, held, meaning) == wanted:
-                continue  # the importer's name means the same (pasted or not)
+                # The importer's name means the same: pasted in place of its import, if it pastes.
+                if wanted[0] == "def" and paste(wanted[1], wanted[2], read, held):
+                    uses.append(read)
+                continue
             if wanted[0] == "name":  # an import, or a class: imported under a name of its own
                 renames.append((read, f"{read}@{wanted[1]}"))
                 imports.append((f"{read}@{wanted[1]}", wanted[1]))
@@ -266,7 +306,7 @@ def exports_of(index, module) -> tuple:
         return True
 
     for name, qualname in sorted(facts.imports.items()):
-        if facts.bound.get(name) != 1:
+        if facts.bound.get(name) != 1 or not facts.used(name):
             continue
         wanted = _meaning_of_import(index, module, qualname, meaning)
         if wanted is not None and wanted[0] == "def":
