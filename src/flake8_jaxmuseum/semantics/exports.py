@@ -28,7 +28,7 @@ from ..prefilter import might_use_jax
 
 # What one importer is handed at most (the characters of the pasted statements): a def
 # calling half its module would cost its importer that module's analysis.
-MAX_EXPORTED_CHARACTERS = int(__import__("os").environ.get("JXM_BUDGET", "3000"))
+MAX_EXPORTED_CHARACTERS = 3_000
 MAX_EXPORT_DEPTH = 10
 # Pasted nodes sit just after the import they replace, on its last line, at columns no
 # source reaches, in their own order: statement, then line, then column.
