@@ -251,13 +251,7 @@ def exports_of(index, module) -> tuple:
         qualname = found.imports.get(name)
         if qualname is None:
             return None
-        if index.named(qualname, target) is not None:
-            return ("name", qualname)  # a module
-        module_name, _, last = qualname.rpartition(".")
-        source = index.named(module_name, target) if module_name else None
-        if source is None:
-            return ("name", qualname)  # outside the project: its dotted name says what it is
-        return meaning(source, last, depth + 1)
+        return _meaning_of_import(index, target, qualname, meaning, depth + 1)
 
     def paste(target, name: str, as_name: str, replaces: str) -> bool:
         key = (target.name, name)
@@ -315,15 +309,18 @@ def exports_of(index, module) -> tuple:
     return tuple(order) if direct else ()
 
 
-def _meaning_of_import(index, importer, qualname: str, meaning):
-    """What the dotted ``qualname`` an import of ``importer`` names is (see ``meaning``)."""
-    if index.named(qualname, importer) is not None:
-        return ("name", qualname)
+def _meaning_of_import(index, importer, qualname: str, meaning, depth: int = 0):
+    """What the dotted ``qualname`` an import of ``importer`` names is (see ``meaning``): a
+    name its module binds (``from pkg import model`` after pkg's ``from .model import model``:
+    the def, not the submodule), else a module, else a name outside the project."""
     module_name, _, last = qualname.rpartition(".")
     source = index.named(module_name, importer) if module_name else None
-    if source is None:
-        return ("name", qualname)
-    return meaning(source, last)
+    found = index.facts(source) if source is not None else None
+    if found is not None and found.bound.get(last):
+        return meaning(source, last, depth)
+    if source is None or index.named(qualname, importer) is not None:
+        return ("name", qualname)  # a module, or outside the project: its dotted name says what it is
+    return meaning(source, last, depth)
 
 
 # ---- the importer's side: pasting ------------------------------------------------------------
