@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Iterable, Optional
 
-from .import_graph import ImportOrder, imported_modules
+from .import_graph import ImportOrder, imported_modules, names_imported_from
 from .prefilter import might_use_jax
 from .semantics.jaxapi import TRACING_LEAF_NAMES
 from .semantics.exports import ModuleFacts, exports_of, module_facts
@@ -166,6 +166,21 @@ class ProjectIndex:
         if key not in self._facts:
             self._facts[key] = _facts(self._text_of(module), ModuleContext(module.name, is_package=module.is_package))
         return self._facts[key]
+
+    def imports_definitions(self, module: ProjectModule, text: str) -> bool:
+        """``text`` may import by name something of another module of the project that is
+        not itself a module (``from model import loss``, not ``from pkg import utils``):
+        read from the text, unparsed."""
+        context = ModuleContext(module.name, is_package=module.is_package)
+        for base, name in names_imported_from(text, context, self._top_names):
+            source = self.named(base, module)
+            # (a package's __init__ may bind the name of its submodule to a def: ``from .model import model``)
+            if source in (None, module):
+                continue
+            if self.named(f"{base}.{name}", module) is None or (
+                    source.is_package and re.search(rf"\b{name}\b", self._text_of(source) or "")):
+                return True
+        return False
 
     def text_of(self, module: ProjectModule) -> Optional[str]:
         return self._text_of(module)

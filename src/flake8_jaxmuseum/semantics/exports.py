@@ -229,7 +229,7 @@ def exports_of(index, module) -> tuple:
     dependencies before what reads them.  ``index``: the :class:`~flake8_jaxmuseum.project.ProjectIndex`
     (its ``facts(module)`` and ``named(name, importer)``)."""
     text = index.text_of(module)
-    if not text or module.is_package or not might_use_jax(text) or " import " not in text or not index.imports(module, text):
+    if not text or module.is_package or not might_use_jax(text) or not index.imports_definitions(module, text):
         return ()  # (a package's __init__ mostly re-exports; a module that never says jax is not linted)
     facts = index.facts(module)
     if facts is None or not facts.imports:
