@@ -138,7 +138,8 @@ def test_transform_behaviour_lives_in_the_table():
 # layers and parts they use, by import: the import graph shows every dependency.
 SEMANTICS = "flake8_jaxmuseum.semantics"
 LAYERS = {
-    **dict.fromkeys(("names", "scopes", "indexer", "classes", "guards", "flow", "events", "project", "tracing_kinds"), 1),
+    **dict.fromkeys(("names", "scopes", "indexer", "classes", "guards", "flow", "events", "project", "tracing_kinds",
+                     "exports"), 1),
     **dict.fromkeys(("transforms", "callable_values", "instances", "callgraph", "project_seeds", "tracing", "flags",
                      "traces"), 2),
     # The value domain: values/ (value kinds, proofs, shapes, dtypes, sequences, containers,

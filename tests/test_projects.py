@@ -255,6 +255,24 @@ def test_the_cache_follows_the_other_modules(package):
     assert jaxmuseum("check", cwd=package).stdout == MODEL_FINDING
 
 
+def test_the_cache_follows_what_a_module_imports(tmp_path):
+    """train.py's finding comes from model.py's def, pasted into train.py's analysis: a warm
+    run answers the same, and editing model.py alone changes train.py's cached findings."""
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'demo'\n")
+    model = tmp_path / "model.py"
+    model.write_text("import jax.numpy as jnp\n\n\ndef loss(x):\n    return jnp.sin(x) ** 2\n")
+    (tmp_path / "train.py").write_text(
+        "import jax\nimport jax.numpy as jnp\n\nfrom model import loss\n\nprint(jax.grad(loss)(jnp.ones(3)))\n"
+    )
+    first = jaxmuseum("check", cwd=tmp_path)
+    assert first.stdout.startswith("train.py:6:7: JXM004 "), first.stdout + first.stderr
+    assert jaxmuseum("check", cwd=tmp_path).stdout == first.stdout
+    model.write_text(model.read_text().replace("return jnp.sin(x) ** 2", "return jnp.sum(jnp.sin(x) ** 2)"))
+    assert (jaxmuseum("check", cwd=tmp_path).stdout, jaxmuseum("check", "--no-project", cwd=tmp_path).stdout) == ("", "")
+    model.write_text(model.read_text().replace("return jnp.sum(jnp.sin(x) ** 2)", "return jnp.sin(x) ** 2"))
+    assert jaxmuseum("check", cwd=tmp_path).stdout == first.stdout
+
+
 def test_fix_fixes_a_module_as_its_project_traces_it(package):
     (package / "pkg" / "model.py").write_text(
         "import jax.numpy as jnp\n\n\ndef loss(params, x):\n    print(params)\n    return jnp.sum(params * x)\n"

@@ -158,6 +158,7 @@ def _lint_tree(
     findings: list = []
     failures: list = []
     seen: set = set()
+    pasted = semantics.pasted.nodes if semantics.pasted is not None else ()
     if rules is None:
         # Imported at the first lint: flake8 over a project whose answers are all in the
         # cache never loads the rules (0.07 s of its run over flax).
@@ -174,6 +175,8 @@ def _lint_tree(
         for report in reports:
             if caught_by and semantics.guards.catches(report.node, caught_by):
                 continue  # the code expects JAX's error there and handles it
+            if id(report.node) in pasted:
+                continue  # in a definition of another module, pasted to know it: that module's finding
             key = (rule.code, id(report.node))
             if key not in seen:
                 seen.add(key)

@@ -88,6 +88,22 @@ def imported_modules(text: str, context: ModuleContext, tops: Optional[Container
                 yield from (".".join(pieces[:end]) for end in range(1, len(pieces) + 1))
 
 
+def names_imported_from(text: str, context: ModuleContext, tops: Container) -> Iterator[tuple]:
+    """(module, name) for each name ``text`` may import by ``from module import name`` from a
+    module whose top-level name is one of ``tops`` (relative imports made absolute)."""
+    for match in _IMPORT_NAMES.finditer(text):
+        dots, base, names, plain = match.groups()
+        if plain is not None:
+            continue
+        if dots:
+            base = context.absolute(len(dots), base or None)
+        if not base or base.split(".", 1)[0] not in tops:
+            continue
+        for part in names.strip("()").split(","):
+            if part.split() and part.split()[0].isidentifier():
+                yield base, part.split()[0]
+
+
 def components(graph: dict) -> list:
     """The strongly connected components of ``graph`` (node -> its successors), each
     after every component it reaches (Tarjan's algorithm, without recursion)."""

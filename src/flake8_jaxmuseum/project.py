@@ -26,9 +26,10 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Iterable, Optional
 
-from .import_graph import ImportOrder, imported_modules
+from .import_graph import ImportOrder, imported_modules, names_imported_from
 from .prefilter import might_use_jax
 from .semantics.jaxapi import TRACING_LEAF_NAMES
+from .semantics.exports import ModuleFacts, exports_of, module_facts
 from .semantics.project import ModuleContext
 from .semantics.summary import ModuleSummary, names_only
 from .sourcefile import decode_python
@@ -101,6 +102,8 @@ class ProjectIndex:
         self.entries: dict = defaultdict(set)  # its file -> TransformEntry, CallEntry, FedEntry into it
         self._text_of: Callable = module_text  # a module -> its text (an editor's, or on disk)
         self.stopped: set = set()  # the files of modules MAX_LINTS_PER_MODULE stopped
+        self._facts: dict = {}  # its file -> ModuleFacts (None: it does not parse)
+        self._exports: dict = {}  # its file -> the Export records it is handed
 
     @classmethod
     def of_files(cls, paths: Iterable[Path], root: Optional[Path] = None) -> "ProjectIndex":
@@ -114,7 +117,7 @@ class ProjectIndex:
     def context(self, module: ProjectModule) -> ModuleContext:
         return ModuleContext(
             module.name, self.display(module), module.is_package, frozenset(self.entries.get(str(module.path), ())),
-            self._top_names,
+            self._top_names, self.exports(module),
         )
 
     # ---- the import graph ----------------------------------------------------------------
@@ -155,6 +158,42 @@ class ProjectIndex:
     def _is_class(self, module: ProjectModule, name: str) -> bool:
         summary = self.summary(module)
         return summary is not None and name in summary.classes
+
+    def facts(self, module: ProjectModule) -> Optional[ModuleFacts]:
+        """What the module's text says of its top-level names (for pasting its definitions
+        into importers): from its text alone, the same before and after any lint."""
+        key = str(module.path)
+        if key not in self._facts:
+            self._facts[key] = _facts(self._text_of(module), ModuleContext(module.name, is_package=module.is_package))
+        return self._facts[key]
+
+    def imports_definitions(self, module: ProjectModule, text: str) -> bool:
+        """``text`` may import by name something of another module of the project that is
+        not itself a module (``from model import loss``, not ``from pkg import utils``):
+        read from the text, unparsed."""
+        context = ModuleContext(module.name, is_package=module.is_package)
+        for base, name in names_imported_from(text, context, self._top_names):
+            source = self.named(base, module)
+            # (a package's __init__ may bind the name of its submodule to a def: ``from .model import model``)
+            if source in (None, module):
+                continue
+            if self.named(f"{base}.{name}", module) is None or (
+                    source.is_package and re.search(rf"\b{name}\b", self._text_of(source) or "")):
+                return True
+        return False
+
+    def text_of(self, module: ProjectModule) -> Optional[str]:
+        return self._text_of(module)
+
+    def exports(self, module: ProjectModule) -> tuple:
+        """The definitions of other modules ``module`` imports by name, to paste into its model."""
+        key = str(module.path)
+        if key not in self._exports:
+            try:
+                self._exports[key] = exports_of(self, module)
+            except RecursionError:
+                self._exports[key] = ()
+        return self._exports[key]
 
     def summary(self, module: ProjectModule) -> Optional[ModuleSummary]:
         """The module's summary: from its last lint, or (a module not linted yet, or never:
@@ -306,6 +345,16 @@ def module_text(module: ProjectModule) -> Optional[str]:
         return read(text).module.text
     except NotebookError:
         return None
+
+
+def _facts(text: Optional[str], context: ModuleContext) -> Optional[ModuleFacts]:
+    if not text or "import" not in text and "def" not in text and "=" not in text:
+        return None
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    return module_facts(tree, text, context.absolute)
 
 
 def _names_only(text: Optional[str], context: ModuleContext) -> Optional[ModuleSummary]:

@@ -402,8 +402,11 @@ class Instances:
         return self._imported_params[key]
 
     def _imported_class(self, node: ast.expr, scope: Scope) -> Optional[str]:
-        """``node``'s dotted name through the module's imports (a class of this module has none)."""
-        return self.names.qualified_name(node, scope) if isinstance(node, (ast.Name, ast.Attribute)) else None
+        """``node``'s dotted name through the module's imports (a class of this module has
+        none; a factory of another module pasted here has its own)."""
+        if not isinstance(node, (ast.Name, ast.Attribute)):
+            return None
+        return self.names.pasted_origin(node, scope) or self.names.qualified_name(node, scope)
 
     def _method_of(self, owner, name: str) -> Optional[Scope]:
         method = self.transforms.class_method(owner.scope, name)

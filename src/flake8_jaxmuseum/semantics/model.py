@@ -14,6 +14,7 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
+from .exports import paste
 from .names import Names, always_returns
 from .project import ModuleContext
 from .traces import Traces
@@ -25,7 +26,7 @@ from .valuation import Valuation
 NAMES_ANSWERS = (
     "project", "module", "cell_starts", "module_scope", "functions", "scope_of", "scopes", "mutated_names",
     "next_statement", "attributes", "name_loads", "guards", "class_names", "scope_of_class", "flow",
-    "binding", "qualified_name", "module_function", "value_of", "reaching", "tolerates_missing",
+    "binding", "qualified_name", "pasted_origin", "module_function", "value_of", "reaching", "tolerates_missing",
     "module_imports", "imported_prefix", "imports_jax", "is_builtin", "evaluated_at_compile_time",
     "displayed", "spelling", "jax_numpy_name",
 )
@@ -54,8 +55,11 @@ class Semantics:
         ``project``: the module's place in a project and how the project's other modules
         enter its functions (see :mod:`flake8_jaxmuseum.project`); None: the file alone."""
         self._value_layers: list = []  # each round's, for release()
+        # The definitions the module imports from its project, pasted where imported (see
+        # exports.py): ``pasted`` says which nodes are theirs (None: nothing pasted).
+        module, self.pasted = paste(module, project.exports if project is not None else ())
         # Layer 1, names: scopes, bindings, imports.
-        self.names = Names(module, cell_starts, project)
+        self.names = Names(module, cell_starts, project, self.pasted)
         self._answer_for(self.names, NAMES_ANSWERS)
         # Layer 2, what is traced: solved now, before any value kind is (see TracedFunctions).
         self.traces = Traces(self.names, self._fresh_value_layer)

@@ -18,15 +18,19 @@ from .flow import Flow
 from .guards import Guards
 from .indexer import Indexer
 from .project import ModuleContext
-from .scopes import Assigned, Binding, Imported, Scope, ScopeType, the_one
+from .exports import Pasted
+from .scopes import Assigned, Binding, Defined, Imported, Scope, ScopeType, the_one
 
 
 class Names:
-    def __init__(self, module: ast.Module, cell_starts: tuple = (), project: Optional[ModuleContext] = None) -> None:
+    def __init__(self, module: ast.Module, cell_starts: tuple = (), project: Optional[ModuleContext] = None,
+                 pasted: Optional[Pasted] = None) -> None:
         """``cell_starts``: the lines where a notebook's cells start (its cells as one module).
         ``project``: the module's place in a project and how the project's other modules
-        enter its functions (see :mod:`flake8_jaxmuseum.project`); None: the file alone."""
+        enter its functions (see :mod:`flake8_jaxmuseum.project`); None: the file alone.
+        ``pasted``: the definitions of other modules pasted into ``module`` (see :mod:`.exports`)."""
         self.project = project
+        self.pasted = pasted
         indexer = Indexer(module, project)
         indexer.walk(module)
         indexer.resolve_nonlocals()
@@ -85,6 +89,16 @@ class Names:
             name = f"{base}.{node.attr}"
             return PUBLIC_TWINS.get(name, name)
         return None
+
+    def pasted_origin(self, node: ast.expr, scope: Scope) -> Optional[str]:
+        """The dotted name of another module's def or constant that ``node`` names, pasted
+        into this module's model where it was imported (:mod:`.exports`); None otherwise."""
+        pasted = self.pasted
+        if pasted is None or not isinstance(node, ast.Name) or node.id not in pasted.names:
+            return None
+        binding = self.binding(node.id, scope)
+        held = binding.node if isinstance(binding, Defined) else binding.value if isinstance(binding, Assigned) else None
+        return pasted.names[node.id] if held is not None and id(held) in pasted.nodes else None
 
     def module_function(self, name: str) -> Optional[Scope]:
         """The function the module's top level binds ``name`` to, once and for all (a def,
@@ -146,6 +160,8 @@ class Names:
             conditional: set = set()
             for statement in self.module_scope.imports:
                 for name, qualname in _bound_by_import(statement):
+                    if not name.isidentifier():
+                        continue  # pasted with another module's definition (exports.py): no fix may spell it
                     if id(statement) not in top:
                         conditional.add(name)
                     elif name not in found:
@@ -233,8 +249,8 @@ class Names:
         best = None
         for name, bindings in self.module_scope.bindings.items():
             first = bindings[0]
-            if scope.lookup(name) is not bindings or not isinstance(first, Imported):
-                continue
+            if scope.lookup(name) is not bindings or not isinstance(first, Imported) or not name.isidentifier():
+                continue  # (a name pasted with another module's definition: see exports.py)
             if any(b != first for b in bindings):
                 continue  # imported twice the same way is fine (notebooks do), anything else is not
             if use is not None and not any(

@@ -116,6 +116,8 @@ class ModuleContext:
     # known, any).  A name it imports from elsewhere (``flax.linen``) is nothing the
     # project resolves, so its summary asks no question about calls of it.
     top_names: Optional[frozenset] = None
+    # The definitions it imports by name from the project, to paste (see :mod:`.exports`).
+    exports: tuple = ()
 
     def fed(self, function: str) -> list:
         """The FedEntry records of the module's function ``function``."""
@@ -167,6 +169,8 @@ def context_to_json(context: ModuleContext) -> dict:
     }
     if context.top_names is not None:
         data["top_names"] = _digest(context.top_names)
+    if context.exports:
+        data["exports"] = hashlib.sha256(repr(context.exports).encode()).hexdigest()
     return data
 
 

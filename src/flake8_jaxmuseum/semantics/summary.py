@@ -62,7 +62,7 @@ def summarize(semantics: Semantics, name: str, site: str, line_site: Optional[Ca
     """The summary of the module ``semantics`` analysed, named ``name``; ``site``: how
     messages name its file ("train.py"); ``line_site``: how they name a line of it, when
     not by its number ("cell 3:2" of a notebook)."""
-    names = _names(name, semantics.module_scope)
+    names = _unpasted(_names(name, semantics.module_scope), semantics.pasted)
     seen: set = set()
     outgoing = []
     where = (lambda line: f"{site}:{line_site(line)}") if line_site is not None else (lambda line: f"{site}:{line}")
@@ -95,6 +95,19 @@ def _names(name: str, module: Scope) -> ModuleSummary:
     return ModuleSummary(name, functions, reexports, (), classes, _instances(module, classes))
 
 
+def _unpasted(summary: ModuleSummary, pasted) -> ModuleSummary:
+    """The summary of the module as written: the definitions pasted into its model (see
+    exports.py) are the imports they replaced, or nothing of its own."""
+    if pasted is None:
+        return summary
+    names = pasted.names
+    reexports = tuple(pair for pair in summary.reexports if pair[0] not in names) + tuple(pasted.replaced.items())
+    return replace(summary, functions=summary.functions - names.keys(), classes=summary.classes - names.keys(),
+                   reexports=reexports, instances=tuple(
+                       (bound, pasted.replaced.get(cls, names.get(cls, cls))) for bound, cls in summary.instances
+                       if bound not in names))
+
+
 def _instances(module: Scope, classes: frozenset) -> tuple:
     """Names bound once at module level to a call of a class: this module's (its name), or
     one it imports by name (its dotted name)."""
@@ -117,6 +130,9 @@ def _imported_name(semantics: Semantics, node: Optional[ast.expr], scope) -> Opt
     of the module has none: its own business), unless it is JAX's; None otherwise."""
     if not isinstance(node, (ast.Name, ast.Attribute)):
         return None
+    pasted = semantics.pasted_origin(node, scope)
+    if pasted is not None:
+        return pasted  # a definition of another module, pasted: its own name
     qualname = semantics.qualified_name(node, scope)
     if qualname is None or qualname == "jax" or qualname.startswith("jax."):
         return None
@@ -168,9 +184,21 @@ def _stages_arguments(layers: tuple) -> bool:
 
 def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Outgoing]:
     transforms = semantics.transforms
+    pasted = semantics.pasted.nodes if semantics.pasted is not None else ()
     for scope in semantics.scopes:
+        if id(scope.node) in pasted:
+            continue  # another module's code: what it does is that module's to say
         for call in scope.calls:
             called = transforms.resolve(call.func, scope) if isinstance(call.func, (ast.Name, ast.Call)) else None
+            if called is not None and _pasted_function(semantics, called) is not None and _stages_arguments(_applied(called)):
+                handed = _handed(semantics, call, scope, Entry.STAGED)
+                if handed:
+                    yield Outgoing(_pasted_function(semantics, called), FedEntry("", Entry.STAGED.value, handed,
+                                                                                 where(call.lineno)))
+            method = _pasted_method(semantics, called, where(call.lineno)) if called is not None else None
+            handed = _handed(semantics, call, scope, Entry.STAGED) if method is not None else None
+            if handed:  # ``jax.jit(agent.update)(x, g)``, the class pasted
+                yield replace(method, entry=replace(method.entry, handed=handed))
             if called is not None and called.function is None and called.callee is not None and called.fully_known:
                 target = _imported_name(semantics, *called.callee)
                 if target is not None and _stages_arguments(called.layers) and _in_project(semantics, target):
@@ -185,6 +213,16 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             if isinstance(call.func, ast.Attribute) and call.func.attr not in TRACING_LEAF_NAMES:
                 continue
             wrapped = transforms.resolve(call, scope)
+            method = _pasted_method(semantics, wrapped, where(call.lineno)) if wrapped is not None else None
+            if method is not None:
+                yield method
+                continue
+            origin = _pasted_function(semantics, wrapped) if wrapped is not None else None
+            if origin is not None:
+                if _applied(wrapped):
+                    layers = tuple(PortableLayer.of(layer.qualname, layer.options) for layer in _applied(wrapped))
+                    yield Outgoing(origin, TransformEntry("", layers, 0, where(call.lineno)))
+                continue
             if wrapped is not None:
                 if wrapped.function is None and wrapped.callee is not None and wrapped.fully_known:
                     inner, inner_scope = wrapped.callee
@@ -208,7 +246,7 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                         yield Outgoing(target, TransformEntry("", (), Tracing.STAGED.value, where(call.lineno)))
     for function in semantics.traced_functions():
         how = semantics.tracing_of(function) & ABSTRACT
-        if not how:
+        if not how or id(function.node) in pasted:
             continue
         for call in function.calls:
             if any(isinstance(a, ast.Starred) for a in call.args):
@@ -237,6 +275,36 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                 if owner is not None and not any(k.arg == "method" for k in call.keywords):
                     yield Outgoing(owner, MethodEntry("", attribute, positions, keywords, how.value, where(call.lineno),
                                                       handed=handed or ()), True)
+
+
+def _pasted_function(semantics: Semantics, wrapped) -> Optional[str]:
+    """The dotted name of the def ``wrapped`` runs, when it is another module's, pasted
+    into this module's model (see exports.py), under fully known layers; None otherwise."""
+    pasted = semantics.pasted
+    if pasted is None or wrapped.function is None or not wrapped.fully_known or wrapped.bound:
+        return None
+    return pasted.origin_of(wrapped.function.node)
+
+
+def _pasted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoing]:
+    """``jax.jit(agent.update)`` with ``agent`` an instance of another module's class,
+    pasted: the bound method under plain staging layers, as :func:`_jitted_method` says
+    of an imported class's."""
+    pasted = semantics.pasted
+    function = wrapped.function
+    if pasted is None or function is None or not wrapped.bound or not wrapped.stages_only(semantics.jit_disabled):
+        return None
+    if any(layer.configured for layer in wrapped.layers) or function.parent is None:
+        return None
+    origin = pasted.origin_of(function.parent.node)
+    if origin is None:
+        return None
+    return Outgoing(origin, MethodEntry("", function.node.name, (), (), Tracing.STAGED.value, site, every=True))
+
+
+def _applied(wrapped) -> tuple:
+    """The layers a call applies to a pasted def, less the decorators its own module wrote."""
+    return tuple(layer for layer in wrapped.layers if not layer.decorator)
 
 
 def _jitted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoing]:

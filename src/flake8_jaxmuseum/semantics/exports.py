@@ -1,0 +1,417 @@
+"""Facts that flow from an imported module to its importers: portable definitions.
+
+train.py's ``from model import layer`` tells train.py's model nothing of what ``layer``
+is or returns.  Rather than summarise every fact each layer of the model could want, the
+project hands train.py the text of model.py's top-level def (or constant) with what it
+reads from its module (the defs and constants it calls, transitively), and train.py's model
+analyses them as if they were pasted where the import is: every rule's in-file reasoning
+(what a def returns, its static_argnums, a loop that blocks reverse mode, a donation, what a
+constant holds) then reaches train.py.  What is found inside a pasted definition is
+model.py's, found by model.py's own lint: it is not reported in train.py.
+
+Only what pastes without changing a name's meaning is pasted: a name the definition reads
+from its module must be bound in train.py by an import of the same thing, or not at all
+(then it is pasted too, when it is a def or constant of the project).  Nothing here runs
+code; the index (:mod:`flake8_jaxmuseum.project`) computes the :class:`Export` records
+from the modules' texts alone, so they are the same before and after any lint.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Optional
+
+from ..prefilter import might_use_jax
+
+# What one importer is handed at most (the characters of the pasted statements): a def
+# calling half its module would cost its importer that module's analysis.
+MAX_EXPORTED_CHARACTERS = 3_000
+MAX_EXPORT_DEPTH = 10
+# Pasted nodes sit just after the import they replace, on its last line, at columns no
+# source reaches, in their own order: statement, then line, then column.
+_PASTED_COLUMN = 10 ** 9
+_STATEMENT_SPAN = 10 ** 12
+_LINE_SPAN = 10 ** 6
+
+
+@dataclass(frozen=True)
+class Export:
+    """A top-level statement of another module that train.py may paste: it binds ``name``
+    (train.py's name for it) to ``origin`` (its dotted name where it is defined)."""
+
+    name: str
+    origin: str
+    text: str  # the statement's source lines, decorators included
+    # The qualname train.py imports ``name`` as (the import this replaces); "" when train.py
+    # does not import it (a def or constant the pasted ones read: train.py must not bind it).
+    replaces: str = ""
+    uses: tuple = ()  # names of other exports it reads: not pasted without them
+    # ((name, its name here), ...): names it reads that train.py binds to something else, or
+    # not at all, read under a name no source can spell (``partial@functools.partial``)
+    renames: tuple = ()
+    # ((name, qualname), ...): the imports of such names, pasted with it (``from functools
+    # import partial`` in model.py, which train.py does not import)
+    imports: tuple = ()
+
+
+@dataclass
+class ModuleFacts:
+    """What a module's text says of its top-level names, for pasting into importers."""
+
+    portable: dict  # name -> its statement's text
+    imports: dict  # name -> dotted qualname, for names bound once, by an import
+    classes: frozenset  # names bound once, to a class
+    bound: Counter  # every module-level name -> how many statements bind it
+    text: str = ""
+    _reads: dict = field(default_factory=dict)
+
+    def reads(self, name: str) -> Optional[tuple]:
+        """The module-level names the portable statement ``name`` reads, sorted (read from
+        its text when first asked: only what is pasted is ever asked); None if unreadable."""
+        if name not in self._reads:
+            try:
+                statement = ast.parse(self.portable[name]).body[0]
+            except (SyntaxError, ValueError, RecursionError, MemoryError, IndexError):
+                self._reads[name] = None
+            else:
+                self._reads[name] = tuple(sorted(_free_names(statement) - {statement.name if hasattr(statement, "name") else name}))
+        return self._reads[name]
+
+    def used(self, name: str) -> bool:
+        """``name`` appears in the text more than once (its import, and a use): a name only
+        imported (a package's re-export) is not worth pasting."""
+        if self._identifiers is None:
+            object.__setattr__(self, "_identifiers", Counter(_IDENTIFIER.findall(self.text)))
+        return self._identifiers[name] > 1
+
+    _identifiers: Optional[Counter] = None
+
+
+_IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
+_GLOBAL = re.compile(r"^[ \t]*global[ \t]", re.M)
+
+
+def module_facts(tree: ast.Module, text: str, absolute) -> ModuleFacts:
+    """The facts of a module parsed as ``tree`` from ``text``; ``absolute(level, module)``:
+    the dotted module a relative import names (the module's context's)."""
+    lines = text.splitlines(keepends=True)
+    bound: Counter = Counter()
+    binders: dict = {}
+    imports: dict = {}
+    body = tree.body
+    for statement in body:
+        names = _module_bindings(statement)
+        for name in names:
+            bound[name] += 1
+            binders[name] = statement
+        if isinstance(statement, ast.Import):
+            for alias in statement.names:
+                if alias.asname is not None:
+                    imports[alias.asname] = alias.name
+                else:
+                    top = alias.name.split(".", 1)[0]
+                    imports[top] = top
+        elif isinstance(statement, ast.ImportFrom):
+            base = absolute(statement.level, statement.module) if statement.level else statement.module
+            for alias in statement.names:
+                if base and alias.name != "*":
+                    imports[alias.asname or alias.name] = f"{base}.{alias.name}"
+    shared = _shared_lines(body)
+    portable: dict = {}
+    classes = set()
+    for name, statement in binders.items():
+        if bound[name] != 1:
+            continue
+        if _portable(statement) and id(statement) not in shared:
+            first = min([statement.lineno] + [d.lineno for d in getattr(statement, "decorator_list", [])])
+            portable[name] = "".join(lines[first - 1:statement.end_lineno])
+        elif isinstance(statement, ast.ClassDef):
+            classes.add(name)
+    if _GLOBAL.search(text):  # a def's ``global name`` binds the module's name too
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Global):
+                bound.update(node.names)
+    once_imported = {name: qualname for name, qualname in imports.items() if bound[name] == 1}
+    return ModuleFacts(portable, once_imported, frozenset(classes), bound, text)
+
+
+def _portable(statement: ast.stmt) -> bool:
+    """A def, or ``NAME = value`` (annotated or not): a statement that binds one name and
+    means the same pasted elsewhere."""
+    if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return True
+    if isinstance(statement, ast.Assign):
+        return len(statement.targets) == 1 and isinstance(statement.targets[0], ast.Name)
+    return isinstance(statement, ast.AnnAssign) and statement.value is not None and isinstance(statement.target, ast.Name)
+
+
+def _shared_lines(body: list) -> set:
+    """The statements that share a line with another (``a = 1; b = 2``): their lines are not theirs alone."""
+    shared = set()
+    for before, after in zip(body, body[1:]):
+        if after.lineno <= before.end_lineno:
+            shared.update((id(before), id(after)))
+        for decorator in getattr(after, "decorator_list", []):
+            if decorator.lineno <= before.end_lineno:
+                shared.update((id(before), id(after)))
+    return shared
+
+
+def _module_bindings(statement: ast.stmt) -> set:
+    """The names a top-level statement binds in its module (not inside the defs, classes,
+    lambdas and comprehensions it holds)."""
+    if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return {statement.name}
+    names = set()
+    stack: list = [statement]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(node.name)
+            continue
+        if isinstance(node, (ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
+            continue
+        if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
+            names.add(node.id)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            names.update((alias.asname or alias.name).split(".")[0] for alias in node.names if alias.name != "*")
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            names.add(node.name)
+        elif type(node).__name__ in ("MatchAs", "MatchStar") and getattr(node, "name", None):
+            names.add(node.name)
+        elif type(node).__name__ == "MatchMapping" and getattr(node, "rest", None):
+            names.add(node.rest)
+        stack.extend(ast.iter_child_nodes(node))
+    return names
+
+
+def _free_names(statement: ast.stmt) -> set:
+    """The names a statement reads that nothing inside it binds: what it reads from its module."""
+    read, inner = set(), set()
+    for node in ast.walk(statement):
+        if isinstance(node, ast.Name):
+            (read if isinstance(node.ctx, ast.Load) else inner).add(node.id)
+        elif isinstance(node, ast.arg):
+            inner.add(node.arg)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and node is not statement:
+            inner.add(node.name)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            inner.update((alias.asname or alias.name).split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            inner.add(node.name)
+        elif isinstance(node, (ast.Global, ast.Nonlocal)):
+            inner.update(node.names)  # a global statement writes the module: not pasted (see exports_of)
+    return read - inner
+
+
+def _rename(statement: ast.stmt, name: str, renames: dict) -> None:
+    """The statement binds ``name`` (``from model import layer as dense`` pastes ``def dense``)
+    and reads each name of ``renames`` under its new one (a free name: nothing inside binds it)."""
+    if renames:
+        for node in ast.walk(statement):
+            if isinstance(node, ast.Name) and node.id in renames:
+                node.id = renames[node.id]
+    if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        statement.name = name
+    elif isinstance(statement, ast.Assign):
+        statement.targets[0].id = name
+    elif isinstance(statement, ast.AnnAssign):
+        statement.target.id = name
+
+
+# ---- the index's side: what an importer is handed ---------------------------------------------
+def exports_of(index, module) -> tuple:
+    """The :class:`Export` records of the definitions ``module`` imports by name from the
+    project (``from model import layer``) and of what they read, each pasting cleanly:
+    dependencies before what reads them.  ``index``: the :class:`~flake8_jaxmuseum.project.ProjectIndex`
+    (its ``facts(module)`` and ``named(name, importer)``)."""
+    text = index.text_of(module)
+    if not text or module.is_package or not might_use_jax(text) or not index.imports_definitions(module, text):
+        return ()  # (a package's __init__ mostly re-exports; a module that never says jax is not linted)
+    facts = index.facts(module)
+    if facts is None or not facts.imports:
+        return ()  # (a package's __init__ mostly re-exports: nothing to paste)
+    built: dict = {}  # (module name, name) -> Export, None while being built, False when it does not paste
+    order: list = []
+    spent = [0]
+
+    def meaning(target, name: str, depth: int = 0):
+        """What ``target``'s module-level ``name`` is: ("def", module, name) for a portable
+        definition of the project, ("name", dotted) for anything else it provably is; None: unknown."""
+        found = index.facts(target)
+        if found is None or depth > MAX_EXPORT_DEPTH or found.bound.get(name, 0) != 1:
+            return None
+        if name in found.portable:
+            return ("def", target, name)
+        if name in found.classes:
+            return ("name", f"{target.name}.{name}")
+        qualname = found.imports.get(name)
+        if qualname is None:
+            return None
+        return _meaning_of_import(index, target, qualname, meaning, depth + 1)
+
+    def paste(target, name: str, as_name: str, replaces: str) -> bool:
+        key = (target.name, name)
+        if key in built:
+            done = built[key]
+            return done is None or (done is not False and done.name == as_name)
+        text = index.facts(target).portable[name]
+        if spent[0] + len(text) > MAX_EXPORTED_CHARACTERS or _GLOBAL.search(text):
+            built[key] = False
+            return False
+        reads = index.facts(target).reads(name)
+        if reads is None:
+            built[key] = False
+            return False
+        built[key] = None
+        spent[0] += len(text)
+        uses, renames, imports = [], [], []
+        for read in reads:
+            if index.facts(target).bound.get(read, 0) == 0:
+                continue  # a builtin, or nothing at all
+            wanted = meaning(target, read)
+            if wanted is None:
+                built[key] = False
+                return False
+            mine = facts.bound.get(read, 0)
+            held = facts.imports.get(read) if mine == 1 else None
+            if held is not None and _meaning_of_import(index, module, held, meaning) == wanted:
+                # The importer's name means the same: pasted in place of its import, if it pastes.
+                if wanted[0] == "def" and paste(wanted[1], wanted[2], read, held):
+                    uses.append(read)
+                continue
+            if wanted[0] == "name":  # an import, or a class: imported under a name of its own
+                renames.append((read, f"{read}@{wanted[1]}"))
+                imports.append((f"{read}@{wanted[1]}", wanted[1]))
+                continue
+            here = read if mine == 0 else f"{read}@{wanted[1].name}.{wanted[2]}"
+            if not paste(wanted[1], wanted[2], here, ""):
+                built[key] = False
+                return False
+            uses.append(here)
+            if here != read:
+                renames.append((read, here))
+        export = Export(as_name, f"{target.name}.{name}", text, replaces, tuple(uses), tuple(renames), tuple(imports))
+        built[key] = export
+        order.append(export)
+        return True
+
+    for name, qualname in sorted(facts.imports.items()):
+        if facts.bound.get(name) != 1 or not facts.used(name):
+            continue
+        wanted = _meaning_of_import(index, module, qualname, meaning)
+        if wanted is not None and wanted[0] == "def":
+            paste(wanted[1], wanted[2], name, qualname)
+    direct = {export.name for export in order if export.replaces}
+    return tuple(order) if direct else ()
+
+
+def _meaning_of_import(index, importer, qualname: str, meaning, depth: int = 0):
+    """What the dotted ``qualname`` an import of ``importer`` names is (see ``meaning``): a
+    name its module binds (``from pkg import model`` after pkg's ``from .model import model``:
+    the def, not the submodule), else a module, else a name outside the project."""
+    module_name, _, last = qualname.rpartition(".")
+    source = index.named(module_name, importer) if module_name else None
+    found = index.facts(source) if source is not None else None
+    if found is not None and found.bound.get(last):
+        return meaning(source, last, depth)
+    if source is None or index.named(qualname, importer) is not None:
+        return ("name", qualname)  # a module, or outside the project: its dotted name says what it is
+    return meaning(source, last, depth)
+
+
+# ---- the importer's side: pasting ------------------------------------------------------------
+@dataclass
+class Pasted:
+    """What :func:`paste` did to a module's tree: the model reads the tree with the exports
+    pasted; the rules' reports inside them (``nodes``) are not the module's."""
+
+    nodes: set = field(default_factory=set)  # ids of every pasted node
+    origins: dict = field(default_factory=dict)  # id of a pasted top-level def/assignment -> its origin
+    names: dict = field(default_factory=dict)  # name -> origin, for every pasted name
+    replaced: dict = field(default_factory=dict)  # name -> the qualname the module imported it as
+
+    def origin_of(self, node: ast.AST) -> Optional[str]:
+        return self.origins.get(id(node))
+
+
+def paste(tree: ast.Module, exports: tuple) -> tuple:
+    """(the tree to analyse, the :class:`Pasted` record or None): ``tree`` with each export
+    that pastes cleanly in place of the import that bound its name (after the module's
+    imports when nothing did).  ``tree`` itself is not changed (flake8 shares it)."""
+    if not exports:
+        return tree, None
+    imported = {(alias.asname or alias.name) for statement in tree.body if isinstance(statement, ast.ImportFrom)
+                for alias in statement.names}
+    chosen = {export.name: export for export in exports if not export.replaces or export.name in imported}
+    changed = True
+    while changed:  # an export reading one that does not paste does not paste either
+        changed = False
+        for name, export in list(chosen.items()):
+            if any(used not in chosen for used in export.uses):
+                del chosen[name]
+                changed = True
+    if not chosen:
+        return tree, None
+    pasted = Pasted()
+    statements = []
+    for export in sorted(chosen.values(), key=lambda e: exports.index(e)):
+        try:
+            parsed = ast.parse(export.text).body
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            return tree, None
+        if len(parsed) != 1:
+            return tree, None
+        _rename(parsed[0], export.name, dict(export.renames))
+        for name, qualname in export.imports:
+            if name not in pasted.names:
+                pasted.names[name] = qualname
+                imported = ast.Import(names=[ast.alias(name=qualname, asname=name)])
+                statements.append((len(statements), ast.fix_missing_locations(ast.copy_location(imported, parsed[0])), export))
+        statements.append((len(statements), parsed[0], export))
+    replaced_names = {name for name, export in chosen.items() if export.replaces}
+    body = []
+    anchor = None
+    for statement in tree.body:
+        if isinstance(statement, ast.ImportFrom) and any((alias.asname or alias.name) in replaced_names
+                                                         for alias in statement.names):
+            kept = [alias for alias in statement.names if (alias.asname or alias.name) not in replaced_names]
+            if kept:
+                body.append(ast.copy_location(ast.ImportFrom(statement.module, kept, statement.level), statement))
+                body[-1].end_lineno, body[-1].end_col_offset = statement.end_lineno, statement.end_col_offset
+            if anchor is None:
+                anchor = statement
+                body.extend(_placed(statements, statement, pasted))
+            continue
+        body.append(statement)
+    if anchor is None:  # only defs the module does not import: after its last leading import
+        return tree, None
+    for name, export in chosen.items():
+        pasted.names[name] = export.origin
+        if export.replaces:
+            pasted.replaced[name] = export.replaces
+    module = ast.Module(body=body, type_ignores=tree.type_ignores)
+    return module, pasted
+
+
+def _placed(statements: list, anchor: ast.stmt, pasted: Pasted) -> list:
+    """The parsed statements, placed after ``anchor`` in text order."""
+    line = anchor.end_lineno
+    out = []
+    for number, statement, export in statements:
+        base = _PASTED_COLUMN + number * _STATEMENT_SPAN
+        for node in ast.walk(statement):
+            pasted.nodes.add(id(node))
+            if hasattr(node, "lineno") and hasattr(node, "col_offset"):
+                node.col_offset = base + node.lineno * _LINE_SPAN + node.col_offset
+                node.lineno = line
+                if getattr(node, "end_lineno", None) is not None:
+                    node.end_col_offset = base + node.end_lineno * _LINE_SPAN + (node.end_col_offset or 0)
+                    node.end_lineno = line
+        if not isinstance(statement, ast.Import):
+            pasted.origins[id(statement)] = export.origin
+        out.append(statement)
+    return out
