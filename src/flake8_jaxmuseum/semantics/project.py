@@ -90,13 +90,27 @@ class Handed:
     array: bool = False  # an array, or a number jit turns into one
     leaf: bool = False  # one tracer, not a pytree of them
     none: bool = False  # the literal None
+    # Of a CALLED entry, whose def's decorators decide: ``array`` as it is, ``leaf`` as jit
+    # would stage it, and what a transform turns into an array: a Python number (jit) and a
+    # NumPy array (jit, filter_jit).
+    kind: str = ""  # its ValueKind's name there ("" unknown)
+    number: bool = False
+    numpy: bool = False
+
+
+# Handed.kind of a traced array (ValueKind.TRACED_ARRAY's name: this module imports no value layer).
+TRACED_ARRAY_KIND = "TRACED_ARRAY"
+
+# FedEntry.through of a plain call of the def (``clip_first(jnp.ones(3))``, in any scope): the
+# def's own decorators, which only its module sees, say how the arguments arrive.
+CALLED = "called"
 
 
 @dataclass(frozen=True)
 class FedEntry:
     """A call in another module that hands ``function`` arguments: ``through`` a transform
-    that stages them ("staged", ``fast = jax.jit(model.f); fast(x)``) or "direct" (a plain
-    call from traced code)."""
+    that stages them ("staged", ``fast = jax.jit(model.f); fast(x)``), "direct" (a plain
+    call from traced code) or CALLED (any plain call of it)."""
 
     function: str
     through: str

@@ -14,9 +14,11 @@ import ast
 from dataclasses import dataclass, replace
 from typing import Callable, Iterator, Optional
 
-from .jaxapi import LAX_PRIMITIVES, TRACING_LEAF_NAMES
+from ..astutil import is_number
+from .jaxapi import LAX_PRIMITIVES, NUMPY_ARRAYS, TRACING_LEAF_NAMES
 from .model import Semantics
 from .project import (
+    CALLED,
     CallEntry,
     ModuleContext,
     FedEntry,
@@ -138,24 +140,34 @@ def _traced(semantics: Semantics, value: ast.expr, scope) -> bool:
     return semantics.bounded(lambda: semantics.is_traced(value, scope), False)
 
 
-def _handed(semantics: Semantics, call: ast.Call, scope, entry: Entry) -> Optional[tuple]:
+def _handed(semantics: Semantics, call: ast.Call, scope, entry: Optional[Entry]) -> Optional[tuple]:
     """What ``call`` hands each parameter, as :class:`Handed` facts; None with ``*args``
     (or when proving them reads more than a bounded question may)."""
     return semantics.bounded(lambda: _handed_facts(semantics, call, scope, entry), None)
 
 
-def _handed_facts(semantics: Semantics, call: ast.Call, scope, entry: Entry) -> Optional[tuple]:
+def _handed_facts(semantics: Semantics, call: ast.Call, scope, entry: Optional[Entry]) -> Optional[tuple]:
+    """``entry`` None: a plain call (CALLED), the facts every way its def may take them."""
     if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
         return None
     slots = [*enumerate(call.args), *((k.arg, k.value) for k in call.keywords)]
     found = []
     for slot, value in slots:
+        none = isinstance(value, ast.Constant) and value.value is None
+        if entry is None:
+            kind = semantics.value_kind(value, scope)
+            found.append(Handed(
+                slot, semantics.arrays.expression(value, scope, Entry.DIRECT),
+                semantics.leaves.leaf(value, scope, Entry.STAGED), none,
+                kind.name if kind is not ValueKind.UNKNOWN else "", is_number(value),
+                isinstance(value, ast.Call) and semantics.qualified_name(value.func, scope) in NUMPY_ARRAYS,
+            ))
+            continue
         if entry is Entry.DIRECT:
             leaf = semantics.value_kind(value, scope) == ValueKind.TRACED_ARRAY
         else:
             leaf = semantics.leaves.leaf(value, scope, entry)
         array = semantics.arrays.expression(value, scope, entry)
-        none = isinstance(value, ast.Constant) and value.value is None
         found.append(Handed(slot, array, leaf, none))
     return tuple(found)
 
@@ -182,6 +194,10 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                 handed = _handed(semantics, call, scope, Entry.STAGED) if useful else None
                 if handed:
                     yield replace(method, entry=replace(method.entry, handed=handed))
+            if called is None:
+                fed = _called(semantics, call, scope, where)
+                if fed is not None:
+                    yield fed
             if isinstance(call.func, ast.Attribute) and call.func.attr not in TRACING_LEAF_NAMES:
                 continue
             wrapped = transforms.resolve(call, scope)
@@ -237,6 +253,19 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                 if owner is not None and not any(k.arg == "method" for k in call.keywords):
                     yield Outgoing(owner, MethodEntry("", attribute, positions, keywords, how.value, where(call.lineno),
                                                       handed=handed or ()), True)
+
+
+def _called(semantics: Semantics, call: ast.Call, scope, where: Callable[[int], str]) -> Optional[Outgoing]:
+    """``clip_first(jnp.ones(3))``, ``model.total(x, None)``: a plain call, in any scope, of
+    a def the module imports from its project hands it what it proves of each argument (the
+    def's decorators, seen in its module, say how they arrive)."""
+    if not isinstance(call.func, (ast.Name, ast.Attribute)):
+        return None
+    target = _imported_name(semantics, call.func, scope)
+    if target is None or not _in_project(semantics, target):
+        return None
+    handed = _handed(semantics, call, scope, None)
+    return Outgoing(target, FedEntry("", CALLED, handed, where(call.lineno))) if handed else None
 
 
 def _jitted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoing]:
