@@ -93,13 +93,10 @@ class Handed:
     # Of a CALLED entry, whose def's decorators decide: ``array`` as it is, ``leaf`` as jit
     # would stage it, and what a transform turns into an array: a Python number (jit) and a
     # NumPy array (jit, filter_jit).
-    kind: str = ""  # its ValueKind's name there ("" unknown)
+    traced: bool = False  # a traced array as it is (what a plain def's parameter then holds)
     number: bool = False
     numpy: bool = False
 
-
-# Handed.kind of a traced array (ValueKind.TRACED_ARRAY's name: this module imports no value layer).
-TRACED_ARRAY_KIND = "TRACED_ARRAY"
 
 # FedEntry.through of a plain call of the def (``clip_first(jnp.ones(3))``, in any scope): the
 # def's own decorators, which only its module sees, say how the arguments arrive.
@@ -130,6 +127,9 @@ class ModuleContext:
     # known, any).  A name it imports from elsewhere (``flax.linen``) is nothing the
     # project resolves, so its summary asks no question about calls of it.
     top_names: Optional[frozenset] = None
+    # Every module of the project that imports it (one at least) runs with jit disabled
+    # (``jax.config.update("jax_disable_jit", True)`` at its top level, or so imported).
+    jit_disabled: bool = False
 
     def fed(self, function: str) -> list:
         """The FedEntry records of the module's function ``function``."""
@@ -181,6 +181,8 @@ def context_to_json(context: ModuleContext) -> dict:
     }
     if context.top_names is not None:
         data["top_names"] = _digest(context.top_names)
+    if context.jit_disabled:
+        data["jit_disabled"] = True
     return data
 
 

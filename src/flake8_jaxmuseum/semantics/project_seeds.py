@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import Optional
 
 from .jaxapi import TRANSFORMS
-from .project import CALLED, TRACED_ARRAY_KIND, CallEntry, Handed, MethodEntry, TransformEntry
+from .project import CALLED, CallEntry, Handed, MethodEntry, TransformEntry
 from .scopes import Scope
 from .tracing_kinds import Entry, Tracing
 from .transforms import Layer, Wrapped
@@ -99,7 +99,7 @@ class ProjectSeeds:
         only), as it is when it has none; under any other (vmap, grad) not proven a leaf."""
         layers = self.transforms.of_def(function).layers
         if not layers:
-            return replace(handed, leaf=handed.kind == TRACED_ARRAY_KIND), Entry.DIRECT.value
+            return replace(handed, leaf=handed.traced), Entry.DIRECT.value
         jit_disabled = self.names.jit_disabled
         if all(layer.known and layer.spec.stages and not layer.spec.maps
                and not (layer.spec.eager_when_jit_disabled and jit_disabled) for layer in layers):

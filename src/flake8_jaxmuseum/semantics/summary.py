@@ -58,6 +58,9 @@ class ModuleSummary:
     # ((name, its class), ...): names bound once at module level to ``Class(...)``, the class
     # this module's own or a dotted name it imports (``model = Net()``, imported by name elsewhere).
     instances: tuple = ()
+    disables_jit: bool = False  # runs ``jax.config.update("jax_disable_jit", True)`` at its top level
+    linted: bool = False  # from a lint (else from its names alone)
+    traced: frozenset = frozenset()  # its top-level defs a trace enters, in that lint
 
 
 def summarize(semantics: Semantics, name: str, site: str, line_site: Optional[Callable[[int], str]] = None) -> ModuleSummary:
@@ -72,7 +75,12 @@ def summarize(semantics: Semantics, name: str, site: str, line_site: Optional[Ca
         if found not in seen and _in_project(semantics, found.target):
             seen.add(found)
             outgoing.append(found)
-    return replace(names, outgoing=tuple(outgoing))
+    module = semantics.module_scope
+    traced = frozenset(f.node.name for f in semantics.traced_functions(ABSTRACT | Tracing.DIFFERENTIATED)
+                       if f.parent is module
+                       and isinstance(f.node, (ast.FunctionDef, ast.AsyncFunctionDef)))
+    return replace(names, outgoing=tuple(outgoing), disables_jit=semantics.names.disables_jit, linted=True,
+                   traced=traced)
 
 
 def names_only(tree: ast.Module, context: ModuleContext) -> ModuleSummary:
@@ -140,9 +148,16 @@ def _traced(semantics: Semantics, value: ast.expr, scope) -> bool:
     return semantics.bounded(lambda: semantics.is_traced(value, scope), False)
 
 
+# Values a plain call's facts may read (CALLED: every call of an imported def, most of them
+# in code no trace enters, where a value's kind is asked for the summary alone).
+CALLED_BUDGET = 20
+
+
 def _handed(semantics: Semantics, call: ast.Call, scope, entry: Optional[Entry]) -> Optional[tuple]:
     """What ``call`` hands each parameter, as :class:`Handed` facts; None with ``*args``
     (or when proving them reads more than a bounded question may)."""
+    if entry is None:
+        return semantics.bounded(lambda: _handed_facts(semantics, call, scope, entry), None, CALLED_BUDGET)
     return semantics.bounded(lambda: _handed_facts(semantics, call, scope, entry), None)
 
 
@@ -151,15 +166,22 @@ def _handed_facts(semantics: Semantics, call: ast.Call, scope, entry: Optional[E
     if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
         return None
     slots = [*enumerate(call.args), *((k.arg, k.value) for k in call.keywords)]
+    untraced = isinstance(scope.node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) and (
+        semantics.traced_params(scope) is None)
     found = []
     for slot, value in slots:
         none = isinstance(value, ast.Constant) and value.value is None
         if entry is None:
-            kind = semantics.value_kind(value, scope)
+            if untraced and not isinstance(value, (ast.Call, ast.Constant)):
+                # in a def no trace enters, only what the argument's own expression builds is
+                # asked: following its names back (to what the def's callers hand it) for
+                # every call of an imported def costs more than project mode may
+                found.append(Handed(slot, none=none, number=is_number(value)))
+                continue
             found.append(Handed(
                 slot, semantics.arrays.expression(value, scope, Entry.DIRECT),
                 semantics.leaves.leaf(value, scope, Entry.STAGED), none,
-                kind.name if kind is not ValueKind.UNKNOWN else "", is_number(value),
+                semantics.value_kind(value, scope) == ValueKind.TRACED_ARRAY, is_number(value),
                 isinstance(value, ast.Call) and semantics.qualified_name(value.func, scope) in NUMPY_ARRAYS,
             ))
             continue
@@ -265,7 +287,9 @@ def _called(semantics: Semantics, call: ast.Call, scope, where: Callable[[int], 
     if target is None or not _in_project(semantics, target):
         return None
     handed = _handed(semantics, call, scope, None)
-    return Outgoing(target, FedEntry("", CALLED, handed, where(call.lineno))) if handed else None
+    if not handed:
+        return None
+    return Outgoing(target, FedEntry("", CALLED, handed, where(call.lineno)))
 
 
 def _jitted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoing]:
@@ -319,6 +343,9 @@ def summary_to_json(summary: ModuleSummary) -> dict:
                      for o in summary.outgoing],
         "classes": sorted(summary.classes),
         "instances": [list(pair) for pair in summary.instances],
+        "disables_jit": summary.disables_jit,
+        "linted": summary.linted,
+        "traced": sorted(summary.traced),
     }
 
 
@@ -330,4 +357,5 @@ def summary_from_json(data: dict) -> ModuleSummary:
     classes = frozenset(map(str, data["classes"]))
     instances = tuple((str(name), str(cls)) for name, cls in data["instances"])
     return ModuleSummary(str(data["name"]), frozenset(map(str, data["functions"])), reexports, outgoing, classes,
-                         instances)
+                         instances, bool(data.get("disables_jit", False)), bool(data.get("linted", False)),
+                         frozenset(map(str, data.get("traced", ()))))
