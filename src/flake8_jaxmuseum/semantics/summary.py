@@ -14,7 +14,7 @@ import ast
 from dataclasses import dataclass, replace
 from typing import Callable, Iterator, Optional
 
-from ..astutil import is_number
+from ..astutil import argument, is_number, positional_args
 from .jaxapi import LAX_PRIMITIVES, NUMPY_ARRAYS, TRACING_LEAF_NAMES
 from .model import Semantics
 from .project import (
@@ -165,7 +165,11 @@ def _handed_facts(semantics: Semantics, call: ast.Call, scope, entry: Optional[E
     """``entry`` None: a plain call (CALLED), the facts every way its def may take them."""
     if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
         return None
-    slots = [*enumerate(call.args), *((k.arg, k.value) for k in call.keywords)]
+    return _facts(semantics, [*enumerate(call.args), *((k.arg, k.value) for k in call.keywords)], scope, entry)
+
+
+def _facts(semantics: Semantics, slots: list, scope, entry: Optional[Entry]) -> tuple:
+    """The :class:`Handed` facts of each (slot, argument) of ``slots``, handed on through ``entry``."""
     untraced = isinstance(scope.node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) and (
         semantics.traced_params(scope) is None)
     found = []
@@ -194,10 +198,42 @@ def _handed_facts(semantics: Semantics, call: ast.Call, scope, entry: Optional[E
     return tuple(found)
 
 
+def _lax_fed(semantics: Semantics, call: ast.Call, qualname: str, scope, target: str, site: str) -> Iterator[Outgoing]:
+    """``lax.fori_loop(0, 3, model.body, jnp.zeros(3))``: what the primitive hands the
+    body's parameters (its operands, its carry staged; a scanned slice as vmap maps it)."""
+    primitive = LAX_PRIMITIVES[qualname]
+    by_entry: dict = {}
+    if primitive.operands_from is not None:  # cond/switch operands
+        positional = positional_args(call) or []
+        for index, value in enumerate(positional[primitive.operands_from:]):
+            by_entry.setdefault(Entry.STAGED, []).append((index, value))
+    else:
+        for parameter, slot in primitive.carries:
+            value = argument(call, *slot)
+            if value is not None:
+                entry = Entry.MAPPED if parameter in primitive.sliced else Entry.STAGED
+                by_entry.setdefault(entry, []).append((parameter, value))
+    for entry, slots in by_entry.items():
+        if any(isinstance(value, ast.Starred) for _, value in slots):
+            continue
+        handed = semantics.bounded(lambda: _facts(semantics, slots, scope, entry), None)
+        if handed:
+            yield Outgoing(target, FedEntry("", entry.value, handed, site))
+
+
 def _stages_arguments(layers: tuple) -> bool:
     """Layers that stage every argument they do not keep static, mapping none (jit, and
     the transforms that hand arguments on): what such a call hands arrives as a tracer."""
     return any(layer.spec.stages for layer in layers) and not any(layer.spec.maps for layer in layers)
+
+
+def _maps_every_argument(layers: tuple) -> bool:
+    """Known layers, none configured (``in_axes`` left at 0), each staging or mapping, one
+    mapping at least (``jax.vmap(model.f)``): every argument arrives as vmap maps it."""
+    return any(layer.spec.maps for layer in layers if layer.known) and all(
+        layer.known and not layer.configured and not layer.decorator and (layer.spec.maps or layer.spec.stages)
+        for layer in layers
+    )
 
 
 def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Outgoing]:
@@ -207,10 +243,12 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             called = transforms.resolve(call.func, scope) if isinstance(call.func, (ast.Name, ast.Call)) else None
             if called is not None and called.function is None and called.callee is not None and called.fully_known:
                 target = _imported_name(semantics, *called.callee)
-                if target is not None and _stages_arguments(called.layers) and _in_project(semantics, target):
-                    handed = _handed(semantics, call, scope, Entry.STAGED)
+                through = Entry.STAGED if _stages_arguments(called.layers) else (
+                    Entry.MAPPED if _maps_every_argument(called.layers) else None)
+                if target is not None and through is not None and _in_project(semantics, target):
+                    handed = _handed(semantics, call, scope, through)
                     if handed:
-                        yield Outgoing(target, FedEntry("", Entry.STAGED.value, handed, where(call.lineno)))
+                        yield Outgoing(target, FedEntry("", through.value, handed, where(call.lineno)))
                 method = _jitted_method(semantics, called, where(call.lineno))  # ``jax.jit(model.apply)(v, x, True)``
                 useful = method is not None and _in_project(semantics, method.target)
                 handed = _handed(semantics, call, scope, Entry.STAGED) if useful else None
@@ -244,6 +282,7 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                     target = _imported_name(semantics, body, scope)
                     if target is not None:
                         yield Outgoing(target, TransformEntry("", (), Tracing.STAGED.value, where(call.lineno)))
+                        yield from _lax_fed(semantics, call, qualname, scope, target, where(call.lineno))
     for function in semantics.traced_functions():
         how = semantics.tracing_of(function) & ABSTRACT
         if not how:
