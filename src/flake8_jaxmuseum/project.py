@@ -104,7 +104,6 @@ class ProjectIndex:
         # module's names are the same in every summary of it, from a lint or its names alone.
         self._resolved: dict = {}
         self._order: Optional[ImportOrder] = None  # the last solve's
-        self.dormant: dict = {}  # its file -> CALLED entries into defs its last lint found untraced
         self._importers: dict = {}  # its file -> the files of the project's modules importing it (from a solve)
 
     @classmethod
@@ -206,20 +205,11 @@ class ProjectIndex:
     def record(self, module: ProjectModule, summary: ModuleSummary) -> set:
         """Take a module's summary from its lint; the files of the modules whose entries grew.
 
-        What a plain call hands a def (a CALLED FedEntry) matters only where a trace enters
-        the def: into a def its module's last lint found untraced it waits (``dormant``),
-        and joins the entries (linting the module again) once a lint finds it traced; into
-        a class, or from a module of the same import cycle (which would lint the cycle again
-        for each), it is nothing."""
+        What a plain call hands (a CALLED FedEntry) into a class, or from a module of the
+        def's own import cycle (which would lint the cycle again for each), is nothing."""
         own = str(module.path)
         self.summaries[own] = summary
         grown = set()
-        waiting = self.dormant.get(own, set())
-        woken = {entry for entry in waiting if entry.function in summary.traced}
-        if woken:
-            waiting -= woken
-            self.entries[own] |= woken
-            grown.add(own)
         for outgoing in summary.outgoing:
             called = isinstance(outgoing.entry, FedEntry) and outgoing.entry.through == CALLED
             if called and self._into_own_cycle(outgoing.target, module):
@@ -235,9 +225,6 @@ class ProjectIndex:
             if called:
                 known = self.summaries.get(key)
                 if known is not None and function in known.classes or self._in_one_cycle(own, key):
-                    continue
-                if known is not None and known.linted and function not in known.traced:
-                    self.dormant.setdefault(key, set()).add(entry)
                     continue
             self.entries[key].add(entry)
             grown.add(key)

@@ -96,6 +96,9 @@ class Handed:
     traced: bool = False  # a traced array as it is (what a plain def's parameter then holds)
     number: bool = False
     numpy: bool = False
+    mask: bool = False  # a boolean array, concrete or traced (what jit traces as a mask)
+    dtype: str = ""  # its dtype kind ("int", "inexact", "bool"), "" unknown
+    python_int: bool = False  # a Python int
 
 
 # FedEntry.through of a plain call of the def (``clip_first(jnp.ones(3))``, in any scope): the

@@ -59,8 +59,6 @@ class ModuleSummary:
     # this module's own or a dotted name it imports (``model = Net()``, imported by name elsewhere).
     instances: tuple = ()
     disables_jit: bool = False  # runs ``jax.config.update("jax_disable_jit", True)`` at its top level
-    linted: bool = False  # from a lint (else from its names alone)
-    traced: frozenset = frozenset()  # its top-level defs a trace enters, in that lint
 
 
 def summarize(semantics: Semantics, name: str, site: str, line_site: Optional[Callable[[int], str]] = None) -> ModuleSummary:
@@ -75,12 +73,7 @@ def summarize(semantics: Semantics, name: str, site: str, line_site: Optional[Ca
         if found not in seen and _in_project(semantics, found.target):
             seen.add(found)
             outgoing.append(found)
-    module = semantics.module_scope
-    traced = frozenset(f.node.name for f in semantics.traced_functions(ABSTRACT | Tracing.DIFFERENTIATED)
-                       if f.parent is module
-                       and isinstance(f.node, (ast.FunctionDef, ast.AsyncFunctionDef)))
-    return replace(names, outgoing=tuple(outgoing), disables_jit=semantics.names.disables_jit, linted=True,
-                   traced=traced)
+    return replace(names, outgoing=tuple(outgoing), disables_jit=semantics.names.disables_jit)
 
 
 def names_only(tree: ast.Module, context: ModuleContext) -> ModuleSummary:
@@ -187,6 +180,8 @@ def _facts(semantics: Semantics, slots: list, scope, entry: Optional[Entry]) -> 
                 semantics.leaves.leaf(value, scope, Entry.STAGED), none,
                 semantics.value_kind(value, scope) == ValueKind.TRACED_ARRAY, is_number(value),
                 isinstance(value, ast.Call) and semantics.qualified_name(value.func, scope) in NUMPY_ARRAYS,
+                semantics.masks.boolean_array(value, scope), semantics.dtype_kind(value, scope) or "",
+                semantics.sequences.is_int(value, scope),
             ))
             continue
         if entry is Entry.DIRECT:
@@ -383,8 +378,6 @@ def summary_to_json(summary: ModuleSummary) -> dict:
         "classes": sorted(summary.classes),
         "instances": [list(pair) for pair in summary.instances],
         "disables_jit": summary.disables_jit,
-        "linted": summary.linted,
-        "traced": sorted(summary.traced),
     }
 
 
@@ -396,5 +389,4 @@ def summary_from_json(data: dict) -> ModuleSummary:
     classes = frozenset(map(str, data["classes"]))
     instances = tuple((str(name), str(cls)) for name, cls in data["instances"])
     return ModuleSummary(str(data["name"]), frozenset(map(str, data["functions"])), reexports, outgoing, classes,
-                         instances, bool(data.get("disables_jit", False)), bool(data.get("linted", False)),
-                         frozenset(map(str, data.get("traced", ()))))
+                         instances, bool(data.get("disables_jit", False)))
