@@ -40,6 +40,11 @@ class ImportOrder:
     def component(self, node) -> int:
         return self._component[node]
 
+    def together(self, first, second) -> bool:
+        """``first`` and ``second`` are of one component (an import cycle)."""
+        number = self._component.get(first)
+        return number is not None and number == self._component.get(second)
+
     def roots(self) -> list:
         """The components open from the start: those no other imports."""
         return [number for number, left in enumerate(self._importers_left) if not left]

@@ -30,7 +30,7 @@ from .import_graph import ImportOrder, imported_modules, names_imported_from
 from .prefilter import might_use_jax
 from .semantics.jaxapi import TRACING_LEAF_NAMES
 from .semantics.exports import ModuleFacts, exports_of, module_facts
-from .semantics.project import ModuleContext
+from .semantics.project import CALLED, FedEntry, ModuleContext
 from .semantics.summary import ModuleSummary, names_only
 from .sourcefile import decode_python
 
@@ -104,6 +104,11 @@ class ProjectIndex:
         self.stopped: set = set()  # the files of modules MAX_LINTS_PER_MODULE stopped
         self._facts: dict = {}  # its file -> ModuleFacts (None: it does not parse)
         self._exports: dict = {}  # its file -> the Export records it is handed
+        # (dotted name, an importer's source root, instances) -> what resolve() gives: a
+        # module's names are the same in every summary of it, from a lint or its names alone.
+        self._resolved: dict = {}
+        self._order: Optional[ImportOrder] = None  # the last solve's
+        self._importers: dict = {}  # its file -> the files of the project's modules importing it (from a solve)
 
     @classmethod
     def of_files(cls, paths: Iterable[Path], root: Optional[Path] = None) -> "ProjectIndex":
@@ -115,10 +120,25 @@ class ProjectIndex:
         return found if found is not None else self.modules.get(str(Path(path).absolute()))
 
     def context(self, module: ProjectModule) -> ModuleContext:
+        key = str(module.path)
         return ModuleContext(
-            module.name, self.display(module), module.is_package, frozenset(self.entries.get(str(module.path), ())),
-            self._top_names, self.exports(module),
+            module.name, self.display(module), module.is_package, frozenset(self.entries.get(key, ())),
+            self._top_names, self.exports(module), self.jit_disabled_by_importers(key),
         )
+
+    def jit_disabled_by_importers(self, key: str, seen: frozenset = frozenset()) -> bool:
+        """Every module of the project importing the module of file ``key`` (one at least)
+        runs with jit disabled: it says so at its top level (its summary, from its lint),
+        or so do all its own importers.  An import cycle proves nothing."""
+        importers = self._importers.get(key)
+        if not importers or key in seen:
+            return False
+        seen = seen | {key}
+        for importer in importers:
+            summary = self.summaries.get(importer)
+            if not (summary is not None and summary.disables_jit) and not self.jit_disabled_by_importers(importer, seen):
+                return False
+        return True
 
     # ---- the import graph ----------------------------------------------------------------
     def named(self, name: str, importer: ProjectModule) -> Optional[ProjectModule]:
@@ -135,6 +155,15 @@ class ProjectIndex:
         through modules of the project and the names they re-export; None when it leaves
         the project or is ambiguous.  With ``instances``, only a name bound to an instance
         of a class of the project leads anywhere: to the class."""
+        key = (qualname, importer.source_root, instances)
+        if depth == 0 and key in self._resolved:
+            return self._resolved[key]
+        found = self._resolve(qualname, importer, depth, instances)
+        if depth == 0:
+            self._resolved[key] = found
+        return found
+
+    def _resolve(self, qualname: str, importer: ProjectModule, depth: int, instances: bool) -> Optional[tuple]:
         if depth > MAX_REEXPORT_DEPTH:
             return None
         module_name, _, name = qualname.rpartition(".")
@@ -154,6 +183,16 @@ class ProjectIndex:
         if reexported is not None and reexported != qualname:
             return self.resolve(reexported, module, depth + 1, instances)
         return None
+
+    def _into_own_cycle(self, target: str, importer: ProjectModule) -> bool:
+        """The module a dotted name ``target`` of ``importer`` names first (before any
+        re-export) is of ``importer``'s import cycle: asked before resolving, which reads it."""
+        module = self.named(target.rpartition(".")[0], importer)
+        return module is not None and self._in_one_cycle(str(importer.path), str(module.path))
+
+    def _in_one_cycle(self, first: str, second: str) -> bool:
+        """The modules of files ``first`` and ``second`` import each other (directly or not)."""
+        return self._order is not None and self._order.together(first, second)
 
     def _is_class(self, module: ProjectModule, name: str) -> bool:
         summary = self.summary(module)
@@ -204,29 +243,41 @@ class ProjectIndex:
         return self.summaries[key]
 
     def record(self, module: ProjectModule, summary: ModuleSummary) -> set:
-        """Take a module's summary from its lint; the files of the modules whose entries grew."""
-        self.summaries[str(module.path)] = summary
+        """Take a module's summary from its lint; the files of the modules whose entries grew.
+
+        What a plain call hands (a CALLED FedEntry) into a class, or from a module of the
+        def's own import cycle (which would lint the cycle again for each), is nothing."""
+        own = str(module.path)
+        self.summaries[own] = summary
         grown = set()
         for outgoing in summary.outgoing:
+            called = isinstance(outgoing.entry, FedEntry) and outgoing.entry.through == CALLED
+            if called and self._into_own_cycle(outgoing.target, module):
+                continue
             resolved = self.resolve(outgoing.target, module, instances=outgoing.instance_only)
             if resolved is None:
                 continue
             target, function = resolved
             entry = replace(outgoing.entry, function=function)
             key = str(target.path)
-            if entry not in self.entries[key]:
-                self.entries[key].add(entry)
-                grown.add(key)
+            if entry in self.entries[key]:
+                continue
+            if called:
+                known = self.summaries.get(key)
+                if known is not None and function in known.classes or self._in_one_cycle(own, key):
+                    continue
+            self.entries[key].add(entry)
+            grown.add(key)
         return grown
 
     # ---- solving -------------------------------------------------------------------------
     def may_enter_others(self, text: str) -> bool:
         """A module with this text may do something to another module's functions by itself:
-        it says jax, names a transform or lax primitive (nothing is traced without one, but
-        for what other modules do to it: then it is linted again anyway), and imports a
-        module of the project (an import naming one of its top-level names, or a relative
-        import).  Checked on the text, before any parse."""
-        if not might_use_jax(text) or not _TRACING.search(text):
+        it says jax (a transform, or a call handing an imported def what it proves of its
+        arguments, or ``jax_disable_jit``) and imports a module of the project (an import
+        naming one of its top-level names, or a relative import).  Checked on the text,
+        before any parse."""
+        if not might_use_jax(text):
             return False
         for match in _IMPORT.finditer(text):
             relative, named = match.groups()
@@ -248,15 +299,25 @@ class ProjectIndex:
         read for its imports.  Returns the module's file -> its last result; a module
         stopped by MAX_LINTS_PER_MODULE gets a Failure saying so."""
         self._text_of = text_of or module_text
-        order = ImportOrder({key: self.imports(module, self._text_of(module) or "") for key, module in self.modules.items()})
+        imports = {key: self.imports(module, self._text_of(module) or "") for key, module in self.modules.items()}
+        self._importers = defaultdict(set)
+        for importer, imported in imports.items():
+            for key in imported:
+                self._importers[key].add(importer)
+        order = self._order = ImportOrder(imports)
         results: dict = {}
         lints: dict = defaultdict(int)
         pending = set(self.modules if first is None else first)
         busy: set = set()  # submitted, not answered yet: linted again only once answered
 
+        def waits(key: str) -> bool:
+            """A module linted before waits for its cycle's lints under way: what they add
+            to it then costs one lint more, not one each."""
+            return lints[key] > 0 and any(other in busy for other in order.members[order.component(key)])
+
         def submit(keys: Iterable[str]) -> None:
             for key in sorted(keys):
-                if key in pending and key not in busy and order.is_open(key):
+                if key in pending and key not in busy and order.is_open(key) and not waits(key):
                     pending.discard(key)
                     busy.add(key)
                     lints[key] += 1  # counted as it starts: one that grows while busy may be its last
@@ -370,8 +431,6 @@ def _names_only(text: Optional[str], context: ModuleContext) -> Optional[ModuleS
         return None
 
 
-# The names of every transform and lax primitive (``jit`` in ``@jax.jit``, ``nnx.jit``...).
-_TRACING = re.compile(r"\b(?:" + "|".join(sorted(TRACING_LEAF_NAMES)) + r")\b")
 # ``import a.b, c`` or ``from x.y import z`` / ``from . import z`` at a line's start.
 _IMPORT = re.compile(
     r"^[ \t]*(?:from[ \t]+(\.+[\w.]*|[A-Za-z_][\w.]*)[ \t]+import\b|import[ \t]+([A-Za-z_][\w. \t,]*))", re.M

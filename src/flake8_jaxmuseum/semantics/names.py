@@ -203,8 +203,14 @@ class Names:
 
     @cached_property
     def jit_disabled(self) -> bool:
-        """The module runs ``jax.config.update("jax_disable_jit", True)`` at its top level:
-        jit and lax bodies then run eagerly (a debugging session, often in a notebook)."""
+        """The module runs ``jax.config.update("jax_disable_jit", True)`` at its top level,
+        or every module of its project that imports it does: jit and lax bodies then run
+        eagerly (a debugging session, often in a notebook)."""
+        return self.disables_jit or (self.project is not None and self.project.jit_disabled)
+
+    @cached_property
+    def disables_jit(self) -> bool:
+        """The module itself runs ``jax.config.update("jax_disable_jit", True)`` at its top level."""
         for call in self.module_scope.calls:
             args = call.args
             if (

@@ -90,13 +90,27 @@ class Handed:
     array: bool = False  # an array, or a number jit turns into one
     leaf: bool = False  # one tracer, not a pytree of them
     none: bool = False  # the literal None
+    # Of a CALLED entry, whose def's decorators decide: ``array`` as it is, ``leaf`` as jit
+    # would stage it, and what a transform turns into an array: a Python number (jit) and a
+    # NumPy array (jit, filter_jit).
+    traced: bool = False  # a traced array as it is (what a plain def's parameter then holds)
+    number: bool = False
+    numpy: bool = False
+    mask: bool = False  # a boolean array, concrete or traced (what jit traces as a mask)
+    dtype: str = ""  # its dtype kind ("int", "inexact", "bool"), "" unknown
+    python_int: bool = False  # a Python int
+
+
+# FedEntry.through of a plain call of the def (``clip_first(jnp.ones(3))``, in any scope): the
+# def's own decorators, which only its module sees, say how the arguments arrive.
+CALLED = "called"
 
 
 @dataclass(frozen=True)
 class FedEntry:
     """A call in another module that hands ``function`` arguments: ``through`` a transform
-    that stages them ("staged", ``fast = jax.jit(model.f); fast(x)``) or "direct" (a plain
-    call from traced code)."""
+    that stages them ("staged", ``fast = jax.jit(model.f); fast(x)``), "direct" (a plain
+    call from traced code) or CALLED (any plain call of it)."""
 
     function: str
     through: str
@@ -118,6 +132,9 @@ class ModuleContext:
     top_names: Optional[frozenset] = None
     # The definitions it imports by name from the project, to paste (see :mod:`.exports`).
     exports: tuple = ()
+    # Every module of the project that imports it (one at least) runs with jit disabled
+    # (``jax.config.update("jax_disable_jit", True)`` at its top level, or so imported).
+    jit_disabled: bool = False
 
     def fed(self, function: str) -> list:
         """The FedEntry records of the module's function ``function``."""
@@ -171,6 +188,8 @@ def context_to_json(context: ModuleContext) -> dict:
         data["top_names"] = _digest(context.top_names)
     if context.exports:
         data["exports"] = hashlib.sha256(repr(context.exports).encode()).hexdigest()
+    if context.jit_disabled:
+        data["jit_disabled"] = True
     return data
 
 

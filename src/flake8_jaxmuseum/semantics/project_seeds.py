@@ -6,10 +6,11 @@ of this module's class run there (``model(x)``, ``model.apply(p, x)``).  A base 
 from __future__ import annotations
 
 import ast
+from dataclasses import replace
 from typing import Optional
 
 from .jaxapi import TRANSFORMS
-from .project import CallEntry, MethodEntry, TransformEntry
+from .project import CALLED, CallEntry, Handed, MethodEntry, TransformEntry
 from .scopes import Scope
 from .tracing_kinds import Entry, Tracing
 from .transforms import Layer, Wrapped
@@ -86,8 +87,24 @@ class ProjectSeeds:
             return []
         index = function.positional.index(name) if name in function.positional else None
         return [
-            (handed, entry.through)
+            self._as_called(handed, function) if entry.through == CALLED else (handed, entry.through)
             for entry in project.fed(node.name)
             for handed in entry.handed
             if handed.slot == name or (index is not None and handed.slot == index)
         ]
+
+    def _as_called(self, handed: Handed, function: Scope) -> tuple:
+        """(Handed, Entry value) of a plain call of ``function`` in another module: staged
+        when its decorators only stage (``@jax.jit``; equinox's ``filter_jit`` stages arrays
+        only), as it is when it has none; under any other (vmap, grad) not proven a leaf."""
+        layers = self.transforms.of_def(function).layers
+        if not layers:
+            return replace(handed, leaf=handed.traced), Entry.DIRECT.value
+        jit_disabled = self.names.jit_disabled
+        if all(layer.known and layer.spec.stages and not layer.spec.maps
+               and not (layer.spec.eager_when_jit_disabled and jit_disabled) for layer in layers):
+            if any(layer.spec.traces_arrays_only for layer in layers):
+                array = handed.array or handed.numpy
+                return replace(handed, array=array, leaf=handed.leaf and array), Entry.FILTERED.value
+            return replace(handed, array=handed.array or handed.numpy or handed.number), Entry.STAGED.value
+        return replace(handed, leaf=False), Entry.DIRECT.value

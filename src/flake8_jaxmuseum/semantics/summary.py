@@ -14,9 +14,11 @@ import ast
 from dataclasses import dataclass, replace
 from typing import Callable, Iterator, Optional
 
-from .jaxapi import LAX_PRIMITIVES, TRACING_LEAF_NAMES
+from ..astutil import argument, is_number, positional_args
+from .jaxapi import LAX_PRIMITIVES, NUMPY_ARRAYS, TRACING_LEAF_NAMES
 from .model import Semantics
 from .project import (
+    CALLED,
     CallEntry,
     ModuleContext,
     FedEntry,
@@ -56,6 +58,7 @@ class ModuleSummary:
     # ((name, its class), ...): names bound once at module level to ``Class(...)``, the class
     # this module's own or a dotted name it imports (``model = Net()``, imported by name elsewhere).
     instances: tuple = ()
+    disables_jit: bool = False  # runs ``jax.config.update("jax_disable_jit", True)`` at its top level
 
 
 def summarize(semantics: Semantics, name: str, site: str, line_site: Optional[Callable[[int], str]] = None) -> ModuleSummary:
@@ -70,7 +73,7 @@ def summarize(semantics: Semantics, name: str, site: str, line_site: Optional[Ca
         if found not in seen and _in_project(semantics, found.target):
             seen.add(found)
             outgoing.append(found)
-    return replace(names, outgoing=tuple(outgoing))
+    return replace(names, outgoing=tuple(outgoing), disables_jit=semantics.names.disables_jit)
 
 
 def names_only(tree: ast.Module, context: ModuleContext) -> ModuleSummary:
@@ -154,32 +157,100 @@ def _traced(semantics: Semantics, value: ast.expr, scope) -> bool:
     return semantics.bounded(lambda: semantics.is_traced(value, scope), False)
 
 
-def _handed(semantics: Semantics, call: ast.Call, scope, entry: Entry) -> Optional[tuple]:
+# Values a plain call's facts may read (CALLED: every call of an imported def, most of them
+# in code no trace enters, where a value's kind is asked for the summary alone).
+CALLED_BUDGET = 20
+
+
+def _handed(semantics: Semantics, call: ast.Call, scope, entry: Optional[Entry]) -> Optional[tuple]:
     """What ``call`` hands each parameter, as :class:`Handed` facts; None with ``*args``
     (or when proving them reads more than a bounded question may)."""
+    if entry is None:
+        return semantics.bounded(lambda: _handed_facts(semantics, call, scope, entry), None, CALLED_BUDGET)
     return semantics.bounded(lambda: _handed_facts(semantics, call, scope, entry), None)
 
 
-def _handed_facts(semantics: Semantics, call: ast.Call, scope, entry: Entry) -> Optional[tuple]:
+def _handed_facts(semantics: Semantics, call: ast.Call, scope, entry: Optional[Entry]) -> Optional[tuple]:
+    """``entry`` None: a plain call (CALLED), the facts every way its def may take them."""
     if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
         return None
-    slots = [*enumerate(call.args), *((k.arg, k.value) for k in call.keywords)]
+    return _facts(semantics, [*enumerate(call.args), *((k.arg, k.value) for k in call.keywords)], scope, entry)
+
+
+def _facts(semantics: Semantics, slots: list, scope, entry: Optional[Entry]) -> tuple:
+    """The :class:`Handed` facts of each (slot, argument) of ``slots``, handed on through ``entry``."""
+    untraced = isinstance(scope.node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) and (
+        semantics.traced_params(scope) is None)
     found = []
     for slot, value in slots:
+        none = isinstance(value, ast.Constant) and value.value is None
+        if entry is None:
+            if untraced and not isinstance(value, (ast.Call, ast.Constant)):
+                # in a def no trace enters, only what the argument's own expression builds is
+                # asked: following its names back (to what the def's callers hand it) for
+                # every call of an imported def costs more than project mode may
+                found.append(Handed(slot, none=none, number=is_number(value)))
+                continue
+            found.append(Handed(
+                slot, semantics.arrays.expression(value, scope, Entry.DIRECT),
+                semantics.leaves.leaf(value, scope, Entry.STAGED), none,
+                semantics.value_kind(value, scope) == ValueKind.TRACED_ARRAY, is_number(value),
+                isinstance(value, ast.Call) and semantics.qualified_name(value.func, scope) in NUMPY_ARRAYS,
+                semantics.masks.boolean_array(value, scope), semantics.dtype_kind(value, scope) or "",
+                semantics.sequences.is_int(value, scope),
+            ))
+            continue
         if entry is Entry.DIRECT:
             leaf = semantics.value_kind(value, scope) == ValueKind.TRACED_ARRAY
         else:
             leaf = semantics.leaves.leaf(value, scope, entry)
         array = semantics.arrays.expression(value, scope, entry)
-        none = isinstance(value, ast.Constant) and value.value is None
         found.append(Handed(slot, array, leaf, none))
     return tuple(found)
+
+
+def _lax_fed(semantics: Semantics, call: ast.Call, qualname: str, scope, target: str, site: str) -> Iterator[Outgoing]:
+    """``lax.fori_loop(0, 3, model.body, jnp.zeros(3))``: what the primitive hands the
+    body's parameters (its operands, its carry staged; a scanned slice as vmap maps it)."""
+    primitive = LAX_PRIMITIVES[qualname]
+    by_entry: dict = {}
+    if primitive.operands_from is not None:  # cond/switch operands
+        positional = positional_args(call) or []
+        for index, value in enumerate(positional[primitive.operands_from:]):
+            by_entry.setdefault(Entry.STAGED, []).append((index, value))
+    else:
+        for parameter, slot in primitive.carries:
+            value = argument(call, *slot)
+            if value is not None:
+                entry = Entry.MAPPED if parameter in primitive.sliced else Entry.STAGED
+                by_entry.setdefault(entry, []).append((parameter, value))
+    for entry, slots in by_entry.items():
+        if any(isinstance(value, ast.Starred) for _, value in slots):
+            continue
+        handed = semantics.bounded(lambda: _facts(semantics, slots, scope, entry), None)
+        if handed:
+            yield Outgoing(target, FedEntry("", entry.value, handed, site))
 
 
 def _stages_arguments(layers: tuple) -> bool:
     """Layers that stage every argument they do not keep static, mapping none (jit, and
     the transforms that hand arguments on): what such a call hands arrives as a tracer."""
     return any(layer.spec.stages for layer in layers) and not any(layer.spec.maps for layer in layers)
+
+
+def _maps_every_argument(layers: tuple) -> bool:
+    """Known layers, none configured (``in_axes`` left at 0), each staging or mapping, one
+    mapping at least (``jax.vmap(model.f)``): every argument arrives as vmap maps it."""
+    return any(layer.spec.maps for layer in layers if layer.known) and all(
+        layer.known and not layer.configured and not layer.decorator and (layer.spec.maps or layer.spec.stages)
+        for layer in layers
+    )
+
+
+def _through(layers: tuple) -> Optional[Entry]:
+    """How the arguments of a call through ``layers`` arrive: staged (``jax.jit(f)(x)``),
+    mapped (``jax.vmap(f)(xs)``), or None (unknown)."""
+    return Entry.STAGED if _stages_arguments(layers) else Entry.MAPPED if _maps_every_argument(layers) else None
 
 
 def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Outgoing]:
@@ -190,26 +261,31 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             continue  # another module's code: what it does is that module's to say
         for call in scope.calls:
             called = transforms.resolve(call.func, scope) if isinstance(call.func, (ast.Name, ast.Call)) else None
-            if called is not None and _pasted_function(semantics, called) is not None and _stages_arguments(_applied(called)):
-                handed = _handed(semantics, call, scope, Entry.STAGED)
-                if handed:
-                    yield Outgoing(_pasted_function(semantics, called), FedEntry("", Entry.STAGED.value, handed,
-                                                                                 where(call.lineno)))
+            pasted_target = _pasted_function(semantics, called) if called is not None else None
+            through = _through(_applied(called)) if pasted_target is not None else None
+            handed = _handed(semantics, call, scope, through) if through is not None else None
+            if handed:
+                yield Outgoing(pasted_target, FedEntry("", through.value, handed, where(call.lineno)))
             method = _pasted_method(semantics, called, where(call.lineno)) if called is not None else None
             handed = _handed(semantics, call, scope, Entry.STAGED) if method is not None else None
             if handed:  # ``jax.jit(agent.update)(x, g)``, the class pasted
                 yield replace(method, entry=replace(method.entry, handed=handed))
             if called is not None and called.function is None and called.callee is not None and called.fully_known:
                 target = _imported_name(semantics, *called.callee)
-                if target is not None and _stages_arguments(called.layers) and _in_project(semantics, target):
-                    handed = _handed(semantics, call, scope, Entry.STAGED)
+                through = _through(called.layers)
+                if target is not None and through is not None and _in_project(semantics, target):
+                    handed = _handed(semantics, call, scope, through)
                     if handed:
-                        yield Outgoing(target, FedEntry("", Entry.STAGED.value, handed, where(call.lineno)))
+                        yield Outgoing(target, FedEntry("", through.value, handed, where(call.lineno)))
                 method = _jitted_method(semantics, called, where(call.lineno))  # ``jax.jit(model.apply)(v, x, True)``
                 useful = method is not None and _in_project(semantics, method.target)
                 handed = _handed(semantics, call, scope, Entry.STAGED) if useful else None
                 if handed:
                     yield replace(method, entry=replace(method.entry, handed=handed))
+            if called is None or (_pasted_function(semantics, called) is not None and not _applied(called)):
+                fed = _called(semantics, call, scope, where)  # a plain call (of a def pasted here, too)
+                if fed is not None:
+                    yield fed
             if isinstance(call.func, ast.Attribute) and call.func.attr not in TRACING_LEAF_NAMES:
                 continue
             wrapped = transforms.resolve(call, scope)
@@ -244,6 +320,7 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                     target = _imported_name(semantics, body, scope)
                     if target is not None:
                         yield Outgoing(target, TransformEntry("", (), Tracing.STAGED.value, where(call.lineno)))
+                        yield from _lax_fed(semantics, call, qualname, scope, target, where(call.lineno))
     for function in semantics.traced_functions():
         how = semantics.tracing_of(function) & ABSTRACT
         if not how or id(function.node) in pasted:
@@ -307,6 +384,21 @@ def _applied(wrapped) -> tuple:
     return tuple(layer for layer in wrapped.layers if not layer.decorator)
 
 
+def _called(semantics: Semantics, call: ast.Call, scope, where: Callable[[int], str]) -> Optional[Outgoing]:
+    """``clip_first(jnp.ones(3))``, ``model.total(x, None)``: a plain call, in any scope, of
+    a def the module imports from its project hands it what it proves of each argument (the
+    def's decorators, seen in its module, say how they arrive)."""
+    if not isinstance(call.func, (ast.Name, ast.Attribute)):
+        return None
+    target = _imported_name(semantics, call.func, scope)
+    if target is None or not _in_project(semantics, target):
+        return None
+    handed = _handed(semantics, call, scope, None)
+    if not handed:
+        return None
+    return Outgoing(target, FedEntry("", CALLED, handed, where(call.lineno)))
+
+
 def _jitted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoing]:
     """``jax.jit(model.apply)``, ``jax.jit(model.encode)`` with ``model`` an instance of an
     imported class, under plain staging layers (options would count positions in the
@@ -358,6 +450,7 @@ def summary_to_json(summary: ModuleSummary) -> dict:
                      for o in summary.outgoing],
         "classes": sorted(summary.classes),
         "instances": [list(pair) for pair in summary.instances],
+        "disables_jit": summary.disables_jit,
     }
 
 
@@ -369,4 +462,4 @@ def summary_from_json(data: dict) -> ModuleSummary:
     classes = frozenset(map(str, data["classes"]))
     instances = tuple((str(name), str(cls)) for name, cls in data["instances"])
     return ModuleSummary(str(data["name"]), frozenset(map(str, data["functions"])), reexports, outgoing, classes,
-                         instances)
+                         instances, bool(data.get("disables_jit", False)))

@@ -269,9 +269,10 @@ class DtypeKinds:
         """The kind every call of the module hands ``function``'s parameter ``name`` (jit and
         lax keep a value's kind: a Python float becomes a float32 array)."""
         traces = self.traces
-        if name in function.defaulted or traces.handed_from_project(function, name):
+        if name in function.defaulted:
             return None
         kinds = {self.kind(value, where, depth + 1) for value, where, _ in traces.fed_arguments(function, name)}
+        kinds |= {handed.dtype or None for handed, _ in traces.handed_from_project(function, name)}
         return kinds.pop() if len(kinds) == 1 else None
 
 

@@ -72,6 +72,10 @@ class Masks:
             )
         return False
 
+    def boolean_array(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` is a boolean array, concrete or traced: what jit traces as a mask."""
+        return self._boolean_array(node, scope, 0)
+
     def _param_handed_a_mask(self, function: Scope, name: str, depth: int) -> bool:
         """A traced parameter that some jit (or lax) call hands a boolean array: that
         call traces it as a boolean mask."""
@@ -83,6 +87,9 @@ class Masks:
             self._handed[key] = any(
                 entry is Entry.STAGED and self._boolean_array(fed, scope, depth + 1)
                 for fed, scope, entry in self.traces.fed_arguments(function, name)
+            ) or any(
+                handed.mask and through == Entry.STAGED.value
+                for handed, through in self.traces.handed_from_project(function, name)
             )
         return self._handed[key]
 

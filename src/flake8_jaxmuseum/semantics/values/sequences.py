@@ -156,12 +156,11 @@ class PythonSequences:
             iterable = binding.iterable
             return isinstance(iterable, ast.Call) and names.is_builtin(iterable.func, binding.scope, "range")
         if isinstance(binding, Param):
-            if self.traces.handed_from_project(binding.scope, name):
-                return False  # another module calls the function too
+            handed = self.traces.handed_from_project(binding.scope, name)  # calls in other modules
             fed = list(self.traces.fed_arguments(binding.scope, name))
-            return bool(fed) and all(
+            return bool(fed or handed) and all(
                 entry is Entry.DIRECT and self.is_int(value, where, depth) for value, where, entry in fed
-            )
+            ) and all(found.python_int and through == Entry.DIRECT.value for found, through in handed)
         return False
 
     def numbers(self, node: ast.expr, scope: Scope) -> Optional[ast.expr]:
