@@ -26,11 +26,12 @@ import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional
+from typing import Callable, Optional
 
 from . import __version__
 from .engine import Finding, LintResult
 from .fixes import FixLabel
+from .semantics.exports import ModuleFacts, facts_from_json, facts_to_json
 from .semantics.project import ModuleContext, context_to_json
 from .semantics.summary import ModuleSummary, summary_from_json, summary_to_json
 from .settings import Settings
@@ -131,6 +132,27 @@ class Cache:
             write_atomically(path, data.encode("utf-8"))
         except OSError:
             pass
+
+    def facts(self, text: str, module: str, is_package: bool, compute: Callable) -> Optional[ModuleFacts]:
+        """What a module's text says of its top-level names (:class:`.exports.ModuleFacts`,
+        for pasting into its importers), kept beside the lint entries: a run whose lints all
+        come from the cache reads them rather than parsing every module an importer pastes from."""
+        digest = hashlib.sha256(self._prefix)
+        digest.update(f"facts\0{module}\0{is_package}\0".encode())
+        digest.update(text.encode("utf-8", "surrogatepass"))
+        path = self._path(digest.hexdigest())
+        try:
+            return facts_from_json(json.loads(path.read_bytes()), text)
+        except (OSError, ValueError, TypeError, KeyError, AttributeError):
+            pass
+        found = compute()
+        if found is not None:
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                write_atomically(path, json.dumps(facts_to_json(found), separators=(",", ":")).encode("utf-8"))
+            except (OSError, TypeError, ValueError):
+                pass
+        return found
 
     def prepare(self) -> None:
         """The folder, marked as a cache for git (``.gitignore``: ``*``) and for backup

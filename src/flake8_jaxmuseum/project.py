@@ -28,7 +28,6 @@ from typing import Callable, Iterable, Optional
 
 from .import_graph import ImportOrder, imported_modules, names_imported_from
 from .prefilter import might_use_jax
-from .semantics.jaxapi import TRACING_LEAF_NAMES
 from .semantics.exports import ModuleFacts, exports_of, module_facts
 from .semantics.project import CALLED, FedEntry, ModuleContext
 from .semantics.summary import ModuleSummary, names_only
@@ -103,6 +102,9 @@ class ProjectIndex:
         self._text_of: Callable = module_text  # a module -> its text (an editor's, or on disk)
         self.stopped: set = set()  # the files of modules MAX_LINTS_PER_MODULE stopped
         self._facts: dict = {}  # its file -> ModuleFacts (None: it does not parse)
+        # (text, module name, is a package, compute) -> its ModuleFacts, kept: a cache's
+        # (:meth:`.cache.Cache.facts`), or None to compute them in each run.
+        self.kept_facts: Optional[Callable] = None
         self._exports: dict = {}  # its file -> the Export records it is handed
         # (dotted name, an importer's source root, instances) -> what resolve() gives: a
         # module's names are the same in every summary of it, from a lint or its names alone.
@@ -203,7 +205,10 @@ class ProjectIndex:
         into importers): from its text alone, the same before and after any lint."""
         key = str(module.path)
         if key not in self._facts:
-            self._facts[key] = _facts(self._text_of(module), ModuleContext(module.name, is_package=module.is_package))
+            text = self._text_of(module)
+            compute = lambda: _facts(text, ModuleContext(module.name, is_package=module.is_package))  # noqa: E731
+            kept = self.kept_facts if text else None
+            self._facts[key] = compute() if kept is None else kept(text, module.name, module.is_package, compute)
         return self._facts[key]
 
     def imports_definitions(self, module: ProjectModule, text: str) -> bool:

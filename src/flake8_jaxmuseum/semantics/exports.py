@@ -90,6 +90,17 @@ class ModuleFacts:
     _identifiers: Optional[Counter] = None
 
 
+def facts_to_json(facts: ModuleFacts) -> dict:
+    """What :class:`ModuleFacts` keeps beyond its module's text (a cache entry's data)."""
+    return {"portable": facts.portable, "imports": facts.imports, "classes": sorted(facts.classes),
+            "bound": dict(facts.bound)}
+
+
+def facts_from_json(data: dict, text: str) -> ModuleFacts:
+    return ModuleFacts(dict(data["portable"]), dict(data["imports"]), frozenset(data["classes"]),
+                       Counter(data["bound"]), text)
+
+
 _IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
 _GLOBAL = re.compile(r"^[ \t]*global[ \t]", re.M)
 
