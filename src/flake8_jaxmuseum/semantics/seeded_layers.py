@@ -44,10 +44,11 @@ def same_seed_layers(names: Names) -> Iterator[tuple]:
 
 def _seeded(names: Names, call: ast.Call, scope: Scope) -> bool:
     """A layer of NNX_SEEDED_LAYERS given ``rngs=nnx.Rngs(<literal ints>)``."""
-    if names.qualified_name(call.func, scope) not in NNX_SEEDED_LAYERS:
-        return False
+    # The keyword first: most calls have none, and it costs no name lookup.
     rngs = next((item.value for item in call.keywords if item.arg == "rngs"), None)
-    if not (isinstance(rngs, ast.Call) and names.qualified_name(rngs.func, scope) == NNX_RNGS):
+    if not isinstance(rngs, ast.Call) or names.qualified_name(call.func, scope) not in NNX_SEEDED_LAYERS:
+        return False
+    if names.qualified_name(rngs.func, scope) != NNX_RNGS:
         return False
     seeds = [*rngs.args, *(item.value for item in rngs.keywords)]
     return bool(seeds) and all(item.arg is not None for item in rngs.keywords) and all(
