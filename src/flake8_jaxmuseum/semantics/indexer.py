@@ -69,39 +69,39 @@ class Indexer:
     # ---- the walk -----------------------------------------------------------------
     def walk(self, root: ast.AST) -> None:
         handlers = _HANDLERS
-        fields_of = _CODE_FIELDS
+        plans = _CHILD_PLANS
+        removed = REMOVED_LEAF_NAMES
+        name_loads = self.name_loads
+        Name, Load = ast.Name, ast.Load
         stack: list = [root]
         pop = stack.pop
         push = stack.append
+        extend = stack.extend
         while stack:
             item = pop()
-            if type(item) is tuple:  # (enter scope callback, node) or (None,): leave scope
-                if item[0] is None:
-                    self._pop()
-                else:
-                    item[0](self, item[1])
-                continue
             cls = type(item)
+            if cls is Name:  # a quarter of the nodes: handled here, without a call
+                if item.id in removed and type(item.ctx) is Load:
+                    name_loads.setdefault(item.id, []).append((item, self.scope))
+                continue
             handler = handlers.get(cls)
             if handler is not None and handler(self, item, stack):
                 continue  # the handler scheduled the children itself
-            names = fields_of.get(cls)
-            if names is None:
-                names = fields_of[cls] = tuple(f for f in cls._fields if f not in _NOT_CODE)
-            children = []
-            for name in names:
+            plan = plans.get(cls)
+            if plan is None:
+                plan = plans[cls] = _child_plan(cls)
+            # Children pushed last field first, a list's last element first: they pop in
+            # source order.  Lists also hold None (``**spread`` dict keys, absent
+            # kw_defaults), which pops as a node with no plan's fields (see _CHILD_PLANS).
+            for name, statements in plan:
                 value = getattr(item, name, None)
                 if type(value) is list:
-                    if value and name in _STATEMENT_LISTS:
-                        self._record_next_statements(value)
-                    children.extend(value)
+                    if value:
+                        if statements:
+                            self._record_next_statements(value)
+                        extend(reversed(value))
                 elif isinstance(value, AST):
-                    children.append(value)
-            for child in reversed(children):
-                # Lists also hold None (``**spread`` dict keys, absent kw_defaults) and
-                # strings (global and nonlocal names).
-                if isinstance(child, AST):
-                    push(child)
+                    push(value)
 
     def _schedule_body(self, node: ast.AST, enter, outer: list, stack: list) -> None:
         """Outer parts (decorators, defaults...) in this scope; the body in its own."""
@@ -374,11 +374,6 @@ class Indexer:
         stack.append(node.value)
         return True
 
-    def visit_Name(self, node: ast.Name, stack: list) -> bool:
-        if node.id in REMOVED_LEAF_NAMES and type(node.ctx) is ast.Load:
-            self.name_loads.setdefault(node.id, []).append((node, self.scope))
-        return True
-
     def visit_Yield(self, node: ast.AST, stack: list) -> None:
         self.scope.is_generator = True
 
@@ -397,13 +392,44 @@ class Indexer:
 # Fields that never hold code worth a visit: load/store contexts, operators, comments.
 _NOT_CODE = frozenset({"ctx", "op", "ops", "type_comment", "type_ignores", "kind"})
 _STATEMENT_LISTS = frozenset({"body", "orelse", "finalbody"})
-_CODE_FIELDS: dict = {}
+# The grammar's types of fields that hold no node (``Name(identifier id, ...)``).
+_SCALAR_TYPES = frozenset({"identifier", "string", "constant", "int", "object"})
+
+
+def _child_plan(cls: type) -> tuple:
+    """(field, is a statement list) for each field of ``cls`` that may hold code, last field
+    first.  Fields the grammar (each node class's docstring) types as identifiers, strings,
+    constants or ints are left out; unreadable, the field stays (the walk checks values)."""
+    scalar: set = set()
+    signature = (cls.__doc__ or "").partition("(")[2].rpartition(")")[0]
+    for declaration in signature.split(","):
+        words = declaration.split()
+        if len(words) == 2 and words[0].rstrip("*?") in _SCALAR_TYPES:
+            scalar.add(words[1])
+    names = [name for name in getattr(cls, "_fields", ()) if name not in _NOT_CODE and name not in scalar]
+    return tuple((name, name in _STATEMENT_LISTS) for name in reversed(names))
+
+
+# Class -> its plan, filled as the walk meets classes.  What pops from the stack that is
+# not a node (a list's None, the tuple that leaves a scope) has a handler or no fields.
+_CHILD_PLANS: dict = {type(None): (), str: ()}
+
+
+def _leave_or_enter(indexer: "Indexer", item: tuple, stack: list) -> bool:
+    """A scope marker the walk scheduled: (None,) leaves a scope, (enter, node) enters one."""
+    if item[0] is None:
+        indexer._pop()
+    else:
+        item[0](indexer, item[1])
+    return True
+
 
 _HANDLERS = {
     getattr(ast, name[len("visit_"):]): getattr(Indexer, name)
     for name in dir(Indexer)
     if name.startswith("visit_") and hasattr(ast, name[len("visit_"):])
 }
+_HANDLERS[tuple] = _leave_or_enter
 
 
 def _iterated_names(target: ast.expr) -> Iterator[tuple]:
