@@ -72,7 +72,7 @@ class Indexer:
         plans = _CHILD_PLANS
         removed = REMOVED_LEAF_NAMES
         name_loads = self.name_loads
-        Name, Load = ast.Name, ast.Load
+        Name, Attribute, Constant, Load = ast.Name, ast.Attribute, ast.Constant, ast.Load
         stack: list = [root]
         pop = stack.pop
         push = stack.append
@@ -80,9 +80,17 @@ class Indexer:
         while stack:
             item = pop()
             cls = type(item)
-            if cls is Name:  # a quarter of the nodes: handled here, without a call
+            # The commonest nodes (half of a module's), handled here without a call.
+            if cls is Name:
                 if item.id in removed and type(item.ctx) is Load:
                     name_loads.setdefault(item.id, []).append((item, self.scope))
+                continue
+            if cls is Attribute:
+                if item.attr in removed and type(item.ctx) is Load:
+                    self.scope.api_loads.append(item)
+                push(item.value)
+                continue
+            if cls is Constant:
                 continue
             handler = handlers.get(cls)
             if handler is not None and handler(self, item, stack):
@@ -367,12 +375,6 @@ class Indexer:
         self.tries.append(node)
 
     visit_TryStar = visit_Try
-
-    def visit_Attribute(self, node: ast.Attribute, stack: list) -> bool:
-        if node.attr in REMOVED_LEAF_NAMES and type(node.ctx) is ast.Load:
-            self.scope.api_loads.append(node)
-        stack.append(node.value)
-        return True
 
     def visit_Yield(self, node: ast.AST, stack: list) -> None:
         self.scope.is_generator = True
