@@ -141,8 +141,8 @@ class TracedFunctions(ProjectSeeds):
 
     def functions(self, under: Tracing = ABSTRACT) -> Iterator[Scope]:
         """The functions traced in any of the ways of ``under``, in source order."""
-        self._computed()
-        return (scope for scope in self.names.functions if self._how.get(scope, Tracing.NONE) & under)
+        self._computed()  # few functions are traced: the others cost no enum.Flag arithmetic (slow)
+        return (scope for scope in self.names.functions if scope in self._how and self._how[scope] & under)
 
     # ---- what call sites hand a function ----------------------------------------------------
     def fed_arguments(self, function: Scope, name: str, shapes: bool = False) -> Iterator[tuple]:
@@ -405,7 +405,7 @@ class TracedFunctions(ProjectSeeds):
             is_traced = self._fresh_values() if self._fresh_values is not None else None
             if is_traced is None:
                 return
-            callers = [f for f in self.names.functions if self._how.get(f, Tracing.NONE) & ABSTRACT]
+            callers = [f for f in self.names.functions if f in self._how and self._how[f] & ABSTRACT]
             for caller in callers:  # every edge first: the round's proofs see all calls into a function
                 self.graph.edges_from(caller)
             marks = [
