@@ -154,7 +154,8 @@ class Events:
             stack = [event]
             while stack:
                 parent = stack.pop()
-                for field, value in ast.iter_fields(parent):
+                for field in parent._fields:  # as ast.iter_fields, without a generator per node
+                    value = getattr(parent, field, None)
                     children = value if isinstance(value, list) else (value,)
                     for child in children:
                         if isinstance(child, ast.AST):
