@@ -171,7 +171,7 @@ def _lint_tree(
         except Exception as error:  # noqa: BLE001
             failures.append(Failure(rule.code, _describe(error)))
             continue
-        caught_by = rule.caught_by
+        caught_by = rule.caught_by if reports else None  # (built anew each time: most rules report nothing)
         for report in reports:
             if caught_by and semantics.guards.catches(report.node, caught_by):
                 continue  # the code expects JAX's error there and handles it
