@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import ast
 import re
+from bisect import bisect_left
 from typing import Iterator, Optional
 
 from ..astutil import first_positional
@@ -207,15 +208,18 @@ def check(context: RuleContext) -> Iterator[Report]:
     if "jit" not in context.file.text:
         return
     semantics = context.semantics
-    jit_lines = [number for number, line in enumerate(context.file.lines, 1) if "jit" in line]
+    jit_lines = [number for number, line in enumerate(context.file.lines, 1) if "jit" in line]  # sorted
+
+    def writes_jit(node: ast.AST) -> bool:
+        index = bisect_left(jit_lines, node.lineno)
+        return index < len(jit_lines) and jit_lines[index] <= node.end_lineno
+
     for scope in semantics.scopes:
         node = scope.node
-        if isinstance(node, ast.Lambda) or not (
-            isinstance(node, ast.Module) or any(node.lineno <= n <= node.end_lineno for n in jit_lines)
-        ):
+        if isinstance(node, ast.Lambda) or not (isinstance(node, ast.Module) or writes_jit(node)):
             continue  # no jit written in it: no loop of it builds one
         for loop in loops_of(scope):
-            if not any(loop.lineno <= n <= loop.end_lineno for n in jit_lines):
+            if not writes_jit(loop):
                 continue  # most loops build no jit: read no further
             bound = bound_in(loop)
             body = LoopBody(loop)
