@@ -68,8 +68,7 @@ class Indexer:
 
     # ---- the walk -----------------------------------------------------------------
     def walk(self, root: ast.AST) -> None:
-        handlers = _HANDLERS
-        plans = _CHILD_PLANS
+        dispatch = _DISPATCH
         removed = REMOVED_LEAF_NAMES
         name_loads = self.name_loads
         Name, Attribute, Constant, Load = ast.Name, ast.Attribute, ast.Constant, ast.Load
@@ -92,15 +91,15 @@ class Indexer:
                 continue
             if cls is Constant:
                 continue
-            handler = handlers.get(cls)
+            entry = dispatch.get(cls)
+            if entry is None:
+                entry = dispatch[cls] = (_HANDLERS.get(cls), _child_plan(cls))
+            handler, plan = entry
             if handler is not None and handler(self, item, stack):
                 continue  # the handler scheduled the children itself
-            plan = plans.get(cls)
-            if plan is None:
-                plan = plans[cls] = _child_plan(cls)
             # Children pushed last field first, a list's last element first: they pop in
-            # source order.  Lists also hold None (``**spread`` dict keys, absent
-            # kw_defaults), which pops as a node with no plan's fields (see _CHILD_PLANS).
+            # source order.  What is pushed and no node (a list's None: ``**spread`` dict
+            # keys, absent kw_defaults) pops with no handler and no fields.
             for name, statements in plan:
                 value = getattr(item, name, None)
                 if type(value) is list:
@@ -108,7 +107,7 @@ class Indexer:
                         if statements:
                             self._record_next_statements(value)
                         extend(reversed(value))
-                elif isinstance(value, AST):
+                elif value is not None:
                     push(value)
 
     def _schedule_body(self, node: ast.AST, enter, outer: list, stack: list) -> None:
@@ -401,7 +400,8 @@ _SCALAR_TYPES = frozenset({"identifier", "string", "constant", "int", "object"})
 def _child_plan(cls: type) -> tuple:
     """(field, is a statement list) for each field of ``cls`` that may hold code, last field
     first.  Fields the grammar (each node class's docstring) types as identifiers, strings,
-    constants or ints are left out; unreadable, the field stays (the walk checks values)."""
+    constants or ints are left out; unreadable, the field stays (a value that is no node
+    then pops with no handler and no fields: the walk skips it)."""
     scalar: set = set()
     signature = (cls.__doc__ or "").partition("(")[2].rpartition(")")[0]
     for declaration in signature.split(","):
@@ -412,9 +412,8 @@ def _child_plan(cls: type) -> tuple:
     return tuple((name, name in _STATEMENT_LISTS) for name in reversed(names))
 
 
-# Class -> its plan, filled as the walk meets classes.  What pops from the stack that is
-# not a node (a list's None, the tuple that leaves a scope) has a handler or no fields.
-_CHILD_PLANS: dict = {type(None): (), str: ()}
+# Class -> (its handler or None, its plan), filled as the walk meets classes.
+_DISPATCH: dict = {}
 
 
 def _leave_or_enter(indexer: "Indexer", item: tuple, stack: list) -> bool:
