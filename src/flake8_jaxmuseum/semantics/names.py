@@ -48,7 +48,7 @@ class Names:
         self.guards = Guards(indexer.scopes, indexer.tries, indexer.unevaluated)
         self._module_imports: Optional[dict] = None
         self._imports_jax: Optional[bool] = None
-        self._qualified_names: dict = {}  # (id(node), id(scope)) -> (node, qualified_name's answer)
+        self._qualified_names: dict = {}  # id(node) -> (node, scope, qualified_name's answer there)
         # Names a class body binds or declares: ``self.name`` may then be that, not a store.
         self.class_names: set = set()
         self.scope_of_class: dict = {}  # ClassDef node -> its body's Scope
@@ -77,11 +77,12 @@ class Names:
         # Remembered: the rules and the tracing ask of the same calls (on jax's lax_numpy.py,
         # 12.5k questions of 2.9k expressions), and the bindings do not change after the walk.
         # The node is kept with its answer: no other node can take its id meanwhile.
-        key = (id(node), id(scope))
-        found = self._qualified_names.get(key)
-        if found is None:
-            found = self._qualified_names[key] = (node, self._qualified_name(node, scope, 0))
-        return found[1]
+        found = self._qualified_names.get(id(node))
+        if found is not None and found[1] is scope:
+            return found[2]
+        answer = self._qualified_name(node, scope, 0)
+        self._qualified_names[id(node)] = (node, scope, answer)
+        return answer
 
     def _qualified_name(self, node: ast.expr, scope: Scope, depth: int) -> Optional[str]:
         if isinstance(node, ast.Name):

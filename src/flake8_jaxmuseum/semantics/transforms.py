@@ -45,6 +45,7 @@ from .callable_values import returned_callable
 from .scopes import AMBIGUOUS, Assigned, Defined, Scope
 
 MAX_DEPTH = 10
+_UNRESOLVED = object()  # what Transforms.resolve has not been asked yet (its answers may be None)
 
 
 @dataclass(frozen=True)
@@ -285,8 +286,9 @@ class Transforms:
         """What a callable expression provably is: a lambda, a name bound once to a def or
         to a callable, or a transform applied to one.  None when it is none of these."""
         key = id(node)
-        if key in self._resolved:
-            return self._resolved[key]
+        found = self._resolved.get(key, _UNRESOLVED)
+        if found is not _UNRESOLVED:
+            return found
         result = None if depth > MAX_DEPTH else self._resolve(node, scope, depth)
         self._resolved[key] = result
         return result
