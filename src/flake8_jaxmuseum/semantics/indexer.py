@@ -335,8 +335,11 @@ class Indexer:
 
     def _record_next_statements(self, body: Sequence) -> None:
         """``if c: ...`` with no else, and the statement after it (for rewrites)."""
+        if len(body) < 2:
+            return
+        If = ast.If
         for statement, following in zip(body, body[1:]):
-            if type(statement) is ast.If and not statement.orelse:
+            if type(statement) is If and not statement.orelse:
                 self.next_statement[id(statement)] = following
 
     def visit_If(self, node: ast.If, stack: list) -> None:

@@ -158,8 +158,13 @@ class Scope:
         return f"<Scope {self.type.value} {self.function_name() if self.type in _FUNCTION_TYPES else ''} line {line}>"
 
     def bind(self, name: str, binding: Binding, site: Optional[ast.AST] = None) -> None:
-        self.bindings.setdefault(name, []).append(binding)
-        self.sites.setdefault(name, []).append(site)
+        made = self.bindings.get(name)  # (bindings and sites have the same names: only this adds one)
+        if made is None:
+            self.bindings[name] = [binding]
+            self.sites[name] = [site]
+        else:
+            made.append(binding)
+            self.sites[name].append(site)
 
     @property
     def params(self) -> list:
