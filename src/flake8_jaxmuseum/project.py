@@ -18,7 +18,6 @@ last lint.
 
 from __future__ import annotations
 
-import ast
 import os
 import re
 from collections import defaultdict
@@ -30,6 +29,7 @@ from .import_graph import ImportOrder, imported_modules, names_imported_from
 from .prefilter import might_use_jax
 from .semantics.exports import ModuleFacts, exports_of, module_facts
 from .semantics.project import CALLED, FedEntry, ModuleContext
+from .semantics.skeleton import skeleton
 from .semantics.summary import ModuleSummary, names_only
 from .sourcefile import decode_python
 
@@ -244,7 +244,8 @@ class ProjectIndex:
         it says no jax) from its names alone, which are all an importer resolves."""
         key = str(module.path)
         if key not in self.summaries:
-            self.summaries[key] = _names_only(self._text_of(module), self.context(module))
+            # (its names need only its name: not the context a lint gets, with its exports)
+            self.summaries[key] = _names_only(self._text_of(module), ModuleContext(module.name, is_package=module.is_package))
         return self.summaries[key]
 
     def record(self, module: ProjectModule, summary: ModuleSummary) -> set:
@@ -416,18 +417,12 @@ def module_text(module: ProjectModule) -> Optional[str]:
 def _facts(text: Optional[str], context: ModuleContext) -> Optional[ModuleFacts]:
     if not text or "import" not in text and "def" not in text and "=" not in text:
         return None
-    try:
-        tree = ast.parse(text)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return None
-    return module_facts(tree, text, context.absolute)
+    tree = skeleton(text)
+    return None if tree is None else module_facts(tree, text, context.absolute)
 
 
 def _names_only(text: Optional[str], context: ModuleContext) -> Optional[ModuleSummary]:
-    try:
-        tree = ast.parse(text) if text is not None else None
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return None
+    tree = skeleton(text) if text is not None else None
     if tree is None:
         return None
     try:
