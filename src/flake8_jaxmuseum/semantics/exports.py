@@ -83,11 +83,10 @@ class ModuleFacts:
     def used(self, name: str) -> bool:
         """``name`` appears in the text more than once (its import, and a use): a name only
         imported (a package's re-export) is not worth pasting."""
-        if self._identifiers is None:
-            object.__setattr__(self, "_identifiers", Counter(_IDENTIFIER.findall(self.text)))
-        return self._identifiers[name] > 1
-
-    _identifiers: Optional[Counter] = None
+        text = self.text
+        if text.count(name) < 2:
+            return False  # (the common answer for a re-export, without a regex)
+        return len(re.findall(rf"(?<![\w]){re.escape(name)}(?![\w])", text)) > 1
 
 
 def facts_to_json(facts: ModuleFacts) -> dict:
@@ -101,7 +100,6 @@ def facts_from_json(data: dict, text: str) -> ModuleFacts:
                        Counter(data["bound"]), text)
 
 
-_IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
 _GLOBAL = re.compile(r"^[ \t]*global[ \t]", re.M)
 
 
