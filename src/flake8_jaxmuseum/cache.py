@@ -150,19 +150,31 @@ class Cache:
         """What a module's text says of its top-level names (:class:`.exports.ModuleFacts`,
         for pasting into its importers), kept beside the lint entries: a run whose lints all
         come from the cache reads them rather than parsing every module an importer pastes from."""
+        return self._derived("facts", text, module, is_package, compute, facts_to_json,
+                             lambda data: facts_from_json(data, text))
+
+    def names(self, text: str, module: str, is_package: bool, compute: Callable) -> Optional[ModuleSummary]:
+        """A module's names-only summary (:func:`.summary.names_only`: what importers resolve
+        through a module the solve does not lint), kept as :meth:`facts` are."""
+        return self._derived("names", text, module, is_package, compute, summary_to_json, summary_from_json)
+
+    def _derived(self, kind: str, text: str, module: str, is_package: bool, compute: Callable, to_json: Callable,
+                 from_json: Callable):
+        """What ``compute()`` derives from a module's text alone: read from the cache, else
+        computed and kept (None, for a text that does not parse, is computed each time)."""
         digest = hashlib.sha256(self._prefix)
-        digest.update(f"facts\0{module}\0{is_package}\0".encode())
+        digest.update(f"{kind}\0{module}\0{is_package}\0".encode())
         digest.update(text.encode("utf-8", "surrogatepass"))
         path = self._path(digest.hexdigest())
         try:
-            return facts_from_json(json.loads(path.read_bytes()), text)
+            return from_json(json.loads(path.read_bytes()))
         except (OSError, ValueError, TypeError, KeyError, AttributeError):
             pass
         found = compute()
         if found is not None:
             try:
                 self._folder(path)
-                write_atomically(path, json.dumps(facts_to_json(found), separators=(",", ":")).encode("utf-8"))
+                write_atomically(path, json.dumps(to_json(found), separators=(",", ":")).encode("utf-8"))
             except (OSError, TypeError, ValueError):
                 self._folders.discard(path.parent)
         return found

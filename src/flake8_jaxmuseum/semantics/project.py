@@ -202,7 +202,7 @@ def context_to_json(context: ModuleContext) -> dict:
     data = {
         "name": context.name,
         "is_package": context.is_package,
-        "entries": sorted((entry_to_json(e) for e in context.entries), key=lambda d: repr(sorted(d.items()))),
+        "entries": [entry_to_json(entry) for entry in sorted(context.entries, key=repr)],
     }
     if context.top_names is not None:
         data["top_names"] = _digest(context.top_names)
