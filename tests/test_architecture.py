@@ -139,7 +139,7 @@ def test_transform_behaviour_lives_in_the_table():
 SEMANTICS = "flake8_jaxmuseum.semantics"
 LAYERS = {
     **dict.fromkeys(("names", "scopes", "indexer", "classes", "guards", "flow", "events", "project", "tracing_kinds",
-                     "exports"), 1),
+                     "exports", "skeleton"), 1),
     **dict.fromkeys(("transforms", "callable_values", "instances", "callgraph", "project_seeds", "tracing", "flags",
                      "traces"), 2),
     # The value domain: values/ (value kinds, proofs, shapes, dtypes, sequences, containers,

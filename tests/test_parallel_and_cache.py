@@ -509,23 +509,27 @@ def test_the_four_libraries_give_the_same_bytes_whatever_the_workers_and_the_cac
 
 
 def test_a_second_run_reads_what_importers_paste_from_the_cache(tmp_path, capsys, monkeypatch):
-    """What an importer pastes of model.py (semantics/exports.py) comes from model.py's
-    parsed text: a second run reads it from the cache, and an edit of model.py is seen."""
+    """What an importer pastes of model.py (semantics/exports.py), and the names it resolves
+    there, come from model.py's text: a second run reads them from the cache, and an edit
+    of model.py is seen."""
     from flake8_jaxmuseum import project
 
     (tmp_path / "pyproject.toml").write_text("[project]\nname = 'p'\n")
     (tmp_path / "model.py").write_text("import jax.numpy as jnp\n\n\ndef loss(w, x):\n    return (x @ w) ** 2\n")
     (tmp_path / "train.py").write_text("import jax\nimport jax.numpy as jnp\nfrom model import loss\n\n"
                                        "jax.grad(loss)(jnp.ones(3), jnp.ones((4, 3)))\n")
-    computed = []
-    real = project._facts
+    computed, named = [], []
+    real, real_names = project._facts, project._names_only
     monkeypatch.setattr(project, "_facts", lambda text, context: computed.append(context.name) or real(text, context))
+    monkeypatch.setattr(project, "_names_only",
+                        lambda text, context: named.append(context.name) or real_names(text, context))
     monkeypatch.chdir(tmp_path)
     arguments = ("check", "--jobs", "1", "--cache-dir", str(tmp_path / "cache"), ".")
     cold = run(capsys, *arguments)
-    assert "train.py:5:1: JXM004" in cold[1] and "model" in computed
+    assert "train.py:5:1: JXM004" in cold[1] and "model" in computed and "model" in named
     computed.clear()
-    assert run(capsys, *arguments) == cold and computed == []
+    named.clear()
+    assert run(capsys, *arguments) == cold and computed == [] and named == []
     (tmp_path / "model.py").write_text("import jax.numpy as jnp\n\n\ndef loss(w, x):\n    return ((x @ w) ** 2).mean()\n")
     edited = run(capsys, *arguments)
     assert "JXM004" not in edited[1] and computed == ["model"]

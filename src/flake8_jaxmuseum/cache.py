@@ -87,6 +87,9 @@ def user_cache_directory() -> Path:
     return (Path(base) if os.path.isabs(base) else Path.home() / ".cache") / "jaxmuseum"
 
 
+MAX_KEPT_KEYS = 4096  # the keys a Cache remembers (each is asked for twice, one lint apart)
+
+
 class Cache:
     """Entries under ``directory``; picklable, so worker processes write their own."""
 
@@ -95,8 +98,18 @@ class Cache:
         tool = tool_digest()
         self._versioned = self.directory / tool[:16]  # one folder per tool build: easy to prune
         self._prefix = f"{tool}\0{settings.findings_fingerprint()}\0".encode()
+        self._keys: dict = {}  # (text, context) -> its key: a lint asks for it to get, then to put
+        self._folders: set = set()  # the entries' folders made by this process
 
     def key(self, text: str, context: Optional[ModuleContext] = None) -> str:
+        found = self._keys.get((text, context))
+        if found is None:
+            if len(self._keys) > MAX_KEPT_KEYS:
+                self._keys.clear()
+            found = self._keys[(text, context)] = self._key(text, context)
+        return found
+
+    def _key(self, text: str, context: Optional[ModuleContext]) -> str:
         digest = hashlib.sha256(self._prefix)
         if context is not None:
             digest.update(json.dumps(context_to_json(context), sort_keys=True).encode() + b"\0")
@@ -128,31 +141,49 @@ class Cache:
         data = json.dumps({"key": key, "error": error, "findings": findings, "summary": summary}, separators=(",", ":"))
         path = self._path(key)
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            self._folder(path)
             write_atomically(path, data.encode("utf-8"))
         except OSError:
-            pass
+            self._folders.discard(path.parent)  # (removed under us: made again next time)
 
     def facts(self, text: str, module: str, is_package: bool, compute: Callable) -> Optional[ModuleFacts]:
         """What a module's text says of its top-level names (:class:`.exports.ModuleFacts`,
         for pasting into its importers), kept beside the lint entries: a run whose lints all
         come from the cache reads them rather than parsing every module an importer pastes from."""
+        return self._derived("facts", text, module, is_package, compute, facts_to_json,
+                             lambda data: facts_from_json(data, text))
+
+    def names(self, text: str, module: str, is_package: bool, compute: Callable) -> Optional[ModuleSummary]:
+        """A module's names-only summary (:func:`.summary.names_only`: what importers resolve
+        through a module the solve does not lint), kept as :meth:`facts` are."""
+        return self._derived("names", text, module, is_package, compute, summary_to_json, summary_from_json)
+
+    def _derived(self, kind: str, text: str, module: str, is_package: bool, compute: Callable, to_json: Callable,
+                 from_json: Callable):
+        """What ``compute()`` derives from a module's text alone: read from the cache, else
+        computed and kept (None, for a text that does not parse, is computed each time)."""
         digest = hashlib.sha256(self._prefix)
-        digest.update(f"facts\0{module}\0{is_package}\0".encode())
+        digest.update(f"{kind}\0{module}\0{is_package}\0".encode())
         digest.update(text.encode("utf-8", "surrogatepass"))
         path = self._path(digest.hexdigest())
         try:
-            return facts_from_json(json.loads(path.read_bytes()), text)
+            return from_json(json.loads(path.read_bytes()))
         except (OSError, ValueError, TypeError, KeyError, AttributeError):
             pass
         found = compute()
         if found is not None:
             try:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                write_atomically(path, json.dumps(facts_to_json(found), separators=(",", ":")).encode("utf-8"))
+                self._folder(path)
+                write_atomically(path, json.dumps(to_json(found), separators=(",", ":")).encode("utf-8"))
             except (OSError, TypeError, ValueError):
-                pass
+                self._folders.discard(path.parent)
         return found
+
+    def _folder(self, path: Path) -> None:
+        """Make the folder of an entry's ``path`` once per process (a solve writes hundreds)."""
+        if path.parent not in self._folders:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self._folders.add(path.parent)
 
     def prepare(self) -> None:
         """The folder, marked as a cache for git (``.gitignore``: ``*``) and for backup

@@ -132,8 +132,7 @@ class ProjectDriver:
             # What an editor typed before is gone: keep the lints of the texts there are now.
             self._memo = {key: found for key, found in self._memo.items() if self._is_current(key[0], key[1])}
             index = ProjectIndex(self._modules, self.root)
-            if self._job.cache is not None:
-                index.kept_facts = self._job.cache.facts
+            index.kept = self._job.cache
             first = [key for key, module in index.modules.items()
                      if key in asked or index.may_enter_others(self.text(module) or "")]
             with WorkerPool(_lint_unit, self._job, self._jobs, len(first)) as pool:

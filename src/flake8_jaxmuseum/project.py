@@ -18,7 +18,6 @@ last lint.
 
 from __future__ import annotations
 
-import ast
 import os
 import re
 from collections import defaultdict
@@ -30,6 +29,7 @@ from .import_graph import ImportOrder, imported_modules, names_imported_from
 from .prefilter import might_use_jax
 from .semantics.exports import ModuleFacts, exports_of, module_facts
 from .semantics.project import CALLED, FedEntry, ModuleContext
+from .semantics.skeleton import skeleton
 from .semantics.summary import ModuleSummary, names_only
 from .sourcefile import decode_python
 
@@ -102,9 +102,9 @@ class ProjectIndex:
         self._text_of: Callable = module_text  # a module -> its text (an editor's, or on disk)
         self.stopped: set = set()  # the files of modules MAX_LINTS_PER_MODULE stopped
         self._facts: dict = {}  # its file -> ModuleFacts (None: it does not parse)
-        # (text, module name, is a package, compute) -> its ModuleFacts, kept: a cache's
-        # (:meth:`.cache.Cache.facts`), or None to compute them in each run.
-        self.kept_facts: Optional[Callable] = None
+        # What keeps the facts and names-only summaries derived from modules' texts across
+        # runs: a :class:`~.cache.Cache` (its ``facts`` and ``names``), or None to derive them in each run.
+        self.kept = None
         self._exports: dict = {}  # its file -> the Export records it is handed
         # (dotted name, an importer's source root, instances) -> what resolve() gives: a
         # module's names are the same in every summary of it, from a lint or its names alone.
@@ -207,7 +207,7 @@ class ProjectIndex:
         if key not in self._facts:
             text = self._text_of(module)
             compute = lambda: _facts(text, ModuleContext(module.name, is_package=module.is_package))  # noqa: E731
-            kept = self.kept_facts if text else None
+            kept = self.kept.facts if text and self.kept is not None else None
             self._facts[key] = compute() if kept is None else kept(text, module.name, module.is_package, compute)
         return self._facts[key]
 
@@ -244,7 +244,11 @@ class ProjectIndex:
         it says no jax) from its names alone, which are all an importer resolves."""
         key = str(module.path)
         if key not in self.summaries:
-            self.summaries[key] = _names_only(self._text_of(module), self.context(module))
+            text = self._text_of(module)
+            # (its names need only its name: not the context a lint gets, with its exports)
+            compute = lambda: _names_only(text, ModuleContext(module.name, is_package=module.is_package))  # noqa: E731
+            kept = self.kept.names if text and self.kept is not None else None
+            self.summaries[key] = compute() if kept is None else kept(text, module.name, module.is_package, compute)
         return self.summaries[key]
 
     def record(self, module: ProjectModule, summary: ModuleSummary) -> set:
@@ -416,18 +420,12 @@ def module_text(module: ProjectModule) -> Optional[str]:
 def _facts(text: Optional[str], context: ModuleContext) -> Optional[ModuleFacts]:
     if not text or "import" not in text and "def" not in text and "=" not in text:
         return None
-    try:
-        tree = ast.parse(text)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return None
-    return module_facts(tree, text, context.absolute)
+    tree = skeleton(text)
+    return None if tree is None else module_facts(tree, text, context.absolute)
 
 
 def _names_only(text: Optional[str], context: ModuleContext) -> Optional[ModuleSummary]:
-    try:
-        tree = ast.parse(text) if text is not None else None
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return None
+    tree = skeleton(text) if text is not None else None
     if tree is None:
         return None
     try:

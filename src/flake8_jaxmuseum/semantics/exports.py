@@ -81,13 +81,23 @@ class ModuleFacts:
         return self._reads[name]
 
     def used(self, name: str) -> bool:
-        """``name`` appears in the text more than once (its import, and a use): a name only
-        imported (a package's re-export) is not worth pasting."""
-        if self._identifiers is None:
-            object.__setattr__(self, "_identifiers", Counter(_IDENTIFIER.findall(self.text)))
-        return self._identifiers[name] > 1
+        """``name`` appears in the text more than once as a word (its import, and a use): a
+        name only imported (a package's re-export) is not worth pasting."""
+        text, size = self.text, len(name)
+        seen = 0
+        start = text.find(name)
+        while start != -1:  # (found by str.find, not a regex per name: importers ask of every import)
+            end = start + size
+            if not (start and _in_word(text[start - 1]) or end < len(text) and _in_word(text[end])):
+                seen += 1
+                if seen > 1:
+                    return True
+            start = text.find(name, end)
+        return False
 
-    _identifiers: Optional[Counter] = None
+
+def _in_word(character: str) -> bool:
+    return character.isalnum() or character == "_"
 
 
 def facts_to_json(facts: ModuleFacts) -> dict:
@@ -101,7 +111,6 @@ def facts_from_json(data: dict, text: str) -> ModuleFacts:
                        Counter(data["bound"]), text)
 
 
-_IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
 _GLOBAL = re.compile(r"^[ \t]*global[ \t]", re.M)
 
 

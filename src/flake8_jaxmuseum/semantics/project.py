@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import ast
 import hashlib
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields, is_dataclass
 from functools import lru_cache
 from typing import Optional
 
@@ -157,9 +157,29 @@ ENTRY_TYPES = {cls.__name__: cls for cls in (TransformEntry, CallEntry, FedEntry
 
 
 def entry_to_json(entry) -> dict:
-    data = asdict(entry)
+    data = _plain(entry)
     data["type"] = type(entry).__name__
     return data
+
+
+_ATOMS = (str, int, bool, float, type(None))
+_FIELDS: dict = {}  # a dataclass -> the names of its fields
+
+
+def _plain(value):
+    """What ``dataclasses.asdict`` makes of an entry as JSON (a dataclass as a dict, a tuple
+    as a list) without its deep copies, for every entry of every summary a solve keeps."""
+    kind = type(value)
+    if kind in _ATOMS:
+        return value
+    if kind is tuple or kind is list:
+        return [_plain(item) for item in value]
+    names = _FIELDS.get(kind)
+    if names is None:
+        if not is_dataclass(value):
+            return value
+        names = _FIELDS[kind] = tuple(field.name for field in fields(value))
+    return {name: _plain(getattr(value, name)) for name in names}
 
 
 def entry_from_json(data: dict):
@@ -182,7 +202,7 @@ def context_to_json(context: ModuleContext) -> dict:
     data = {
         "name": context.name,
         "is_package": context.is_package,
-        "entries": sorted((entry_to_json(e) for e in context.entries), key=lambda d: repr(sorted(d.items()))),
+        "entries": [entry_to_json(entry) for entry in sorted(context.entries, key=repr)],
     }
     if context.top_names is not None:
         data["top_names"] = _digest(context.top_names)
