@@ -28,6 +28,7 @@ from ...astutil import MAY_NOT_RUN_ON, always_run_calls
 from ..jaxapi import LAYER_LEADING_SIZES, NNX_ARRAY_VARIABLES
 from ..classes import Classes
 from ..names import Names
+from .linen_variables import LinenVariables
 from .proofs import ArrayProof
 from ..scopes import Scope
 from .shapes import ShapeInference
@@ -44,6 +45,7 @@ class ParameterLeaves:
         self.classes = classes
         self.shapes = shapes
         self.arrays = arrays
+        self.linen = LinenVariables(names, classes)
 
     def leading_sizes(self, node: ast.expr, scope: Scope, arrays_only: bool = False) -> list:
         """The leaves of the pytree ``node`` holds whose leading size is proven, as
@@ -127,8 +129,16 @@ class ParameterLeaves:
             return [layer]
         info = self.classes.class_named(node.func, scope)
         framework = None if info is None else self.classes.framework(info)
-        if framework is None or framework.framework != "flax.linen" or info.defines("setup") is not None:
+        if framework is None or framework.framework != "flax.linen":
             return None
+        if info.defines("setup") is not None:
+            layers = self.linen.setup_layers(info)
+            if layers is None:
+                return None
+            found = []
+            for _, layer, setup in layers:
+                found += self._linen_module_leaves(layer, setup, depth + 1) or []
+            return found
         call = self.classes.method(info, "__call__")
         if call is None or not any(
             names.qualified_name(d, info.scope) == "flax.linen.compact" for d in call.node.decorator_list
