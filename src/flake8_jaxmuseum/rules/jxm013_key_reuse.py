@@ -43,7 +43,7 @@ from typing import Iterator, Optional
 from ..fixes import Fix
 from ..rule import Report, Rule, RuleContext, Symptom
 from ..semantics.events import INLINE
-from ..semantics.keys import CALLED_AGAIN, Reuse
+from ..semantics.key_flow import CALLED_AGAIN, Reuse
 from ..semantics.scopes import ScopeType
 from ..semantics.seeded_layers import same_seed_layers
 
