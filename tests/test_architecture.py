@@ -149,6 +149,7 @@ LAYERS = {
         ("values", "values.proofs", "values.sequences", "values.dtypes", "values.containers", "values.shapes",
          "values.shape_calls", "values.shape_algebra", "values.parameter_leaves", "values.leaf_values",
          "values.losses", "values.reductions", "values.tree_maps", "values.linen_variables", "values.kinds", "refs", "keys",
+         "key_flow",
          "seeded_layers",
          "framework_draws", "loop_purpose", "structures", "reverse_mode", "donations", "valuation"), 3
     ),

@@ -90,6 +90,29 @@ def literal_sequence(node: Optional[ast.expr]) -> Optional[list]:
     return None
 
 
+def fewest_iterations(iterable: ast.expr, integer: Callable = const_int) -> int:
+    """How many items ``iterable`` yields at least, from its text: ``range(3)``, ``range(1, 4)``,
+    ``[a, b]``, ``"ab"``, ``enumerate`` of one; ``integer`` reads a bound (a literal by default).
+    0 when unknown."""
+    if isinstance(iterable, (ast.List, ast.Tuple, ast.Set)):
+        if any(isinstance(e, ast.Starred) for e in iterable.elts):
+            return 0
+        return min(len(iterable.elts), 1) if isinstance(iterable, ast.Set) else len(iterable.elts)  # a set dedupes
+    if isinstance(iterable, ast.Constant):
+        return len(iterable.value) if isinstance(iterable.value, (str, bytes)) else 0
+    if not isinstance(iterable, ast.Call) or not isinstance(iterable.func, ast.Name) or iterable.keywords:
+        return 0
+    if iterable.func.id == "enumerate" and len(iterable.args) == 1:
+        return fewest_iterations(iterable.args[0], integer)
+    if iterable.func.id == "range" and 1 <= len(iterable.args) <= 2:
+        bounds = [integer(a) for a in iterable.args]
+        if None in bounds:
+            return 0
+        start, stop = (0, bounds[0]) if len(bounds) == 1 else bounds
+        return max(stop - start, 0)
+    return 0
+
+
 def const_int_set(node: ast.expr) -> Optional[set]:
     """``1`` or ``(0, 2)`` or ``[0]`` as a set of ints; None if not literal."""
     return _const_set(node, const_int)

@@ -9,6 +9,7 @@ each control-flow primitive: is its body traced.  For each layer: called under j
 array, does it return one array.  And the re-exported jax.nn functions, the transparent
 decorators, the module bases and haiku's apply arguments."""
 
+import functools
 import importlib
 import json
 
@@ -381,7 +382,11 @@ def layer_leading_sizes():
     from flake8_jaxmuseum.semantics.jaxapi.frameworks import LAYER_LEADING_SIZES
 
     def leaf_size(layer, leaf):
-        if isinstance(layer, nn.Module):
+        if callable(layer) and not isinstance(layer, (nn.Module, eqx.Module, nnx.Module)):
+            # a haiku layer, built inside a transformed function: its one module's parameters
+            (variables,) = hk.transform(lambda x: layer()(x)).init(KEY, jnp.ones((1, 3))).values()
+            value = variables.get(leaf)
+        elif isinstance(layer, nn.Module):
             variables = layer.init(KEY, jnp.ones((1, 3)))["params"]
             value = variables.get(leaf)
         else:
@@ -393,9 +398,13 @@ def layer_leading_sizes():
         cls = resolve(name)
         extra = {"key": KEY} if name.startswith("equinox.") else {"rngs": RNGS} if name.startswith("flax.nnx.") else {}
         leading = [3] * known.position  # the arguments before the size (equinox's in_features)
-        positional = cls(*leading, 5, **extra)
         flagged = {known.flag: False} if known.flag else {}
-        by_keyword = cls(*leading, **{known.name: 5}, **flagged, **extra)
+        if name.startswith("haiku."):  # built where transform runs it
+            positional = functools.partial(cls, *leading, 5)
+            by_keyword = functools.partial(cls, *leading, **{known.name: 5}, **flagged)
+        else:
+            positional = cls(*leading, 5, **extra)
+            by_keyword = cls(*leading, **{known.name: 5}, **flagged, **extra)
         found[name] = [leaf_size(positional, known.leaf), leaf_size(by_keyword, known.leaf)]
     return found
 

@@ -16,6 +16,10 @@ sampler ever draws from (directly or through further splits) and the file never 
 ``key_data``: a key handed to a layer that ignores it (equinox's ``Dropout`` with
 ``inference=True``) draws nothing.
 
+Nor is one key split alike more than once whose children are each drawn from once at most
+and never read with ``key_data`` (``split(key)[0]`` here, ``split(key)[1]`` there): the same
+children derived again, each used once.
+
 Nor is one key's bits consumed only by ``permutation`` of as many rows each time, at
 distinct call sites or per leaf of one ``tree_map`` run: that is one shuffle applied to
 aligned arrays alike (features and labels, every leaf of a batch), the same order on
@@ -72,6 +76,18 @@ def aligned_shuffle(group: list) -> bool:
     for use in group:
         sites.setdefault(tuple(use["lines"]), []).append(use["tree_run"])
     return all(len(runs) == 1 or (None not in runs and len(set(runs)) == 1) for runs in sites.values())
+
+
+def rederived_children(group: list, uses: list, read_keys: set) -> bool:
+    """One key split alike again and again (``split(key)[0]``, then ``split(key)[1]``): the
+    same children each time, so nothing repeats unless a child is drawn from twice (reported
+    at the child) or its bits are read (``key_data``: the keys themselves compared or shown)."""
+    if any(use["fn"] != "split" for use in group) or len({(use["args"], use["draw"]) for use in group}) != 1:
+        return False
+    children = group[0]["children"]
+    return not read_keys.intersection(children) and all(
+        sum(1 for use in uses if use["key"] == child) <= 1 for child in children
+    )
 
 
 def main() -> None:
@@ -250,7 +266,7 @@ def main() -> None:
             per_copy[use["via"]] = per_copy.get(use["via"], 0) + 1
         if max(per_copy.values()) <= 1:
             continue
-        if aligned_shuffle(group):
+        if aligned_shuffle(group) or rederived_children(group, uses, read_keys):
             continue
         same = {}
         for use in group:

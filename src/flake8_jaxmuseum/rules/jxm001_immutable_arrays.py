@@ -144,6 +144,12 @@ def check(context: RuleContext) -> Iterator[Report]:
                 yield Report(target, f"JAX arrays are immutable, and {field} is a field of a frozen pytree; "
                              f"build a new instance holding {field}.at[index].set(value)")
                 continue
+            if _linen_field_outside_setup(semantics, target.value, scope):
+                field = context.source_text(target.value)
+                local = target.value.attr
+                yield Report(target, f"JAX arrays are immutable, and a linen module's fields are frozen outside setup; "
+                             f"use a local: {local} = {field}.at[index].set(value)")
+                continue
             yield _report(context, target, stmt, fixable=proven and not _names_a_leaf(target.value, scope))
 
 
@@ -166,6 +172,16 @@ def _frozen_field(semantics, stored: ast.expr, scope) -> bool:
         return True  # an equinox layer's array: ``eqx.tree_at`` builds the new layer
     owner = semantics.instances.instance_of(stored.value, scope)
     return owner is not None and semantics.classes.is_frozen_pytree(owner)
+
+
+def _linen_field_outside_setup(semantics, stored: ast.expr, scope) -> bool:
+    """``self.w`` of a linen module in a method other than ``setup``: flax freezes the
+    instance there, so ``self.w = self.w.at[...].set(...)`` would raise too."""
+    if not (isinstance(stored, ast.Attribute) and isinstance(stored.value, ast.Name) and scope.is_self(stored.value)):
+        return False
+    owner = semantics.classes.of(scope.parent)
+    framework = None if owner is None else semantics.classes.framework(owner)
+    return framework is not None and framework.framework == "flax.linen" and scope.node.name != "setup"
 
 
 def _parameter_handed_a_jax_array(semantics, node: ast.expr, scope) -> bool:

@@ -43,7 +43,7 @@ from typing import Iterator, Optional
 from ..fixes import Fix
 from ..rule import Report, Rule, RuleContext, Symptom
 from ..semantics.events import INLINE
-from ..semantics.keys import CALLED_AGAIN, Reuse
+from ..semantics.key_flow import CALLED_AGAIN, Reuse
 from ..semantics.scopes import ScopeType
 from ..semantics.seeded_layers import same_seed_layers
 
@@ -171,6 +171,12 @@ def check(context: RuleContext) -> Iterator[Report]:
         for layer, earlier in same_seed_layers(context.semantics.names):
             rngs = next(item.value for item in layer.keywords if item.arg == "rngs")
             seed = context.source_text(rngs)
+            if earlier is None:
+                yield Report(layer, (
+                    f"{context.source_text(layer.func)} is built with a fresh {seed} on every iteration, so every "
+                    f"layer it builds starts from identical weights; create rngs = {seed} once before the loop and "
+                    f"hand the same rngs to each (it advances)"), None)
+                continue
             yield Report(layer, (
                 f"{context.source_text(layer.func)} is built with a fresh {seed}, as the same layer on line "
                 f"{earlier.lineno} is, so both start from identical weights; create rngs = {seed} once and "

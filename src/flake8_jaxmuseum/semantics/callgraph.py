@@ -82,7 +82,8 @@ class CallGraph:
             if found is None:
                 continue
             callee, bound, skip = found
-            if callee is caller or callee.type is not ScopeType.FUNCTION:
+            # a lambda only as a framework runs it: ``hk.transform(lambda x: MLP()(x)).apply(params, x)``
+            if callee is caller or not (callee.type is ScopeType.FUNCTION or callee.type is ScopeType.LAMBDA and skip):
                 continue
             edge = HelperCall(call, caller, callee, bound, skip)
             edges.append(edge)

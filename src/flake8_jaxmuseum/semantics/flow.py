@@ -27,30 +27,12 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
-from ..astutil import const_int, end_of
+from ..astutil import end_of, fewest_iterations
 from .events import _MATCH, _TRY, DEFERRED, INLINE, MAX_NESTING, Events, GiveUp, placement, swallows
 from .scopes import Scope
 
 MAX_ROUNDS = 60  # loop iterations to reach a fixpoint
 
-
-def _never_empty(iterable: ast.expr) -> bool:
-    """``range(3)``, ``range(1, 4)``, ``[a, b]``, ``(a,)``, ``"ab"``, ``enumerate(...)`` of one."""
-    if isinstance(iterable, (ast.List, ast.Tuple, ast.Set)):
-        return bool(iterable.elts) and not any(isinstance(e, ast.Starred) for e in iterable.elts)
-    if isinstance(iterable, ast.Constant):
-        return isinstance(iterable.value, (str, bytes)) and bool(iterable.value)
-    if not isinstance(iterable, ast.Call) or not isinstance(iterable.func, ast.Name) or iterable.keywords:
-        return False
-    if iterable.func.id == "enumerate" and len(iterable.args) == 1:
-        return _never_empty(iterable.args[0])
-    if iterable.func.id == "range" and 1 <= len(iterable.args) <= 2:
-        bounds = [const_int(a) for a in iterable.args]
-        if None in bounds:
-            return False
-        start, stop = (0, bounds[0]) if len(bounds) == 1 else bounds
-        return stop > start
-    return False
 
 class Analysis:
     """A client of the flow: states are immutable values compared with ``==``."""
@@ -184,7 +166,7 @@ class _Run:
         if isinstance(node, ast.While):
             exhausted = None if isinstance(node.test, ast.Constant) and node.test.value else started
         else:
-            exhausted = self.join(end, frame.jumps.get("continue")) if _never_empty(node.iter) else head
+            exhausted = self.join(end, frame.jumps.get("continue")) if fewest_iterations(node.iter) else head
         return self.join(self.block(node.orelse, exhausted), frame.jumps.get("break"))
 
     def guarded(self, statements: list, state) -> tuple:

@@ -16,10 +16,11 @@ import ast
 from typing import Callable, Optional
 
 from ..astutil import FUNCTION_DEFS, argument, first_positional, has_star_args, keyword
-from .jaxapi import DRAWING_LAYERS, KEYED_LAYERS, PARTIAL, RNG_STREAMS_KEYWORD, STRUCTURE_KEEPING_FUNCTIONS
+from .jaxapi import DRAWING_LAYERS, KEYED_LAYERS, PARTIAL, RNG_STREAMS_KEYWORD
 from .loop_purpose import plain_names
 from .names import Names
-from .scopes import AMBIGUOUS, UNBOUND, Assigned, Iterated, Param, Scope, Unpacked, the_one
+from .instances import is_zip
+from .scopes import AMBIGUOUS, UNBOUND, Assigned, Param, Scope, the_one
 from .traces import Traces
 from .transforms import MAX_DEPTH
 
@@ -120,7 +121,7 @@ class FrameworkDraws:
         if not isinstance(parent, ast.Call) or node is parent.func:
             return False
         loop = parents.get(id(parent))
-        if isinstance(loop, ast.For) and loop.iter is parent and self._is_zip(parent, scope):
+        if isinstance(loop, ast.For) and loop.iter is parent and is_zip(self.names, parent, scope):
             # ``for block, k in zip(self.blocks, keys)``: the loop's own name for each key
             elts = loop.target.elts if isinstance(loop.target, ast.Tuple) else ()
             index = next((i for i, arg in enumerate(parent.args) if arg is node), None)
@@ -164,10 +165,6 @@ class FrameworkDraws:
     def _derives(self, call: ast.Call, node: ast.expr, scope: Scope) -> bool:
         """``call`` is ``jax.random.split(node, ...)`` or ``fold_in(node, ...)``: keys from keys."""
         return self._direct_key(call, scope, _DERIVERS) is node
-
-    def _is_zip(self, call: ast.Call, scope: Scope) -> bool:
-        return isinstance(call.func, ast.Name) and call.func.id == "zip" and self.names.is_builtin(
-            call.func, scope, "zip") and not call.keywords and not has_star_args(call)
 
     def _ignored_by_layer(self, call: ast.Call, node: ast.expr, scope: Scope, constants: dict) -> bool:
         """``self.dropout(x, inference=True, key=node)`` of an equinox Dropout: no draw."""
@@ -254,7 +251,7 @@ class FrameworkDraws:
             if layer is None or not layer.known or layer.spec.module_first:
                 return None
             return self._callee(first_positional(func), scope, depth + 1)
-        owner = self._class_of(func, scope, depth) if func is not None else None
+        owner = traces.instances.class_held(func, scope, depth) if func is not None else None
         if owner is not None:
             method = traces.transforms.class_method(owner.scope, "__call__")
             if method is None or not method.is_method or not method.positional:
@@ -266,98 +263,6 @@ class FrameworkDraws:
         if wrapped is None or wrapped.function is None or wrapped.layers or wrapped.bound:
             return None
         return wrapped.function, 0, {}
-
-    def _class_of(self, node: ast.expr, scope: Scope, depth: int):
-        """The class of the module ``node`` provably holds an instance of: what
-        :meth:`.instances.Instances.instance_of` proves, an element of a list of them (see
-        :meth:`_element_instance`), or what every binding reaching a name agrees on, each
-        an annotated parameter, ``eqx.apply_updates(model, ...)`` of one (it keeps its first
-        argument's structure), or a function's returned instance (``model, state =
-        train(model, ...)``)."""
-        names, traces = self.names, self.traces
-        if depth > MAX_DEPTH:
-            return None
-        if isinstance(node, ast.Call):
-            return self._class_returned(node, scope, None, depth + 1)
-        owner = traces.instances.instance_of(node, scope)
-        if owner is not None or not isinstance(node, ast.Name):
-            return owner
-        owner = self._element_instance(node, scope)
-        if owner is not None:
-            return owner
-        bindings = names.reaching(node.id, scope, node)
-        if not bindings:
-            return None
-        found = {id(c): c for c in (self._class_bound(b, node.id, depth + 1) for b in bindings)}
-        return next(iter(found.values())) if len(found) == 1 else None
-
-    def _class_bound(self, binding, name: str, depth: int):
-        traces = self.traces
-        if isinstance(binding, Param):
-            function = binding.scope
-            annotation = next((a.annotation for a in (*function.node.args.posonlyargs, *function.node.args.args,
-                                                      *function.node.args.kwonlyargs) if a.arg == name), None)
-            return None if annotation is None else traces.classes.class_named(annotation, function.parent)
-        if not isinstance(binding, (Assigned, Unpacked)) or not isinstance(binding.value, ast.Call):
-            return None
-        return self._class_returned(binding.value, binding.scope, getattr(binding, "index", None), depth)
-
-    def _class_returned(self, call: ast.Call, where: Scope, index: Optional[int], depth: int):
-        """The class of what ``call`` returns (element ``index`` of the tuple it returns)."""
-        names, traces = self.names, self.traces
-        if depth > MAX_DEPTH:
-            return None
-        if index is None and names.qualified_name(call.func, where) in STRUCTURE_KEEPING_FUNCTIONS:
-            return self._class_of(first_positional(call), where, depth + 1) if call.args else None
-        function = traces.transforms.function_of(call.func, where)
-        if function is None or function.is_generator or not function.returns:
-            return None
-        found = {}
-        for returned in function.returns:
-            if index is not None:
-                if not isinstance(returned, ast.Tuple) or index >= len(returned.elts) or any(
-                    isinstance(e, ast.Starred) for e in returned.elts
-                ):
-                    return None
-                returned = returned.elts[index]
-            owner = self._class_of(returned, function, depth + 1)
-            if owner is None:
-                return None
-            found[id(owner)] = owner
-        return next(iter(found.values())) if len(found) == 1 else None
-
-    def _element_instance(self, name: ast.Name, scope: Scope):
-        """``block`` in ``for block, k in zip(self.blocks, keys)``, where every store into
-        ``self.blocks`` is a list (or list comprehension) of one class's instances."""
-        names, traces = self.names, self.traces
-        binding = names.binding(name.id, scope, name)
-        if not isinstance(binding, Iterated):
-            return None
-        iterable = binding.iterable
-        loop = self._parents_in(scope).get(id(iterable))
-        if not (isinstance(loop, ast.For) and isinstance(iterable, ast.Call) and self._is_zip(iterable, scope)):
-            return None
-        elts = loop.target.elts if isinstance(loop.target, ast.Tuple) else ()
-        index = next((i for i, elt in enumerate(elts) if isinstance(elt, ast.Name) and elt.id == name.id), None)
-        if index is None or len(elts) != len(iterable.args):
-            return None
-        held = iterable.args[index]
-        if not (isinstance(held, ast.Attribute) and isinstance(held.value, ast.Name) and scope.is_self(held.value)):
-            return None
-        classes = set()
-        for binding in names.attributes.get(held.attr, []):
-            value = binding.value if isinstance(binding, Assigned) else None
-            items = [value.elt] if isinstance(value, ast.ListComp) else []
-            items = list(value.elts) if isinstance(value, ast.List) else items
-            if not items:
-                return None
-            for item in items:
-                found = traces.classes.class_named(item.func, binding.scope) if isinstance(item, ast.Call) else None
-                if found is None:
-                    return None
-                classes.add(id(found))
-                owner = found
-        return owner if len(classes) == 1 else None
 
     def _constant(self, node: ast.expr, constants: dict):
         """The Python value ``node`` holds: a literal, ``not`` of one, a parameter whose

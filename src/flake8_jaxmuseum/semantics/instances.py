@@ -11,7 +11,7 @@ from __future__ import annotations
 import ast
 from typing import Callable, Iterable, Optional
 
-from ..astutil import argument, has_star_args, keyword
+from ..astutil import argument, first_positional, has_star_args, keyword
 from .jaxapi import (
     APPLY_FN_FIELD,
     ARRAY_LAYERS,
@@ -22,12 +22,13 @@ from .jaxapi import (
     OPTIMIZER_HOLDERS,
     OPTIMIZER_METHODS,
     OPTIMIZER_UPDATE,
+    STRUCTURE_KEEPING_FUNCTIONS,
     TRAIN_STATE_CREATE,
     TRANSFORMED,
     WITHOUT_APPLY_RNG,
 )
 from .project import MethodEntry
-from .scopes import Assigned, Param, Scope
+from .scopes import Assigned, Iterated, Param, Scope, Unpacked
 from .classes import Classes
 from .names import Names
 from .transforms import MAX_DEPTH, Transforms
@@ -481,6 +482,95 @@ class Instances:
             if self.names.qualified_name(call.func, scope) in TRAIN_STATE_CREATE
         ]
         return _one(self._apply_fn_owner(call, scope) for call, scope in creations)
+
+    # ---- what an expression holds, also through returns, list elements and agreeing bindings ----
+    def class_held(self, node: ast.expr, scope: Scope, depth: int = 0):
+        """The class of the module ``node`` provably holds an instance of: what :meth:`instance_of`
+        proves, an element of a list of them (``block`` in ``for block, k in zip(self.blocks,
+        keys)``, every store into ``self.blocks`` a list of one class's instances), or what every
+        binding reaching a name agrees on, each an annotated parameter, ``eqx.apply_updates(model,
+        ...)`` of one (it keeps its first argument's structure), or a function's returned instance
+        (``model, state = train(model, ...)``)."""
+        if depth > MAX_DEPTH:
+            return None
+        if isinstance(node, ast.Call):
+            return self._class_returned(node, scope, None, depth + 1)
+        owner = self.instance_of(node, scope)
+        if owner is not None or not isinstance(node, ast.Name):
+            return owner
+        owner = self._element_instance(node, scope)
+        if owner is not None:
+            return owner
+        bindings = self.names.reaching(node.id, scope, node)
+        if not bindings:
+            return None
+        found = {id(c): c for c in (self._class_bound(b, node.id, depth + 1) for b in bindings)}
+        return next(iter(found.values())) if len(found) == 1 else None
+
+    def _class_bound(self, binding, name: str, depth: int):
+        if isinstance(binding, Param):
+            annotation = _annotation(binding.scope, name)
+            return None if annotation is None else self.classes.class_named(annotation, binding.scope.parent)
+        if not isinstance(binding, (Assigned, Unpacked)) or not isinstance(binding.value, ast.Call):
+            return None
+        return self._class_returned(binding.value, binding.scope, getattr(binding, "index", None), depth)
+
+    def _class_returned(self, call: ast.Call, where: Scope, index: Optional[int], depth: int):
+        """The class of what ``call`` returns (element ``index`` of the tuple it returns)."""
+        if depth > MAX_DEPTH:
+            return None
+        if index is None and self.names.qualified_name(call.func, where) in STRUCTURE_KEEPING_FUNCTIONS:
+            return self.class_held(first_positional(call), where, depth + 1) if call.args else None
+        function = self.transforms.function_of(call.func, where)
+        if function is None or function.is_generator or not function.returns:
+            return None
+        found = []
+        for returned in function.returns:
+            if index is not None:
+                if not isinstance(returned, ast.Tuple) or index >= len(returned.elts) or any(
+                    isinstance(e, ast.Starred) for e in returned.elts
+                ):
+                    return None
+                returned = returned.elts[index]
+            found.append(self.class_held(returned, function, depth + 1))
+        return _one(found)
+
+    def _element_instance(self, name: ast.Name, scope: Scope):
+        binding = self.names.binding(name.id, scope, name)
+        if not isinstance(binding, Iterated) or binding.scope is not scope:
+            return None
+        target = next(site for b, site in zip(scope.bindings[name.id], scope.sites[name.id]) if b is binding)
+        iterable = binding.iterable
+        if not (isinstance(target, ast.Tuple) and isinstance(iterable, ast.Call)):
+            return None  # a for loop's tuple target (a comprehension's site is the comprehension)
+        if not is_zip(self.names, iterable, scope):
+            return None
+        index = next((i for i, elt in enumerate(target.elts) if isinstance(elt, ast.Name) and elt.id == name.id), None)
+        if index is None or len(target.elts) != len(iterable.args):
+            return None
+        held = iterable.args[index]
+        if not (isinstance(held, ast.Attribute) and isinstance(held.value, ast.Name) and scope.is_self(held.value)):
+            return None
+        classes = set()
+        for stored in self.names.attributes.get(held.attr, []):
+            value = stored.value if isinstance(stored, Assigned) else None
+            items = [value.elt] if isinstance(value, ast.ListComp) else []
+            items = list(value.elts) if isinstance(value, ast.List) else items
+            if not items:
+                return None
+            for item in items:
+                found = self.classes.class_named(item.func, stored.scope) if isinstance(item, ast.Call) else None
+                if found is None:
+                    return None
+                classes.add(id(found))
+                owner = found
+        return owner if len(classes) == 1 else None
+
+
+def is_zip(names: Names, call: ast.Call, scope: Scope) -> bool:
+    """``zip(a, b)``, the builtin, with plain positional arguments."""
+    return isinstance(call.func, ast.Name) and call.func.id == "zip" and names.is_builtin(
+        call.func, scope, "zip") and not call.keywords and not has_star_args(call)
 
 
 def _annotation(function: Scope, name: str) -> Optional[ast.expr]:

@@ -346,7 +346,7 @@ class TracedFunctions(ProjectSeeds):
         if wrapped.function is not None or wrapped.callee is None or not wrapped.stages_only(self.names.jit_disabled):
             return None
         found = self.instances.applied(*wrapped.callee)
-        if found is None or found[0].type is not ScopeType.FUNCTION:
+        if found is None or found[0].type not in (ScopeType.FUNCTION, ScopeType.LAMBDA):  # haiku's hk.transform(lambda)
             return None
         function, bound, skipped = found
         static: set = set()

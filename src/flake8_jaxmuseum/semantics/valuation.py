@@ -75,7 +75,7 @@ class Valuation:
         self.dtype_kinds = DtypeKinds(names, traces, self.integers, self.arrays)
         self.shapes = ShapeInference(names, traces, self.arrays, self.sequences, self.dtype_kinds)
         self.structures = Structures(names, traces, self.shapes, self.dtype_kinds, self.arrays, self.assuming)
-        self.parameter_leaves = ParameterLeaves(names, traces.classes, self.shapes, self.arrays)
+        self.parameter_leaves = ParameterLeaves(names, traces.classes, traces.instances, self.shapes, self.arrays)
         self.losses = Losses(names, traces.transforms)  # per-example losses, which a batch mean reduces
         self._returns_arrays: dict = {}  # Scope -> bool
         self.containers = Containers(names, traces)

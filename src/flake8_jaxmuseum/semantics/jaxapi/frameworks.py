@@ -203,11 +203,13 @@ class LeadingSize(NamedTuple):
 # and equinox: tests/probes/framework_facts.py): linen's ``nn.Dense(features)`` initialises a
 # bias of shape (features,) (its kernel leads with the input's size), equinox's
 # ``eqx.nn.Linear(in, out)`` a weight of shape (out, in), nnx's ``nnx.Linear(in, out, rngs=...)``
-# a bias of shape (out,) (its kernel is (in, out)).
+# a bias of shape (out,) (its kernel is (in, out)), haiku's ``hk.Linear(output_size)`` a ``b`` of
+# shape (output_size,) (its ``w`` leads with the input's size).
 LAYER_LEADING_SIZES = {
     "flax.linen.Dense": LeadingSize("bias", "features", 0, flag="use_bias"),
     "equinox.nn.Linear": LeadingSize("weight", "out_features", 1),
     "flax.nnx.Linear": LeadingSize("bias", "out_features", 1, flag="use_bias"),
+    "haiku.Linear": LeadingSize("b", "output_size", 0, flag="with_bias"),
 }
 # nnx variables holding the array they are built with (``nnx.Param(jnp.zeros((4, 3)))``): a
 # leaf of the module's state, which nnx.vmap's default in_axes maps.

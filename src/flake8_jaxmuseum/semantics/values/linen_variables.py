@@ -80,14 +80,73 @@ class LinenVariables:
             return {(param,) for param in params}
         info = self.classes.class_named(node.func, scope)
         framework = None if info is None else self.classes.framework(info)
-        if framework is None or framework.framework != "flax.linen" or info.defines("setup") is not None:
+        if framework is None or framework.framework != "flax.linen":
             return None
+        if info.defines("setup") is not None:
+            return self._from_setup(info, depth)
         call = self.classes.method(info, "__call__")
-        if call is None or not any(
-            self.names.qualified_name(d, info.scope) == "flax.linen.compact" for d in call.node.decorator_list
-        ):
+        if call is None or not self._compact_method(call, info):
             return None
         return self._compact(call, depth)
+
+    def _compact_method(self, method: Scope, info) -> bool:
+        return any(self.names.qualified_name(d, info.scope) == "flax.linen.compact" for d in method.node.decorator_list)
+
+    def setup_layers(self, info) -> Optional[list]:
+        """(field, constructor call, the ``setup`` scope) for each submodule a linen module's
+        ``setup`` binds (``self.dense = nn.Dense(4)``) that its ``__call__`` calls on every run:
+        flax makes a submodule's parameters, under the field's name, only when it runs.  None
+        when unproven: ``setup`` does anything else (``self.param``, a list of layers, a
+        branch), or ``__call__`` builds or reads anything else of ``self``, or may skip a layer."""
+        setup = self.classes.method(info, "setup")
+        call = self.classes.method(info, "__call__")
+        if setup is None or call is None or self._compact_method(call, info):
+            return None
+        fields: dict = {}
+        for statement in setup.node.body:
+            if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant):
+                continue  # a docstring
+            if not (isinstance(statement, ast.Assign) and len(statement.targets) == 1):
+                return None
+            target, value = statement.targets[0], statement.value
+            if not (
+                isinstance(target, ast.Attribute)
+                and isinstance(target.value, ast.Name)
+                and setup.is_self(target.value)
+                and isinstance(value, ast.Call)
+                and self._names_a_module(value.func, setup)
+                and target.attr not in fields
+            ):
+                return None
+            fields[target.attr] = value
+        run = {id(made) for made in always_run_calls(call.node)}
+        called = set()
+        for node in ast.walk(call.node):
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and call.is_self(node.value):
+                if node.attr not in fields:
+                    return None  # ``self.param(...)``, another method, a field of the dataclass
+            elif isinstance(node, ast.Call) and self._names_a_module(node.func, call):
+                return None  # a layer built in ``__call__``
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in fields:
+                if isinstance(node.func.value, ast.Name) and call.is_self(node.func.value):
+                    if id(node) not in run:
+                        return None  # a layer that may not run: its parameters may not exist
+                    called.add(node.func.attr)
+        return [(field, fields[field], setup) for field in fields if field in called]
+
+    def _from_setup(self, info, depth: int) -> Optional[set]:
+        layers = self.setup_layers(info)
+        if layers is None:
+            return None
+        paths: set = set()
+        for field, layer, setup in layers:
+            if any(k.arg == "name" for k in layer.keywords):
+                return None  # flax refuses a name given in setup
+            made = self._made(layer, setup, depth + 1)
+            if made is None:
+                return None
+            paths |= {(field, *path) for path in made}
+        return paths
 
     def _compact(self, call: Scope, depth: int) -> Optional[set]:
         built = [made.func for made in always_run_calls(call.node) if isinstance(made.func, ast.Call)]

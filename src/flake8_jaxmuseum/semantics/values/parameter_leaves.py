@@ -10,7 +10,9 @@ empty answer proves nothing.  The pytrees it reads:
   into), when every leaf is known: a string or a function among them fails otherwise;
 - a linen module's variables, ``model.init(key, x)`` (and their ``["params"]``): the
   layers its compact ``__call__`` calls on every run (``nn.Dense(16)(x)``), through the
-  module's own submodules;
+  module's own submodules, or those its ``setup`` binds and ``__call__`` always calls;
+- a haiku transformed function's parameters, ``net.init(key, x)``: the layers it builds
+  and calls on every run (``hk.Linear(16)(x)``), through the haiku modules of this file;
 - an equinox module instance (with ``arrays_only``, as ``eqx.filter_vmap`` maps only the
   arrays): ``eqx.nn.Linear(3, 4)`` itself, or a module of this file whose ``__init__``
   stores layers and arrays of known shape into its fields on every run;
@@ -27,7 +29,9 @@ from typing import NamedTuple, Optional
 from ...astutil import MAY_NOT_RUN_ON, always_run_calls
 from ..jaxapi import LAYER_LEADING_SIZES, NNX_ARRAY_VARIABLES
 from ..classes import Classes
+from ..instances import Instances
 from ..names import Names
+from .linen_variables import LinenVariables
 from .proofs import ArrayProof
 from ..scopes import Scope
 from .shapes import ShapeInference
@@ -39,11 +43,15 @@ class Leaf(NamedTuple):
 
 
 class ParameterLeaves:
-    def __init__(self, names: Names, classes: Classes, shapes: ShapeInference, arrays: ArrayProof) -> None:
+    def __init__(
+        self, names: Names, classes: Classes, instances: Instances, shapes: ShapeInference, arrays: ArrayProof
+    ) -> None:
         self.names = names
         self.classes = classes
+        self.instances = instances
         self.shapes = shapes
         self.arrays = arrays
+        self.linen = LinenVariables(names, classes)
 
     def leading_sizes(self, node: ast.expr, scope: Scope, arrays_only: bool = False) -> list:
         """The leaves of the pytree ``node`` holds whose leading size is proven, as
@@ -67,6 +75,8 @@ class ParameterLeaves:
             return None if variables is None else [l._replace(label='["params"]' + l.label) for l in variables]
         if isinstance(node, ast.Call):
             variables = self._linen_variables(node, scope, depth + 1)
+            if variables is None:
+                variables = self._haiku_params(node, scope)
             if variables is not None:
                 return variables
         if arrays_only:
@@ -127,8 +137,16 @@ class ParameterLeaves:
             return [layer]
         info = self.classes.class_named(node.func, scope)
         framework = None if info is None else self.classes.framework(info)
-        if framework is None or framework.framework != "flax.linen" or info.defines("setup") is not None:
+        if framework is None or framework.framework != "flax.linen":
             return None
+        if info.defines("setup") is not None:
+            layers = self.linen.setup_layers(info)
+            if layers is None:
+                return None
+            found = []
+            for _, layer, setup in layers:
+                found += self._linen_module_leaves(layer, setup, depth + 1) or []
+            return found
         call = self.classes.method(info, "__call__")
         if call is None or not any(
             names.qualified_name(d, info.scope) == "flax.linen.compact" for d in call.node.decorator_list
@@ -139,6 +157,37 @@ class ParameterLeaves:
             if isinstance(made.func, ast.Call):  # ``nn.Dense(16)(x)``, ``Block()(x)``
                 inner = self._linen_module_leaves(made.func, call, depth + 1)
                 found += inner or []
+        return found
+
+    # ---- haiku ---------------------------------------------------------------------------
+    def _haiku_params(self, node: ast.Call, scope: Scope) -> Optional[list]:
+        """``net.init(rng, x)`` of ``hk.transform(forward)``: the leaves of the layers
+        ``forward`` (a def or a lambda) builds and calls on every run (``hk.Linear(16)(x)``),
+        through the haiku modules of this file it calls (``MLP()(x)``)."""
+        found = self.instances.initialized(node, scope)
+        if found is None or found[1]:
+            return None  # not a transformed function (a linen module's init binds it)
+        return self._haiku_layers(found[0], 0)
+
+    def _haiku_layers(self, function: Scope, depth: int) -> list:
+        if depth > MAX_DEPTH:
+            return []
+        code = function.node
+        if isinstance(code, ast.Lambda):
+            code = ast.Module(body=[ast.Return(code.body)], type_ignores=[])
+        found = []
+        for made in always_run_calls(code):
+            if not isinstance(made.func, ast.Call):
+                continue  # ``hk.Linear(16)(x)``, ``MLP()(x)``: built and called on the spot
+            layer = self._layer_leaf(made.func, function, "haiku.")
+            if layer is not None:
+                found.append(layer)
+                continue
+            info = self.classes.class_named(made.func.func, function)
+            base = None if info is None else self.classes.framework(info)
+            call = self.classes.method(info, "__call__") if base is not None and base.framework == "haiku" else None
+            if call is not None:
+                found += self._haiku_layers(call, depth + 1)
         return found
 
     def _layer_leaf(self, node: ast.Call, scope: Scope, framework: str) -> Optional[Leaf]:

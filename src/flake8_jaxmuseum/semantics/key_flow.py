@@ -1,0 +1,314 @@
+"""Where a key already consumed is consumed again: the consumption analysis, a client of
+:mod:`.flow` run for each scope with consumers (:mod:`.keys` finds them).
+
+Its state says, path by path, which binding each key name may hold and which consumer may
+have consumed it: a consumer reached while the key may already be consumed is a reuse
+(exclusive ``if``/``else`` arms never meet).  A new binding is a fresh key (``key, sub =
+split(key)`` rebinds), except one recreated from a constant seed (``PRNGKey(0)`` in a loop)
+which brings back the same bits.  Loops reach their own consumers through the back edge.
+A function run again and again (a lax loop body, a ``tree_map`` function) runs as a loop, so
+a key it closes over is reused.  A key closed over by a function, and ``self.key`` in a
+method, are followed while nothing can rebind them (a store to ``self.key``, a call on
+``self`` or one handed ``self`` may).  Two splits of one key indexed apart (``split(key)[0]``,
+then ``split(key)[1]``) derive the same children again and take a different one each: no
+reuse.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from typing import Iterator, Optional
+
+from ..astutil import const_int
+from .events import CONDITIONAL, DEFERRED, REPEATED, placement
+from .flow import Analysis
+from .jaxapi import ALIGNED_SHUFFLES, PER_LEAF_BODIES
+from .loop_purpose import carries_state, iterates_over_things
+from .scopes import Assigned, Scope
+
+FREE = "free"  # a key of an enclosing scope, as the function found it
+ENTRY = "entry"  # ``self.key`` as the method found it
+CALLED_AGAIN = "called again"  # the ``body`` of a method a loop calls on one instance
+SPLIT = frozenset({"split"})
+
+
+@dataclass(frozen=True)
+class Reuse:
+    """``consumer`` consumes ``key``, which ``earlier`` may have consumed already (the
+    same call: on a previous iteration).  ``why``: "again" (straight line), "loop" (a
+    Python loop), "comprehension" (every element), "body" (a function ``body`` runs
+    again and again: its call's qualified name).  ``seed``: the key is rebuilt from a
+    constant seed each time.  ``via``: the function a helper call hands the key to."""
+
+    consumer: ast.Call
+    key: ast.expr
+    scope: Scope
+    earlier: ast.Call
+    earlier_key: ast.expr
+    why: str
+    seed: bool = False
+    body: Optional[str] = None
+    via: Optional[Scope] = None
+    # "again" only: ``earlier`` ran in an earlier iteration of a loop around both (it comes
+    # later in the text, or sits in the other arm of an ``if``).
+    earlier_iteration: bool = False
+
+
+def _is_super(node: ast.expr) -> bool:
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "super"
+
+
+def blocks(scope: Scope) -> Iterator[list]:
+    """Every statement list of ``scope``'s own code (bodies, else arms, handlers, match
+    cases), nested defs and classes left out."""
+    pending = [scope.node.body] if isinstance(getattr(scope.node, "body", None), list) else []
+    while pending:
+        block = pending.pop()
+        yield block
+        for node in block:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                continue
+            pending += [getattr(node, field, None) or [] for field in ("body", "orelse", "finalbody")]
+            pending += [part.body for part in (*getattr(node, "handlers", ()), *getattr(node, "cases", ()))]
+
+
+def _exclusive(scope: Scope, a: ast.AST, b: ast.AST) -> bool:
+    """``a`` and ``b`` sit in different arms of one ``if`` of ``scope``'s code: one run of
+    the code reaches only one of them."""
+    def inside(node: ast.AST, block: list) -> bool:
+        return bool(block) and position(block[0]) <= position(node) <= (block[-1].end_lineno, block[-1].end_col_offset)
+
+    return any(
+        isinstance(node, ast.If) and (
+            (inside(a, node.body) and inside(b, node.orelse)) or (inside(b, node.body) and inside(a, node.orelse))
+        )
+        for block in blocks(scope) for node in block
+    )
+
+
+def position(node: ast.AST) -> tuple:
+    return (node.lineno, node.col_offset)
+
+
+class KeyConsumption(Analysis):
+    """Facts: ("cur", key, binding, consumer or None, recreated): the key (a name, or
+    "self.attr") may hold that binding (an index into its bindings, FREE, ENTRY, or the id
+    of the event that rebound ``self.attr``), consumed by that consumer (``recreated``: in
+    an earlier run of its constant-seed binding); ("seed", name or None, binding or
+    constant-seed call, consumer): a key rebuilt from a constant seed was consumed.  ``keys``:
+    the module's :class:`.keys.PRNGKeys`, which found the consumers."""
+
+    def __init__(self, keys, scope: Scope, consumers: list, body: Optional[str]) -> None:
+        self.keys = keys
+        self.scope = scope
+        self.body = body
+        self.flow = keys.names.flow
+        self.events = self.flow.events(scope)
+        self.at: dict = {}  # id(event) -> [(call, key, identity, how)], in evaluation order
+        self.names: dict = {}  # tracked name -> NameBindings (None: a free variable)
+        self.seeds: dict = {}  # name -> indices of its bindings to a constant seed
+        self.attributes: set = set()
+        self.items: dict = {}  # name -> its elements consumed as keys ("keys[0]")
+        self.kills: dict = {}  # id(event) -> attributes of self it may rebind
+        self.key_of: dict = {}  # id(call) -> its key expression
+        self.found: dict = {}
+        self._indexed: Optional[dict] = None  # id(call) -> the literal index of ``call(...)[i]``
+        if self.events is None:
+            return
+        for call, key, via in consumers:
+            identity = self._identity(key)
+            event = self.events.at(call)
+            if identity is None or event is None:
+                continue
+            how, _ = placement(self.events.path(event, call))
+            self.at.setdefault(id(event), []).append((call, key, identity, REPEATED if how is DEFERRED else how, via))
+            self.key_of[id(call)] = key
+        for items in self.at.values():
+            items.sort(key=lambda item: (item[0].end_lineno, item[0].end_col_offset))
+        if self.attributes and body != CALLED_AGAIN:  # called again: only __init__ stores the key
+            self._find_kills()
+
+    def _identity(self, key: ast.expr) -> Optional[tuple]:
+        scope = self.scope
+        if isinstance(key, ast.Name):
+            name = key.id
+            if name in scope.bindings:
+                where = self.flow.bindings(scope, name)
+                if where is None or where.always:
+                    return None  # declared global or nonlocal: rebound from elsewhere
+                event = self.events.at(key)
+                sites = [site for _, site in where.comprehension]
+                if event is None or placement(self.events.path(event, key), name, sites)[1] is not None:
+                    return None  # a comprehension's own variable: a new key per element
+                self.names[name] = where
+                self.seeds[name] = {
+                    index for index, binding in enumerate(scope.bindings[name])
+                    if isinstance(binding, Assigned) and self.keys.is_constant_seed(binding.value, scope)
+                }
+                return ("cur", name)
+            owner = scope.parent
+            while owner is not None and name not in owner.bindings:
+                owner = owner.parent
+            if owner is None or None in owner.sites.get(name, ()):
+                return None  # unknown, or rebound from elsewhere at any time
+            self.names[name] = None
+            return ("cur", name)
+        if isinstance(key, ast.Subscript) and isinstance(key.value, ast.Name) and const_int(key.slice) is not None:
+            if self._identity(key.value) is None:  # keys[0]: an element of a tracked name
+                return None
+            item = f"{key.value.id}[{const_int(key.slice)}]"
+            self.items.setdefault(key.value.id, set()).add(item)
+            return ("cur", item)
+        if isinstance(key, ast.Attribute) and scope.is_self(key.value):
+            self.attributes.add(key.attr)
+            return ("cur", "self." + key.attr)
+        if id(key) in self.keys.helper_seeds or self.keys.is_constant_seed(key, scope):
+            return ("seed", key)
+        return None
+
+    def _find_kills(self) -> None:
+        """Events that may rebind ``self.attr``: a store to it, a call on ``self``
+        (``self.reset()``, ``super()...``) or one handed ``self``."""
+        scope = self.scope
+        for event in self.events.nodes:
+            for node in ast.walk(event):
+                if isinstance(node, ast.Attribute) and not isinstance(node.ctx, ast.Load):
+                    if node.attr in self.attributes and scope.is_self(node.value):
+                        self.kills.setdefault(id(event), set()).add(node.attr)
+                elif isinstance(node, ast.Call):
+                    func = node.func
+                    receiver = func.value if isinstance(func, ast.Attribute) else None
+                    handed = [a.value if isinstance(a, ast.Starred) else a for a in node.args]
+                    handed += [k.value for k in node.keywords]
+                    on_self = receiver is not None and (scope.is_self(receiver) or _is_super(receiver))
+                    if on_self or any(scope.is_self(a) for a in handed):
+                        self.kills.setdefault(id(event), set()).update(self.attributes)
+
+    def run(self, found: dict) -> None:
+        if self.at:
+            self.flow.run(self.scope, self, repeat=self.body is not None)
+        for key, reuse in self.found.items():
+            found.setdefault(key, reuse)
+
+    # ---- the client ------------------------------------------------------------------------
+    def initial(self, scope: Scope):
+        facts = {("cur", name, FREE, None, False) for name, where in self.names.items() if where is None}
+        facts |= {
+            ("cur", item, FREE, None, False) for name, items in self.items.items() if self.names.get(name, 0) is None
+            for item in items
+        }
+        facts |= {("cur", "self." + attr, ENTRY, None, False) for attr in self.attributes}
+        return frozenset(facts)
+
+    def transfer(self, event: ast.AST, state):
+        if event is self.scope.node:  # a new call: the local names are unbound again
+            state = frozenset(f for f in state if not (f[0] == "cur" and self.names.get(f[1].partition("[")[0])))
+        consumers = self.at.get(id(event))
+        if consumers:
+            state = self._consume_all(consumers, state)
+        for name, where in self.names.items():
+            made = where.at.get(id(event)) if where is not None else None
+            if made is not None:
+                state = self._bind(name, made, state)
+                for item in self.items.get(name, ()):  # keys = split(key, 3): new elements too
+                    state = frozenset(f for f in state if not (f[0] == "cur" and f[1] == item)) | {
+                        ("cur", item, index, None, False) for index in made[0]
+                    }
+        for attr in self.kills.get(id(event), ()):
+            pseudo = "self." + attr
+            state = frozenset(f for f in state if not (f[0] == "cur" and f[1] == pseudo)) | {
+                ("cur", pseudo, id(event), None, False)
+            }
+        return state
+
+    def _bind(self, name: str, made: tuple, state):
+        indices, _, kills = made
+        facts = set(f for f in state if not (kills and f[0] == "cur" and f[1] == name))
+        for index in indices:
+            consumed = {f[3] for f in state if f[0] == "seed" and f[1] == name and f[2] == index}
+            if consumed:  # the same bits again, consumed in an earlier run of this binding
+                facts |= {("cur", name, index, c, True) for c in consumed}
+            else:
+                facts.add(("cur", name, index, None, False))
+        return frozenset(facts)
+
+    def _consume_all(self, consumers: list, state):
+        pending = set()
+        for call, key, identity, how, via in consumers:
+            removed, added = self._consume(call, key, identity, how, state)
+            if how is CONDITIONAL:
+                pending |= added  # it may not run: the unconsumed facts stay
+            else:
+                state = (state - removed) | added
+        return state | pending
+
+    def _consume(self, call, key, identity, how, state) -> tuple:
+        if identity[0] == "seed":
+            seed = identity[1]
+            earlier = [f[3] for f in state if f[0] == "seed" and f[1] is None and f[2] is seed]
+            self._report(call, key, earlier + ([call] if how is REPEATED else []), how, seed=True)
+            return frozenset(), {("seed", None, seed, call)}
+        name = identity[1]
+        current = [f for f in state if f[0] == "cur" and f[1] == name]
+        seeds = self.seeds.get(name, ())
+        consumed = [f[3] for f in current if f[3] is not None]
+        seeded = any(f[4] for f in current if f[3] is not None)
+        self._report(call, key, consumed + ([call] if how is REPEATED else []), how, seed=seeded)
+        added = {("cur", name, f[2], call, False) for f in current}
+        added |= {("seed", name, f[2], call) for f in current if f[2] in seeds}
+        return frozenset(current), added
+
+    def _report(self, call: ast.Call, key: ast.expr, earlier: list, how: str, seed: bool) -> None:
+        if not earlier or id(call) in self.found:
+            return
+        others = [c for c in earlier if c is not call]
+        first = min(others, key=position) if others else call
+        if first is not call:
+            why = "again"
+        elif how is REPEATED:
+            why = "comprehension"
+        elif any(start <= position(call) < end for start, end in self.scope.loops) or self.body is None:
+            why = "loop"
+        else:
+            why = "body"
+        if (
+            seed and why in ("loop", "comprehension") and iterates_over_things(self.scope, self.events, call)
+            and not carries_state(self.scope, call)
+        ):
+            return  # a key rebuilt per configuration, element...: the same data on purpose
+        if seed and why == "body" and self.body in PER_LEAF_BODIES:
+            return  # rebuilt for each leaf of a tree_map: per thing, as in a loop over data
+        if (why == "again" or why == "body" and self.body in PER_LEAF_BODIES) and all(
+                self.keys.direct_key(c, self.scope, ALIGNED_SHUFFLES) for c in [*others, call]):
+            return  # one order for aligned arrays: features and labels, every leaf of a batch
+        once = how is not REPEATED and self.body is None and not any(
+            start <= position(call) < end for start, end in self.scope.loops
+        )  # run again, the pair repeats: each child taken twice
+        if why == "again" and once and call not in earlier and self._children_apart([*others, call]):
+            return  # split(key)[0], then split(key)[1]: the same children derived again, one taken each
+        via = next((v for c, k, i, h, v in self.at.get(id(self.events.at(call)), ()) if c is call), None)
+        if seed and via is not None and why == "again" and self.keys.constant_seed(via) is key:
+            return  # two calls of a function that seeds itself: the same run twice, on purpose (a test)
+        earlier_iteration = why == "again" and (
+            position(first) >= position(call) or _exclusive(self.scope, first, call)
+        )
+        self.found[id(call)] = Reuse(
+            call, key, self.scope, first, self.key_of.get(id(first), key), why, seed,
+            self.body if why == "body" else None, via, earlier_iteration,
+        )
+
+    def _children_apart(self, calls: list) -> bool:
+        """``calls`` are one split of one key written alike, each indexed by a different literal
+        (``split(key)[0]``, ``split(key)[1]``): each takes another of the same children."""
+        if self._indexed is None:
+            self._indexed = {
+                id(node.value): const_int(node.slice) for node in self.scope.subscripts
+                if isinstance(node.value, ast.Call) and isinstance(node.ctx, ast.Load)
+            }
+        indices = [self._indexed.get(id(call)) for call in calls]
+        return (
+            all(index is not None and index >= 0 for index in indices) and len(set(indices)) == len(calls)
+            and len({ast.dump(call) for call in calls}) == 1
+            and all(self.keys.direct_key(call, self.scope, SPLIT) is not None for call in calls)
+        )
