@@ -11,7 +11,7 @@ from __future__ import annotations
 import ast
 from typing import Callable, Iterable, Optional
 
-from ..astutil import argument, has_star_args, keyword
+from ..astutil import argument, const_int, has_star_args, keyword
 from .jaxapi import (
     APPLY_FN_FIELD,
     ARRAY_LAYERS,
@@ -26,6 +26,7 @@ from .jaxapi import (
     TRANSFORMED,
     WITHOUT_APPLY_RNG,
 )
+from .jaxapi.frameworks import VECTOR_OUTPUT_LAYERS
 from .project import MethodEntry
 from .scopes import Assigned, Param, Scope
 from .classes import Classes
@@ -456,21 +457,54 @@ class Instances:
         on one (``nn.Dense(4)``; a name bound once to one; ``self.dense`` when every store
         into ``.dense`` is one); with ``jax_array``, one that returns a JAX array whatever
         it is given (not a deterministic Dropout, which returns its input)."""
+        built = self._layers_built(node, scope, depth)
+        return bool(built) and all(
+            qualname in ARRAY_LAYERS and not (jax_array and qualname in INPUT_KIND_LAYERS) for _, qualname in built
+        )
+
+    def vector_output(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` is an instance of a framework layer that never returns a scalar when called
+        (``nn.Dense(1)``, ``eqx.nn.MLP(2, 1, 8, 2, key=key)``: frameworks.VECTOR_OUTPUT_LAYERS),
+        also a parameter every call of the module hands one (``loss_fn(model)`` under
+        ``nnx.grad``)."""
+        built = self._layers_built(node, scope, 0, fed=True)
+        return bool(built) and all(_vector_output(call, qualname) for call, qualname in built)
+
+    def _layers_built(self, node: ast.expr, scope: Scope, depth: int, fed: bool = False) -> Optional[list]:
+        """(constructor call, its qualified name) for every framework-layer construction
+        ``node`` may hold: ``nn.Dense(4)`` itself, a name bound once to one, ``self.dense``
+        whose every store is one; with ``fed``, a parameter every call hands one.  None
+        (or empty) when not proven."""
         names = self.names
         if depth > MAX_DEPTH:
-            return False
+            return None
         if isinstance(node, ast.Call):
-            qualname = names.qualified_name(node.func, scope)
-            return qualname in ARRAY_LAYERS and not (jax_array and qualname in INPUT_KIND_LAYERS)
+            return [(node, names.qualified_name(node.func, scope))]
         if isinstance(node, ast.Name):
             held = names.value_of(node, scope)
-            return held is not None and self.array_layer(held.value, held.scope, depth + 1, jax_array)
+            if held is not None:
+                return self._layers_built(held.value, held.scope, depth + 1, fed)
+            binding = names.binding(node.id, scope, node) if fed else None
+            if not isinstance(binding, Param):
+                return None
+            found = []
+            for value, where, _ in self.fed_arguments(binding.scope, node.id):
+                built = self._layers_built(value, where, depth + 1, fed)
+                if not built:
+                    return None
+                found += built
+            return found
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and scope.is_self(node.value):
             stores = names.attributes.get(node.attr, [])
-            return bool(stores) and all(
-                isinstance(b, Assigned) and self.array_layer(b.value, b.scope, depth + 1, jax_array) for b in stores
-            )
-        return False
+            found = []
+            for binding in stores:
+                built = self._layers_built(binding.value, binding.scope, depth + 1, fed) if isinstance(
+                    binding, Assigned) else None
+                if not built:
+                    return None
+                found += built
+            return found
+        return None
 
     def _train_state_model(self):
         """The linen module class whose ``apply`` every ``TrainState.create(apply_fn=...)``
@@ -481,6 +515,17 @@ class Instances:
             if self.names.qualified_name(call.func, scope) in TRAIN_STATE_CREATE
         ]
         return _one(self._apply_fn_owner(call, scope) for call, scope in creations)
+
+
+def _vector_output(call: ast.Call, qualname: Optional[str]) -> bool:
+    """A layer built by ``call`` never returns a scalar: equinox's only with an int output size."""
+    if qualname not in VECTOR_OUTPUT_LAYERS:
+        return False
+    size = VECTOR_OUTPUT_LAYERS[qualname]
+    if size is None:
+        return True
+    given = argument(call, size[1], size[0])
+    return given is not None and const_int(given) is not None
 
 
 def _annotation(function: Scope, name: str) -> Optional[ast.expr]:

@@ -426,8 +426,30 @@ class ShapeInference(CallShapes):
             if reduced is not None:
                 return reduced
             # a constructor's or a reduction's rank, proven exactly
-            return self._call_rank(node, scope, env, depth) or self.exact_rank(node, scope, depth + 1) or 0
+            return (
+                self._call_rank(node, scope, env, depth) or self.exact_rank(node, scope, depth + 1)
+                or self._model_rank(node, scope, depth)
+            )
         return 0
+
+    def _model_rank(self, call: ast.Call, scope: Scope, depth: int) -> int:
+        """A lower bound on the rank of what a model call returns: 1 for a framework layer
+        that never returns a scalar (``nn.Dense(1)(x)``, ``model(x)`` with ``model =
+        nnx.Linear(3, 1, ...)``); for a module of this file called or applied (``model(x)``,
+        ``model.apply(variables, x)``), the least of its method's returns.  0: not proven
+        (an apply handed ``mutable=`` returns a pair)."""
+        instances = self.traces.instances
+        if instances.vector_output(call.func, scope):
+            return 1
+        if any(k.arg in ("mutable", "capture_intermediates") for k in call.keywords):
+            return 0
+        found = instances.called(call, scope)
+        if found is None or isinstance(call.func, ast.Attribute) and call.func.attr == "apply" and found[1] == 0:
+            return 0  # a haiku apply: transform_with_state's returns (output, state)
+        method = found[0]
+        if not method.returns:
+            return 0
+        return min(self.rank_at_least(value, method, None, depth + 1) for value in method.returns)
 
     def _matmul_rank_at_least(self, node: ast.BinOp, scope: Scope, env: Optional[dict], depth: int) -> int:
         """``a @ b``: exact when both ranks are, else the larger of two matrices' (or more)."""
