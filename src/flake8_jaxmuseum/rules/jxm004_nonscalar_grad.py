@@ -138,12 +138,20 @@ def _output_problem(context: RuleContext, grads: list, differentiated: Wrapped, 
 
 
 def _layer_problem(context: RuleContext, grads: list, differentiated: Wrapped):
-    """A framework layer differentiated as it is (``jax.grad(mlp)(x)`` with ``mlp =
-    eqx.nn.MLP(2, 1, ...)``): it never returns a scalar, so the innermost grad raises."""
+    """A model differentiated as it is: a framework layer that never returns a scalar
+    (``jax.grad(mlp)(x)`` with ``mlp = eqx.nn.MLP(2, 1, ...)``), or an ``apply`` whose def
+    returns no scalar (``jax.grad(net.apply)(params, x)``): the innermost grad raises."""
     callee = differentiated.callee
     if callee is None or _has_aux(grads[-1]) or grads[-1].hides_options:
         return None
-    if not context.semantics.traces.instances.vector_output(*callee):
+    semantics = context.semantics
+    instances = semantics.traces.instances
+    if instances.vector_output(*callee):
+        return grads[-1], NON_SCALAR
+    function = instances.applied_output(*callee)
+    if function is None or not function.returns:
+        return None
+    if min(semantics.shapes.rank_at_least(value, function) for value in function.returns) < 1:
         return None
     return grads[-1], NON_SCALAR
 

@@ -26,7 +26,7 @@ from .jaxapi import (
     TRANSFORMED,
     WITHOUT_APPLY_RNG,
 )
-from .jaxapi.frameworks import VECTOR_OUTPUT_LAYERS
+from .jaxapi.frameworks import HAIKU_TRANSFORM, VECTOR_OUTPUT_LAYERS
 from .project import MethodEntry
 from .scopes import Assigned, Param, Scope
 from .classes import Classes
@@ -147,6 +147,20 @@ class Instances:
         method = self._method_of(owner, func.attr)
         return None if method is None else (method, 1, 0)
 
+    def returns_what_it_runs(self, call: ast.Call, scope: Scope) -> bool:
+        """``call`` (one :meth:`called` reads) returns what the def it runs returns: not a
+        linen apply handed ``mutable=`` or ``capture_intermediates=`` (it returns the output
+        and the variables), nor the apply of ``hk.transform_with_state`` (output and state)."""
+        func = call.func
+        if not isinstance(func, ast.Attribute) or func.attr not in ("apply", APPLY_FN_FIELD):
+            return True
+        if any(k.arg in ("mutable", "capture_intermediates", None) for k in call.keywords):
+            return False
+        if func.attr == APPLY_FN_FIELD or self.instance_of(func.value, scope) is not None:
+            return True
+        transformed = self._transformed(func.value, scope)
+        return transformed is not None and transformed[2] == HAIKU_TRANSFORM
+
     def framework_feeds(self, function: Scope, name: str) -> list:
         """(argument, scope) for each ``init`` or ``apply`` of a framework in the module that
         runs ``function`` and hands it parameter ``name`` (the calls indexed once)."""
@@ -199,6 +213,18 @@ class Instances:
             return None if method is None else (method, 1, 1)
         transformed = self._transformed(node.value, scope)
         return None if transformed is None else (transformed[0], 0, transformed[1])
+
+    def applied_output(self, node: ast.expr, scope: Scope) -> Optional[Scope]:
+        """The def whose return an ``apply`` expression's call returns (``model.apply`` of a
+        linen module: its ``__call__``; ``net.apply`` of ``hk.transform(f)``: ``f``); None
+        otherwise (``hk.transform_with_state`` returns the state too)."""
+        found = self.applied(node, scope)
+        if found is None:
+            return None
+        if self.instance_of(node.value, scope) is not None:
+            return found[0]
+        transformed = self._transformed(node.value, scope)
+        return found[0] if transformed is not None and transformed[2] == HAIKU_TRANSFORM else None
 
     def transformed_instance(self, node: ast.expr, scope: Scope) -> Optional[Scope]:
         """The ``__call__`` that ``jax.vmap(model)``, ``jax.jit(model)`` trace when ``node``
@@ -431,8 +457,9 @@ class Instances:
         return None
 
     def _transformed(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[tuple]:
-        """(function, arguments of ``apply`` before its own) for haiku's ``hk.transform(f)``
-        (through ``hk.without_apply_rng``, and names bound once to either)."""
+        """(function, arguments of ``apply`` before its own, the transform's qualified name)
+        for haiku's ``hk.transform(f)`` (through ``hk.without_apply_rng``, and names bound
+        once to either)."""
         if depth > MAX_DEPTH:
             return None
         if isinstance(node, ast.Name):
@@ -443,13 +470,13 @@ class Instances:
         qualname = self.names.qualified_name(node.func, scope)
         if qualname == WITHOUT_APPLY_RNG:
             inner = self._transformed(node.args[0], scope, depth + 1)
-            return None if inner is None else (inner[0], inner[1] - 1)
+            return None if inner is None else (inner[0], inner[1] - 1, inner[2])
         if qualname in TRANSFORMED and not node.keywords:
             function = self.transforms.function_of(node.args[0], scope)
             wrapped = None if function is None else self.transforms.of_def(function)
             if wrapped is None or wrapped.layers:
                 return None
-            return function, TRANSFORMED[qualname].apply_skips
+            return function, TRANSFORMED[qualname].apply_skips, qualname
         return None
 
     def array_layer(self, node: ast.expr, scope: Scope, depth: int = 0, jax_array: bool = False) -> bool:

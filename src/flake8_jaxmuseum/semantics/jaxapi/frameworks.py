@@ -100,8 +100,9 @@ class Transformed(NamedTuple):
     apply_skips: int  # arguments of ``apply`` before ``f``'s own
 
 
+HAIKU_TRANSFORM = "haiku.transform"  # whose apply returns what the function returns
 TRANSFORMED = {
-    "haiku.transform": Transformed(apply_skips=2),  # apply(params, rng, *args)
+    HAIKU_TRANSFORM: Transformed(apply_skips=2),  # apply(params, rng, *args)
     "haiku.transform_with_state": Transformed(apply_skips=3),  # apply(params, state, rng, *args)
 }
 # ``hk.without_apply_rng(transformed)``: apply takes no rng.

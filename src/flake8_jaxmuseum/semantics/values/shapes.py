@@ -436,16 +436,14 @@ class ShapeInference(CallShapes):
         """A lower bound on the rank of what a model call returns: 1 for a framework layer
         that never returns a scalar (``nn.Dense(1)(x)``, ``model(x)`` with ``model =
         nnx.Linear(3, 1, ...)``); for a module of this file called or applied (``model(x)``,
-        ``model.apply(variables, x)``), the least of its method's returns.  0: not proven
-        (an apply handed ``mutable=`` returns a pair)."""
+        ``model.apply(variables, x)``, a haiku transformed apply), the least of its def's
+        returns.  0: not proven (an apply handed ``mutable=`` returns a pair)."""
         instances = self.traces.instances
         if instances.vector_output(call.func, scope):
             return 1
-        if any(k.arg in ("mutable", "capture_intermediates") for k in call.keywords):
-            return 0
         found = instances.called(call, scope)
-        if found is None or isinstance(call.func, ast.Attribute) and call.func.attr == "apply" and found[1] == 0:
-            return 0  # a haiku apply: transform_with_state's returns (output, state)
+        if found is None or not instances.returns_what_it_runs(call, scope):
+            return 0
         method = found[0]
         if not method.returns:
             return 0
