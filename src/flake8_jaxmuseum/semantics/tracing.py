@@ -146,41 +146,23 @@ class TracedFunctions(ProjectSeeds):
 
     # ---- what call sites hand a function ----------------------------------------------------
     def fed_arguments(self, function: Scope, name: str, shapes: bool = False) -> Iterator[tuple]:
-        """(argument, its scope, Entry) for each call of the module that hands ``function``
-        its parameter ``name``; ``shapes``: a pmap that maps it counts as MAPPED (it stages
-        and maps: the parameter loses the argument's leading axis)."""
-        default = _default_of(function, name)
+        """(argument, its scope, Entry) for each call of the module that hands ``function`` its parameter
+        ``name`` (its default where the call leaves it out); ``shapes``: a pmap that maps it counts as MAPPED."""
         for call, scope in self._calls_of(function):
-            handed = False
             for fed, entry in self._feeds(call, scope, function, name, shapes):
                 if fed is not None:
-                    handed = True
                     yield fed, scope, entry
-            if not handed and default is not None and self._takes_default(call, scope, function):
-                # ``sample(3)`` of ``def sample(n, seed=0)``: the parameter holds its default,
-                # a Python value that no transform traces or maps.
-                yield default, function.parent, Entry.DIRECT
-        # ``model(x, train)``, ``self.block(x)``, ``state.apply_fn(v, x, train=train)`` in
-        # traced code (a call by name is one of the calls above).
+                elif (default := function.default_of(name)) is not None and not has_star_args(call):
+                    yield default, function.parent, Entry.DIRECT  # a Python value no transform traces
+        # ``model(x, train)``, ``self.block(x)``, ``state.apply_fn(v, x, train=train)`` in traced code.
         for edge in self.graph.into(function):
             if edge.bound and name in function.positional[: edge.bound]:
                 continue  # the instance
             fed = function.argument_for(edge.call, name, edge.bound - edge.skip)
             if fed is not None:
                 yield fed, edge.caller, Entry.DIRECT
-            elif default is not None and not has_star_args(edge.call):
+            elif (default := function.default_of(name)) is not None and not has_star_args(edge.call):
                 yield default, function.parent, Entry.DIRECT
-
-    def _takes_default(self, call: ast.Call, scope: Scope, function: Scope) -> bool:
-        """``call`` runs ``function`` itself (through known transforms) with every argument
-        in sight: a parameter it does not hand holds its default."""
-        wrapped = self.transforms.resolve(call.func, scope)
-        return (
-            wrapped is not None and wrapped.function is function and wrapped.fully_known
-            and not has_star_args(call)
-        )
-        if shapes:  # every run's shape counts: ``model.init(rng, x)`` runs the module's code too
-            yield from ((fed, scope, Entry.DIRECT) for fed, scope in self.instances.framework_feeds(function, name))
 
     def hands_slices(self, function: Scope, name: str) -> bool:
         """A lax primitive or a scan transform hands ``function``'s parameter ``name`` slices
@@ -616,21 +598,3 @@ class TracedFunctions(ProjectSeeds):
         return any(entry is not Entry.DIRECT for _, _, entry in self.fed_arguments(function, name)) or any(
             through == Entry.STAGED.value for _, through in self.handed_from_project(function, name)
         )
-
-
-def _default_of(function: Scope, name: str) -> Optional[ast.expr]:
-    """The default value of ``function``'s parameter ``name`` (evaluated in the scope around
-    the def); None when it has none."""
-    node = function.node
-    args = getattr(node, "args", None)
-    if not isinstance(args, ast.arguments):
-        return None
-    positional = [*args.posonlyargs, *args.args]
-    for index, parameter in enumerate(positional):
-        if parameter.arg == name:
-            first = len(positional) - len(args.defaults)
-            return args.defaults[index - first] if index >= first else None
-    for parameter, default in zip(args.kwonlyargs, args.kw_defaults):
-        if parameter.arg == name:
-            return default
-    return None
