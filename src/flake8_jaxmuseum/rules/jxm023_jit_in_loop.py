@@ -209,6 +209,7 @@ def check(context: RuleContext) -> Iterator[Report]:
         return
     semantics = context.semantics
     jit_lines = [number for number, line in enumerate(context.file.lines, 1) if "jit" in line]
+    looped: Optional[set] = None  # the names loops call, read for the first def that builds a jit
     for scope in semantics.scopes:
         node = scope.node
         if isinstance(node, ast.Lambda) or not (
@@ -232,7 +233,11 @@ def check(context: RuleContext) -> Iterator[Report]:
                     "which JAX traces and compiles again; build the jitted function once, before the loop",
                     hoist_fix(context, loop, site, scope),
                 )
-        if scope.type is ScopeType.FUNCTION:
+        if scope.type is ScopeType.FUNCTION and not scope.is_method:
+            if looped is None:
+                looped = _names_called_in_loops(semantics)
+            if scope.function_name() not in looped:
+                continue
             for site, kind in _function_sites(semantics, scope):
                 yield Report(
                     site.node,
@@ -259,6 +264,16 @@ def _called_in_loops(semantics: Semantics, function: Scope) -> Optional[str]:
                 if wrapped is not None and wrapped.function is function and not wrapped.layers:
                     return "while" if isinstance(loop, ast.While) else "for"
     return None
+
+
+def _names_called_in_loops(semantics: Semantics) -> set:
+    """The names called by name inside a loop or comprehension of the module (read once, from
+    the spans the indexer keeps): a def no loop calls is never read further."""
+    return {
+        call.func.id for scope in semantics.scopes if scope.loops for call in scope.calls
+        if isinstance(call.func, ast.Name)
+        and any(start <= (call.lineno, call.col_offset) < end for start, end in scope.loops)
+    }
 
 
 def _function_sites(semantics: Semantics, function: Scope) -> Iterator[tuple]:
