@@ -376,6 +376,12 @@ def test_the_framework_tables_are_what_flax_equinox_and_haiku_do(jax_service):
     from flake8_jaxmuseum.semantics.jaxapi.frameworks import INPUT_KIND_LAYERS
 
     assert {name for name, jax_array in facts["layers_eager"].items() if not jax_array} == INPUT_KIND_LAYERS
+    # frameworks.VECTOR_OUTPUT_LAYERS: rank 1 on one example; equinox's "scalar" size a scalar
+    from flake8_jaxmuseum.semantics.jaxapi.frameworks import VECTOR_OUTPUT_LAYERS
+
+    assert facts["vector_output_layers"] == {
+        name: 1 if size is None else [1, 0] for name, size in VECTOR_OUTPUT_LAYERS.items()
+    }
     assert facts["twins"] == dict.fromkeys(FRAMEWORK_TWINS, True)
     # frameworks.LAYER_LEADING_SIZES: the size argument leads the leaf; a False flag drops it
     from flake8_jaxmuseum.semantics.jaxapi.frameworks import LAYER_LEADING_SIZES

@@ -285,6 +285,31 @@ def layer_returns_one_array(qualname):
     return found.get("array", False)
 
 
+def vector_output_layer_ranks():
+    """frameworks.VECTOR_OUTPUT_LAYERS: each layer's output rank called on one example (a
+    vector; an embedding on a scalar index), built with an output size of 1; equinox's
+    also with "scalar", which returns a scalar."""
+    x, index = jnp.ones(3), jnp.int32(2)
+
+    def linen(layer, x):
+        return layer.apply(layer.init(KEY, x), x).ndim
+
+    def haiku(make, x):
+        f = hk.transform(lambda x: make()(x))
+        return f.apply(f.init(KEY, x), None, x).ndim
+
+    return {
+        "flax.linen.Dense": linen(nn.Dense(1), x),
+        "flax.linen.Embed": linen(nn.Embed(8, 1), index),
+        "flax.nnx.Linear": nnx.Linear(3, 1, rngs=RNGS)(x).ndim,
+        "flax.nnx.Embed": nnx.Embed(8, 1, rngs=RNGS)(index).ndim,
+        "haiku.Linear": haiku(lambda: hk.Linear(1), x),
+        "haiku.nets.MLP": haiku(lambda: hk.nets.MLP([4, 1]), x),
+        "equinox.nn.Linear": [eqx.nn.Linear(3, 1, key=KEY)(x).ndim, eqx.nn.Linear(3, "scalar", key=KEY)(x).ndim],
+        "equinox.nn.MLP": [eqx.nn.MLP(3, 1, 4, 2, key=KEY)(x).ndim, eqx.nn.MLP(3, "scalar", 4, 2, key=KEY)(x).ndim],
+    }
+
+
 def layer_returns_jax_array_eagerly(qualname):
     """Called outside any trace on a NumPy array: a JAX array (a new one), or the input as
     it is (a deterministic Dropout)."""
@@ -550,6 +575,7 @@ def main():
         "primitives": {name: outcome(run) for name, run in PRIMITIVES.items()},
         "layers": {name: layer_returns_one_array(name) for name in sorted(ARRAY_LAYERS)},
         "layers_eager": {name: layer_returns_jax_array_eagerly(name) for name in sorted(ARRAY_LAYERS)},
+        "vector_output_layers": vector_output_layer_ranks(),
         "layer_leading_sizes": layer_leading_sizes(),
         "nnx_array_variables": nnx_array_variable_leading_sizes(),
         "layer_arrays": layer_array_stores(),

@@ -51,7 +51,7 @@ def _differentiated(context: RuleContext, func: ast.expr, scope: Scope) -> Optio
             break  # value_and_grad returns a pair: a grad above it sees a tuple
     if not grads:
         return None
-    return grads, Wrapped(tuple(layers), wrapped.function)
+    return grads, Wrapped(tuple(layers), wrapped.function, callee=wrapped.callee)
 
 
 def _traced_afresh(context: RuleContext, call: ast.Call, scope: Scope) -> bool:
@@ -86,10 +86,12 @@ def _output_problem(context: RuleContext, grads: list, differentiated: Wrapped, 
     every layer unchanged, so the innermost grad sees ``f``'s output at the call's shapes,
     and each grad above it the gradient, shaped like its differentiated argument."""
     function = differentiated.function
-    if function is None or not function.returns or function.is_method:
-        return None
     # jit and checkpoint keep what the def returns; any other layer might not.
     if not all(layer.known and layer.spec.keeps_output for layer in differentiated.layers):
+        return None
+    if function is None:
+        return _layer_problem(context, grads, differentiated)
+    if not function.returns or function.is_method:
         return None
     shapes = context.semantics.shapes
     env = shapes.call_env(function, call, scope)
@@ -133,6 +135,25 @@ def _output_problem(context: RuleContext, grads: list, differentiated: Wrapped, 
         if output is None:
             return None
     return None
+
+
+def _layer_problem(context: RuleContext, grads: list, differentiated: Wrapped):
+    """A model differentiated as it is: a framework layer that never returns a scalar
+    (``jax.grad(mlp)(x)`` with ``mlp = eqx.nn.MLP(2, 1, ...)``), or an ``apply`` whose def
+    returns no scalar (``jax.grad(net.apply)(params, x)``): the innermost grad raises."""
+    callee = differentiated.callee
+    if callee is None or _has_aux(grads[-1]) or grads[-1].hides_options:
+        return None
+    semantics = context.semantics
+    instances = semantics.traces.instances
+    if instances.vector_output(*callee):
+        return grads[-1], NON_SCALAR
+    function = instances.applied_output(*callee)
+    if function is None or not function.returns:
+        return None
+    if min(semantics.shapes.rank_at_least(value, function) for value in function.returns) < 1:
+        return None
+    return grads[-1], NON_SCALAR
 
 
 def _maps_examples(context: RuleContext, grads: list, differentiated: Wrapped, call: ast.Call, scope: Scope) -> bool:
@@ -234,6 +255,8 @@ def _fix(context: RuleContext, grads: list, differentiated: Wrapped, call: ast.C
     """The batch mean of per-example losses; else, where the call hands batches of examples
     the function maps to scalars, vmap over the call; else the sum of the output."""
     function = differentiated.function
+    if function is None:
+        return None
     with_aux = len(grads) == 1 and _has_aux(grads[0])
     if with_aux:
         if not all(isinstance(value, ast.Tuple) and len(value.elts) == 2 for value in function.returns):

@@ -4,7 +4,7 @@ A jax.random function that needs a key (a sampler, ``split``, ``fold_in``: the t
 ``KEY_TAKERS``, probe-verified) raises when its argument 0 (or ``key=``) is a seed instead:
 ``jax.random.normal(0, (3,))``, ``jax.random.split(42)``.  Flagged: a key that provably holds
 a Python int (a literal, ``int(...)``, ``len(...)``, arithmetic of ints, a ``range`` loop
-variable, a name bound only to those, or a parameter every call of the module hands one).
+variable, a name bound only to those, or a parameter every call of the module hands one, its default where a call leaves it out).
 Left alone: ``jax.random.PRNGKey(0)``/``key(0)``/``wrap_key_data`` (they take a seed or key
 data), ``clone``, raw uint32 key arrays and ``key_data(...)``, anything whose value is not
 proven an int (a parameter of unseen callers, a traced int under jit, ``seed += 1``).

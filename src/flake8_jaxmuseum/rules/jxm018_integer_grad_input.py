@@ -2,7 +2,7 @@
 
 ``jax.grad``, ``value_and_grad``, ``jacrev``, ``jacfwd`` and ``hessian`` differentiate only
 real (or complex) inputs: a call of ``jax.grad(f)`` (also bound to a name first, or under a
-plain ``jax.jit``) whose argument at a differentiated position (``argnums``, 0 by default)
+plain ``jax.jit``, or a plain ``jax.vmap`` handing it int slices of an array) whose argument at a differentiated position (``argnums``, 0 by default)
 holds integers raises ``TypeError: grad requires real- or complex-valued inputs``.  Flagged: an argument the value model proves holds
 integers (a Python int, ``jnp.arange`` or ``np.arange`` of ints, ``jnp.array`` or ``np.array``
 of int literals without ``dtype=``, an integer ``dtype=``, ``.astype(int)``, or a name bound only to those).  Left
@@ -35,8 +35,14 @@ def _differentiated_positions(context: RuleContext, call: ast.Call, scope: Scope
     if wrapped is None or not wrapped.layers:
         return None
     layers = list(wrapped.layers)
-    while layers and layers[0].known and layers[0].spec.stages and not layers[0].spec.maps and not layers[0].configured:
-        layers.pop(0)  # a plain jit hands the grad its arguments with their dtypes (an int as int32)
+    mapped = False
+    while layers and layers[0].known and not layers[0].configured and (layers[0].spec.stages or layers[0].spec.maps):
+        if layers[0].spec.stages and layers[0].spec.maps:
+            return None  # pmap: its own errors come first
+        # A plain jit hands the grad its arguments with their dtypes (an int as int32); a plain
+        # vmap hands it slices along axis 0, of the same dtype.
+        mapped = mapped or layers[0].spec.maps
+        layers.pop(0)
     if not layers or not layers[0].known or layers[0].qualname not in INTEGER_REJECTING_GRADS:
         return None
     grad = layers[0]
@@ -50,7 +56,7 @@ def _differentiated_positions(context: RuleContext, call: ast.Call, scope: Scope
     positions = {0} if argnums is None else const_int_set(argnums)
     if not positions or any(position < 0 for position in positions):
         return None
-    return grad.qualname, positions
+    return grad.qualname, positions, mapped
 
 
 def float_input_fix(context: RuleContext, value: ast.expr, scope: Scope, call: ast.Call) -> Optional[Fix]:
@@ -92,6 +98,12 @@ def float_input_fix(context: RuleContext, value: ast.expr, scope: Scope, call: a
     return context.fix("Build it with dtype=float", True, (value,), build_dtype)
 
 
+def _mappable(semantics, value: ast.expr, scope: Scope) -> bool:
+    """vmap maps ``value`` along axis 0 into the grad: an array of rank 1 or more (a Python int,
+    or a rank-0 array, makes vmap raise first)."""
+    return not semantics.is_python_int(value, scope) and semantics.shapes.rank_at_least(value, scope) >= 1
+
+
 def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
     for scope in semantics.scopes:
@@ -101,12 +113,14 @@ def check(context: RuleContext) -> Iterator[Report]:
             found = _differentiated_positions(context, call, scope)
             if found is None:
                 continue
-            grad, positions = found
+            grad, positions, mapped = found
             given = positional_args(call)
             if given is None:
                 continue
             for position in sorted(positions):
                 if position >= len(given) or not semantics.holds_integers(given[position], scope):
+                    continue
+                if mapped and not _mappable(semantics, given[position], scope):
                     continue
                 value = given[position]
                 name = grad.rpartition(".")[2]

@@ -5,11 +5,11 @@ instance as argument 0; jit traces it like any argument, and an instance of a pl
 is no array and no pytree: the call raises ``TypeError`` (on jax 0.4.38 and 0.10.2).
 Flagged: ``@jax.jit``, ``@partial(jax.jit, ...)`` or ``@jax.jit(...)`` as the only decorator
 of a method whose first parameter the options leave traced, of a class the file proves no
-pytree (no base but ``object``, no metaclass, no decorator, no subclass in the file, no
+pytree (no base but ``object``, no metaclass, no decorator but ``@dataclasses.dataclass``, no subclass in the file, no
 registration call anywhere in the file that could name it, nothing JAX reads as an
 array-like), when the file calls the method through an instance of that class.  Left alone:
 a static or class method, a method called only unbound (``C.f(state, x)``), a pytree class
-(NamedTuple, a dataclass, flax ``PyTreeNode``, ``eqx.Module``, ``nnx.Module``, a registered
+(NamedTuple, a flax or chex dataclass, flax ``PyTreeNode``, ``eqx.Module``, ``nnx.Module``, a registered
 class), options that are not literals, and other transforms.
 """
 
@@ -25,6 +25,8 @@ from ..semantics import Imported, Scope, Semantics
 from ..semantics.classes import ClassInfo
 from ..semantics.jaxapi import ARRAY_LIKE_ATTRIBUTES, PYTREE_REGISTRATION_WORD
 from ..semantics.transforms import Layer, StaticSpec
+
+DATACLASS = "dataclasses.dataclass"  # writes __init__ and __eq__, registers no pytree
 
 
 def _traced_self_jit(semantics: Semantics, function: Scope) -> Optional[tuple]:
@@ -54,13 +56,20 @@ def _plain_class(semantics: Semantics, function: Scope, registered: Optional[set
         return None
     node = info.node
     scope = info.scope.parent
-    if node.keywords or node.decorator_list or info.subclasses:
+    if node.keywords or info.subclasses or not all(_plain_dataclass(semantics, d, scope) for d in node.decorator_list):
         return None
     if not all(isinstance(base, ast.Name) and semantics.is_builtin(base, scope, "object") for base in node.bases):
         return None
     if any(info.binds(name) or name in semantics.attributes for name in ARRAY_LIKE_ATTRIBUTES):
         return None
     return info
+
+
+def _plain_dataclass(semantics: Semantics, decorator: ast.expr, scope: Scope) -> bool:
+    """``@dataclasses.dataclass`` (or called with options): it writes ``__init__`` and
+    ``__eq__`` but registers no pytree, so jit still cannot trace an instance."""
+    func = decorator.func if isinstance(decorator, ast.Call) else decorator
+    return semantics.qualified_name(func, scope) == DATACLASS
 
 
 def _registered_names(semantics: Semantics) -> Optional[set]:
@@ -105,6 +114,8 @@ def _called_through_instance(semantics: Semantics, function: Scope, info: ClassI
 def _hashable_by_identity(info: ClassInfo) -> bool:
     """Instances hash as Python's default does: a static ``self`` is then accepted (a class
     defining ``__eq__`` without ``__hash__`` makes them unhashable)."""
+    if info.node.decorator_list:
+        return False  # a dataclass's __eq__ leaves its instances unhashable, or hashed by their fields
     return not info.binds("__eq__") or info.binds("__hash__")
 
 

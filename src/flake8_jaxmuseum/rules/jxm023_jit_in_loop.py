@@ -8,7 +8,8 @@ Nothing raises; the program is just slow.  Flagged, inside a ``for``/``while`` b
 innermost loop): ``jax.jit(lambda ...)``, ``jax.jit(partial(...))``, ``jax.jit(jax.grad(f))``
 (a transform applied there makes a new function too), ``jax.jit(f)`` of a def made in the
 loop, ``partial(jax.jit, ...)(...)`` of those, and a ``@jax.jit`` def, each called in that
-loop (at once, or through the name it is bound to).  Left alone: a callable that reads a
+loop (at once, or through the name it is bound to); the same built and called in a plain def a
+loop of the file calls (each call traces again), unless it reads the def's own names.  Left alone: a callable that reads a
 name the loop binds (its target, any name assigned in the body, an attribute or item the
 body assigns: a Pallas
 autotuning loop compiles each variant on purpose, and hoisting would change what runs),
@@ -26,7 +27,7 @@ from typing import Iterator, Optional
 from ..astutil import first_positional
 from ..fixes import Fix
 from ..rule import Report, Rule, RuleContext, Symptom
-from ..semantics import AMBIGUOUS, Scope, Semantics
+from ..semantics import AMBIGUOUS, Scope, ScopeType, Semantics
 from ..semantics.events import LoopBody, Reads, bound_in, loops_of
 from ..semantics.jaxapi.transforms import PARTIAL
 
@@ -209,6 +210,7 @@ def check(context: RuleContext) -> Iterator[Report]:
         return
     semantics = context.semantics
     jit_lines = [number for number, line in enumerate(context.file.lines, 1) if "jit" in line]  # sorted
+    looped: Optional[set] = None  # the names loops call, read for the first def that builds a jit
 
     def writes_jit(node: ast.AST) -> bool:
         index = bisect_left(jit_lines, node.lineno)
@@ -235,6 +237,70 @@ def check(context: RuleContext) -> Iterator[Report]:
                     "which JAX traces and compiles again; build the jitted function once, before the loop",
                     hoist_fix(context, loop, site, scope),
                 )
+        if scope.type is ScopeType.FUNCTION and not scope.is_method:
+            if looped is None:
+                looped = _names_called_in_loops(semantics)
+            if scope.function_name() not in looped:
+                continue
+            for site, kind in _function_sites(semantics, scope):
+                yield Report(
+                    site.node,
+                    f"{site.kind} inside '{scope.function_name()}', which a {kind} loop calls: each call makes a "
+                    "new callable, which JAX traces and compiles again; build the jitted function once, outside it",
+                )
+
+
+def _called_in_loops(semantics: Semantics, function: Scope) -> Optional[str]:
+    """"for" or "while" when a loop of the module calls ``function`` by its name, as it is
+    (not under a transform: a jitted caller traces it once); None otherwise."""
+    name = function.function_name()
+    for scope in semantics.scopes:
+        calls = [call for call in scope.calls if isinstance(call.func, ast.Name) and call.func.id == name]
+        if not calls:
+            continue
+        for loop in loops_of(scope):
+            for call in calls:
+                if not (loop.lineno, loop.col_offset) <= (call.lineno, call.col_offset) <= (
+                    loop.end_lineno, loop.end_col_offset
+                ):
+                    continue
+                wrapped = semantics.transforms.resolve(call.func, scope)
+                if wrapped is not None and wrapped.function is function and not wrapped.layers:
+                    return "while" if isinstance(loop, ast.While) else "for"
+    return None
+
+
+def _names_called_in_loops(semantics: Semantics) -> set:
+    """The names called by name inside a loop or comprehension of the module (read once, from
+    the spans the indexer keeps): a def no loop calls is never read further."""
+    return {
+        call.func.id for scope in semantics.scopes if scope.loops for call in scope.calls
+        if isinstance(call.func, ast.Name)
+        and any(start <= (call.lineno, call.col_offset) < end for start, end in scope.loops)
+    }
+
+
+def _function_sites(semantics: Semantics, function: Scope) -> Iterator[tuple]:
+    """(site, the kind of loop that calls ``function``) for a fresh jit that ``function``
+    builds and calls on every run (``jit(grad(f))(x)`` in a def a loop calls, jax-ml/jax#2515):
+    each call of the function traces again.  Left alone when the callable reads a name the
+    function binds (its parameters, its locals): each call may mean another program."""
+    node = function.node
+    if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) or function.is_method:
+        return
+    body = LoopBody(node)
+    sites = [site for site in _sites(semantics, body, function) if site.node is not None]
+    if not sites:
+        return
+    kind = _called_in_loops(semantics, function)
+    if kind is None:
+        return
+    bound = bound_in(node) | set(function.params)
+    stored = body.stored_objects()
+    for site in sites:
+        reads = Reads(site.built)
+        if not (reads.outside & (bound - site.exempt) or reads.objects & stored):
+            yield site, kind
 
 
 RULE = Rule(

@@ -19,7 +19,7 @@ from ..astutil import FUNCTION_DEFS, argument, first_positional, has_star_args, 
 from .jaxapi import DRAWING_LAYERS, KEYED_LAYERS, PARTIAL, RNG_STREAMS_KEYWORD
 from .loop_purpose import plain_names
 from .names import Names
-from .instances import is_zip
+from .held_classes import class_held, is_zip
 from .scopes import AMBIGUOUS, UNBOUND, Assigned, Param, Scope, the_one
 from .traces import Traces
 from .transforms import MAX_DEPTH
@@ -251,7 +251,7 @@ class FrameworkDraws:
             if layer is None or not layer.known or layer.spec.module_first:
                 return None
             return self._callee(first_positional(func), scope, depth + 1)
-        owner = traces.instances.class_held(func, scope, depth) if func is not None else None
+        owner = class_held(traces.instances, func, scope, depth) if func is not None else None
         if owner is not None:
             method = traces.transforms.class_method(owner.scope, "__call__")
             if method is None or not method.is_method or not method.positional:

@@ -7,7 +7,6 @@ type; expression contexts and operators, which never hold code, are skipped.
 from __future__ import annotations
 
 import ast
-from ast import AST
 from typing import Iterator, Optional, Sequence
 
 from ..astutil import end_of, target_names

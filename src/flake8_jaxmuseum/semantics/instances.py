@@ -11,7 +11,7 @@ from __future__ import annotations
 import ast
 from typing import Callable, Iterable, Optional
 
-from ..astutil import argument, first_positional, has_star_args, keyword
+from ..astutil import argument, const_int, has_star_args, keyword
 from .jaxapi import (
     APPLY_FN_FIELD,
     ARRAY_LAYERS,
@@ -22,13 +22,13 @@ from .jaxapi import (
     OPTIMIZER_HOLDERS,
     OPTIMIZER_METHODS,
     OPTIMIZER_UPDATE,
-    STRUCTURE_KEEPING_FUNCTIONS,
     TRAIN_STATE_CREATE,
     TRANSFORMED,
     WITHOUT_APPLY_RNG,
 )
+from .jaxapi.frameworks import HAIKU_TRANSFORM, VECTOR_OUTPUT_LAYERS
 from .project import MethodEntry
-from .scopes import Assigned, Iterated, Param, Scope, Unpacked
+from .scopes import Assigned, Param, Scope
 from .classes import Classes
 from .names import Names
 from .transforms import MAX_DEPTH, Transforms
@@ -71,7 +71,7 @@ class Instances:
             if isinstance(binding, Assigned):
                 return self._constructed(binding.value, binding.scope, depth)
             if isinstance(binding, Param):
-                annotation = _annotation(binding.scope, node.id)
+                annotation = annotation_of(binding.scope, node.id)
                 if annotation is not None:
                     return classes.class_named(annotation, binding.scope.parent)
                 return self._fed_instance(binding.scope, node.id, depth)
@@ -147,6 +147,20 @@ class Instances:
         method = self._method_of(owner, func.attr)
         return None if method is None else (method, 1, 0)
 
+    def returns_what_it_runs(self, call: ast.Call, scope: Scope) -> bool:
+        """``call`` (one :meth:`called` reads) returns what the def it runs returns: not a
+        linen apply handed ``mutable=`` or ``capture_intermediates=`` (it returns the output
+        and the variables), nor the apply of ``hk.transform_with_state`` (output and state)."""
+        func = call.func
+        if not isinstance(func, ast.Attribute) or func.attr not in ("apply", APPLY_FN_FIELD):
+            return True
+        if any(k.arg in ("mutable", "capture_intermediates", None) for k in call.keywords):
+            return False
+        if func.attr == APPLY_FN_FIELD or self.instance_of(func.value, scope) is not None:
+            return True
+        transformed = self._transformed(func.value, scope)
+        return transformed is not None and transformed[2] == HAIKU_TRANSFORM
+
     def framework_feeds(self, function: Scope, name: str) -> list:
         """(argument, scope) for each ``init`` or ``apply`` of a framework in the module that
         runs ``function`` and hands it parameter ``name`` (the calls indexed once)."""
@@ -199,6 +213,18 @@ class Instances:
             return None if method is None else (method, 1, 1)
         transformed = self._transformed(node.value, scope)
         return None if transformed is None else (transformed[0], 0, transformed[1])
+
+    def applied_output(self, node: ast.expr, scope: Scope) -> Optional[Scope]:
+        """The def whose return an ``apply`` expression's call returns (``model.apply`` of a
+        linen module: its ``__call__``; ``net.apply`` of ``hk.transform(f)``: ``f``); None
+        otherwise (``hk.transform_with_state`` returns the state too)."""
+        found = self.applied(node, scope)
+        if found is None:
+            return None
+        if self.instance_of(node.value, scope) is not None:
+            return found[0]
+        transformed = self._transformed(node.value, scope)
+        return found[0] if transformed is not None and transformed[2] == HAIKU_TRANSFORM else None
 
     def transformed_instance(self, node: ast.expr, scope: Scope) -> Optional[Scope]:
         """The ``__call__`` that ``jax.vmap(model)``, ``jax.jit(model)`` trace when ``node``
@@ -323,10 +349,10 @@ class Instances:
         if not factory.returns or factory.returns_none:
             return None
         if attribute == APPLY_FN_FIELD:
-            owner = _one(self._apply_fn_owner(value, factory) for value in factory.returns)
+            owner = the_one_found(self._apply_fn_owner(value, factory) for value in factory.returns)
             method = None if owner is None else self._method_of(owner, "__call__")
             return None if method is None else (method, 1, 1)
-        owner = _one(self._constructed(value, factory, 0) for value in factory.returns)
+        owner = the_one_found(self._constructed(value, factory, 0) for value in factory.returns)
         return None if owner is None else self.run_by(owner, attribute)
 
     def _apply_fn_owner(self, value: ast.expr, scope: Scope, depth: int = 0):
@@ -381,7 +407,7 @@ class Instances:
         if isinstance(binding, Assigned) and isinstance(binding.value, ast.Name):
             return self.imported_instance(binding.value, binding.scope, depth + 1)
         if isinstance(binding, Param):
-            annotation = _annotation(binding.scope, node.id)
+            annotation = annotation_of(binding.scope, node.id)
             if annotation is not None:
                 return self._imported_class(annotation, binding.scope.parent)
             return self._fed_imported(binding.scope, node.id, depth)
@@ -431,8 +457,9 @@ class Instances:
         return None
 
     def _transformed(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[tuple]:
-        """(function, arguments of ``apply`` before its own) for haiku's ``hk.transform(f)``
-        (through ``hk.without_apply_rng``, and names bound once to either)."""
+        """(function, arguments of ``apply`` before its own, the transform's qualified name)
+        for haiku's ``hk.transform(f)`` (through ``hk.without_apply_rng``, and names bound
+        once to either)."""
         if depth > MAX_DEPTH:
             return None
         if isinstance(node, ast.Name):
@@ -443,13 +470,13 @@ class Instances:
         qualname = self.names.qualified_name(node.func, scope)
         if qualname == WITHOUT_APPLY_RNG:
             inner = self._transformed(node.args[0], scope, depth + 1)
-            return None if inner is None else (inner[0], inner[1] - 1)
+            return None if inner is None else (inner[0], inner[1] - 1, inner[2])
         if qualname in TRANSFORMED and not node.keywords:
             function = self.transforms.function_of(node.args[0], scope)
             wrapped = None if function is None else self.transforms.of_def(function)
             if wrapped is None or wrapped.layers:
                 return None
-            return function, TRANSFORMED[qualname].apply_skips
+            return function, TRANSFORMED[qualname].apply_skips, qualname
         return None
 
     def array_layer(self, node: ast.expr, scope: Scope, depth: int = 0, jax_array: bool = False) -> bool:
@@ -457,21 +484,54 @@ class Instances:
         on one (``nn.Dense(4)``; a name bound once to one; ``self.dense`` when every store
         into ``.dense`` is one); with ``jax_array``, one that returns a JAX array whatever
         it is given (not a deterministic Dropout, which returns its input)."""
+        built = self._layers_built(node, scope, depth)
+        return bool(built) and all(
+            qualname in ARRAY_LAYERS and not (jax_array and qualname in INPUT_KIND_LAYERS) for _, qualname in built
+        )
+
+    def vector_output(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` is an instance of a framework layer that never returns a scalar when called
+        (``nn.Dense(1)``, ``eqx.nn.MLP(2, 1, 8, 2, key=key)``: frameworks.VECTOR_OUTPUT_LAYERS),
+        also a parameter every call of the module hands one (``loss_fn(model)`` under
+        ``nnx.grad``)."""
+        built = self._layers_built(node, scope, 0, fed=True)
+        return bool(built) and all(_vector_output(call, qualname) for call, qualname in built)
+
+    def _layers_built(self, node: ast.expr, scope: Scope, depth: int, fed: bool = False) -> Optional[list]:
+        """(constructor call, its qualified name) for every framework-layer construction
+        ``node`` may hold: ``nn.Dense(4)`` itself, a name bound once to one, ``self.dense``
+        whose every store is one; with ``fed``, a parameter every call hands one.  None
+        (or empty) when not proven."""
         names = self.names
         if depth > MAX_DEPTH:
-            return False
+            return None
         if isinstance(node, ast.Call):
-            qualname = names.qualified_name(node.func, scope)
-            return qualname in ARRAY_LAYERS and not (jax_array and qualname in INPUT_KIND_LAYERS)
+            return [(node, names.qualified_name(node.func, scope))]
         if isinstance(node, ast.Name):
             held = names.value_of(node, scope)
-            return held is not None and self.array_layer(held.value, held.scope, depth + 1, jax_array)
+            if held is not None:
+                return self._layers_built(held.value, held.scope, depth + 1, fed)
+            binding = names.binding(node.id, scope, node) if fed else None
+            if not isinstance(binding, Param):
+                return None
+            found = []
+            for value, where, _ in self.fed_arguments(binding.scope, node.id):
+                built = self._layers_built(value, where, depth + 1, fed)
+                if not built:
+                    return None
+                found += built
+            return found
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and scope.is_self(node.value):
             stores = names.attributes.get(node.attr, [])
-            return bool(stores) and all(
-                isinstance(b, Assigned) and self.array_layer(b.value, b.scope, depth + 1, jax_array) for b in stores
-            )
-        return False
+            found = []
+            for binding in stores:
+                built = self._layers_built(binding.value, binding.scope, depth + 1, fed) if isinstance(
+                    binding, Assigned) else None
+                if not built:
+                    return None
+                found += built
+            return found
+        return None
 
     def _train_state_model(self):
         """The linen module class whose ``apply`` every ``TrainState.create(apply_fn=...)``
@@ -481,99 +541,21 @@ class Instances:
             (call, scope) for scope in self.names.scopes for call in scope.calls
             if self.names.qualified_name(call.func, scope) in TRAIN_STATE_CREATE
         ]
-        return _one(self._apply_fn_owner(call, scope) for call, scope in creations)
-
-    # ---- what an expression holds, also through returns, list elements and agreeing bindings ----
-    def class_held(self, node: ast.expr, scope: Scope, depth: int = 0):
-        """The class of the module ``node`` provably holds an instance of: what :meth:`instance_of`
-        proves, an element of a list of them (``block`` in ``for block, k in zip(self.blocks,
-        keys)``, every store into ``self.blocks`` a list of one class's instances), or what every
-        binding reaching a name agrees on, each an annotated parameter, ``eqx.apply_updates(model,
-        ...)`` of one (it keeps its first argument's structure), or a function's returned instance
-        (``model, state = train(model, ...)``)."""
-        if depth > MAX_DEPTH:
-            return None
-        if isinstance(node, ast.Call):
-            return self._class_returned(node, scope, None, depth + 1)
-        owner = self.instance_of(node, scope)
-        if owner is not None or not isinstance(node, ast.Name):
-            return owner
-        owner = self._element_instance(node, scope)
-        if owner is not None:
-            return owner
-        bindings = self.names.reaching(node.id, scope, node)
-        if not bindings:
-            return None
-        found = {id(c): c for c in (self._class_bound(b, node.id, depth + 1) for b in bindings)}
-        return next(iter(found.values())) if len(found) == 1 else None
-
-    def _class_bound(self, binding, name: str, depth: int):
-        if isinstance(binding, Param):
-            annotation = _annotation(binding.scope, name)
-            return None if annotation is None else self.classes.class_named(annotation, binding.scope.parent)
-        if not isinstance(binding, (Assigned, Unpacked)) or not isinstance(binding.value, ast.Call):
-            return None
-        return self._class_returned(binding.value, binding.scope, getattr(binding, "index", None), depth)
-
-    def _class_returned(self, call: ast.Call, where: Scope, index: Optional[int], depth: int):
-        """The class of what ``call`` returns (element ``index`` of the tuple it returns)."""
-        if depth > MAX_DEPTH:
-            return None
-        if index is None and self.names.qualified_name(call.func, where) in STRUCTURE_KEEPING_FUNCTIONS:
-            return self.class_held(first_positional(call), where, depth + 1) if call.args else None
-        function = self.transforms.function_of(call.func, where)
-        if function is None or function.is_generator or not function.returns:
-            return None
-        found = []
-        for returned in function.returns:
-            if index is not None:
-                if not isinstance(returned, ast.Tuple) or index >= len(returned.elts) or any(
-                    isinstance(e, ast.Starred) for e in returned.elts
-                ):
-                    return None
-                returned = returned.elts[index]
-            found.append(self.class_held(returned, function, depth + 1))
-        return _one(found)
-
-    def _element_instance(self, name: ast.Name, scope: Scope):
-        binding = self.names.binding(name.id, scope, name)
-        if not isinstance(binding, Iterated) or binding.scope is not scope:
-            return None
-        target = next(site for b, site in zip(scope.bindings[name.id], scope.sites[name.id]) if b is binding)
-        iterable = binding.iterable
-        if not (isinstance(target, ast.Tuple) and isinstance(iterable, ast.Call)):
-            return None  # a for loop's tuple target (a comprehension's site is the comprehension)
-        if not is_zip(self.names, iterable, scope):
-            return None
-        index = next((i for i, elt in enumerate(target.elts) if isinstance(elt, ast.Name) and elt.id == name.id), None)
-        if index is None or len(target.elts) != len(iterable.args):
-            return None
-        held = iterable.args[index]
-        if not (isinstance(held, ast.Attribute) and isinstance(held.value, ast.Name) and scope.is_self(held.value)):
-            return None
-        classes = set()
-        for stored in self.names.attributes.get(held.attr, []):
-            value = stored.value if isinstance(stored, Assigned) else None
-            items = [value.elt] if isinstance(value, ast.ListComp) else []
-            items = list(value.elts) if isinstance(value, ast.List) else items
-            if not items:
-                return None
-            for item in items:
-                found = self.classes.class_named(item.func, stored.scope) if isinstance(item, ast.Call) else None
-                if found is None:
-                    return None
-                classes.add(id(found))
-                owner = found
-        return owner if len(classes) == 1 else None
+        return the_one_found(self._apply_fn_owner(call, scope) for call, scope in creations)
 
 
-def is_zip(names: Names, call: ast.Call, scope: Scope) -> bool:
-    """``zip(a, b)``, the builtin, with plain positional arguments."""
-    return isinstance(call.func, ast.Name) and call.func.id == "zip" and names.is_builtin(
-        call.func, scope, "zip") and not call.keywords and not has_star_args(call)
+def _vector_output(call: ast.Call, qualname: Optional[str]) -> bool:
+    """A layer built by ``call`` never returns a scalar: equinox's only with an int output size."""
+    if qualname not in VECTOR_OUTPUT_LAYERS:
+        return False
+    size = VECTOR_OUTPUT_LAYERS[qualname]
+    if size is None:
+        return True
+    given = argument(call, size[1], size[0])
+    return given is not None and const_int(given) is not None
 
 
-def _annotation(function: Scope, name: str) -> Optional[ast.expr]:
+def annotation_of(function: Scope, name: str) -> Optional[ast.expr]:
     """The annotation of parameter ``name`` of ``function``'s def."""
     node = function.node
     arguments = getattr(node, "args", None)
@@ -585,7 +567,7 @@ def _annotation(function: Scope, name: str) -> Optional[ast.expr]:
     return None
 
 
-def _one(found: Iterable) -> Optional[object]:
+def the_one_found(found: Iterable) -> Optional[object]:
     """The one thing ``found`` holds (by identity), when it holds one and no None."""
     things = {id(thing): thing for thing in found}
     return next(iter(things.values())) if len(things) == 1 and None not in things.values() else None

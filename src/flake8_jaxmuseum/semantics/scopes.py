@@ -170,6 +170,20 @@ class Scope:
     def params(self) -> list:
         return self.positional + self.keyword_only
 
+    def default_of(self, name: str) -> Optional[ast.expr]:
+        """The default of this function's parameter ``name`` (evaluated in the scope around
+        the def), which a call that leaves it out hands it; None when it has none."""
+        args = getattr(self.node, "args", None)
+        if not isinstance(args, ast.arguments):
+            return None
+        positional = [*args.posonlyargs, *args.args]
+        names = [parameter.arg for parameter in positional]
+        if name in names:
+            index = names.index(name) - (len(positional) - len(args.defaults))
+            return args.defaults[index] if index >= 0 else None
+        defaults = {parameter.arg: default for parameter, default in zip(args.kwonlyargs, args.kw_defaults)}
+        return defaults.get(name)
+
     def argument_for(self, call: ast.Call, name: str, bound: int = 0) -> Optional[ast.expr]:
         """The argument of ``call`` (of this function) for parameter ``name`` (``bound``:
         leading parameters the callable already holds, a bound method's instance)."""

@@ -17,7 +17,7 @@ from __future__ import annotations
 import ast
 from typing import Callable, Iterator, Optional
 
-from ..astutil import argument, const_int_set, literal_sequence, positional_args
+from ..astutil import argument, const_int_set, has_star_args, literal_sequence, positional_args
 from .jaxapi import LAX_PRIMITIVES, TRACING_LEAF_NAMES
 from .callable_values import maps_variables
 from .callgraph import CallGraph, HelperCall
@@ -146,23 +146,23 @@ class TracedFunctions(ProjectSeeds):
 
     # ---- what call sites hand a function ----------------------------------------------------
     def fed_arguments(self, function: Scope, name: str, shapes: bool = False) -> Iterator[tuple]:
-        """(argument, its scope, Entry) for each call of the module that hands ``function``
-        its parameter ``name``; ``shapes``: a pmap that maps it counts as MAPPED (it stages
-        and maps: the parameter loses the argument's leading axis)."""
+        """(argument, its scope, Entry) for each call of the module that hands ``function`` its parameter
+        ``name`` (its default where the call leaves it out); ``shapes``: a pmap that maps it counts as MAPPED."""
         for call, scope in self._calls_of(function):
             for fed, entry in self._feeds(call, scope, function, name, shapes):
                 if fed is not None:
                     yield fed, scope, entry
-        # ``model(x, train)``, ``self.block(x)``, ``state.apply_fn(v, x, train=train)`` in
-        # traced code (a call by name is one of the calls above).
+                elif (default := function.default_of(name)) is not None and not has_star_args(call):
+                    yield default, function.parent, Entry.DIRECT  # a Python value no transform traces
+        # ``model(x, train)``, ``self.block(x)``, ``state.apply_fn(v, x, train=train)`` in traced code.
         for edge in self.graph.into(function):
             if edge.bound and name in function.positional[: edge.bound]:
                 continue  # the instance
             fed = function.argument_for(edge.call, name, edge.bound - edge.skip)
             if fed is not None:
                 yield fed, edge.caller, Entry.DIRECT
-        if shapes:  # every run's shape counts: ``model.init(rng, x)`` runs the module's code too
-            yield from ((fed, scope, Entry.DIRECT) for fed, scope in self.instances.framework_feeds(function, name))
+            elif (default := function.default_of(name)) is not None and not has_star_args(edge.call):
+                yield default, function.parent, Entry.DIRECT
 
     def hands_slices(self, function: Scope, name: str) -> bool:
         """A lax primitive or a scan transform hands ``function``'s parameter ``name`` slices

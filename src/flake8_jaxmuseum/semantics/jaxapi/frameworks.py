@@ -100,8 +100,9 @@ class Transformed(NamedTuple):
     apply_skips: int  # arguments of ``apply`` before ``f``'s own
 
 
+HAIKU_TRANSFORM = "haiku.transform"  # whose apply returns what the function returns
 TRANSFORMED = {
-    "haiku.transform": Transformed(apply_skips=2),  # apply(params, rng, *args)
+    HAIKU_TRANSFORM: Transformed(apply_skips=2),  # apply(params, rng, *args)
     "haiku.transform_with_state": Transformed(apply_skips=3),  # apply(params, state, rng, *args)
 }
 # ``hk.without_apply_rng(transformed)``: apply takes no rng.
@@ -169,6 +170,17 @@ ARRAY_LAYERS = frozenset(
     + [f"equinox.nn.{name}" for name in ("Linear", "Conv1d", "Conv2d", "MLP", "LayerNorm", "RMSNorm", "Embedding")]
     + [f"haiku.{name}" for name in ("Linear", "Conv1D", "Conv2D", "MLP", "LayerNorm", "RMSNorm", "Embed", "Flatten")]
 )
+
+# Of those, the layers whose output always has an axis of their own (the features, an
+# embedding's size), whatever they are called on: never a scalar (``nn.Dense(1)(x)`` has
+# shape ``x.shape[:-1] + (1,)``).  equinox's only when built with an int output size, the
+# keyword or position named here: ``eqx.nn.MLP(3, "scalar", ...)`` returns a scalar (verified:
+# tests/probes/framework_facts.py, "vector_output_layers").
+VECTOR_OUTPUT_LAYERS = {
+    "flax.linen.Dense": None, "flax.linen.Embed": None, "flax.nnx.Linear": None, "flax.nnx.Embed": None,
+    "haiku.Linear": None, "haiku.nets.MLP": None,
+    "equinox.nn.Linear": ("out_features", 1), "equinox.nn.MLP": ("out_size", 1),
+}
 
 # Of those, the layers that, called outside any trace on a NumPy array, return a NumPy
 # array (a deterministic Dropout returns its input, haiku's Flatten reshapes it); every

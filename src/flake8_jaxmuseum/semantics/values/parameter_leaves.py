@@ -81,6 +81,12 @@ class ParameterLeaves:
                 return variables
         if arrays_only:
             return self._equinox_leaves(node, scope, path, depth + 1)
+        if isinstance(node, ast.Call):
+            # An equinox layer itself (``eqx.nn.Linear(3, 4, key=key)``): its every leaf is an
+            # array (its sizes are static fields), which plain ``jax.vmap`` maps too.
+            layer = self._layer_leaf(node, scope, "equinox.")
+            if layer is not None:
+                return [layer._replace(label=path + layer.label)]
         return self._nnx_leaves(node, scope, path, depth + 1)
 
     def _literal_leaves(self, node: ast.expr, scope: Scope, arrays_only: bool, path: str, depth: int) -> Optional[list]:

@@ -36,6 +36,24 @@ CALLED_AT = "<called at>"
 class CallShapes:
     """Function-specific shape rules, mixed into ShapeInference."""
 
+    # ---- models, by what they run ------------------------------------------------------------
+    def _model_rank(self, call: ast.Call, scope: "Scope", depth: int) -> int:
+        """A lower bound on the rank of what a model call returns: 1 for a framework layer
+        that never returns a scalar (``nn.Dense(1)(x)``, ``model(x)`` with ``model =
+        nnx.Linear(3, 1, ...)``); for a module of this file called or applied (``model(x)``,
+        ``model.apply(variables, x)``, a haiku transformed apply), the least of its def's
+        returns.  0: not proven (an apply handed ``mutable=`` returns a pair)."""
+        instances = self.traces.instances
+        if instances.vector_output(call.func, scope):
+            return 1
+        found = instances.called(call, scope)
+        if found is None or not instances.returns_what_it_runs(call, scope):
+            return 0
+        method = found[0]
+        if not method.returns:
+            return 0
+        return min(self.rank_at_least(value, method, None, depth + 1) for value in method.returns)
+
     # ---- jax.numpy / numpy functions, by name ------------------------------------------------
     def _filled(self, name: str, args: "_Arguments") -> Optional[Shape]:
         """zeros / ones / empty / full."""

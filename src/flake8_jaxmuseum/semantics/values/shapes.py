@@ -426,7 +426,10 @@ class ShapeInference(CallShapes):
             if reduced is not None:
                 return reduced
             # a constructor's or a reduction's rank, proven exactly
-            return self._call_rank(node, scope, env, depth) or self.exact_rank(node, scope, depth + 1) or 0
+            return (
+                self._call_rank(node, scope, env, depth) or self.exact_rank(node, scope, depth + 1)
+                or self._model_rank(node, scope, depth)
+            )
         return 0
 
     def _matmul_rank_at_least(self, node: ast.BinOp, scope: Scope, env: Optional[dict], depth: int) -> int:
