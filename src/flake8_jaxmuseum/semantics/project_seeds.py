@@ -86,12 +86,17 @@ class ProjectSeeds:
         if self.names.module_function(node.name) is not function:
             return []
         index = function.positional.index(name) if name in function.positional else None
-        return [
+        found = [
             self._as_called(handed, function) if entry.through == CALLED else (handed, entry.through)
             for entry in project.fed(node.name)
             for handed in entry.handed
             if handed.slot == name or (index is not None and handed.slot == index)
         ]
+        if found and not all(layer.known and not (layer.spec.maps or layer.spec.scans)
+                             for layer in self.transforms.of_def(function).layers):
+            # its own vmap or scan takes an axis off what the calls hand
+            found = [(replace(handed, shape=None, rank=None, least_rank=0), how) for handed, how in found]
+        return found
 
     def _as_called(self, handed: Handed, function: Scope) -> tuple:
         """(Handed, Entry value) of a plain call of ``function`` in another module: staged

@@ -197,7 +197,7 @@ def _facts(semantics: Semantics, slots: list, scope, entry: Optional[Entry]) -> 
                 semantics.value_kind(value, scope) == ValueKind.TRACED_ARRAY, is_number(value),
                 isinstance(value, ast.Call) and semantics.qualified_name(value.func, scope) in NUMPY_ARRAYS,
                 semantics.masks.boolean_array(value, scope), semantics.dtype_kind(value, scope) or "",
-                semantics.sequences.is_int(value, scope),
+                semantics.sequences.is_int(value, scope), *_shape_facts(semantics, value, scope),
             ))
             continue
         if entry is Entry.DIRECT:
@@ -205,8 +205,18 @@ def _facts(semantics: Semantics, slots: list, scope, entry: Optional[Entry]) -> 
         else:
             leaf = semantics.leaves.leaf(value, scope, entry)
         array = semantics.arrays.expression(value, scope, entry)
-        found.append(Handed(slot, array, leaf, none))
+        shape, rank, least_rank = _shape_facts(semantics, value, scope) if entry is not Entry.MAPPED else (None, None, 0)
+        found.append(Handed(slot, array, leaf, none, shape=shape, rank=rank, least_rank=least_rank))
     return tuple(found)
+
+
+def _shape_facts(semantics: Semantics, value: ast.expr, scope) -> tuple:
+    """(shape, exact rank, least rank) the module proves of ``value`` (None, None, 0: nothing)."""
+    shapes = semantics.shapes
+    shape = shapes.shape_of(value, scope)
+    if shape is not None:
+        return shape, len(shape), len(shape)
+    return None, shapes.exact_rank(value, scope), shapes.rank_at_least(value, scope)
 
 
 def _lax_fed(semantics: Semantics, call: ast.Call, qualname: str, scope, target: str, site: str) -> Iterator[Outgoing]:
