@@ -99,6 +99,8 @@ class Handed:
     mask: bool = False  # a boolean array, concrete or traced (what jit traces as a mask)
     dtype: str = ""  # its dtype kind ("int", "inexact", "bool"), "" unknown
     python_int: bool = False  # a Python int
+    jax_array: bool = False  # a JAX array (not a NumPy one), concrete or traced
+    sequence: str = ""  # "list", "tuple" or "str": the Python sequence it is, "" unknown
     # Its shape, exact rank (proven where the shape is not) and least rank, as ints: what the
     # def's shape reasoning reads of a parameter every call hands one (a batch ``jnp.ones((16, 3))``).
     shape: Optional[tuple] = None

@@ -14,7 +14,7 @@ import ast
 from dataclasses import dataclass, replace
 from typing import Callable, Iterator, Optional
 
-from ..astutil import argument, is_number, positional_args
+from ..astutil import argument, const_int_set, is_number, positional_args
 from .jaxapi import LAX_PRIMITIVES, NUMPY_ARRAYS, TRACING_LEAF_NAMES
 from .model import Semantics
 from .project import (
@@ -33,7 +33,8 @@ from .indexer import Indexer
 from .scopes import Assigned, Imported, Scope, the_one
 from .tracing import lax_bodies
 from .tracing_kinds import ABSTRACT, Entry, Tracing
-from .values import ValueKind
+from .values import ValueKind, is_array
+from .values.tree_maps import maps_one_tree
 
 
 @dataclass(frozen=True)
@@ -191,13 +192,15 @@ def _facts(semantics: Semantics, slots: list, scope, entry: Optional[Entry]) -> 
                 # every call of an imported def costs more than project mode may
                 found.append(Handed(slot, none=none, number=is_number(value)))
                 continue
+            kind = semantics.value_kind(value, scope)
             found.append(Handed(
                 slot, semantics.arrays.expression(value, scope, Entry.DIRECT),
-                semantics.leaves.leaf(value, scope, Entry.STAGED), none,
-                semantics.value_kind(value, scope) == ValueKind.TRACED_ARRAY, is_number(value),
+                semantics.leaves.leaf(value, scope, Entry.STAGED), none, kind == ValueKind.TRACED_ARRAY,
+                is_number(value),
                 isinstance(value, ast.Call) and semantics.qualified_name(value.func, scope) in NUMPY_ARRAYS,
                 semantics.masks.boolean_array(value, scope), semantics.dtype_kind(value, scope) or "",
-                semantics.sequences.is_int(value, scope), *_shape_facts(semantics, value, scope),
+                semantics.sequences.is_int(value, scope), is_array(kind), semantics.sequences.kind(value, scope) or "",
+                *_shape_facts(semantics, value, scope),
             ))
             continue
         if entry is Entry.DIRECT:
@@ -263,6 +266,44 @@ def _through(layers: tuple) -> Optional[Entry]:
     return Entry.STAGED if _stages_arguments(layers) else Entry.MAPPED if _maps_every_argument(layers) else None
 
 
+def _differentiated_positions(layers: tuple) -> Optional[frozenset]:
+    """The positions one grad-like layer alone differentiates (``jax.grad(f)``: 0, its
+    literal ``argnums`` otherwise); None for any other layers."""
+    if len(layers) != 1 or not layers[0].known:
+        return None
+    layer = layers[0]
+    spec = layer.spec
+    if not spec.differentiates or spec.stages or spec.maps:
+        return None
+    argnums = layer.option("argnums", spec.argnums_position)
+    positions = {0} if argnums is None else const_int_set(argnums)
+    if positions is None or any(position < 0 for position in positions):
+        return None
+    return frozenset(positions)
+
+
+def _fed_through(semantics: Semantics, call: ast.Call, scope, layers: tuple) -> list:
+    """(Entry, Handed facts) of what ``call``, through ``layers``, hands the def they wrap:
+    every argument staged or mapped alike, or (``jax.grad(f)(w, x)``) the differentiated
+    ones as grad hands them and the rest as they are."""
+    through = _through(layers)
+    if through is not None:
+        handed = _handed(semantics, call, scope, through)
+        return [(through, handed)] if handed else []
+    positions = _differentiated_positions(layers)
+    if positions is None or any(isinstance(a, ast.Starred) for a in call.args) or any(
+            k.arg is None for k in call.keywords):
+        return []
+    slots = [*enumerate(call.args), *((k.arg, k.value) for k in call.keywords)]
+    found = []
+    for entry, chosen in ((Entry.DIFFERENTIATED, [s for s in slots if s[0] in positions]),
+                          (Entry.DIRECT, [s for s in slots if s[0] not in positions])):
+        handed = semantics.bounded(lambda: _facts(semantics, chosen, scope, entry), None) if chosen else None
+        if handed:
+            found.append((entry, handed))
+    return found
+
+
 def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Outgoing]:
     transforms = semantics.transforms
     pasted = semantics.pasted.nodes if semantics.pasted is not None else ()
@@ -272,20 +313,17 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
         for call in scope.calls:
             called = transforms.resolve(call.func, scope) if isinstance(call.func, (ast.Name, ast.Call)) else None
             pasted_target = _pasted_function(semantics, called) if called is not None else None
-            through = _through(_applied(called)) if pasted_target is not None else None
-            handed = _handed(semantics, call, scope, through) if through is not None else None
-            if handed:
-                yield Outgoing(pasted_target, FedEntry("", through.value, handed, where(call.lineno)))
+            if pasted_target is not None:
+                for through, handed in _fed_through(semantics, call, scope, _applied(called)):
+                    yield Outgoing(pasted_target, FedEntry("", through.value, handed, where(call.lineno)))
             method = _pasted_method(semantics, called, where(call.lineno)) if called is not None else None
             handed = _handed(semantics, call, scope, Entry.STAGED) if method is not None else None
             if handed:  # ``jax.jit(agent.update)(x, g)``, the class pasted
                 yield replace(method, entry=replace(method.entry, handed=handed))
             if called is not None and called.function is None and called.callee is not None and called.fully_known:
                 target = _imported_name(semantics, *called.callee)
-                through = _through(called.layers)
-                if target is not None and through is not None and _in_project(semantics, target):
-                    handed = _handed(semantics, call, scope, through)
-                    if handed:
+                if target is not None and _in_project(semantics, target):
+                    for through, handed in _fed_through(semantics, call, scope, called.layers):
                         yield Outgoing(target, FedEntry("", through.value, handed, where(call.lineno)))
                 method = _jitted_method(semantics, called, where(call.lineno))  # ``jax.jit(model.apply)(v, x, True)``
                 useful = method is not None and _in_project(semantics, method.target)
@@ -294,6 +332,10 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                     yield replace(method, entry=replace(method.entry, handed=handed))
             if called is None or (_pasted_function(semantics, called) is not None and not _applied(called)):
                 fed = _called(semantics, call, scope, where)  # a plain call (of a def pasted here, too)
+                if fed is not None:
+                    yield fed
+            if maps_one_tree(semantics.names, call, scope):
+                fed = _tree_mapped(semantics, call, scope, where)
                 if fed is not None:
                     yield fed
             if isinstance(call.func, ast.Attribute) and call.func.attr not in TRACING_LEAF_NAMES:
@@ -407,6 +449,21 @@ def _called(semantics: Semantics, call: ast.Call, scope, where: Callable[[int], 
     if not handed:
         return None
     return Outgoing(target, FedEntry("", CALLED, handed, where(call.lineno)))
+
+
+def _tree_mapped(semantics: Semantics, call: ast.Call, scope, where: Callable[[int], str]) -> Optional[Outgoing]:
+    """``jax.tree.map(zero_first, params)`` of a def the module imports from its project: a
+    plain call of it on each leaf, which hands it a concrete JAX array when the module
+    proves every leaf one."""
+    target = _imported_name(semantics, call.args[0], scope)
+    if target is None or not _in_project(semantics, target):
+        return None
+    tree = call.args[1]
+    if not semantics.bounded(lambda: semantics.arrays.mapped_leaves.leaves_are_arrays(tree, scope), False,
+                             CALLED_BUDGET):
+        return None
+    leaf = Handed(0, array=True, leaf=True, jax_array=True)
+    return Outgoing(target, FedEntry("", CALLED, (leaf,), where(call.lineno)))
 
 
 def _jitted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoing]:
