@@ -101,6 +101,9 @@ class Handed:
     python_int: bool = False  # a Python int
     jax_array: bool = False  # a JAX array (not a NumPy one), concrete or traced
     sequence: str = ""  # "list", "tuple" or "str": the Python sequence it is, "" unknown
+    # An instance of this class of the project (``step(Net(rngs), x)``): its dotted name as
+    # the caller imports it, which the index makes the class's own (``model.Net``); "" unknown.
+    instance: str = ""
     # Its shape, exact rank (proven where the shape is not) and least rank, as ints: what the
     # def's shape reasoning reads of a parameter every call hands one (a batch ``jnp.ones((16, 3))``).
     shape: Optional[tuple] = None

@@ -138,6 +138,10 @@ def _imported_name(semantics: Semantics, node: Optional[ast.expr], scope) -> Opt
     if pasted is not None:
         return pasted  # a definition of another module, pasted: its own name
     qualname = semantics.qualified_name(node, scope)
+    if qualname is None and isinstance(node, ast.Name):
+        # bound again later (``step = jax.jit(step)``): the import, where it alone reaches
+        reaching = semantics.binding(node.id, scope, node)
+        qualname = reaching.qualname if isinstance(reaching, Imported) else None
     if qualname is None or qualname == "jax" or qualname.startswith("jax."):
         return None
     return qualname
@@ -190,7 +194,8 @@ def _facts(semantics: Semantics, slots: list, scope, entry: Optional[Entry]) -> 
                 # in a def no trace enters, only what the argument's own expression builds is
                 # asked: following its names back (to what the def's callers hand it) for
                 # every call of an imported def costs more than project mode may
-                found.append(Handed(slot, none=none, number=is_number(value)))
+                found.append(Handed(slot, none=none, number=is_number(value),
+                                    instance=_instance_of(semantics, value, scope)))
                 continue
             kind = semantics.value_kind(value, scope)
             found.append(Handed(
@@ -200,7 +205,7 @@ def _facts(semantics: Semantics, slots: list, scope, entry: Optional[Entry]) -> 
                 isinstance(value, ast.Call) and semantics.qualified_name(value.func, scope) in NUMPY_ARRAYS,
                 semantics.masks.boolean_array(value, scope), semantics.dtype_kind(value, scope) or "",
                 semantics.sequences.is_int(value, scope), is_array(kind), semantics.sequences.kind(value, scope) or "",
-                *_shape_facts(semantics, value, scope),
+                _instance_of(semantics, value, scope), *_shape_facts(semantics, value, scope),
             ))
             continue
         if entry is Entry.DIRECT:
@@ -209,8 +214,16 @@ def _facts(semantics: Semantics, slots: list, scope, entry: Optional[Entry]) -> 
             leaf = semantics.leaves.leaf(value, scope, entry)
         array = semantics.arrays.expression(value, scope, entry)
         shape, rank, least_rank = _shape_facts(semantics, value, scope) if entry is not Entry.MAPPED else (None, None, 0)
-        found.append(Handed(slot, array, leaf, none, shape=shape, rank=rank, least_rank=least_rank))
+        found.append(Handed(slot, array, leaf, none, instance=_instance_of(semantics, value, scope), shape=shape,
+                            rank=rank, least_rank=least_rank))
     return tuple(found)
+
+
+def _instance_of(semantics: Semantics, value: ast.expr, scope) -> str:
+    """The dotted name of the class of the project ``value`` is an instance of, as this
+    module imports it ("" unknown): the index resolves it to the class."""
+    cls = semantics.instances.imported_class_of(value, scope)
+    return cls if cls is not None and _in_project(semantics, cls) else ""
 
 
 def _shape_facts(semantics: Semantics, value: ast.expr, scope) -> tuple:
