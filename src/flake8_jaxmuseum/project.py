@@ -279,12 +279,15 @@ class ProjectIndex:
         """``entry`` with the class of each instance it hands named where it is defined
         (``pkg.Net`` re-exported: ``pkg.model.Net``); "" when it leads to no class of the project."""
         handed = getattr(entry, "handed", ())
-        if not any(fact.instance for fact in handed):
+        if not any(fact.instance or fact.apply_fn for fact in handed):
             return entry
 
+        def where_defined(dotted: str) -> str:
+            found = self.resolve(dotted, importer) if dotted else None
+            return f"{found[0].name}.{found[1]}" if found and self._is_class(*found) else ""
+
         def defined(fact):
-            found = self.resolve(fact.instance, importer) if fact.instance else None
-            return replace(fact, instance=f"{found[0].name}.{found[1]}" if found and self._is_class(*found) else "")
+            return replace(fact, instance=where_defined(fact.instance), apply_fn=where_defined(fact.apply_fn))
 
         return replace(entry, handed=tuple(map(defined, handed)))
 

@@ -499,7 +499,26 @@ class Instances:
             (call, scope) for scope in self.names.scopes for call in scope.calls
             if self.names.qualified_name(call.func, scope) in TRAIN_STATE_CREATE
         ]
-        return _one(self._apply_fn_owner(call, scope) for call, scope in creations)
+        project = self.names.project
+        handed = [fact.apply_fn for entry in (project.entries if project is not None else ())
+                  for fact in getattr(entry, "handed", ()) if fact.apply_fn]  # states built in other modules
+        return _one([*(self._apply_fn_owner(call, scope) for call, scope in creations), *map(self._own_class, handed)])
+
+    def imported_apply_fn_owner(self, value: ast.expr, scope: Scope, depth: int = 0) -> Optional[str]:
+        """The dotted name of the imported linen module class whose ``apply`` the TrainState
+        ``value`` holds (``TrainState.create(apply_fn=model.apply, ...)``, ``model`` an
+        instance of it), as :meth:`_apply_fn_owner` finds a class of this module."""
+        if depth > MAX_DEPTH:
+            return None
+        if isinstance(value, ast.Name):
+            held = self.names.value_of(value, scope)
+            return None if held is None else self.imported_apply_fn_owner(held.value, held.scope, depth + 1)
+        if not isinstance(value, ast.Call) or self.names.qualified_name(value.func, scope) not in TRAIN_STATE_CREATE:
+            return None
+        applied = keyword(value, APPLY_FN_FIELD)
+        if not (isinstance(applied, ast.Attribute) and applied.attr == "apply"):
+            return None
+        return self.imported_instance(applied.value, scope)
 
 
 def _annotation(function: Scope, name: str) -> Optional[ast.expr]:

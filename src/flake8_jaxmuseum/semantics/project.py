@@ -104,6 +104,7 @@ class Handed:
     # An instance of this class of the project (``step(Net(rngs), x)``): its dotted name as
     # the caller imports it, which the index makes the class's own (``model.Net``); "" unknown.
     instance: str = ""
+    apply_fn: str = ""  # a TrainState whose apply_fn is this class's ``apply`` (named as ``instance``)
     # Its shape, exact rank (proven where the shape is not) and least rank, as ints: what the
     # def's shape reasoning reads of a parameter every call hands one (a batch ``jnp.ones((16, 3))``).
     shape: Optional[tuple] = None

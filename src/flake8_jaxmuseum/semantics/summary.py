@@ -14,8 +14,9 @@ import ast
 from dataclasses import dataclass, replace
 from typing import Callable, Iterator, Optional
 
-from ..astutil import argument, const_int_set, is_number, positional_args
-from .jaxapi import LAX_PRIMITIVES, NUMPY_ARRAYS, TRACING_LEAF_NAMES
+from ..astutil import argument, has_star_args, positional_args
+from .handed import CALLED_BUDGET, facts, fed_through, handed_facts, in_project
+from .jaxapi import LAX_PRIMITIVES, TRACING_LEAF_NAMES
 from .model import Semantics
 from .project import (
     CALLED,
@@ -33,7 +34,6 @@ from .indexer import Indexer
 from .scopes import Assigned, Imported, Scope, the_one
 from .tracing import lax_bodies
 from .tracing_kinds import ABSTRACT, Entry, Tracing
-from .values import ValueKind, is_array
 from .values.tree_maps import maps_one_tree
 
 
@@ -71,7 +71,7 @@ def summarize(semantics: Semantics, name: str, site: str, line_site: Optional[Ca
     outgoing = []
     where = (lambda line: f"{site}:{line_site(line)}") if line_site is not None else (lambda line: f"{site}:{line}")
     for found in _outgoing(semantics, where):
-        if found not in seen and _in_project(semantics, found.target):
+        if found not in seen and in_project(semantics, found.target):
             seen.add(found)
             outgoing.append(found)
     return replace(names, outgoing=tuple(outgoing), disables_jit=semantics.names.disables_jit)
@@ -147,92 +147,9 @@ def _imported_name(semantics: Semantics, node: Optional[ast.expr], scope) -> Opt
     return qualname
 
 
-
-
-def _in_project(semantics: Semantics, target: str) -> bool:
-    """``target``, a dotted name the module imports, may lead to a module of its project
-    (its top-level name is one of theirs): an entry into anything else resolves to nothing,
-    so no question is asked for it."""
-    tops = semantics.project.top_names if semantics.project is not None else None
-    return tops is None or target.split(".", 1)[0] in tops
-
-
 def _traced(semantics: Semantics, value: ast.expr, scope) -> bool:
     """``value`` is proven a tracer, within a bounded question (unproven past its budget)."""
     return semantics.bounded(lambda: semantics.is_traced(value, scope), False)
-
-
-# Values a plain call's facts may read (CALLED: every call of an imported def, most of them
-# in code no trace enters, where a value's kind is asked for the summary alone).
-CALLED_BUDGET = 20
-
-
-def _handed(semantics: Semantics, call: ast.Call, scope, entry: Optional[Entry]) -> Optional[tuple]:
-    """What ``call`` hands each parameter, as :class:`Handed` facts; None with ``*args``
-    (or when proving them reads more than a bounded question may)."""
-    if entry is None:
-        return semantics.bounded(lambda: _handed_facts(semantics, call, scope, entry), None, CALLED_BUDGET)
-    return semantics.bounded(lambda: _handed_facts(semantics, call, scope, entry), None)
-
-
-def _handed_facts(semantics: Semantics, call: ast.Call, scope, entry: Optional[Entry]) -> Optional[tuple]:
-    """``entry`` None: a plain call (CALLED), the facts every way its def may take them."""
-    if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
-        return None
-    return _facts(semantics, [*enumerate(call.args), *((k.arg, k.value) for k in call.keywords)], scope, entry)
-
-
-def _facts(semantics: Semantics, slots: list, scope, entry: Optional[Entry]) -> tuple:
-    """The :class:`Handed` facts of each (slot, argument) of ``slots``, handed on through ``entry``."""
-    untraced = isinstance(scope.node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) and (
-        semantics.traced_params(scope) is None)
-    found = []
-    for slot, value in slots:
-        none = isinstance(value, ast.Constant) and value.value is None
-        if entry is None:
-            if untraced and not isinstance(value, (ast.Call, ast.Constant)):
-                # in a def no trace enters, only what the argument's own expression builds is
-                # asked: following its names back (to what the def's callers hand it) for
-                # every call of an imported def costs more than project mode may
-                found.append(Handed(slot, none=none, number=is_number(value),
-                                    instance=_instance_of(semantics, value, scope)))
-                continue
-            kind = semantics.value_kind(value, scope)
-            found.append(Handed(
-                slot, semantics.arrays.expression(value, scope, Entry.DIRECT),
-                semantics.leaves.leaf(value, scope, Entry.STAGED), none, kind == ValueKind.TRACED_ARRAY,
-                is_number(value),
-                isinstance(value, ast.Call) and semantics.qualified_name(value.func, scope) in NUMPY_ARRAYS,
-                semantics.masks.boolean_array(value, scope), semantics.dtype_kind(value, scope) or "",
-                semantics.sequences.is_int(value, scope), is_array(kind), semantics.sequences.kind(value, scope) or "",
-                _instance_of(semantics, value, scope), *_shape_facts(semantics, value, scope),
-            ))
-            continue
-        if entry is Entry.DIRECT:
-            leaf = semantics.value_kind(value, scope) == ValueKind.TRACED_ARRAY
-        else:
-            leaf = semantics.leaves.leaf(value, scope, entry)
-        array = semantics.arrays.expression(value, scope, entry)
-        shape, rank, least_rank = _shape_facts(semantics, value, scope) if entry is not Entry.MAPPED else (None, None, 0)
-        found.append(Handed(slot, array, leaf, none, instance=_instance_of(semantics, value, scope), shape=shape,
-                            rank=rank, least_rank=least_rank))
-    return tuple(found)
-
-
-def _instance_of(semantics: Semantics, value: ast.expr, scope) -> str:
-    """The dotted name of the class of the project ``value`` is an instance of, as this
-    module imports it ("" unknown): the index resolves it to the class."""
-    cls = semantics.instances.imported_class_of(value, scope)
-    return cls if cls is not None and _in_project(semantics, cls) else ""
-
-
-def _shape_facts(semantics: Semantics, value: ast.expr, scope) -> tuple:
-    """(shape, exact rank, least rank) the module proves of ``value`` (None, None, 0: nothing)."""
-    shapes = semantics.shapes
-    shape = shapes.shape_of(value, scope)
-    if shape is not None:
-        return shape, len(shape), len(shape)
-    return None, shapes.exact_rank(value, scope), shapes.rank_at_least(value, scope)
 
 
 def _lax_fed(semantics: Semantics, call: ast.Call, qualname: str, scope, target: str, site: str) -> Iterator[Outgoing]:
@@ -253,68 +170,9 @@ def _lax_fed(semantics: Semantics, call: ast.Call, qualname: str, scope, target:
     for entry, slots in by_entry.items():
         if any(isinstance(value, ast.Starred) for _, value in slots):
             continue
-        handed = semantics.bounded(lambda: _facts(semantics, slots, scope, entry), None)
+        handed = semantics.bounded(lambda: facts(semantics, slots, scope, entry), None)
         if handed:
             yield Outgoing(target, FedEntry("", entry.value, handed, site))
-
-
-def _stages_arguments(layers: tuple) -> bool:
-    """Layers that stage every argument they do not keep static, mapping none (jit, and
-    the transforms that hand arguments on): what such a call hands arrives as a tracer."""
-    return any(layer.spec.stages for layer in layers) and not any(layer.spec.maps for layer in layers)
-
-
-def _maps_every_argument(layers: tuple) -> bool:
-    """Known layers, none configured (``in_axes`` left at 0), each staging or mapping, one
-    mapping at least (``jax.vmap(model.f)``): every argument arrives as vmap maps it."""
-    return any(layer.spec.maps for layer in layers if layer.known) and all(
-        layer.known and not layer.configured and not layer.decorator and (layer.spec.maps or layer.spec.stages)
-        for layer in layers
-    )
-
-
-def _through(layers: tuple) -> Optional[Entry]:
-    """How the arguments of a call through ``layers`` arrive: staged (``jax.jit(f)(x)``),
-    mapped (``jax.vmap(f)(xs)``), or None (unknown)."""
-    return Entry.STAGED if _stages_arguments(layers) else Entry.MAPPED if _maps_every_argument(layers) else None
-
-
-def _differentiated_positions(layers: tuple) -> Optional[frozenset]:
-    """The positions one grad-like layer alone differentiates (``jax.grad(f)``: 0, its
-    literal ``argnums`` otherwise); None for any other layers."""
-    if len(layers) != 1 or not layers[0].known:
-        return None
-    layer = layers[0]
-    spec = layer.spec
-    if not spec.differentiates or spec.stages or spec.maps:
-        return None
-    argnums = layer.option("argnums", spec.argnums_position)
-    positions = {0} if argnums is None else const_int_set(argnums)
-    if positions is None or any(position < 0 for position in positions):
-        return None
-    return frozenset(positions)
-
-
-def _fed_through(semantics: Semantics, call: ast.Call, scope, layers: tuple) -> list:
-    """(Entry, Handed facts) of what ``call``, through ``layers``, hands the def they wrap:
-    every argument staged or mapped alike, or (``jax.grad(f)(w, x)``) the differentiated
-    ones as grad hands them and the rest as they are."""
-    through = _through(layers)
-    if through is not None:
-        handed = _handed(semantics, call, scope, through)
-        return [(through, handed)] if handed else []
-    positions = _differentiated_positions(layers)
-    if positions is None or any(isinstance(a, ast.Starred) for a in call.args) or any(
-            k.arg is None for k in call.keywords):
-        return []
-    slots = [*enumerate(call.args), *((k.arg, k.value) for k in call.keywords)]
-    found = []
-    for entry, chosen in ((Entry.DIFFERENTIATED, [s for s in slots if s[0] in positions]),
-                          (Entry.DIRECT, [s for s in slots if s[0] not in positions])):
-        handed = semantics.bounded(lambda: _facts(semantics, chosen, scope, entry), None) if chosen else None
-        if handed:
-            found.append((entry, handed))
-    return found
 
 
 def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Outgoing]:
@@ -327,22 +185,26 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             called = transforms.resolve(call.func, scope) if isinstance(call.func, (ast.Name, ast.Call)) else None
             pasted_target = _pasted_function(semantics, called) if called is not None else None
             if pasted_target is not None:
-                for through, handed in _fed_through(semantics, call, scope, _applied(called)):
+                for through, handed in fed_through(semantics, call, scope, _applied(called)):
                     yield Outgoing(pasted_target, FedEntry("", through.value, handed, where(call.lineno)))
             method = _pasted_method(semantics, called, where(call.lineno)) if called is not None else None
-            handed = _handed(semantics, call, scope, Entry.STAGED) if method is not None else None
+            handed = handed_facts(semantics, call, scope, Entry.STAGED) if method is not None else None
             if handed:  # ``jax.jit(agent.update)(x, g)``, the class pasted
                 yield replace(method, entry=replace(method.entry, handed=handed))
             if called is not None and called.function is None and called.callee is not None and called.fully_known:
                 target = _imported_name(semantics, *called.callee)
-                if target is not None and _in_project(semantics, target):
-                    for through, handed in _fed_through(semantics, call, scope, called.layers):
+                if target is not None and in_project(semantics, target):
+                    for through, handed in fed_through(semantics, call, scope, called.layers):
                         yield Outgoing(target, FedEntry("", through.value, handed, where(call.lineno)))
+                yield from _pasted_framework(semantics, called, call, scope, where)
                 method = _jitted_method(semantics, called, where(call.lineno))  # ``jax.jit(model.apply)(v, x, True)``
-                useful = method is not None and _in_project(semantics, method.target)
-                handed = _handed(semantics, call, scope, Entry.STAGED) if useful else None
+                useful = method is not None and in_project(semantics, method.target)
+                handed = handed_facts(semantics, call, scope, Entry.STAGED) if useful else None
                 if handed:
                     yield replace(method, entry=replace(method.entry, handed=handed))
+                method = _configured_jitted_method(semantics, called, call, scope, where(call.lineno))
+                if method is not None:
+                    yield method
             if called is None or (_pasted_function(semantics, called) is not None and not _applied(called)):
                 fed = _called(semantics, call, scope, where)  # a plain call (of a def pasted here, too)
                 if fed is not None:
@@ -394,11 +256,11 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             if any(isinstance(a, ast.Starred) for a in call.args):
                 continue
             target = _imported_name(semantics, call.func, function)
-            method = _method_entry(semantics, call, function, how, where, target is not None and _in_project(semantics, target))
+            method = _method_entry(semantics, call, function, how, where, target is not None and in_project(semantics, target))
             if method is not None:
                 yield method
                 continue
-            if target is None or not _in_project(semantics, target):
+            if target is None or not in_project(semantics, target):
                 continue  # (an instance's method, the call's owner: the same top-level name)
             positions = tuple(i for i, value in enumerate(call.args) if _traced(semantics, value, function))
             keywords = tuple(
@@ -406,7 +268,7 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             )
             if positions or keywords:
                 yield Outgoing(target, CallEntry("", positions, keywords, how.value, where(call.lineno)))
-                handed = _handed(semantics, call, function, Entry.DIRECT)
+                handed = handed_facts(semantics, call, function, Entry.DIRECT)
                 if handed:
                     yield Outgoing(target, FedEntry("", Entry.DIRECT.value, handed, where(call.lineno)))
                 # ``model(x)``, ``model.apply(v, x)`` with ``from model import model``: an instance's
@@ -426,6 +288,38 @@ def _pasted_function(semantics: Semantics, wrapped) -> Optional[str]:
     if pasted is None or wrapped.function is None or not wrapped.fully_known or wrapped.bound:
         return None
     return pasted.origin_of(wrapped.function.node)
+
+
+def _pasted_framework(semantics: Semantics, wrapped, call: ast.Call, scope, where: Callable[[int], str]) -> Iterator[Outgoing]:
+    """``jax.jit(net.apply)(params, rng, x, True)`` with ``net`` a haiku transform of a def
+    pasted here: jit traces the def's parameters (all but the static ones), handed what
+    the call hands them (apply's argument i is the def's positional parameter i - skipped + bound)."""
+    pasted = semantics.pasted
+    found = semantics.tracing.framework_target(wrapped) if pasted is not None else None
+    origin = pasted.origin_of(found[0].node) if found is not None else None
+    if origin is None:
+        return
+    function, bound, skipped, static = found
+    traced = tuple(name for name in (function.params[bound:] if bound else function.params) if name not in static)
+    if not traced:
+        return
+    site = where(call.lineno)
+    yield Outgoing(origin, CallEntry("", (), traced, Tracing.STAGED.value, site))
+    slots: list = []
+    for index, value in enumerate(call.args):
+        position = index - skipped + bound
+        if isinstance(value, ast.Starred):
+            return
+        if 0 <= position < len(function.positional) and function.positional[position] in traced:
+            slots.append((position, value))
+    for item in call.keywords:
+        if item.arg is None:
+            return
+        if item.arg in traced:
+            slots.append((item.arg, item.value))
+    handed = semantics.bounded(lambda: facts(semantics, slots, scope, Entry.STAGED), None) if slots else None
+    if handed:
+        yield Outgoing(origin, FedEntry("", Entry.STAGED.value, handed, site))
 
 
 def _pasted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoing]:
@@ -456,9 +350,9 @@ def _called(semantics: Semantics, call: ast.Call, scope, where: Callable[[int], 
     if not isinstance(call.func, (ast.Name, ast.Attribute)):
         return None
     target = _imported_name(semantics, call.func, scope)
-    if target is None or not _in_project(semantics, target):
+    if target is None or not in_project(semantics, target):
         return None
-    handed = _handed(semantics, call, scope, None)
+    handed = handed_facts(semantics, call, scope, None)
     if not handed:
         return None
     return Outgoing(target, FedEntry("", CALLED, handed, where(call.lineno)))
@@ -469,7 +363,7 @@ def _tree_mapped(semantics: Semantics, call: ast.Call, scope, where: Callable[[i
     plain call of it on each leaf, which hands it a concrete JAX array when the module
     proves every leaf one."""
     target = _imported_name(semantics, call.args[0], scope)
-    if target is None or not _in_project(semantics, target):
+    if target is None or not in_project(semantics, target):
         return None
     tree = call.args[1]
     if not semantics.bounded(lambda: semantics.arrays.mapped_leaves.leaves_are_arrays(tree, scope), False,
@@ -496,6 +390,38 @@ def _jitted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoin
     return Outgoing(cls, MethodEntry("", inner.attr, (), (), Tracing.STAGED.value, site, every=True), by_name)
 
 
+def _configured_jitted_method(semantics: Semantics, wrapped, call: ast.Call, scope, site: str) -> Optional[Outgoing]:
+    """``apply = jax.jit(model.apply, static_argnames="train"); apply(v, x, train=True)`` with
+    ``model`` an instance of an imported class: the arguments the options leave traced
+    (counted as the call writes them, as apply takes them), and what the call hands them."""
+    inner, inner_scope = wrapped.callee
+    if not isinstance(inner, ast.Attribute) or not wrapped.stages_only(semantics.jit_disabled):
+        return None
+    if not any(layer.configured for layer in wrapped.layers) or has_star_args(call):
+        return None
+    static_positions, static_names = set(), set()
+    for layer in wrapped.layers:
+        statics = layer.static_arguments() if layer.configured else (set(), set())
+        if statics is None or any(position < 0 for position in statics[0]):
+            return None
+        static_positions |= statics[0]
+        static_names |= statics[1]
+    cls = semantics.instances.imported_instance(inner.value, inner_scope)
+    by_name = cls is None
+    cls = cls or _imported_name(semantics, inner.value, inner_scope)
+    if cls is None or not in_project(semantics, cls):
+        return None
+    slots = [(i, value) for i, value in enumerate(call.args) if i not in static_positions]
+    slots += [(item.arg, item.value) for item in call.keywords if item.arg not in static_names]
+    positions = tuple(slot for slot, _ in slots if isinstance(slot, int))
+    keywords = tuple(slot for slot, _ in slots if isinstance(slot, str))
+    handed = semantics.bounded(lambda: facts(semantics, slots, scope, Entry.STAGED), None) if slots else None
+    if not handed:
+        return None
+    return Outgoing(cls, MethodEntry("", inner.attr, positions, keywords, Tracing.STAGED.value, site, handed=handed),
+                    by_name)
+
+
 def _method_entry(semantics: Semantics, call: ast.Call, function, how, where: Callable[[int], str],
                   target_useful: bool = True) -> Optional[Outgoing]:
     """``model(x)`` / ``model.apply(v, x)`` / ``model.f(x)`` on an instance of an imported
@@ -509,7 +435,7 @@ def _method_entry(semantics: Semantics, call: ast.Call, function, how, where: Ca
         cls, attribute = instances.imported_instance(func.value, function), func.attr
     if cls is None or any(k.arg == "method" for k in call.keywords):
         return None
-    if not target_useful and not _in_project(semantics, cls):
+    if not target_useful and not in_project(semantics, cls):
         return None
     positions = tuple(i for i, value in enumerate(call.args) if _traced(semantics, value, function))
     keywords = tuple(
@@ -517,7 +443,7 @@ def _method_entry(semantics: Semantics, call: ast.Call, function, how, where: Ca
     )
     if not (positions or keywords):
         return None
-    handed = _handed(semantics, call, function, Entry.DIRECT) or ()
+    handed = handed_facts(semantics, call, function, Entry.DIRECT) or ()
     return Outgoing(cls, MethodEntry("", attribute, positions, keywords, how.value, where(call.lineno), handed=handed))
 
 
