@@ -9,7 +9,7 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
-from ..astutil import const_int_set, is_number
+from ..astutil import const_int_set, is_number, literal_sequence
 from .jaxapi import NUMPY_ARRAYS
 from .model import Semantics
 from .project import Handed
@@ -69,7 +69,7 @@ def facts(semantics: Semantics, slots: list, scope, entry: Optional[Entry]) -> t
                 semantics.masks.boolean_array(value, scope), semantics.dtype_kind(value, scope) or "",
                 semantics.sequences.is_int(value, scope), is_array(kind), semantics.sequences.kind(value, scope) or "",
                 instance_of(semantics, value, scope), _apply_fn_of(semantics, value, scope),
-                *_shape_facts(semantics, value, scope),
+                **_shape_facts(semantics, value, scope),
             ))
             continue
         if entry is Entry.DIRECT:
@@ -77,10 +77,12 @@ def facts(semantics: Semantics, slots: list, scope, entry: Optional[Entry]) -> t
         else:
             leaf = semantics.leaves.leaf(value, scope, entry)
         array = semantics.arrays.expression(value, scope, entry)
-        shape, rank, least_rank = _shape_facts(semantics, value, scope) if entry is not Entry.MAPPED else (None, None, 0)
+        shape = _shape_facts(semantics, value, scope) if entry is not Entry.MAPPED else {}
+        items = literal_sequence(value)
+        leaves = tuple(semantics.leaves.leaf(item, scope, entry) for item in items) if (
+            items and entry is not Entry.DIRECT) else ()  # (as it is, an element is a tracer only if traced)
         found.append(Handed(slot, array, leaf, none, instance=instance_of(semantics, value, scope),
-                            apply_fn=_apply_fn_of(semantics, value, scope), shape=shape, rank=rank,
-                            least_rank=least_rank))
+                            apply_fn=_apply_fn_of(semantics, value, scope), leaves=leaves, **shape))
     return tuple(found)
 
 
@@ -98,13 +100,13 @@ def _apply_fn_of(semantics: Semantics, value: ast.expr, scope) -> str:
     return cls if cls is not None and in_project(semantics, cls) else ""
 
 
-def _shape_facts(semantics: Semantics, value: ast.expr, scope) -> tuple:
-    """(shape, exact rank, least rank) the module proves of ``value`` (None, None, 0: nothing)."""
+def _shape_facts(semantics: Semantics, value: ast.expr, scope) -> dict:
+    """The shape, exact rank and least rank the module proves of ``value``, as Handed's fields."""
     shapes = semantics.shapes
     shape = shapes.shape_of(value, scope)
     if shape is not None:
-        return shape, len(shape), len(shape)
-    return None, shapes.exact_rank(value, scope), shapes.rank_at_least(value, scope)
+        return {"shape": shape, "rank": len(shape), "least_rank": len(shape)}
+    return {"rank": shapes.exact_rank(value, scope), "least_rank": shapes.rank_at_least(value, scope)}
 
 
 def _stages_arguments(layers: tuple) -> bool:

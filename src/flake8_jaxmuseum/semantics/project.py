@@ -105,6 +105,9 @@ class Handed:
     # the caller imports it, which the index makes the class's own (``model.Net``); "" unknown.
     instance: str = ""
     apply_fn: str = ""  # a TrainState whose apply_fn is this class's ``apply`` (named as ``instance``)
+    # A tuple or list literal handed through a transform or a lax carry (``(0.0, False)``):
+    # whether each element arrives one tracer, which ``total, flag = carry`` unpacks.
+    leaves: tuple = ()
     # Its shape, exact rank (proven where the shape is not) and least rank, as ints: what the
     # def's shape reasoning reads of a parameter every call hands one (a batch ``jnp.ones((16, 3))``).
     shape: Optional[tuple] = None
@@ -193,6 +196,7 @@ def _handed_from_json(data: dict) -> Handed:
     data = dict(data)
     if data.get("shape") is not None:
         data["shape"] = tuple(int(size) for size in data["shape"])
+    data["leaves"] = tuple(map(bool, data.get("leaves", ())))
     return Handed(**data)
 
 

@@ -31,7 +31,7 @@ from .project import (
     entry_to_json,
 )
 from .indexer import Indexer
-from .scopes import Assigned, Imported, Scope, the_one
+from .scopes import Assigned, Imported, Scope, rewrapped, the_one
 from .tracing import lax_bodies
 from .tracing_kinds import ABSTRACT, Entry, Tracing
 from .values.tree_maps import maps_one_tree
@@ -52,7 +52,7 @@ class Outgoing:
 @dataclass(frozen=True)
 class ModuleSummary:
     name: str
-    functions: frozenset  # names bound once to a top-level def
+    functions: frozenset  # names bound once to a top-level def (or to it, then to a transform of it)
     reexports: tuple  # ((name, dotted name it imports), ...)
     outgoing: tuple  # Outgoing, in source order
     classes: frozenset = frozenset()  # names bound once to a top-level class
@@ -88,7 +88,8 @@ def names_only(tree: ast.Module, context: ModuleContext) -> ModuleSummary:
 def _names(name: str, module: Scope) -> ModuleSummary:
     """The summary of the module ``module`` scopes, less what it does to others."""
     functions = frozenset(
-        bound for bound in module.bindings if isinstance(module.defined(bound), (ast.FunctionDef, ast.AsyncFunctionDef))
+        bound for bound, bindings in module.bindings.items()
+        if isinstance(module.defined(bound), (ast.FunctionDef, ast.AsyncFunctionDef)) or rewrapped(bound, bindings)
     )
     classes = frozenset(bound for bound in module.bindings if isinstance(module.defined(bound), ast.ClassDef))
     reexports = tuple(

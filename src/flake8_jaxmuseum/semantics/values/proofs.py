@@ -307,7 +307,8 @@ class LeafProof:
                 if entry is not Entry.DIRECT
                 else index is None and self.kinds.kind(fed, scope) == ValueKind.TRACED_ARRAY
                 for fed, scope, entry in self.traces.fed_arguments(function, name)
-            ) or index is None and any(handed.leaf for handed, _ in self.traces.handed_from_project(function, name))
+            ) or any(handed.leaf if index is None else index < len(handed.leaves) and handed.leaves[index]
+                     for handed, _ in self.traces.handed_from_project(function, name))
             if self.assuming():
                 del self._params[key]  # decided under a value kind still being solved: not final
                 return proven
