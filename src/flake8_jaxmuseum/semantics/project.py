@@ -79,6 +79,9 @@ class MethodEntry:
     # parameter of what it runs traced (``positions`` and ``keywords`` are empty).
     every: bool = False
     handed: tuple = ()  # Handed, one per argument of the call, as that module proves it
+    # Called in a loop there, on one instance (a name bound once): each call finds ``self``'s
+    # attributes as the last left them (a key stored at init, drawn on every call).
+    again: bool = False
 
 
 @dataclass(frozen=True)

@@ -34,6 +34,7 @@ from .indexer import Indexer
 from .scopes import Assigned, Imported, Scope, rewrapped, the_one
 from .tracing import lax_bodies
 from .tracing_kinds import ABSTRACT, Entry, Tracing
+from .loop_purpose import calls_on_one_receiver_in_loops
 from .values.tree_maps import maps_one_tree
 
 
@@ -249,6 +250,11 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                     if target is not None:
                         yield Outgoing(target, TransformEntry("", (), Tracing.STAGED.value, where(call.lineno)))
                         yield from _lax_fed(semantics, call, qualname, scope, target, where(call.lineno))
+    for call, scope, receiver in calls_on_one_receiver_in_loops(semantics.names, pasted):
+        cls = semantics.instances.imported_instance(receiver, scope)
+        if cls is not None and in_project(semantics, cls):  # ``augment(batch)`` in a loop, ``augment = Flip(0)``
+            attribute = call.func.attr if isinstance(call.func, ast.Attribute) else "__call__"
+            yield Outgoing(cls, MethodEntry("", attribute, (), (), Tracing.NONE.value, where(call.lineno), again=True))
     for function in semantics.traced_functions():
         how = semantics.tracing_of(function) & ABSTRACT
         if not how or id(function.node) in pasted:
