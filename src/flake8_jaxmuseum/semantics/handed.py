@@ -101,11 +101,20 @@ def _apply_fn_of(semantics: Semantics, value: ast.expr, scope) -> str:
 
 
 def _shape_facts(semantics: Semantics, value: ast.expr, scope) -> dict:
-    """The shape, exact rank and least rank the module proves of ``value``, as Handed's fields."""
+    """The shape, exact rank and least rank the module proves of ``value`` (or of the
+    entries of the dict it is), as Handed's fields."""
     shapes = semantics.shapes
     shape = shapes.shape_of(value, scope)
     if shape is not None:
         return {"shape": shape, "rank": len(shape), "least_rank": len(shape)}
+    literal = value
+    if isinstance(value, ast.Name):
+        held = semantics.value_of(value, scope)
+        literal = held.value if held is not None else None
+    if isinstance(literal, ast.Dict):  # ``{"image": jnp.ones((16, 28)), "label": ...}``
+        keys = {key.value for key in literal.keys if isinstance(key, ast.Constant) and isinstance(key.value, str)}
+        found = ((key, shapes.entry_shape(value, key, scope, 0)) for key in sorted(keys))
+        return {"entries": tuple((key, shape) for key, shape in found if shape is not None)}
     return {"rank": shapes.exact_rank(value, scope), "least_rank": shapes.rank_at_least(value, scope)}
 
 

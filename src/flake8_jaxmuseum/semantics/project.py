@@ -116,6 +116,7 @@ class Handed:
     shape: Optional[tuple] = None
     rank: Optional[int] = None
     least_rank: int = 0
+    entries: tuple = ()  # ((key, shape), ...): a dict's string-keyed entries of proven shape (a batch)
 
 
 # FedEntry.through of a plain call of the def (``clip_first(jnp.ones(3))``, in any scope): the
@@ -200,6 +201,7 @@ def _handed_from_json(data: dict) -> Handed:
     if data.get("shape") is not None:
         data["shape"] = tuple(int(size) for size in data["shape"])
     data["leaves"] = tuple(map(bool, data.get("leaves", ())))
+    data["entries"] = tuple((str(key), tuple(int(size) for size in shape)) for key, shape in data.get("entries", ()))
     return Handed(**data)
 
 

@@ -234,7 +234,7 @@ class ShapeInference(CallShapes):
         """``x[i]`` and ``x[i, j]`` (Python's ``x[(i, j)]``) with int indices drop the leading axes;
         ``batch["x"]`` of a dict literal is its entry's shape."""
         if isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
-            return self._entry_shape(node.value, node.slice.value, scope, depth + 1)
+            return self.entry_shape(node.value, node.slice.value, scope, depth + 1)
         indices = []
         for element in subscript_indices(node):
             if isinstance(element, (ast.Slice, ast.Starred)):
@@ -356,7 +356,7 @@ class ShapeInference(CallShapes):
             lambda fact: fact.shape,
         )
 
-    def _entry_shape(self, base: ast.expr, key: str, scope: Scope, depth: int) -> Optional[Shape]:
+    def entry_shape(self, base: ast.expr, key: str, scope: Scope, depth: int) -> Optional[Shape]:
         """The shape of entry ``key`` of the dict literal ``base`` holds: the literal itself,
         a name bound only to such literals (and never stored into or updated), or a
         parameter every call hands one."""
@@ -377,11 +377,12 @@ class ShapeInference(CallShapes):
         shapes = set()
         for binding in bindings:
             if isinstance(binding, Assigned):
-                shapes.add(self._entry_shape(binding.value, key, binding.scope, depth + 1))
+                shapes.add(self.entry_shape(binding.value, key, binding.scope, depth + 1))
             elif isinstance(binding, Param):
                 shapes.add(self._agreed_over_calls(
                     ("entry", binding.scope, base.id, key), binding.scope, base.id,
-                    lambda value, where: self._entry_shape(value, key, where, depth + 1),
+                    lambda value, where: self.entry_shape(value, key, where, depth + 1),
+                    lambda fact: dict(fact.entries).get(key),
                 ))
             else:
                 return None
