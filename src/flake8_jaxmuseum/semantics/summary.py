@@ -239,7 +239,8 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                         if method is not None:
                             yield method
                     elif target is None:
-                        method = _jitted_method(semantics, wrapped, where(call.lineno))
+                        method = _jitted_method(semantics, wrapped, where(call.lineno)) or _transformed_instance(
+                            semantics, wrapped, where(call.lineno))
                         if method is not None:
                             yield method
                 continue
@@ -395,6 +396,28 @@ def _jitted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoin
     if cls is None:
         return None
     return Outgoing(cls, MethodEntry("", inner.attr, (), (), Tracing.STAGED.value, site, every=True), by_name)
+
+
+def _transformed_instance(semantics: Semantics, wrapped, site: str) -> Optional[Outgoing]:
+    """``jax.vmap(model)``, ``jax.jit(model)`` with ``model`` an instance of an imported
+    class, under plain staging or mapping layers (options would count the instance's
+    arguments; equinox's filter_* leave a Python value as it is): its ``__call__`` traced,
+    every parameter as the layers hand it."""
+    inner, scope = wrapped.callee
+    layers = wrapped.layers
+    if not isinstance(inner, ast.Name) or not all(
+            layer.known and (layer.spec.stages or layer.spec.maps) and not layer.configured
+            and not layer.spec.module_first and not layer.spec.traces_arrays_only and not layer.decorator
+            for layer in layers):
+        return None
+    cls = semantics.instances.imported_instance(inner, scope)
+    if cls is None or not in_project(semantics, cls):
+        return None
+    how = Tracing.NONE
+    for layer in layers:
+        how |= (Tracing.STAGED if layer.spec.stages else Tracing.NONE) | (
+            Tracing.MAPPED if layer.spec.maps else Tracing.NONE)
+    return Outgoing(cls, MethodEntry("", "__call__", (), (), how.value, site, every=True))
 
 
 def _configured_jitted_method(semantics: Semantics, wrapped, call: ast.Call, scope, site: str) -> Optional[Outgoing]:
