@@ -267,7 +267,7 @@ class ProjectIndex:
             if resolved is None:
                 continue
             target, function = resolved
-            entry = replace(outgoing.entry, function=function)
+            entry = replace(self._with_classes(outgoing.entry, module), function=function)
             key = str(target.path)
             if entry in self.entries[key]:
                 continue
@@ -278,6 +278,22 @@ class ProjectIndex:
             self.entries[key].add(entry)
             grown.add(key)
         return grown
+
+    def _with_classes(self, entry, importer: ProjectModule):
+        """``entry`` with the class of each instance it hands named where it is defined
+        (``pkg.Net`` re-exported: ``pkg.model.Net``); "" when it leads to no class of the project."""
+        handed = getattr(entry, "handed", ())
+        if not any(fact.instance or fact.apply_fn for fact in handed):
+            return entry
+
+        def where_defined(dotted: str) -> str:
+            found = self.resolve(dotted, importer) if dotted else None
+            return f"{found[0].name}.{found[1]}" if found and self._is_class(*found) else ""
+
+        def defined(fact):
+            return replace(fact, instance=where_defined(fact.instance), apply_fn=where_defined(fact.apply_fn))
+
+        return replace(entry, handed=tuple(map(defined, handed)))
 
     # ---- solving -------------------------------------------------------------------------
     def may_enter_others(self, text: str) -> bool:

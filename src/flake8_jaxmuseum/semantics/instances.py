@@ -40,13 +40,17 @@ RUNS_FRAMEWORK_CODE = FRAMEWORK_INITS | {"apply", APPLY_FN_FIELD}
 class Instances:
     """What instance expressions are, and what calling them runs; memoised per node."""
 
-    def __init__(self, names: Names, classes: Classes, transforms: Transforms, fed_arguments: Callable) -> None:
+    def __init__(self, names: Names, classes: Classes, transforms: Transforms, fed_arguments: Callable,
+                 fed_from_project: Callable) -> None:
         """``fed_arguments(function, name)``: what the calls the tracing layer knows hand
-        ``function``'s ``name`` (see :meth:`.tracing.TracedFunctions.fed_arguments`)."""
+        ``function``'s ``name`` (see :meth:`.tracing.TracedFunctions.fed_arguments`);
+        ``fed_from_project(function, name)``: what calls in other modules hand it (see
+        :meth:`.project_seeds.ProjectSeeds.handed_from_project`)."""
         self.names = names
         self.classes = classes
         self.transforms = transforms
         self.fed_arguments = fed_arguments
+        self.fed_from_project = fed_from_project
         # (parameter's function, name) -> its class, or None; None too while being decided
         # (a cycle of calls proves nothing), so every parameter is decided once.
         self._params: dict = {}
@@ -85,7 +89,7 @@ class Instances:
         return None
 
     def _fed_instance(self, function: Scope, name: str, depth: int):
-        """The class every call of the module hands parameter ``name`` an instance of
+        """The class every call of the project hands parameter ``name`` an instance of
         (``loss(model, x)`` with ``model = MLP(...)``), decided once per parameter."""
         key = (function, name)
         if key not in self._params:
@@ -97,8 +101,16 @@ class Instances:
                     for value, where, _ in self.fed_arguments(function, name)
                 )
             }
+            fed.update((id(found), found) for found in (
+                self._own_class(handed.instance) for handed, _ in self.fed_from_project(function, name)))
             self._params[key] = next(iter(fed.values())) if len(fed) == 1 and None not in fed.values() else None
         return self._params[key]
+
+    def _own_class(self, dotted: str):
+        """The class of this module named ``dotted`` (``model.Net`` in model.py), or None."""
+        project = self.names.project
+        module, _, name = dotted.rpartition(".")
+        return self.classes.named(name) if project is not None and module == project.name else None
 
     def _constructed(self, value: ast.expr, scope: Scope, depth: int):
         if isinstance(value, ast.Call):
@@ -413,6 +425,13 @@ class Instances:
             return self._fed_imported(binding.scope, node.id, depth)
         return None
 
+    def imported_class_of(self, node: ast.expr, scope: Scope) -> Optional[str]:
+        """The dotted name of the imported class ``node`` provably holds an instance of,
+        or builds one of (``Net(rngs)``, with ``Net`` imported: unless it is no class)."""
+        if isinstance(node, ast.Call):
+            return self._imported_class(node.func, scope)
+        return self.imported_instance(node, scope)
+
     def _fed_imported(self, function: Scope, name: str, depth: int) -> Optional[str]:
         """The imported class every call of the module hands parameter ``name`` an instance
         of (``train_step(Classifier(rngs), x)``), as :meth:`_fed_instance` decides for the
@@ -541,7 +560,11 @@ class Instances:
             (call, scope) for scope in self.names.scopes for call in scope.calls
             if self.names.qualified_name(call.func, scope) in TRAIN_STATE_CREATE
         ]
-        return the_one_found(self._apply_fn_owner(call, scope) for call, scope in creations)
+        project = self.names.project
+        handed = [fact.apply_fn for entry in (project.entries if project is not None else ())
+                  for fact in getattr(entry, "handed", ()) if fact.apply_fn]  # states built in other modules
+        owners = [*(self._apply_fn_owner(call, scope) for call, scope in creations), *map(self._own_class, handed)]
+        return the_one_found(owners)
 
 
 def _vector_output(call: ast.Call, qualname: Optional[str]) -> bool:

@@ -8,8 +8,10 @@ it.  For :mod:`.keys`.
 from __future__ import annotations
 
 import ast
+from typing import Iterator
 
 from ..astutil import target_names
+from .project import MethodEntry
 from .scopes import AMBIGUOUS, UNBOUND, Scope
 
 _COMPREHENSION_NODES = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
@@ -67,20 +69,34 @@ def plain_names(target: ast.expr) -> list:
     return [None]
 
 
-def methods_called_again(names, instances) -> list:
-    """Methods called in a loop on one instance (``model(x)``, ``model.sample(n)`` with
-    ``model`` bound once): each call finds ``self``'s attributes as the last one left them."""
-    found: dict = {}
+def calls_on_one_receiver_in_loops(names, skipped=()) -> Iterator[tuple]:
+    """(call, its scope, receiver) of each call in a loop of a name bound once, or of a
+    method of one (``model(x)``, ``model.sample(n)``); not in the scopes of ``skipped`` nodes' ids."""
     for scope in names.scopes:
-        for call in scope.calls if scope.loops else ():
+        if not scope.loops or id(scope.node) in skipped:
+            continue
+        for call in scope.calls:
             if not any(start <= (call.lineno, call.col_offset) < end for start, end in scope.loops):
                 continue
             receiver = call.func.value if isinstance(call.func, ast.Attribute) else call.func
-            if not isinstance(receiver, ast.Name) or names.binding(receiver.id, scope) in (UNBOUND, AMBIGUOUS):
-                continue
-            called = instances.called(call, scope)
-            if called is not None and called[1:] == (1, 0):
-                found.setdefault(called[0], call)
+            if isinstance(receiver, ast.Name) and names.binding(receiver.id, scope) not in (UNBOUND, AMBIGUOUS):
+                yield call, scope, receiver
+
+
+def methods_called_again(names, instances) -> list:
+    """Methods called in a loop on one instance (``model(x)``, ``model.sample(n)`` with
+    ``model`` bound once), here or, on an instance of this module's class, in another module
+    of the project: each call finds ``self``'s attributes as the last one left them."""
+    found: dict = {}
+    for call, scope, _ in calls_on_one_receiver_in_loops(names):
+        called = instances.called(call, scope)
+        if called is not None and called[1:] == (1, 0):
+            found.setdefault(called[0], call)
+    project = names.project
+    for entry in project.entries if project is not None else ():
+        entered = instances.entered(entry) if isinstance(entry, MethodEntry) and entry.again else None
+        if entered is not None and entered[1:] == (1, 0):
+            found.setdefault(entered[0], entry)
     return list(found)
 
 

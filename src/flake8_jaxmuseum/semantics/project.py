@@ -79,6 +79,9 @@ class MethodEntry:
     # parameter of what it runs traced (``positions`` and ``keywords`` are empty).
     every: bool = False
     handed: tuple = ()  # Handed, one per argument of the call, as that module proves it
+    # Called in a loop there, on one instance (a name bound once): each call finds ``self``'s
+    # attributes as the last left them (a key stored at init, drawn on every call).
+    again: bool = False
 
 
 @dataclass(frozen=True)
@@ -99,6 +102,21 @@ class Handed:
     mask: bool = False  # a boolean array, concrete or traced (what jit traces as a mask)
     dtype: str = ""  # its dtype kind ("int", "inexact", "bool"), "" unknown
     python_int: bool = False  # a Python int
+    jax_array: bool = False  # a JAX array (not a NumPy one), concrete or traced
+    sequence: str = ""  # "list", "tuple" or "str": the Python sequence it is, "" unknown
+    # An instance of this class of the project (``step(Net(rngs), x)``): its dotted name as
+    # the caller imports it, which the index makes the class's own (``model.Net``); "" unknown.
+    instance: str = ""
+    apply_fn: str = ""  # a TrainState whose apply_fn is this class's ``apply`` (named as ``instance``)
+    # A tuple or list literal handed through a transform or a lax carry (``(0.0, False)``):
+    # whether each element arrives one tracer, which ``total, flag = carry`` unpacks.
+    leaves: tuple = ()
+    # Its shape, exact rank (proven where the shape is not) and least rank, as ints: what the
+    # def's shape reasoning reads of a parameter every call hands one (a batch ``jnp.ones((16, 3))``).
+    shape: Optional[tuple] = None
+    rank: Optional[int] = None
+    least_rank: int = 0
+    entries: tuple = ()  # ((key, shape), ...): a dict's string-keyed entries of proven shape (a batch)
 
 
 # FedEntry.through of a plain call of the def (``clip_first(jnp.ones(3))``, in any scope): the
@@ -189,13 +207,22 @@ def entry_from_json(data: dict):
     if cls is TransformEntry:
         data["layers"] = tuple(PortableLayer(str(layer["qualname"]), str(layer["options"])) for layer in data["layers"])
     elif cls is FedEntry:
-        data["handed"] = tuple(Handed(**handed) for handed in data["handed"])
+        data["handed"] = tuple(map(_handed_from_json, data["handed"]))
     else:
         data["positions"] = tuple(data["positions"])
         data["keywords"] = tuple(data["keywords"])
         if cls is MethodEntry:
-            data["handed"] = tuple(Handed(**handed) for handed in data.get("handed", ()))
+            data["handed"] = tuple(map(_handed_from_json, data.get("handed", ())))
     return cls(**data)
+
+
+def _handed_from_json(data: dict) -> Handed:
+    data = dict(data)
+    if data.get("shape") is not None:
+        data["shape"] = tuple(int(size) for size in data["shape"])
+    data["leaves"] = tuple(map(bool, data.get("leaves", ())))
+    data["entries"] = tuple((str(key), tuple(int(size) for size in shape)) for key, shape in data.get("entries", ()))
+    return Handed(**data)
 
 
 def context_to_json(context: ModuleContext) -> dict:

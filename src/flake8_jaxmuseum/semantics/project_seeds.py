@@ -11,7 +11,7 @@ from typing import Optional
 
 from .jaxapi import TRANSFORMS
 from .project import CALLED, CallEntry, Handed, MethodEntry, TransformEntry
-from .scopes import Scope
+from .scopes import Scope, rewrapped
 from .tracing_kinds import Entry, Tracing
 from .transforms import Layer, Wrapped
 
@@ -83,21 +83,46 @@ class ProjectSeeds:
             return []
         if function.is_method:  # ``model.apply(params, x, train)`` there
             return [(handed, Entry.DIRECT.value) for handed in self.instances.handed_from_project(function, name)]
-        if self.names.module_function(node.name) is not function:
+        layers = self._imported_layers(function)
+        if layers is None:
             return []
         index = function.positional.index(name) if name in function.positional else None
-        return [
-            self._as_called(handed, function) if entry.through == CALLED else (handed, entry.through)
+        found = [
+            self._as_called(handed, layers) if entry.through == CALLED else (handed, entry.through)
             for entry in project.fed(node.name)
             for handed in entry.handed
             if handed.slot == name or (index is not None and handed.slot == index)
         ]
+        if found and not all(layer.known and not (layer.spec.maps or layer.spec.scans) for layer in layers):
+            # its own vmap or scan takes an axis off what the calls hand
+            found = [(replace(handed, shape=None, rank=None, least_rank=0), how) for handed, how in found]
+        return found
 
-    def _as_called(self, handed: Handed, function: Scope) -> tuple:
-        """(Handed, Entry value) of a plain call of ``function`` in another module: staged
-        when its decorators only stage (``@jax.jit``; equinox's ``filter_jit`` stages arrays
-        only), as it is when it has none; under any other (vmap, grad) not proven a leaf."""
-        layers = self.transforms.of_def(function).layers
+    def _imported_layers(self, function: Scope) -> Optional[tuple]:
+        """The layers a call in another module of the module-level name of the def
+        ``function`` goes through: its decorators, when the name is bound once to it; the
+        transforms of ``step = jax.jit(step)``, the top-level statement that binds it last
+        (and only rebinds it); None when the name holds something else."""
+        names = self.names
+        node = function.node
+        if names.module_function(node.name) is function:
+            return self.transforms.of_def(function).layers
+        module = names.module_scope
+        bindings = module.bindings.get(node.name)
+        last = rewrapped(node.name, bindings)
+        if last is None or bindings[0].node is not node or not any(
+                isinstance(statement, ast.Assign) and statement.value is last.value for statement in names.module.body):
+            return None
+        wrapped = self.transforms.resolve(last.value, module)
+        if wrapped is None or wrapped.function is not function or not wrapped.fully_known or wrapped.bound:
+            return None
+        return wrapped.layers
+
+    def _as_called(self, handed: Handed, layers: tuple) -> tuple:
+        """(Handed, Entry value) of a plain call, in another module, of a def under
+        ``layers``: staged when they only stage (``@jax.jit``; equinox's ``filter_jit``
+        stages arrays only), as it is when there are none; under any other (vmap, grad)
+        not proven a leaf."""
         if not layers:
             return replace(handed, leaf=handed.traced), Entry.DIRECT.value
         jit_disabled = self.names.jit_disabled

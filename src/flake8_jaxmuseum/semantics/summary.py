@@ -14,8 +14,9 @@ import ast
 from dataclasses import dataclass, replace
 from typing import Callable, Iterator, Optional
 
-from ..astutil import argument, is_number, positional_args
-from .jaxapi import LAX_PRIMITIVES, NUMPY_ARRAYS, TRACING_LEAF_NAMES
+from ..astutil import argument, has_star_args, positional_args
+from .handed import CALLED_BUDGET, facts, fed_through, handed_facts, in_project
+from .jaxapi import LAX_PRIMITIVES, TRACING_LEAF_NAMES
 from .model import Semantics
 from .project import (
     CALLED,
@@ -30,10 +31,11 @@ from .project import (
     entry_to_json,
 )
 from .indexer import Indexer
-from .scopes import Assigned, Imported, Scope, the_one
+from .scopes import Assigned, Imported, Scope, rewrapped, the_one
 from .tracing import lax_bodies
 from .tracing_kinds import ABSTRACT, Entry, Tracing
-from .values import ValueKind
+from .loop_purpose import calls_on_one_receiver_in_loops
+from .values.tree_maps import maps_one_tree
 
 
 @dataclass(frozen=True)
@@ -51,7 +53,7 @@ class Outgoing:
 @dataclass(frozen=True)
 class ModuleSummary:
     name: str
-    functions: frozenset  # names bound once to a top-level def
+    functions: frozenset  # names bound once to a top-level def (or to it, then to a transform of it)
     reexports: tuple  # ((name, dotted name it imports), ...)
     outgoing: tuple  # Outgoing, in source order
     classes: frozenset = frozenset()  # names bound once to a top-level class
@@ -70,7 +72,7 @@ def summarize(semantics: Semantics, name: str, site: str, line_site: Optional[Ca
     outgoing = []
     where = (lambda line: f"{site}:{line_site(line)}") if line_site is not None else (lambda line: f"{site}:{line}")
     for found in _outgoing(semantics, where):
-        if found not in seen and _in_project(semantics, found.target):
+        if found not in seen and in_project(semantics, found.target):
             seen.add(found)
             outgoing.append(found)
     return replace(names, outgoing=tuple(outgoing), disables_jit=semantics.names.disables_jit)
@@ -87,7 +89,8 @@ def names_only(tree: ast.Module, context: ModuleContext) -> ModuleSummary:
 def _names(name: str, module: Scope) -> ModuleSummary:
     """The summary of the module ``module`` scopes, less what it does to others."""
     functions = frozenset(
-        bound for bound in module.bindings if isinstance(module.defined(bound), (ast.FunctionDef, ast.AsyncFunctionDef))
+        bound for bound, bindings in module.bindings.items()
+        if isinstance(module.defined(bound), (ast.FunctionDef, ast.AsyncFunctionDef)) or rewrapped(bound, bindings)
     )
     classes = frozenset(bound for bound in module.bindings if isinstance(module.defined(bound), ast.ClassDef))
     reexports = tuple(
@@ -137,76 +140,18 @@ def _imported_name(semantics: Semantics, node: Optional[ast.expr], scope) -> Opt
     if pasted is not None:
         return pasted  # a definition of another module, pasted: its own name
     qualname = semantics.qualified_name(node, scope)
+    if qualname is None and isinstance(node, ast.Name):
+        # bound again later (``step = jax.jit(step)``): the import, where it alone reaches
+        reaching = semantics.binding(node.id, scope, node)
+        qualname = reaching.qualname if isinstance(reaching, Imported) else None
     if qualname is None or qualname == "jax" or qualname.startswith("jax."):
         return None
     return qualname
 
 
-
-
-def _in_project(semantics: Semantics, target: str) -> bool:
-    """``target``, a dotted name the module imports, may lead to a module of its project
-    (its top-level name is one of theirs): an entry into anything else resolves to nothing,
-    so no question is asked for it."""
-    tops = semantics.project.top_names if semantics.project is not None else None
-    return tops is None or target.split(".", 1)[0] in tops
-
-
 def _traced(semantics: Semantics, value: ast.expr, scope) -> bool:
     """``value`` is proven a tracer, within a bounded question (unproven past its budget)."""
     return semantics.bounded(lambda: semantics.is_traced(value, scope), False)
-
-
-# Values a plain call's facts may read (CALLED: every call of an imported def, most of them
-# in code no trace enters, where a value's kind is asked for the summary alone).
-CALLED_BUDGET = 20
-
-
-def _handed(semantics: Semantics, call: ast.Call, scope, entry: Optional[Entry]) -> Optional[tuple]:
-    """What ``call`` hands each parameter, as :class:`Handed` facts; None with ``*args``
-    (or when proving them reads more than a bounded question may)."""
-    if entry is None:
-        return semantics.bounded(lambda: _handed_facts(semantics, call, scope, entry), None, CALLED_BUDGET)
-    return semantics.bounded(lambda: _handed_facts(semantics, call, scope, entry), None)
-
-
-def _handed_facts(semantics: Semantics, call: ast.Call, scope, entry: Optional[Entry]) -> Optional[tuple]:
-    """``entry`` None: a plain call (CALLED), the facts every way its def may take them."""
-    if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
-        return None
-    return _facts(semantics, [*enumerate(call.args), *((k.arg, k.value) for k in call.keywords)], scope, entry)
-
-
-def _facts(semantics: Semantics, slots: list, scope, entry: Optional[Entry]) -> tuple:
-    """The :class:`Handed` facts of each (slot, argument) of ``slots``, handed on through ``entry``."""
-    untraced = isinstance(scope.node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) and (
-        semantics.traced_params(scope) is None)
-    found = []
-    for slot, value in slots:
-        none = isinstance(value, ast.Constant) and value.value is None
-        if entry is None:
-            if untraced and not isinstance(value, (ast.Call, ast.Constant)):
-                # in a def no trace enters, only what the argument's own expression builds is
-                # asked: following its names back (to what the def's callers hand it) for
-                # every call of an imported def costs more than project mode may
-                found.append(Handed(slot, none=none, number=is_number(value)))
-                continue
-            found.append(Handed(
-                slot, semantics.arrays.expression(value, scope, Entry.DIRECT),
-                semantics.leaves.leaf(value, scope, Entry.STAGED), none,
-                semantics.value_kind(value, scope) == ValueKind.TRACED_ARRAY, is_number(value),
-                isinstance(value, ast.Call) and semantics.qualified_name(value.func, scope) in NUMPY_ARRAYS,
-                semantics.masks.boolean_array(value, scope), semantics.dtype_kind(value, scope) or "",
-                semantics.sequences.is_int(value, scope),
-            ))
-            continue
-        if entry is Entry.DIRECT:
-            leaf = semantics.value_kind(value, scope) == ValueKind.TRACED_ARRAY
-        else:
-            leaf = semantics.leaves.leaf(value, scope, entry)
-        array = semantics.arrays.expression(value, scope, entry)
-        found.append(Handed(slot, array, leaf, none))
-    return tuple(found)
 
 
 def _lax_fed(semantics: Semantics, call: ast.Call, qualname: str, scope, target: str, site: str) -> Iterator[Outgoing]:
@@ -227,30 +172,9 @@ def _lax_fed(semantics: Semantics, call: ast.Call, qualname: str, scope, target:
     for entry, slots in by_entry.items():
         if any(isinstance(value, ast.Starred) for _, value in slots):
             continue
-        handed = semantics.bounded(lambda: _facts(semantics, slots, scope, entry), None)
+        handed = semantics.bounded(lambda: facts(semantics, slots, scope, entry), None)
         if handed:
             yield Outgoing(target, FedEntry("", entry.value, handed, site))
-
-
-def _stages_arguments(layers: tuple) -> bool:
-    """Layers that stage every argument they do not keep static, mapping none (jit, and
-    the transforms that hand arguments on): what such a call hands arrives as a tracer."""
-    return any(layer.spec.stages for layer in layers) and not any(layer.spec.maps for layer in layers)
-
-
-def _maps_every_argument(layers: tuple) -> bool:
-    """Known layers, none configured (``in_axes`` left at 0), each staging or mapping, one
-    mapping at least (``jax.vmap(model.f)``): every argument arrives as vmap maps it."""
-    return any(layer.spec.maps for layer in layers if layer.known) and all(
-        layer.known and not layer.configured and not layer.decorator and (layer.spec.maps or layer.spec.stages)
-        for layer in layers
-    )
-
-
-def _through(layers: tuple) -> Optional[Entry]:
-    """How the arguments of a call through ``layers`` arrive: staged (``jax.jit(f)(x)``),
-    mapped (``jax.vmap(f)(xs)``), or None (unknown)."""
-    return Entry.STAGED if _stages_arguments(layers) else Entry.MAPPED if _maps_every_argument(layers) else None
 
 
 def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Outgoing]:
@@ -262,28 +186,33 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
         for call in scope.calls:
             called = transforms.resolve(call.func, scope) if isinstance(call.func, (ast.Name, ast.Call)) else None
             pasted_target = _pasted_function(semantics, called) if called is not None else None
-            through = _through(_applied(called)) if pasted_target is not None else None
-            handed = _handed(semantics, call, scope, through) if through is not None else None
-            if handed:
-                yield Outgoing(pasted_target, FedEntry("", through.value, handed, where(call.lineno)))
+            if pasted_target is not None:
+                for through, handed in fed_through(semantics, call, scope, _applied(called)):
+                    yield Outgoing(pasted_target, FedEntry("", through.value, handed, where(call.lineno)))
             method = _pasted_method(semantics, called, where(call.lineno)) if called is not None else None
-            handed = _handed(semantics, call, scope, Entry.STAGED) if method is not None else None
+            handed = handed_facts(semantics, call, scope, Entry.STAGED) if method is not None else None
             if handed:  # ``jax.jit(agent.update)(x, g)``, the class pasted
                 yield replace(method, entry=replace(method.entry, handed=handed))
             if called is not None and called.function is None and called.callee is not None and called.fully_known:
                 target = _imported_name(semantics, *called.callee)
-                through = _through(called.layers)
-                if target is not None and through is not None and _in_project(semantics, target):
-                    handed = _handed(semantics, call, scope, through)
-                    if handed:
+                if target is not None and in_project(semantics, target):
+                    for through, handed in fed_through(semantics, call, scope, called.layers):
                         yield Outgoing(target, FedEntry("", through.value, handed, where(call.lineno)))
+                yield from _pasted_framework(semantics, called, call, scope, where)
                 method = _jitted_method(semantics, called, where(call.lineno))  # ``jax.jit(model.apply)(v, x, True)``
-                useful = method is not None and _in_project(semantics, method.target)
-                handed = _handed(semantics, call, scope, Entry.STAGED) if useful else None
+                useful = method is not None and in_project(semantics, method.target)
+                handed = handed_facts(semantics, call, scope, Entry.STAGED) if useful else None
                 if handed:
                     yield replace(method, entry=replace(method.entry, handed=handed))
+                method = _configured_jitted_method(semantics, called, call, scope, where(call.lineno))
+                if method is not None:
+                    yield method
             if called is None or (_pasted_function(semantics, called) is not None and not _applied(called)):
                 fed = _called(semantics, call, scope, where)  # a plain call (of a def pasted here, too)
+                if fed is not None:
+                    yield fed
+            if maps_one_tree(semantics.names, call, scope):
+                fed = _tree_mapped(semantics, call, scope, where)
                 if fed is not None:
                     yield fed
             if isinstance(call.func, ast.Attribute) and call.func.attr not in TRACING_LEAF_NAMES:
@@ -310,7 +239,8 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                         if method is not None:
                             yield method
                     elif target is None:
-                        method = _jitted_method(semantics, wrapped, where(call.lineno))
+                        method = _jitted_method(semantics, wrapped, where(call.lineno)) or _transformed_instance(
+                            semantics, wrapped, where(call.lineno))
                         if method is not None:
                             yield method
                 continue
@@ -321,6 +251,11 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                     if target is not None:
                         yield Outgoing(target, TransformEntry("", (), Tracing.STAGED.value, where(call.lineno)))
                         yield from _lax_fed(semantics, call, qualname, scope, target, where(call.lineno))
+    for call, scope, receiver in calls_on_one_receiver_in_loops(semantics.names, pasted):
+        cls = semantics.instances.imported_instance(receiver, scope)
+        if cls is not None and in_project(semantics, cls):  # ``augment(batch)`` in a loop, ``augment = Flip(0)``
+            attribute = call.func.attr if isinstance(call.func, ast.Attribute) else "__call__"
+            yield Outgoing(cls, MethodEntry("", attribute, (), (), Tracing.NONE.value, where(call.lineno), again=True))
     for function in semantics.traced_functions():
         how = semantics.tracing_of(function) & ABSTRACT
         if not how or id(function.node) in pasted:
@@ -329,11 +264,11 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             if any(isinstance(a, ast.Starred) for a in call.args):
                 continue
             target = _imported_name(semantics, call.func, function)
-            method = _method_entry(semantics, call, function, how, where, target is not None and _in_project(semantics, target))
+            method = _method_entry(semantics, call, function, how, where, target is not None and in_project(semantics, target))
             if method is not None:
                 yield method
                 continue
-            if target is None or not _in_project(semantics, target):
+            if target is None or not in_project(semantics, target):
                 continue  # (an instance's method, the call's owner: the same top-level name)
             positions = tuple(i for i, value in enumerate(call.args) if _traced(semantics, value, function))
             keywords = tuple(
@@ -341,7 +276,7 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             )
             if positions or keywords:
                 yield Outgoing(target, CallEntry("", positions, keywords, how.value, where(call.lineno)))
-                handed = _handed(semantics, call, function, Entry.DIRECT)
+                handed = handed_facts(semantics, call, function, Entry.DIRECT)
                 if handed:
                     yield Outgoing(target, FedEntry("", Entry.DIRECT.value, handed, where(call.lineno)))
                 # ``model(x)``, ``model.apply(v, x)`` with ``from model import model``: an instance's
@@ -361,6 +296,38 @@ def _pasted_function(semantics: Semantics, wrapped) -> Optional[str]:
     if pasted is None or wrapped.function is None or not wrapped.fully_known or wrapped.bound:
         return None
     return pasted.origin_of(wrapped.function.node)
+
+
+def _pasted_framework(semantics: Semantics, wrapped, call: ast.Call, scope, where: Callable[[int], str]) -> Iterator[Outgoing]:
+    """``jax.jit(net.apply)(params, rng, x, True)`` with ``net`` a haiku transform of a def
+    pasted here: jit traces the def's parameters (all but the static ones), handed what
+    the call hands them (apply's argument i is the def's positional parameter i - skipped + bound)."""
+    pasted = semantics.pasted
+    found = semantics.tracing.framework_target(wrapped) if pasted is not None else None
+    origin = pasted.origin_of(found[0].node) if found is not None else None
+    if origin is None:
+        return
+    function, bound, skipped, static = found
+    traced = tuple(name for name in (function.params[bound:] if bound else function.params) if name not in static)
+    if not traced:
+        return
+    site = where(call.lineno)
+    yield Outgoing(origin, CallEntry("", (), traced, Tracing.STAGED.value, site))
+    slots: list = []
+    for index, value in enumerate(call.args):
+        position = index - skipped + bound
+        if isinstance(value, ast.Starred):
+            return
+        if 0 <= position < len(function.positional) and function.positional[position] in traced:
+            slots.append((position, value))
+    for item in call.keywords:
+        if item.arg is None:
+            return
+        if item.arg in traced:
+            slots.append((item.arg, item.value))
+    handed = semantics.bounded(lambda: facts(semantics, slots, scope, Entry.STAGED), None) if slots else None
+    if handed:
+        yield Outgoing(origin, FedEntry("", Entry.STAGED.value, handed, site))
 
 
 def _pasted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoing]:
@@ -391,12 +358,27 @@ def _called(semantics: Semantics, call: ast.Call, scope, where: Callable[[int], 
     if not isinstance(call.func, (ast.Name, ast.Attribute)):
         return None
     target = _imported_name(semantics, call.func, scope)
-    if target is None or not _in_project(semantics, target):
+    if target is None or not in_project(semantics, target):
         return None
-    handed = _handed(semantics, call, scope, None)
+    handed = handed_facts(semantics, call, scope, None)
     if not handed:
         return None
     return Outgoing(target, FedEntry("", CALLED, handed, where(call.lineno)))
+
+
+def _tree_mapped(semantics: Semantics, call: ast.Call, scope, where: Callable[[int], str]) -> Optional[Outgoing]:
+    """``jax.tree.map(zero_first, params)`` of a def the module imports from its project: a
+    plain call of it on each leaf, which hands it a concrete JAX array when the module
+    proves every leaf one."""
+    target = _imported_name(semantics, call.args[0], scope)
+    if target is None or not in_project(semantics, target):
+        return None
+    tree = call.args[1]
+    if not semantics.bounded(lambda: semantics.arrays.mapped_leaves.leaves_are_arrays(tree, scope), False,
+                             CALLED_BUDGET):
+        return None
+    leaf = Handed(0, array=True, leaf=True, jax_array=True)
+    return Outgoing(target, FedEntry("", CALLED, (leaf,), where(call.lineno)))
 
 
 def _jitted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoing]:
@@ -416,6 +398,60 @@ def _jitted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoin
     return Outgoing(cls, MethodEntry("", inner.attr, (), (), Tracing.STAGED.value, site, every=True), by_name)
 
 
+def _transformed_instance(semantics: Semantics, wrapped, site: str) -> Optional[Outgoing]:
+    """``jax.vmap(model)``, ``jax.jit(model)`` with ``model`` an instance of an imported
+    class, under plain staging or mapping layers (options would count the instance's
+    arguments; equinox's filter_* leave a Python value as it is): its ``__call__`` traced,
+    every parameter as the layers hand it."""
+    inner, scope = wrapped.callee
+    layers = wrapped.layers
+    if not isinstance(inner, ast.Name) or not all(
+            layer.known and (layer.spec.stages or layer.spec.maps) and not layer.configured
+            and not layer.spec.module_first and not layer.spec.traces_arrays_only and not layer.decorator
+            for layer in layers):
+        return None
+    cls = semantics.instances.imported_instance(inner, scope)
+    if cls is None or not in_project(semantics, cls):
+        return None
+    how = Tracing.NONE
+    for layer in layers:
+        how |= (Tracing.STAGED if layer.spec.stages else Tracing.NONE) | (
+            Tracing.MAPPED if layer.spec.maps else Tracing.NONE)
+    return Outgoing(cls, MethodEntry("", "__call__", (), (), how.value, site, every=True))
+
+
+def _configured_jitted_method(semantics: Semantics, wrapped, call: ast.Call, scope, site: str) -> Optional[Outgoing]:
+    """``apply = jax.jit(model.apply, static_argnames="train"); apply(v, x, train=True)`` with
+    ``model`` an instance of an imported class: the arguments the options leave traced
+    (counted as the call writes them, as apply takes them), and what the call hands them."""
+    inner, inner_scope = wrapped.callee
+    if not isinstance(inner, ast.Attribute) or not wrapped.stages_only(semantics.jit_disabled):
+        return None
+    if not any(layer.configured for layer in wrapped.layers) or has_star_args(call):
+        return None
+    static_positions, static_names = set(), set()
+    for layer in wrapped.layers:
+        statics = layer.static_arguments() if layer.configured else (set(), set())
+        if statics is None or any(position < 0 for position in statics[0]):
+            return None
+        static_positions |= statics[0]
+        static_names |= statics[1]
+    cls = semantics.instances.imported_instance(inner.value, inner_scope)
+    by_name = cls is None
+    cls = cls or _imported_name(semantics, inner.value, inner_scope)
+    if cls is None or not in_project(semantics, cls):
+        return None
+    slots = [(i, value) for i, value in enumerate(call.args) if i not in static_positions]
+    slots += [(item.arg, item.value) for item in call.keywords if item.arg not in static_names]
+    positions = tuple(slot for slot, _ in slots if isinstance(slot, int))
+    keywords = tuple(slot for slot, _ in slots if isinstance(slot, str))
+    handed = semantics.bounded(lambda: facts(semantics, slots, scope, Entry.STAGED), None) if slots else None
+    if not handed:
+        return None
+    return Outgoing(cls, MethodEntry("", inner.attr, positions, keywords, Tracing.STAGED.value, site, handed=handed),
+                    by_name)
+
+
 def _method_entry(semantics: Semantics, call: ast.Call, function, how, where: Callable[[int], str],
                   target_useful: bool = True) -> Optional[Outgoing]:
     """``model(x)`` / ``model.apply(v, x)`` / ``model.f(x)`` on an instance of an imported
@@ -429,7 +465,7 @@ def _method_entry(semantics: Semantics, call: ast.Call, function, how, where: Ca
         cls, attribute = instances.imported_instance(func.value, function), func.attr
     if cls is None or any(k.arg == "method" for k in call.keywords):
         return None
-    if not target_useful and not _in_project(semantics, cls):
+    if not target_useful and not in_project(semantics, cls):
         return None
     positions = tuple(i for i, value in enumerate(call.args) if _traced(semantics, value, function))
     keywords = tuple(
@@ -437,7 +473,7 @@ def _method_entry(semantics: Semantics, call: ast.Call, function, how, where: Ca
     )
     if not (positions or keywords):
         return None
-    handed = _handed(semantics, call, function, Entry.DIRECT) or ()
+    handed = handed_facts(semantics, call, function, Entry.DIRECT) or ()
     return Outgoing(cls, MethodEntry("", attribute, positions, keywords, how.value, where(call.lineno), handed=handed))
 
 

@@ -26,7 +26,7 @@ class Traces:
         self.names = names
         self.classes = Classes(names)
         self.transforms = Transforms(names, self.classes)
-        self.instances = Instances(names, self.classes, self.transforms, self.fed_arguments)
+        self.instances = Instances(names, self.classes, self.transforms, self.fed_arguments, self.handed_from_project)
         self.traced = TracedFunctions(names, self.classes, self.transforms, self.instances, fresh_values)
         self._library_calls: Optional[list] = None
 

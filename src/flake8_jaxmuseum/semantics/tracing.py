@@ -197,7 +197,7 @@ class TracedFunctions(ProjectSeeds):
                     if wrapped is not None:
                         target = wrapped.function
                         if target is None:  # ``predict(variables, x)`` with ``predict = jax.jit(model.apply)``
-                            target = (self._framework_target(wrapped) or (None,))[0]
+                            target = (self.framework_target(wrapped) or (None,))[0]
                         if target is not None:
                             self._callers.setdefault(target, []).append((call, scope))
                         continue
@@ -218,7 +218,7 @@ class TracedFunctions(ProjectSeeds):
                 if entry is not None:
                     yield function.argument_for(call, name, wrapped.bound), entry
             elif wrapped.function is None:
-                found = self._framework_target(wrapped)
+                found = self.framework_target(wrapped)
                 if found is not None and found[0] is function and name not in found[3]:  # a static one is hashed
                     _, bound, skipped, _ = found
                     yield function.argument_for(call, name, bound - skipped), Entry.STAGED
@@ -338,7 +338,7 @@ class TracedFunctions(ProjectSeeds):
         self._computed()
         return self._run_by.get(function)
 
-    def _framework_target(self, wrapped: Wrapped) -> Optional[tuple]:
+    def framework_target(self, wrapped: Wrapped) -> Optional[tuple]:
         """(function, bound, skipped, static parameters) for ``jax.jit(model.apply)``,
         ``jax.jit(net.apply, static_argnames="train")``: jit layers over a framework's apply,
         which trace the model's code with every argument but the static ones (apply's
@@ -362,7 +362,7 @@ class TracedFunctions(ProjectSeeds):
 
     def _apply_framework(self, wrapped: Wrapped, call: ast.Call) -> None:
         """``jax.jit(model.apply)``, ``jax.jit(net.apply)``: the model's code traced with all but static arguments."""
-        found = self._framework_target(wrapped)
+        found = self.framework_target(wrapped)
         if found is None:
             return
         function, bound, _, static = found

@@ -268,11 +268,12 @@ class ArrayProof:
         return False
 
     def handed_a_jax_array(self, function: Scope, name: str) -> bool:
-        """Some call of the module hands parameter ``name`` a JAX array (not a NumPy one), or
-        some ``jax.tree.map`` a leaf that is one."""
+        """Some call of the project hands parameter ``name`` a JAX array (not a NumPy one), or
+        some ``jax.tree.map`` of the module a leaf that is one."""
         return any(
             is_array(self.kinds.kind(fed, scope)) for fed, scope, _ in self.traces.fed_arguments(function, name)
-        ) or self.mapped_leaves.handed_a_jax_array(function, name)
+        ) or self.mapped_leaves.handed_a_jax_array(function, name) or any(
+            handed.jax_array for handed, _ in self.traces.handed_from_project(function, name))
 
     def _fed_an_array(self, function: Scope, name: str) -> bool:
         return any(
@@ -306,7 +307,8 @@ class LeafProof:
                 if entry is not Entry.DIRECT
                 else index is None and self.kinds.kind(fed, scope) == ValueKind.TRACED_ARRAY
                 for fed, scope, entry in self.traces.fed_arguments(function, name)
-            ) or index is None and any(handed.leaf for handed, _ in self.traces.handed_from_project(function, name))
+            ) or any(handed.leaf if index is None else index < len(handed.leaves) and handed.leaves[index]
+                     for handed, _ in self.traces.handed_from_project(function, name))
             if self.assuming():
                 del self._params[key]  # decided under a value kind still being solved: not final
                 return proven

@@ -134,14 +134,14 @@ class PythonSequences:
         )
 
     def _fed_kind(self, param: Param, depth: int) -> Optional[str]:
-        """The kind every call of the module hands the parameter as it is (a list literal
-        handed to ``total(parts)``); None when another module calls the function too."""
-        if self.traces.handed_from_project(param.scope, param.name):
-            return None
+        """The kind every call of the project hands the parameter as it is (a list literal
+        handed to ``total(parts)``), or None."""
         kinds = {
             self.kind(value, where, depth) if entry is Entry.DIRECT else None
             for value, where, entry in self.traces.fed_arguments(param.scope, param.name)
         }
+        kinds.update(handed.sequence if through == Entry.DIRECT.value and handed.sequence else None
+                     for handed, through in self.traces.handed_from_project(param.scope, param.name))
         return kinds.pop() if len(kinds) == 1 else None
 
     def parameter_is_int(self, function: Scope, name: str) -> bool:

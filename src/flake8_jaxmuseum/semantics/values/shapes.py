@@ -234,7 +234,7 @@ class ShapeInference(CallShapes):
         """``x[i]`` and ``x[i, j]`` (Python's ``x[(i, j)]``) with int indices drop the leading axes;
         ``batch["x"]`` of a dict literal is its entry's shape."""
         if isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
-            return self._entry_shape(node.value, node.slice.value, scope, depth + 1)
+            return self.entry_shape(node.value, node.slice.value, scope, depth + 1)
         indices = []
         for element in subscript_indices(node):
             if isinstance(element, (ast.Slice, ast.Starred)):
@@ -308,12 +308,11 @@ class ShapeInference(CallShapes):
         return shape[1:] if shape else None
 
     # ---- across calls: what every call of the module hands a parameter -------------------
-    def _fed_calls(self, function: Scope, name: str) -> Optional[list]:
-        """(argument, its scope) for every call of the module that hands ``function`` its
-        parameter ``name`` as it is (directly, through jit or grad; not mapped by vmap);
-        None when some call may not hand it (a default), another module of the project
-        does, or no call is seen."""
-        if name in function.defaulted or self.traces.handed_from_project(function, name):
+    def _fed_calls(self, function: Scope, name: str) -> Optional[tuple]:
+        """The calls handing ``function`` its parameter ``name`` as it is (directly, through jit or
+        grad; not vmap): ((argument, its scope) of each call here, the :class:`.project.Handed` of
+        each in another module); None when one may not (a default, a slice), or none is seen."""
+        if name in function.defaulted:
             return None
         if self.traces.hands_slices(function, name):
             return None  # scan's ``x`` is one row of ``xs``
@@ -322,15 +321,21 @@ class ShapeInference(CallShapes):
             if entry is Entry.MAPPED or isinstance(value, ast.Starred):
                 return None
             fed.append((value, where))
-        return fed or None
+        handed = []
+        for fact, through in self.traces.handed_from_project(function, name):
+            if through == Entry.MAPPED.value:
+                return None
+            handed.append(fact)
+        return (fed, handed) if fed or handed else None
 
-    def _agreed_over_calls(self, key: tuple, function: Scope, name: str, evaluate) -> object:
-        """The one value ``evaluate(argument, scope)`` gives for what every call hands the
-        parameter, or None (unknown stays unknown: calls that disagree, a cycle of calls)."""
+    def _agreed_over_calls(self, key: tuple, function: Scope, name: str, evaluate, handed=None) -> object:
+        """The one value ``evaluate(argument, scope)`` (``handed(fact)`` for a call in another
+        module) gives for what every call hands the parameter; None: calls disagree, or cycle."""
         if key not in self._fed:
             self._fed[key] = None  # a call cycle proves nothing
-            fed = self._fed_calls(function, name)
-            values = {evaluate(value, where) for value, where in fed} if fed else {None}
+            calls, facts = self._fed_calls(function, name) or ((), ())
+            values = {evaluate(value, where) for value, where in calls}
+            values.update(handed(fact) if handed is not None else None for fact in facts)
             self._fed[key] = values.pop() if len(values) == 1 else None
         return self._fed[key]
 
@@ -345,10 +350,11 @@ class ShapeInference(CallShapes):
     def _fed_shape(self, function: Scope, name: str, depth: int) -> Optional[Shape]:
         """The shape every call of the module hands ``function``'s parameter ``name``."""
         return self._agreed_over_calls(
-            ("shape", function, name), function, name, lambda value, where: self.shape_of(value, where, None, depth + 1)
+            ("shape", function, name), function, name, lambda value, where: self.shape_of(value, where, None, depth + 1),
+            lambda fact: fact.shape,
         )
 
-    def _entry_shape(self, base: ast.expr, key: str, scope: Scope, depth: int) -> Optional[Shape]:
+    def entry_shape(self, base: ast.expr, key: str, scope: Scope, depth: int) -> Optional[Shape]:
         """The shape of entry ``key`` of the dict literal ``base`` holds: the literal itself,
         a name bound only to such literals (and never stored into or updated), or a
         parameter every call hands one."""
@@ -369,11 +375,12 @@ class ShapeInference(CallShapes):
         shapes = set()
         for binding in bindings:
             if isinstance(binding, Assigned):
-                shapes.add(self._entry_shape(binding.value, key, binding.scope, depth + 1))
+                shapes.add(self.entry_shape(binding.value, key, binding.scope, depth + 1))
             elif isinstance(binding, Param):
                 shapes.add(self._agreed_over_calls(
                     ("entry", binding.scope, base.id, key), binding.scope, base.id,
-                    lambda value, where: self._entry_shape(value, key, where, depth + 1),
+                    lambda value, where: self.entry_shape(value, key, where, depth + 1),
+                    lambda fact: dict(fact.entries).get(key),
                 ))
             else:
                 return None
@@ -483,7 +490,7 @@ class ShapeInference(CallShapes):
                 lambda binding: self.exact_rank(binding.value, binding.scope, depth + 1),
                 lambda binding: self._agreed_over_calls(
                     ("exact rank", binding.scope, node.id), binding.scope, node.id,
-                    lambda value, where: self.exact_rank(value, where, depth + 1),
+                    lambda value, where: self.exact_rank(value, where, depth + 1), lambda fact: fact.rank,
                 ),
             )
         return None
@@ -535,8 +542,9 @@ class ShapeInference(CallShapes):
         key = ("rank", function, name)
         if key not in self._fed:
             self._fed[key] = 0  # a call cycle proves nothing
-            fed = self._fed_calls(function, name)
-            self._fed[key] = min((self.rank_at_least(v, where, None, depth + 1) for v, where in fed), default=0) if fed else 0
+            calls, facts = self._fed_calls(function, name) or ((), ())
+            self._fed[key] = min([*(self.rank_at_least(v, where, None, depth + 1) for v, where in calls),
+                                  *(fact.least_rank for fact in facts)], default=0)
         return self._fed[key]
 
     def _call_rank(self, call: ast.Call, scope: Scope, env: Optional[dict], depth: int) -> int:

@@ -21,6 +21,16 @@ from . import ValueKind, ValueKinds
 _LEAF_NAMES = frozenset(name.rpartition(".")[2] for name in TREE_MAPS)
 
 
+def maps_one_tree(names: Names, call: ast.Call, scope: Scope) -> bool:
+    """``call`` is ``jax.tree.map(f, tree)``: one tree and nothing else (``is_leaf=`` may stop
+    above the arrays)."""
+    func = call.func
+    leaf = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
+    if leaf not in _LEAF_NAMES or len(call.args) != 2 or call.keywords:
+        return False
+    return names.qualified_name(func, scope) in TREE_MAPS
+
+
 class MappedLeaves:
     def __init__(self, names: Names, transforms: Transforms, kinds: ValueKinds) -> None:
         self.names = names
@@ -33,26 +43,22 @@ class MappedLeaves:
         concrete JAX arrays, handing each to ``name``, its first parameter."""
         if not function.positional or function.positional[0] != name:
             return False
-        return any(self._leaves_are_arrays(tree, scope) for tree, scope in self._trees(function))
+        return any(self.leaves_are_arrays(tree, scope) for tree, scope in self._trees(function))
 
     def _trees(self, function: Scope) -> list:
         if self._mapped is None:
             self._mapped = {}
             for scope in self.names.scopes:
                 for call in scope.calls:
-                    func = call.func
-                    leaf = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
-                    # One tree and nothing else: ``is_leaf=`` may stop above the arrays.
-                    if leaf not in _LEAF_NAMES or len(call.args) != 2 or call.keywords:
-                        continue
-                    if self.names.qualified_name(func, scope) not in TREE_MAPS:
+                    if not maps_one_tree(self.names, call, scope):
                         continue
                     mapped = self.transforms.function_of(call.args[0], scope)
                     if mapped is not None and not mapped.is_method:
                         self._mapped.setdefault(mapped, []).append((call.args[1], scope))
         return self._mapped.get(function, [])
 
-    def _leaves_are_arrays(self, tree: ast.expr, scope: Scope) -> bool:
+    def leaves_are_arrays(self, tree: ast.expr, scope: Scope) -> bool:
+        """Every leaf of ``tree`` is proven a concrete JAX array."""
         kinds = self.kinds
         if kinds.kind(tree, scope) == ValueKind.ARRAY:
             return True  # one array: its own only leaf

@@ -1,0 +1,197 @@
+"""What a call in one module hands the def it runs in another: a :class:`.project.Handed`
+fact per argument, as far as the caller's module proves it (an array, a leaf, its shape, the
+class it is an instance of...), and how the call's transforms hand the arguments on.
+Entries flow down with them (see :mod:`.summary`); the def's module reads them
+(:mod:`.project_seeds`)."""
+
+from __future__ import annotations
+
+import ast
+from typing import Optional
+
+from ..astutil import const_int_set, is_number, keyword, literal_sequence
+from .instances import Instances
+from .jaxapi import APPLY_FN_FIELD, NUMPY_ARRAYS, TRAIN_STATE_CREATE
+from .model import Semantics
+from .project import Handed
+from .scopes import Scope
+from .transforms import MAX_DEPTH
+from .tracing_kinds import Entry
+from .values import ValueKind, is_array
+
+
+def in_project(semantics: Semantics, target: str) -> bool:
+    """``target``, a dotted name the module imports, may lead to a module of its project
+    (its top-level name is one of theirs): an entry into anything else resolves to nothing,
+    so no question is asked for it."""
+    tops = semantics.project.top_names if semantics.project is not None else None
+    return tops is None or target.split(".", 1)[0] in tops
+
+
+# Values a plain call's facts may read (CALLED: every call of an imported def, most of them
+# in code no trace enters, where a value's kind is asked for the summary alone).
+CALLED_BUDGET = 20
+
+
+def handed_facts(semantics: Semantics, call: ast.Call, scope, entry: Optional[Entry]) -> Optional[tuple]:
+    """What ``call`` hands each parameter, as :class:`Handed` facts; None with ``*args``
+    (or when proving them reads more than a bounded question may)."""
+    if entry is None:
+        return semantics.bounded(lambda: _handed_facts(semantics, call, scope, entry), None, CALLED_BUDGET)
+    return semantics.bounded(lambda: _handed_facts(semantics, call, scope, entry), None)
+
+
+def _handed_facts(semantics: Semantics, call: ast.Call, scope, entry: Optional[Entry]) -> Optional[tuple]:
+    """``entry`` None: a plain call (CALLED), the facts every way its def may take them."""
+    if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
+        return None
+    return facts(semantics, [*enumerate(call.args), *((k.arg, k.value) for k in call.keywords)], scope, entry)
+
+
+def facts(semantics: Semantics, slots: list, scope, entry: Optional[Entry]) -> tuple:
+    """The :class:`Handed` facts of each (slot, argument) of ``slots``, handed on through ``entry``."""
+    untraced = isinstance(scope.node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) and (
+        semantics.traced_params(scope) is None)
+    found = []
+    for slot, value in slots:
+        none = isinstance(value, ast.Constant) and value.value is None
+        if entry is None:
+            if untraced and not isinstance(value, (ast.Call, ast.Constant)):
+                # in a def no trace enters, only what the argument's own expression builds is
+                # asked: following its names back (to what the def's callers hand it) for
+                # every call of an imported def costs more than project mode may
+                found.append(Handed(slot, none=none, number=is_number(value), instance=instance_of(
+                    semantics, value, scope), apply_fn=_apply_fn_of(semantics, value, scope)))
+                continue
+            kind = semantics.value_kind(value, scope)
+            found.append(Handed(
+                slot, semantics.arrays.expression(value, scope, Entry.DIRECT),
+                semantics.leaves.leaf(value, scope, Entry.STAGED), none, kind == ValueKind.TRACED_ARRAY,
+                is_number(value),
+                isinstance(value, ast.Call) and semantics.qualified_name(value.func, scope) in NUMPY_ARRAYS,
+                semantics.masks.boolean_array(value, scope), semantics.dtype_kind(value, scope) or "",
+                semantics.sequences.is_int(value, scope), is_array(kind), semantics.sequences.kind(value, scope) or "",
+                instance_of(semantics, value, scope), _apply_fn_of(semantics, value, scope),
+                **_shape_facts(semantics, value, scope),
+            ))
+            continue
+        if entry is Entry.DIRECT:
+            leaf = semantics.value_kind(value, scope) == ValueKind.TRACED_ARRAY
+        else:
+            leaf = semantics.leaves.leaf(value, scope, entry)
+        array = semantics.arrays.expression(value, scope, entry)
+        shape = _shape_facts(semantics, value, scope) if entry is not Entry.MAPPED else {}
+        items = literal_sequence(value)
+        leaves = tuple(semantics.leaves.leaf(item, scope, entry) for item in items) if (
+            items and entry is not Entry.DIRECT) else ()  # (as it is, an element is a tracer only if traced)
+        found.append(Handed(slot, array, leaf, none, instance=instance_of(semantics, value, scope),
+                            apply_fn=_apply_fn_of(semantics, value, scope), leaves=leaves, **shape))
+    return tuple(found)
+
+
+def instance_of(semantics: Semantics, value: ast.expr, scope) -> str:
+    """The dotted name of the class of the project ``value`` is an instance of, as this
+    module imports it ("" unknown): the index resolves it to the class."""
+    cls = semantics.instances.imported_class_of(value, scope)
+    return cls if cls is not None and in_project(semantics, cls) else ""
+
+
+def _apply_fn_of(semantics: Semantics, value: ast.expr, scope) -> str:
+    """The dotted name of the class of the project whose ``apply`` the TrainState ``value``
+    holds as its apply_fn, as this module imports it ("" unknown)."""
+    cls = imported_apply_fn_owner(semantics.instances, value, scope)
+    return cls if cls is not None and in_project(semantics, cls) else ""
+
+
+def _shape_facts(semantics: Semantics, value: ast.expr, scope) -> dict:
+    """The shape, exact rank and least rank the module proves of ``value`` (or of the
+    entries of the dict it is), as Handed's fields."""
+    shapes = semantics.shapes
+    shape = shapes.shape_of(value, scope)
+    if shape is not None:
+        return {"shape": shape, "rank": len(shape), "least_rank": len(shape)}
+    literal = value
+    if isinstance(value, ast.Name):
+        held = semantics.value_of(value, scope)
+        literal = held.value if held is not None else None
+    if isinstance(literal, ast.Dict):  # ``{"image": jnp.ones((16, 28)), "label": ...}``
+        keys = {key.value for key in literal.keys if isinstance(key, ast.Constant) and isinstance(key.value, str)}
+        found = ((key, shapes.entry_shape(value, key, scope, 0)) for key in sorted(keys))
+        return {"entries": tuple((key, shape) for key, shape in found if shape is not None)}
+    return {"rank": shapes.exact_rank(value, scope), "least_rank": shapes.rank_at_least(value, scope)}
+
+
+def _stages_arguments(layers: tuple) -> bool:
+    """Layers that stage every argument they do not keep static, mapping none (jit, and
+    the transforms that hand arguments on): what such a call hands arrives as a tracer."""
+    return any(layer.spec.stages for layer in layers) and not any(layer.spec.maps for layer in layers)
+
+
+def _maps_every_argument(layers: tuple) -> bool:
+    """Known layers, none configured (``in_axes`` left at 0), each staging or mapping, one
+    mapping at least (``jax.vmap(model.f)``): every argument arrives as vmap maps it."""
+    return any(layer.spec.maps for layer in layers if layer.known) and all(
+        layer.known and not layer.configured and not layer.decorator and (layer.spec.maps or layer.spec.stages)
+        for layer in layers
+    )
+
+
+def _through(layers: tuple) -> Optional[Entry]:
+    """How the arguments of a call through ``layers`` arrive: staged (``jax.jit(f)(x)``),
+    mapped (``jax.vmap(f)(xs)``), or None (unknown)."""
+    return Entry.STAGED if _stages_arguments(layers) else Entry.MAPPED if _maps_every_argument(layers) else None
+
+
+def _differentiated_positions(layers: tuple) -> Optional[frozenset]:
+    """The positions one grad-like layer alone differentiates (``jax.grad(f)``: 0, its
+    literal ``argnums`` otherwise); None for any other layers."""
+    if len(layers) != 1 or not layers[0].known:
+        return None
+    layer = layers[0]
+    spec = layer.spec
+    if not spec.differentiates or spec.stages or spec.maps:
+        return None
+    argnums = layer.option("argnums", spec.argnums_position)
+    positions = {0} if argnums is None else const_int_set(argnums)
+    if positions is None or any(position < 0 for position in positions):
+        return None
+    return frozenset(positions)
+
+
+def fed_through(semantics: Semantics, call: ast.Call, scope, layers: tuple) -> list:
+    """(Entry, Handed facts) of what ``call``, through ``layers``, hands the def they wrap:
+    every argument staged or mapped alike, or (``jax.grad(f)(w, x)``) the differentiated
+    ones as grad hands them and the rest as they are."""
+    through = _through(layers)
+    if through is not None:
+        handed = handed_facts(semantics, call, scope, through)
+        return [(through, handed)] if handed else []
+    positions = _differentiated_positions(layers)
+    if positions is None or any(isinstance(a, ast.Starred) for a in call.args) or any(
+            k.arg is None for k in call.keywords):
+        return []
+    slots = [*enumerate(call.args), *((k.arg, k.value) for k in call.keywords)]
+    found = []
+    for entry, chosen in ((Entry.DIFFERENTIATED, [s for s in slots if s[0] in positions]),
+                          (Entry.DIRECT, [s for s in slots if s[0] not in positions])):
+        handed = semantics.bounded(lambda: facts(semantics, chosen, scope, entry), None) if chosen else None
+        if handed:
+            found.append((entry, handed))
+    return found
+
+
+def imported_apply_fn_owner(instances: Instances, value: ast.expr, scope: Scope, depth: int = 0) -> Optional[str]:
+    """The dotted name of the imported linen module class whose ``apply`` the TrainState
+    ``value`` holds (``TrainState.create(apply_fn=model.apply, ...)``, ``model`` an
+    instance of it), as :meth:`.Instances._apply_fn_owner` finds a class of this module."""
+    if depth > MAX_DEPTH:
+        return None
+    if isinstance(value, ast.Name):
+        held = instances.names.value_of(value, scope)
+        return None if held is None else imported_apply_fn_owner(instances, held.value, held.scope, depth + 1)
+    if not isinstance(value, ast.Call) or instances.names.qualified_name(value.func, scope) not in TRAIN_STATE_CREATE:
+        return None
+    applied = keyword(value, APPLY_FN_FIELD)
+    if not (isinstance(applied, ast.Attribute) and applied.attr == "apply"):
+        return None
+    return instances.imported_instance(applied.value, scope)
