@@ -26,7 +26,7 @@ from .jaxapi import (
     TRANSFORMED,
     WITHOUT_APPLY_RNG,
 )
-from .project import MethodEntry
+from .project import InstanceCallEntry, MethodEntry
 from .scopes import Assigned, Param, Scope
 from .classes import Classes
 from .names import Names
@@ -366,6 +366,16 @@ class Instances:
             ]
         return found
 
+    def called_from_project(self, owner, attribute: str) -> Optional[str]:
+        """The site of a call in another module of ``attribute`` through an instance of
+        ``owner``, a class of this module (``agent.value(x)`` there); None when none is."""
+        project = self.names.project
+        sites = [] if project is None else sorted(
+            entry.site for entry in project.entries
+            if isinstance(entry, InstanceCallEntry) and entry.attribute == attribute
+            and self.classes.named(entry.function) is owner)
+        return sites[0] if sites else None
+
     def imported_instance(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[str]:
         """The dotted name of the imported class ``node`` provably holds an instance of (a
         name bound once to ``MLP(...)`` with ``MLP`` imported, a parameter annotated with
@@ -376,13 +386,13 @@ class Instances:
             return None
         binding = names.binding(node.id, scope, node)
         if isinstance(binding, Assigned) and isinstance(binding.value, ast.Call):
-            return self._imported_class(binding.value.func, binding.scope)
+            return self.imported_class(binding.value.func, binding.scope)
         if isinstance(binding, Assigned) and isinstance(binding.value, ast.Name):
             return self.imported_instance(binding.value, binding.scope, depth + 1)
         if isinstance(binding, Param):
             annotation = _annotation(binding.scope, node.id)
             if annotation is not None:
-                return self._imported_class(annotation, binding.scope.parent)
+                return self.imported_class(annotation, binding.scope.parent)
             return self._fed_imported(binding.scope, node.id, depth)
         return None
 
@@ -394,14 +404,14 @@ class Instances:
         if key not in self._imported_params:
             self._imported_params[key] = None  # a cycle of calls proves nothing
             fed = {
-                self._imported_class(value.func, where) if isinstance(value, ast.Call)
+                self.imported_class(value.func, where) if isinstance(value, ast.Call)
                 else self.imported_instance(value, where, depth + 1)
                 for value, where, _ in self.fed_arguments(function, name)
             }
             self._imported_params[key] = next(iter(fed)) if len(fed) == 1 else None
         return self._imported_params[key]
 
-    def _imported_class(self, node: ast.expr, scope: Scope) -> Optional[str]:
+    def imported_class(self, node: ast.expr, scope: Scope) -> Optional[str]:
         """``node``'s dotted name through the module's imports (a class of this module has
         none; a factory of another module pasted here has its own)."""
         if not isinstance(node, (ast.Name, ast.Attribute)):
