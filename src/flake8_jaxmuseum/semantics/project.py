@@ -94,6 +94,21 @@ class InstanceCallEntry:
 
 
 @dataclass(frozen=True)
+class ReverseEntry:
+    """Reverse-mode differentiation (grad, value_and_grad, nnx.grad, eqx.filter_grad...) in
+    another module runs this module's def ``function`` (with ``attribute``: that method of
+    this module's class ``function``) with tangents in the parameters ``params`` (a method's
+    instance among them); ``variables``: a linen method run by an ``apply`` handed
+    differentiated variables."""
+
+    function: str
+    attribute: str
+    params: tuple
+    variables: bool
+    site: str
+
+
+@dataclass(frozen=True)
 class Handed:
     """What a call in another module hands one parameter (by position or keyword), as far
     as that module proves it."""
@@ -137,7 +152,7 @@ class ModuleContext:
     name: str  # dotted: "pkg.model"
     path: str = ""  # as messages name its file: "pkg/model.py"
     is_package: bool = False  # an ``__init__.py``: its relative imports start at itself
-    entries: frozenset = frozenset()  # TransformEntry, CallEntry, FedEntry, MethodEntry, InstanceCallEntry
+    entries: frozenset = frozenset()  # TransformEntry, CallEntry, FedEntry, MethodEntry, InstanceCallEntry, ReverseEntry
     # The top-level names of the project's modules: what its imports can lead to (None: not
     # known, any).  A name it imports from elsewhere (``flax.linen``) is nothing the
     # project resolves, so its summary asks no question about calls of it.
@@ -165,7 +180,7 @@ class ModuleContext:
 
 
 # ---- as JSON (the cache keeps summaries; contexts key its entries) -----------------------------
-ENTRY_TYPES = {cls.__name__: cls for cls in (TransformEntry, CallEntry, FedEntry, MethodEntry, InstanceCallEntry)}
+ENTRY_TYPES = {cls.__name__: cls for cls in (TransformEntry, CallEntry, FedEntry, MethodEntry, InstanceCallEntry, ReverseEntry)}
 
 
 def entry_to_json(entry) -> dict:
@@ -182,6 +197,8 @@ def entry_from_json(data: dict):
         data["layers"] = tuple(PortableLayer(str(layer["qualname"]), str(layer["options"])) for layer in data["layers"])
     elif cls is FedEntry:
         data["handed"] = tuple(Handed(**handed) for handed in data["handed"])
+    elif cls is ReverseEntry:
+        data["params"] = tuple(data["params"])
     elif cls is not InstanceCallEntry:
         data["positions"] = tuple(data["positions"])
         data["keywords"] = tuple(data["keywords"])

@@ -25,6 +25,7 @@ from .project import (
     FedEntry,
     Handed,
     InstanceCallEntry,
+    ReverseEntry,
     MethodEntry,
     PortableLayer,
     TransformEntry,
@@ -32,7 +33,7 @@ from .project import (
     entry_to_json,
 )
 from .indexer import Indexer
-from .scopes import Assigned, Imported, Scope, the_one
+from .scopes import Assigned, Imported, Scope, ScopeType, the_one
 from .tracing import lax_bodies
 from .tracing_kinds import ABSTRACT, Entry, Tracing
 from .values import ValueKind
@@ -71,7 +72,7 @@ def summarize(semantics: Semantics, name: str, site: str, line_site: Optional[Ca
     seen: set = set()
     outgoing = []
     where = (lambda line: f"{site}:{line_site(line)}") if line_site is not None else (lambda line: f"{site}:{line}")
-    for found in chain(_outgoing(semantics, where), _instance_calls(semantics, where)):
+    for found in chain(_outgoing(semantics, where), _instance_calls(semantics, where), _reversed(semantics, where)):
         if found not in seen and _in_project(semantics, found.target):
             seen.add(found)
             outgoing.append(found)
@@ -404,6 +405,29 @@ def _instance_calls(semantics: Semantics, where: Callable[[int], str]) -> Iterat
                 target = _imported_name(semantics, instance, scope)
                 if target is not None:
                     yield Outgoing(target, InstanceCallEntry("", attribute, where(call.lineno)), True)
+
+
+def _reversed(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Outgoing]:
+    """Reverse mode in this module (``jax.grad(loss)``) runs another module's def or a
+    method of its class, pasted here (``loss`` calls ``model(x)``, ``Guess`` pasted): a
+    ReverseEntry into that module, with the parameters that carry tangents."""
+    pasted = semantics.pasted
+    if pasted is None:
+        return
+    reverse = semantics.reverse_mode
+    module = semantics.module_scope
+    for function in reverse.functions():
+        parent = function.parent
+        if parent is module:
+            origin, attribute = pasted.origin_of(function.node), ""
+        elif parent is not None and parent.type is ScopeType.CLASS and parent.parent is module:
+            origin, attribute = pasted.origin_of(parent.node), function.node.name
+        else:
+            continue  # a def inside one: its module follows reverse mode there
+        tangents = reverse.tangent_parameters(function) if origin is not None else None
+        if tangents is not None:
+            params, variables = tangents
+            yield Outgoing(origin, ReverseEntry("", attribute, params, variables, where(function.node.lineno)))
 
 
 def _pasted_function(semantics: Semantics, wrapped) -> Optional[str]:
