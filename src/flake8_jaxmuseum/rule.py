@@ -107,6 +107,15 @@ class RuleContext:
             return f"{text} (run by {said} on line {call.lineno})"
         return text
 
+    def says(self, word: str) -> bool:
+        """The file's text, or that of a definition of another module pasted into its model
+        (``from model import update``: see semantics/exports.py), contains ``word``: a
+        rule's first, cheap test that it has anything to look at."""
+        if word in self.file.text:
+            return True
+        project = self.semantics.project
+        return project is not None and any(word in export.text for export in project.exports)
+
     def source_text(self, node: ast.AST) -> str:
         """Source text of an ast node, collapsed to one line for messages."""
         return " ".join(self.file.segment(node).split())

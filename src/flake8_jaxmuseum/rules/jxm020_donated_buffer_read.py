@@ -55,7 +55,7 @@ def _rebind_fix(context: RuleContext, deleted, scope) -> Optional[Fix]:
 
 
 def check(context: RuleContext) -> Iterator[Report]:
-    if "donate" not in context.file.text:
+    if not context.says("donate"):
         return
     semantics = context.semantics
     for scope in semantics.scopes:

@@ -23,7 +23,7 @@ from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import Imported, Scope, Semantics
 from ..semantics.classes import ClassInfo
-from ..semantics.jaxapi import ARRAY_LIKE_ATTRIBUTES, PYTREE_REGISTRATION_WORD
+from ..semantics.jaxapi import ARRAY_LIKE_ATTRIBUTES
 from ..semantics.transforms import Layer, StaticSpec
 
 DATACLASS = "dataclasses.dataclass"  # writes __init__ and __eq__, registers no pytree
@@ -47,12 +47,13 @@ def _traced_self_jit(semantics: Semantics, function: Scope) -> Optional[tuple]:
     return layer, node.decorator_list[0]
 
 
-def _plain_class(semantics: Semantics, function: Scope, registered: Optional[set]) -> Optional[ClassInfo]:
+def _plain_class(semantics: Semantics, function: Scope) -> Optional[ClassInfo]:
     """The class of the method ``function`` when the file proves its instances no pytree
     and nothing JAX would take as an array-like."""
     classes = semantics.classes
     info = classes.of(function.parent)
-    if info is None or registered is None or info.name in registered:
+    registered = None if info is None else classes.registered_names()  # read only for a jitted method
+    if registered is None or info.name in registered:
         return None
     node = info.node
     scope = info.scope.parent
@@ -72,30 +73,14 @@ def _plain_dataclass(semantics: Semantics, decorator: ast.expr, scope: Scope) ->
     return semantics.qualified_name(func, scope) == DATACLASS
 
 
-def _registered_names(semantics: Semantics) -> Optional[set]:
-    """The names registration calls of the file hand as argument 0; None when one hands
-    something else than a class of the file (a loop's ``cls``, ``*classes``): any class may
-    then be a pytree."""
-    names = set()
-    for scope in semantics.scopes:
-        for call in scope.calls:
-            func = call.func
-            callee = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
-            if PYTREE_REGISTRATION_WORD not in callee.lower():
-                continue
-            first = call.args[0] if call.args else None
-            if not isinstance(first, ast.Name) or semantics.classes.class_named(first, scope) is None:
-                return None  # ``register(cls, ...)`` over a loop's classes: any class may be meant
-            names.add(first.id)
-    return names
-
-
-def _called_through_instance(semantics: Semantics, function: Scope, info: ClassInfo) -> bool:
-    """The file calls the method through an instance of its class: ``obj.f(...)`` with
-    ``obj = C(...)``, ``self.f(...)`` in a method of ``C``, ``obj(...)`` for ``__call__``."""
+def _called_through_instance(semantics: Semantics, function: Scope, info: ClassInfo) -> Optional[str]:
+    """Where the method is called through an instance of its class: "" in the file
+    (``obj.f(...)`` with ``obj = C(...)``, ``self.f(...)`` in a method of ``C``, ``obj(...)``
+    for ``__call__``), or the site of such a call in another module of the project
+    ("train.py:12"); None when nowhere."""
     name = function.node.name
     if name in semantics.attributes or semantics.classes.method(info, name) is not function:
-        return False  # an attribute stored under the name may shadow the method
+        return None  # an attribute stored under the name may shadow the method
     instances = semantics.instances
     for scope in semantics.scopes:
         for call in scope.calls:
@@ -107,8 +92,8 @@ def _called_through_instance(semantics: Semantics, function: Scope, info: ClassI
             else:
                 continue
             if instances.instance_of(instance, scope) is info:
-                return True
-    return False
+                return ""
+    return instances.called_from_project(info, name)
 
 
 def _hashable_by_identity(info: ClassInfo) -> bool:
@@ -178,21 +163,20 @@ def static_self_fix(context: RuleContext, layer: Layer, decorator: ast.expr, fun
 
 def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
-    registered: Optional[set] = ...  # read once, and only for a file with a jitted method
     for function in semantics.functions:
         found = _traced_self_jit(semantics, function)
         if found is None:
             continue
-        if registered is ...:
-            registered = _registered_names(semantics)
-        info = _plain_class(semantics, function, registered)
-        if info is None or not _called_through_instance(semantics, function, info):
+        info = _plain_class(semantics, function)
+        site = None if info is None else _called_through_instance(semantics, function, info)
+        if site is None:
             continue
         layer, decorator = found
         fix = static_self_fix(context, layer, decorator, function) if _hashable_by_identity(info) else None
+        called = f" (called through an instance at {site})" if site else ""
         yield Report(
             decorator,
-            f"jit traces '{function.positional[0]}' of '{info.name}.{function.node.name}', and an instance of "
+            f"jit traces '{function.positional[0]}' of '{info.name}.{function.node.name}'{called}, and an instance of "
             f"'{info.name}' is no array or pytree: mark it static or make '{info.name}' a pytree",
             fix,
         )

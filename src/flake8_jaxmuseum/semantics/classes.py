@@ -30,6 +30,7 @@ from .jaxapi.frameworks import (
     FROZEN_PYTREE_BASES,
     FROZEN_PYTREE_DECORATORS,
     PYTREE_DECORATORS,
+    PYTREE_REGISTRATION_WORD,
     STATIC_FIELD_KEYWORDS,
     ModuleBase,
     module_base,
@@ -84,6 +85,8 @@ class Classes:
     def __init__(self, names: Names) -> None:
         self.names = names
         self._by_node: Optional[dict] = None
+        self._registered: object = ...  # registered_names(), read once
+
 
     def _built(self) -> dict:
         if self._by_node is None:
@@ -186,6 +189,29 @@ class Classes:
         if isinstance(node, ast.Subscript):
             return qualified_name(node.value, scope) in JAXTYPING_ARRAYS
         return qualified_name(node, scope) in ARRAY_ANNOTATIONS
+
+    def registered_names(self) -> Optional[set]:
+        """The names the module's registration calls (``register_pytree_node(C, ...)``,
+        ``register_dataclass(C)``) hand as argument 0; None when one hands something else than
+        a class of the module (a loop's ``cls``, ``*classes``, an imported class): any class
+        may then be a pytree."""
+        if self._registered is ...:
+            self._registered = self._registration_arguments()
+        return self._registered
+
+    def _registration_arguments(self) -> Optional[set]:
+        names = set()
+        for scope in self.names.scopes:
+            for call in scope.calls:
+                func = call.func
+                callee = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+                if PYTREE_REGISTRATION_WORD not in callee.lower():
+                    continue
+                first = call.args[0] if call.args else None
+                if not isinstance(first, ast.Name) or self.class_named(first, scope) is None:
+                    return None  # ``register(cls, ...)`` over a loop's classes: any class may be meant
+                names.add(first.id)
+        return names
 
     def of(self, scope: Optional[Scope]) -> Optional[ClassInfo]:
         """The class whose body ``scope`` is."""

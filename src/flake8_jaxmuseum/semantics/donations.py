@@ -215,15 +215,20 @@ class Donations:
         return None
 
     def _fed_arrays(self, param: Param, depth: int) -> Optional[str]:
-        """A parameter of a plain function (not traced) that every call of the module hands
-        JAX arrays ("array") or pytrees of them ("pytree"), and no other module calls."""
+        """A parameter of a plain function (not traced) that every call hands JAX arrays
+        ("array") or pytrees of them ("pytree"): each call of the module, and each plain call
+        in the project's other modules, which proves there that it hands a concrete JAX array."""
         traces, function = self.traces, param.scope
-        if traces.traced_params(function) is not None or traces.handed_from_project(function, param.name):
+        if traces.traced_params(function) is not None:
+            return None
+        handed = traces.handed_from_project(function, param.name)
+        if any(not found.array or found.traced or through != Entry.DIRECT.value for found, through in handed):
             return None
         fed = list(traces.fed_arguments(function, param.name))
-        if not fed or any(entry != Entry.DIRECT for _, _, entry in fed):
+        if not (fed or handed) or any(entry != Entry.DIRECT for _, _, entry in fed):
             return None
-        kinds = {self._holds_arrays(argument, scope, depth + 1) for argument, scope, _ in fed}
+        kinds = {self._holds_arrays(argument, scope, depth + 1) for argument, scope, _ in fed} | (
+            {"array"} if handed else set())
         return None if None in kinds else "array" if kinds == {"array"} else "pytree"
 
     def _callable(self, node: ast.expr, scope: Scope):

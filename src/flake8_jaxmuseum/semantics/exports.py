@@ -73,11 +73,14 @@ class ModuleFacts:
         its text when first asked: only what is pasted is ever asked); None if unreadable."""
         if name not in self._reads:
             try:
-                statement = ast.parse(self.portable[name]).body[0]
-            except (SyntaxError, ValueError, RecursionError, MemoryError, IndexError):
-                self._reads[name] = None
+                statements = ast.parse(self.portable[name]).body
+            except (SyntaxError, ValueError, RecursionError, MemoryError):
+                statements = []
+            if statements:
+                own = statements[0].name if hasattr(statements[0], "name") else name
+                self._reads[name] = tuple(sorted(set().union(*map(_free_names, statements)) - {own}))
             else:
-                self._reads[name] = tuple(sorted(_free_names(statement) - {statement.name if hasattr(statement, "name") else name}))
+                self._reads[name] = None
         return self._reads[name]
 
     def used(self, name: str) -> bool:
@@ -122,11 +125,14 @@ def module_facts(tree: ast.Module, text: str, absolute) -> ModuleFacts:
     binders: dict = {}
     imports: dict = {}
     body = tree.body
+    rebinders: dict = {}  # name -> the statement binding it again (``step = jax.jit(step)``)
     for statement in body:
         names = _module_bindings(statement)
         for name in names:
             bound[name] += 1
-            binders[name] = statement
+            if name in binders:
+                rebinders[name] = statement
+            binders.setdefault(name, statement)
         if isinstance(statement, ast.Import):
             for alias in statement.names:
                 if alias.asname is not None:
@@ -143,11 +149,15 @@ def module_facts(tree: ast.Module, text: str, absolute) -> ModuleFacts:
     portable: dict = {}
     classes = set()
     for name, statement in binders.items():
+        if bound[name] == 2 and _rebound_by_transform(statement, rebinders[name]) and not (
+                shared.intersection((id(statement), id(rebinders[name])))):
+            again = rebinders[name]  # the def and its rebinding, pasted together
+            portable[name] = _lines(lines, statement) + "".join(lines[again.lineno - 1:again.end_lineno])
+            continue
         if bound[name] != 1:
             continue
         if _portable(statement) and id(statement) not in shared:
-            first = min([statement.lineno] + [d.lineno for d in getattr(statement, "decorator_list", [])])
-            portable[name] = "".join(lines[first - 1:statement.end_lineno])
+            portable[name] = _lines(lines, statement)
         elif isinstance(statement, ast.ClassDef):
             classes.add(name)
     if _GLOBAL.search(text):  # a def's ``global name`` binds the module's name too
@@ -156,6 +166,23 @@ def module_facts(tree: ast.Module, text: str, absolute) -> ModuleFacts:
                 bound.update(node.names)
     once_imported = {name: qualname for name, qualname in imports.items() if bound[name] == 1}
     return ModuleFacts(portable, once_imported, frozenset(classes), bound, text)
+
+
+def _lines(lines: list, statement: ast.stmt) -> str:
+    """The statement's source lines, its decorators' included."""
+    first = min([statement.lineno] + [d.lineno for d in getattr(statement, "decorator_list", [])])
+    return "".join(lines[first - 1:statement.end_lineno])
+
+
+def _rebound_by_transform(definition: ast.stmt, again: ast.stmt) -> bool:
+    """``def step(...)`` then, at the top level, ``step = jax.jit(step, donate_argnums=0)``:
+    a def rebound to a call over itself, which means the same pasted elsewhere with it."""
+    if not isinstance(definition, (ast.FunctionDef, ast.AsyncFunctionDef)) or not isinstance(again, ast.Assign):
+        return False
+    value = again.value
+    return (len(again.targets) == 1 and isinstance(again.targets[0], ast.Name) and again.targets[0].id == definition.name
+            and isinstance(value, ast.Call) and len(value.args) >= 1 and isinstance(value.args[0], ast.Name)
+            and value.args[0].id == definition.name)
 
 
 def _portable(statement: ast.stmt) -> bool:
@@ -262,10 +289,12 @@ def exports_of(index, module) -> tuple:
         """What ``target``'s module-level ``name`` is: ("def", module, name) for a portable
         definition of the project, ("name", dotted) for anything else it provably is; None: unknown."""
         found = index.facts(target)
-        if found is None or depth > MAX_EXPORT_DEPTH or found.bound.get(name, 0) != 1:
+        if found is None or depth > MAX_EXPORT_DEPTH:
             return None
         if name in found.portable:
             return ("def", target, name)
+        if found.bound.get(name, 0) != 1:
+            return None
         if name in found.classes:
             return ("name", f"{target.name}.{name}")
         qualname = found.imports.get(name)
@@ -383,15 +412,20 @@ def paste(tree: ast.Module, exports: tuple) -> tuple:
             parsed = ast.parse(export.text).body
         except (SyntaxError, ValueError, RecursionError, MemoryError):
             return tree, None
-        if len(parsed) != 1:
+        if not parsed or len(parsed) > 2 or (len(parsed) == 2 and not _rebound_by_transform(*parsed)):
             return tree, None
-        _rename(parsed[0], export.name, dict(export.renames))
+        own = parsed[0].name if len(parsed) == 2 else None
+        for statement in parsed:
+            _rename(statement, export.name, dict(export.renames))
+        if own is not None and own != export.name:  # ``step = jax.jit(step)``, imported as another name
+            parsed[1].value.args[0].id = export.name
         for name, qualname in export.imports:
             if name not in pasted.names:
                 pasted.names[name] = qualname
                 imported = ast.Import(names=[ast.alias(name=qualname, asname=name)])
                 statements.append((len(statements), ast.fix_missing_locations(ast.copy_location(imported, parsed[0])), export))
-        statements.append((len(statements), parsed[0], export))
+        for statement in parsed:
+            statements.append((len(statements), statement, export))
     replaced_names = {name for name, export in chosen.items() if export.replaces}
     body = []
     anchor = None

@@ -8,10 +8,10 @@ import ast
 from typing import Optional
 
 from ..astutil import first_positional, has_star_args
-from .instances import Instances, annotation_of, the_one_found
+from .instances import Instances
 from .jaxapi import STRUCTURE_KEEPING_FUNCTIONS
 from .names import Names
-from .scopes import Assigned, Iterated, Param, Scope, Unpacked
+from .scopes import Assigned, Iterated, Param, Scope, Unpacked, annotation_of, the_one_found
 from .transforms import MAX_DEPTH
 
 

@@ -9,7 +9,7 @@ bindings, the class model and the transform resolver, never a value kind.
 from __future__ import annotations
 
 import ast
-from typing import Callable, Iterable, Optional
+from typing import Callable, Optional
 
 from ..astutil import argument, const_int, has_star_args, keyword
 from .jaxapi import (
@@ -27,8 +27,8 @@ from .jaxapi import (
     WITHOUT_APPLY_RNG,
 )
 from .jaxapi.frameworks import HAIKU_TRANSFORM, VECTOR_OUTPUT_LAYERS
-from .project import MethodEntry
-from .scopes import Assigned, Param, Scope
+from .project import InstanceCallEntry, MethodEntry
+from .scopes import Assigned, Param, Scope, annotation_of, the_one_found
 from .classes import Classes
 from .names import Names
 from .transforms import MAX_DEPTH, Transforms
@@ -405,6 +405,16 @@ class Instances:
             ]
         return found
 
+    def called_from_project(self, owner, attribute: str) -> Optional[str]:
+        """The site of a call in another module of ``attribute`` through an instance of
+        ``owner``, a class of this module (``agent.value(x)`` there); None when none is."""
+        project = self.names.project
+        sites = [] if project is None else sorted(
+            entry.site for entry in project.entries
+            if isinstance(entry, InstanceCallEntry) and entry.attribute == attribute
+            and self.classes.named(entry.function) is owner)
+        return sites[0] if sites else None
+
     def imported_instance(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[str]:
         """The dotted name of the imported class ``node`` provably holds an instance of (a
         name bound once to ``MLP(...)`` with ``MLP`` imported, a parameter annotated with
@@ -415,13 +425,13 @@ class Instances:
             return None
         binding = names.binding(node.id, scope, node)
         if isinstance(binding, Assigned) and isinstance(binding.value, ast.Call):
-            return self._imported_class(binding.value.func, binding.scope)
+            return self.imported_class(binding.value.func, binding.scope)
         if isinstance(binding, Assigned) and isinstance(binding.value, ast.Name):
             return self.imported_instance(binding.value, binding.scope, depth + 1)
         if isinstance(binding, Param):
             annotation = annotation_of(binding.scope, node.id)
             if annotation is not None:
-                return self._imported_class(annotation, binding.scope.parent)
+                return self.imported_class(annotation, binding.scope.parent)
             return self._fed_imported(binding.scope, node.id, depth)
         return None
 
@@ -429,7 +439,7 @@ class Instances:
         """The dotted name of the imported class ``node`` provably holds an instance of,
         or builds one of (``Net(rngs)``, with ``Net`` imported: unless it is no class)."""
         if isinstance(node, ast.Call):
-            return self._imported_class(node.func, scope)
+            return self.imported_class(node.func, scope)
         return self.imported_instance(node, scope)
 
     def _fed_imported(self, function: Scope, name: str, depth: int) -> Optional[str]:
@@ -440,14 +450,14 @@ class Instances:
         if key not in self._imported_params:
             self._imported_params[key] = None  # a cycle of calls proves nothing
             fed = {
-                self._imported_class(value.func, where) if isinstance(value, ast.Call)
+                self.imported_class(value.func, where) if isinstance(value, ast.Call)
                 else self.imported_instance(value, where, depth + 1)
                 for value, where, _ in self.fed_arguments(function, name)
             }
             self._imported_params[key] = next(iter(fed)) if len(fed) == 1 else None
         return self._imported_params[key]
 
-    def _imported_class(self, node: ast.expr, scope: Scope) -> Optional[str]:
+    def imported_class(self, node: ast.expr, scope: Scope) -> Optional[str]:
         """``node``'s dotted name through the module's imports (a class of this module has
         none; a factory of another module pasted here has its own)."""
         if not isinstance(node, (ast.Name, ast.Attribute)):
@@ -576,24 +586,6 @@ def _vector_output(call: ast.Call, qualname: Optional[str]) -> bool:
         return True
     given = argument(call, size[1], size[0])
     return given is not None and const_int(given) is not None
-
-
-def annotation_of(function: Scope, name: str) -> Optional[ast.expr]:
-    """The annotation of parameter ``name`` of ``function``'s def."""
-    node = function.node
-    arguments = getattr(node, "args", None)
-    if arguments is None:
-        return None
-    for arg in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs):
-        if arg.arg == name:
-            return arg.annotation
-    return None
-
-
-def the_one_found(found: Iterable) -> Optional[object]:
-    """The one thing ``found`` holds (by identity), when it holds one and no None."""
-    things = {id(thing): thing for thing in found}
-    return next(iter(things.values())) if len(things) == 1 and None not in things.values() else None
 
 
 def _only(call: ast.Call, *names: str) -> bool:

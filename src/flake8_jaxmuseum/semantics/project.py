@@ -85,6 +85,33 @@ class MethodEntry:
 
 
 @dataclass(frozen=True)
+class InstanceCallEntry:
+    """``agent.value(x)`` (``attribute``; "__call__": ``agent(x)``) anywhere in another
+    module, ``agent`` an instance of this module's class ``function``, which that module
+    leaves a plain object (no registration call there may name the class, no store there
+    replaces the attribute): the call hands the method the instance as its first argument."""
+
+    function: str  # the class's name
+    attribute: str
+    site: str
+
+
+@dataclass(frozen=True)
+class ReverseEntry:
+    """Reverse-mode differentiation (grad, value_and_grad, nnx.grad, eqx.filter_grad...) in
+    another module runs this module's def ``function`` (with ``attribute``: that method of
+    this module's class ``function``) with tangents in the parameters ``params`` (a method's
+    instance among them); ``variables``: a linen method run by an ``apply`` handed
+    differentiated variables."""
+
+    function: str
+    attribute: str
+    params: tuple
+    variables: bool
+    site: str
+
+
+@dataclass(frozen=True)
 class Handed:
     """What a call in another module hands one parameter (by position or keyword), as far
     as that module proves it."""
@@ -143,7 +170,7 @@ class ModuleContext:
     name: str  # dotted: "pkg.model"
     path: str = ""  # as messages name its file: "pkg/model.py"
     is_package: bool = False  # an ``__init__.py``: its relative imports start at itself
-    entries: frozenset = frozenset()  # TransformEntry, CallEntry and FedEntry into its functions
+    entries: frozenset = frozenset()  # TransformEntry, CallEntry, FedEntry, MethodEntry, InstanceCallEntry, ReverseEntry
     # The top-level names of the project's modules: what its imports can lead to (None: not
     # known, any).  A name it imports from elsewhere (``flax.linen``) is nothing the
     # project resolves, so its summary asks no question about calls of it.
@@ -171,7 +198,7 @@ class ModuleContext:
 
 
 # ---- as JSON (the cache keeps summaries; contexts key its entries) -----------------------------
-ENTRY_TYPES = {cls.__name__: cls for cls in (TransformEntry, CallEntry, FedEntry, MethodEntry)}
+ENTRY_TYPES = {cls.__name__: cls for cls in (TransformEntry, CallEntry, FedEntry, MethodEntry, InstanceCallEntry, ReverseEntry)}
 
 
 def entry_to_json(entry) -> dict:
@@ -208,7 +235,9 @@ def entry_from_json(data: dict):
         data["layers"] = tuple(PortableLayer(str(layer["qualname"]), str(layer["options"])) for layer in data["layers"])
     elif cls is FedEntry:
         data["handed"] = tuple(map(_handed_from_json, data["handed"]))
-    else:
+    elif cls is ReverseEntry:
+        data["params"] = tuple(data["params"])
+    elif cls is not InstanceCallEntry:
         data["positions"] = tuple(data["positions"])
         data["keywords"] = tuple(data["keywords"])
         if cls is MethodEntry:

@@ -17,6 +17,7 @@ from ..astutil import const_int, positional_args
 from .callgraph import CallGraph
 from .jaxapi import MODULE_PARAMETER_METHOD
 from .names import Names
+from .project import ReverseEntry
 from .scopes import Assigned, Param, Scope, Unpacked
 from .traces import Traces
 from .values import Proofs, ValueKind, ValueKinds, is_traced
@@ -162,7 +163,12 @@ class ReverseDifferentiation:
             return self._params
         seeds = self.traces.traced.reverse_differentiated()
         self._params = {scope: set(names) for scope, names in seeds.items() if names}
-        if not self._params:
+        for function, names, variables in self._entered_from_project():
+            if names:
+                self._params.setdefault(function, set()).update(names)
+            if variables:
+                self._variables.add(function)
+        if not self._params and not self._variables:
             return self._params
         # A call graph of its own: asking the tracing layer's about untraced callers would
         # add edges other questions read.
@@ -185,6 +191,31 @@ class ReverseDifferentiation:
                 break
         self._kinds = self._tangent_kinds()
         return self._params
+
+    def tangent_parameters(self, function: Scope) -> Optional[tuple]:
+        """(the parameters of ``function`` that carry tangents, sorted; whether a linen
+        ``apply`` handed differentiated variables runs it), when reverse mode runs it."""
+        params = self._solved().get(function)
+        if not params and function not in self._variables:
+            return None
+        return tuple(sorted(params or ())), function in self._variables
+
+    def _entered_from_project(self) -> list:
+        """(function, parameters, variables) of each def or method of this module that
+        reverse mode in another module of the project runs (a ReverseEntry)."""
+        project = self.names.project
+        found = []
+        for entry in (project.entries if project is not None else ()):
+            if not isinstance(entry, ReverseEntry):
+                continue
+            if entry.attribute:
+                owner = self.traces.classes.named(entry.function)
+                function = None if owner is None else self.traces.transforms.class_method(owner.scope, entry.attribute)
+            else:
+                function = self.names.module_function(entry.function)
+            if function is not None:
+                found.append((function, {name for name in entry.params if name in function.params}, entry.variables))
+        return found
 
     def _tangent_kinds(self) -> TangentKinds:
         return TangentKinds(

@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 import enum
 from dataclasses import dataclass, field
-from typing import Optional, Union
+from typing import Iterable, Optional, Union
 
 from ..astutil import FUNCTION_DEFS, argument
 
@@ -298,3 +298,21 @@ def agreed_over_bindings(bindings, active: set, key, of_assigned, of_param):
         return found.pop()
     finally:
         active.discard(key)
+
+
+def annotation_of(function: Scope, name: str) -> Optional[ast.expr]:
+    """The annotation of parameter ``name`` of ``function``'s def."""
+    node = function.node
+    arguments = getattr(node, "args", None)
+    if arguments is None:
+        return None
+    for arg in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs):
+        if arg.arg == name:
+            return arg.annotation
+    return None
+
+
+def the_one_found(found: Iterable) -> Optional[object]:
+    """The one thing ``found`` holds (by identity), when it holds one and no None."""
+    things = {id(thing): thing for thing in found}
+    return next(iter(things.values())) if len(things) == 1 and None not in things.values() else None

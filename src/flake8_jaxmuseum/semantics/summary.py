@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass, replace
+from itertools import chain
 from typing import Callable, Iterator, Optional
 
 from ..astutil import argument, has_star_args, positional_args
 from .handed import CALLED_BUDGET, facts, fed_through, handed_facts, in_project
-from .jaxapi import LAX_PRIMITIVES, TRACING_LEAF_NAMES
+from .jaxapi import ARRAY_LIKE_ATTRIBUTES, LAX_PRIMITIVES, TRACING_LEAF_NAMES
 from .model import Semantics
 from .project import (
     CALLED,
@@ -24,6 +25,8 @@ from .project import (
     ModuleContext,
     FedEntry,
     Handed,
+    InstanceCallEntry,
+    ReverseEntry,
     MethodEntry,
     PortableLayer,
     TransformEntry,
@@ -31,7 +34,7 @@ from .project import (
     entry_to_json,
 )
 from .indexer import Indexer
-from .scopes import Assigned, Imported, Scope, rewrapped, the_one
+from .scopes import Assigned, Imported, Scope, ScopeType, rewrapped, the_one
 from .tracing import lax_bodies
 from .tracing_kinds import ABSTRACT, Entry, Tracing
 from .loop_purpose import calls_on_one_receiver_in_loops
@@ -71,7 +74,7 @@ def summarize(semantics: Semantics, name: str, site: str, line_site: Optional[Ca
     seen: set = set()
     outgoing = []
     where = (lambda line: f"{site}:{line_site(line)}") if line_site is not None else (lambda line: f"{site}:{line}")
-    for found in _outgoing(semantics, where):
+    for found in chain(_outgoing(semantics, where), _instance_calls(semantics, where), _reversed(semantics, where)):
         if found not in seen and in_project(semantics, found.target):
             seen.add(found)
             outgoing.append(found)
@@ -287,6 +290,79 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                 if owner is not None and not any(k.arg == "method" for k in call.keywords):
                     yield Outgoing(owner, MethodEntry("", attribute, positions, keywords, how.value, where(call.lineno),
                                                       handed=handed or ()), True)
+
+
+def _instance_calls(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Outgoing]:
+    """``agent.value(x)``, ``Agent().value(x)``, ``agent(x)`` anywhere in the module, ``agent``
+    an instance of another module's class (pasted here, or imported), which this module
+    leaves a plain object: none of its registration calls may name the class, no store of
+    it replaces the attribute or adds an array-like one (``__jax_array__``).  The method
+    runs with the instance as its first argument, which its own module's rules read
+    (JXM022: a jitted method's ``self`` traced)."""
+    pasted = semantics.pasted
+    module = semantics.module_scope
+    if pasted is None and not any(isinstance(binding, Imported) and in_project(semantics, binding.qualname)
+                                  for bindings in module.bindings.values() for binding in bindings):
+        return  # nothing of the project is imported: no instance of its classes is known here
+    attributes = semantics.attributes
+    if any(name in attributes for name in ARRAY_LIKE_ATTRIBUTES):
+        return
+    registered = semantics.classes.registered_names()
+    if registered is None:
+        return  # a registration call this module cannot read may name any class
+    instances = semantics.instances
+    nodes = pasted.nodes if pasted is not None else ()
+    for scope in semantics.scopes:
+        if id(scope.node) in nodes:
+            continue  # another module's code: what it does is that module's to say
+        for call in scope.calls:
+            func = call.func
+            if isinstance(func, ast.Attribute):
+                instance, attribute = func.value, func.attr
+            elif isinstance(func, ast.Name):
+                instance, attribute = func, "__call__"
+            else:
+                continue
+            if attribute in attributes or not isinstance(instance, (ast.Name, ast.Call)):
+                continue
+            info = instances.instance_of(instance, scope)
+            if info is not None:  # a class pasted here
+                origin = pasted.origin_of(info.node) if pasted is not None else None
+                if origin is not None and not info.subclasses and info.name not in registered:
+                    yield Outgoing(origin, InstanceCallEntry("", attribute, where(call.lineno)))
+                continue
+            cls = (instances.imported_class(instance.func, scope) if isinstance(instance, ast.Call)
+                   else instances.imported_instance(instance, scope))
+            if cls is not None:
+                yield Outgoing(cls, InstanceCallEntry("", attribute, where(call.lineno)))
+            elif isinstance(instance, ast.Name) and isinstance(semantics.binding(instance.id, scope), Imported):
+                # ``from model import agent``: an instance there, if the index finds one
+                target = _imported_name(semantics, instance, scope)
+                if target is not None:
+                    yield Outgoing(target, InstanceCallEntry("", attribute, where(call.lineno)), True)
+
+
+def _reversed(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Outgoing]:
+    """Reverse mode in this module (``jax.grad(loss)``) runs another module's def or a
+    method of its class, pasted here (``loss`` calls ``model(x)``, ``Guess`` pasted): a
+    ReverseEntry into that module, with the parameters that carry tangents."""
+    pasted = semantics.pasted
+    if pasted is None:
+        return
+    reverse = semantics.reverse_mode
+    module = semantics.module_scope
+    for function in reverse.functions():
+        parent = function.parent
+        if parent is module:
+            origin, attribute = pasted.origin_of(function.node), ""
+        elif parent is not None and parent.type is ScopeType.CLASS and parent.parent is module:
+            origin, attribute = pasted.origin_of(parent.node), function.node.name
+        else:
+            continue  # a def inside one: its module follows reverse mode there
+        tangents = reverse.tangent_parameters(function) if origin is not None else None
+        if tangents is not None:
+            params, variables = tangents
+            yield Outgoing(origin, ReverseEntry("", attribute, params, variables, where(function.node.lineno)))
 
 
 def _pasted_function(semantics: Semantics, wrapped) -> Optional[str]:
