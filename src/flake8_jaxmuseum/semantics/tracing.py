@@ -7,9 +7,8 @@ code calls it (a helper) with traced arguments.  How matters to the rules:
 - staged (jit, pmap, lax bodies): every traced value is abstract, and so is every
   JAX operation's result;
 - mapped (vmap, pmap): values that depend on mapped arguments are batch tracers;
-- differentiated (grad & co): values that depend on differentiated arguments are
-  JVP tracers, which keep their concrete value (Python control flow works on them,
-  ``float(x)`` and NumPy do not).
+- differentiated (grad & co): values that depend on differentiated arguments are JVP
+  tracers, which keep their concrete value (Python control flow works; ``float(x)`` does not).
 """
 
 from __future__ import annotations
@@ -163,6 +162,8 @@ class TracedFunctions(ProjectSeeds):
                 yield fed, edge.caller, Entry.DIRECT
             elif (default := function.default_of(name)) is not None and not has_star_args(edge.call):
                 yield default, function.parent, Entry.DIRECT
+        if shapes:  # every run's shape counts: ``model.init(rng, x)`` runs the module's code too
+            yield from ((fed, scope, Entry.DIRECT) for fed, scope in self.instances.framework_feeds(function, name))
 
     def hands_slices(self, function: Scope, name: str) -> bool:
         """A lax primitive or a scan transform hands ``function``'s parameter ``name`` slices
@@ -184,9 +185,8 @@ class TracedFunctions(ProjectSeeds):
         return False
 
     def _calls_of(self, function: Scope) -> list:
-        """The calls of the module that may hand ``function`` arguments (directly, through
-        transforms, or as a lax body), found once for all functions: asked per parameter,
-        scanning every call each time was the analysis's largest cost on big modules."""
+        """The calls of the module that may hand ``function`` arguments (directly, through transforms,
+        or as a lax body), found once for all functions (scanning them per parameter cost most)."""
         if self._callers is None:
             self._callers = {}
             names = self.names
