@@ -407,18 +407,19 @@ def test_an_import_cycle_ends_with_its_finding(tmp_path):
 
 
 def test_a_solve_stopped_by_its_budget_says_so(tmp_path, monkeypatch):
-    """a.py and b.py, a cycle, are linted together first; then b.py needs a second lint (a.py's
-    a0 enters its b0) to pass a1's entry on.  Allowed one lint, b.py's result says what may
-    be missing, and a.py's finding is."""
+    """a.py and b.py, a cycle, each waiting for the other: a.py (first in path order) is
+    linted first, then b.py with what a.py's a0 hands its b0, which enters a1: a.py needs a
+    second lint.  Allowed one lint, the solve stops there and a.py's result says what may be
+    missing (its answer is still its lint with every entry the solve found: a1's finding)."""
     from flake8_jaxmuseum import project as project_module
 
     write_cycle(tmp_path)
     monkeypatch.setattr(project_module, "MAX_LINTS_PER_MODULE", 1)
     results = checked(sorted(tmp_path.glob("*.py")), tmp_path)
-    assert results[tmp_path / "a.py"].findings == []
-    (stop,) = results[tmp_path / "b.py"].failures
+    assert [finding.code for finding in results[tmp_path / "a.py"].findings] == ["JXM002"]
+    (stop,) = results[tmp_path / "a.py"].failures
     assert stop.who == "project" and "what other modules do to it may be missing" in str(stop)
-    assert results[tmp_path / "a.py"].failures == []
+    assert results[tmp_path / "b.py"].failures == []
 
 
 # ---- the project of each file: found from the file, never the working directory ------------
