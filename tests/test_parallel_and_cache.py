@@ -520,9 +520,10 @@ def test_a_second_run_reads_what_importers_paste_from_the_cache(tmp_path, capsys
                                        "jax.grad(loss)(jnp.ones(3), jnp.ones((4, 3)))\n")
     computed, named = [], []
     real, real_names = project._facts, project._names_only
-    monkeypatch.setattr(project, "_facts", lambda text, context: computed.append(context.name) or real(text, context))
+    monkeypatch.setattr(project, "_facts",
+                        lambda text, tree, context: computed.append(context.name) or real(text, tree, context))
     monkeypatch.setattr(project, "_names_only",
-                        lambda text, context: named.append(context.name) or real_names(text, context))
+                        lambda tree, context: named.append(context.name) or real_names(tree, context))
     monkeypatch.chdir(tmp_path)
     arguments = ("check", "--jobs", "1", "--cache-dir", str(tmp_path / "cache"), ".")
     cold = run(capsys, *arguments)

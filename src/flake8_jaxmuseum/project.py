@@ -106,6 +106,7 @@ class ProjectIndex:
         # runs: a :class:`~.cache.Cache` (its ``facts`` and ``names``), or None to derive them in each run.
         self.kept = None
         self._exports: dict = {}  # its file -> the Export records it is handed
+        self._skeletons: dict = {}  # its file -> (its text, its skeleton): see _skeleton
         # (dotted name, an importer's source root, instances) -> what resolve() gives: a
         # module's names are the same in every summary of it, from a lint or its names alone.
         self._resolved: dict = {}
@@ -206,10 +207,24 @@ class ProjectIndex:
         key = str(module.path)
         if key not in self._facts:
             text = self._text_of(module)
-            compute = lambda: _facts(text, ModuleContext(module.name, is_package=module.is_package))  # noqa: E731
+            compute = lambda: _facts(text, self._skeleton(key, text), ModuleContext(  # noqa: E731
+                module.name, is_package=module.is_package))
             kept = self.kept.facts if text and self.kept is not None else None
             self._facts[key] = compute() if kept is None else kept(text, module.name, module.is_package, compute)
         return self._facts[key]
+
+    def _skeleton(self, key: str, text: Optional[str]) -> Callable:
+        """The skeleton of the module of file ``key`` (its ``text``), made at the first call
+        and kept for the other of its facts and names-only summary (tree-walks of its top
+        level, neither changes it)."""
+
+        def made():
+            found = self._skeletons.get(key)
+            if found is None or found[0] is not text:
+                found = self._skeletons[key] = (text, skeleton(text) if text is not None else None)
+            return found[1]
+
+        return made
 
     def imports_definitions(self, module: ProjectModule, text: str) -> bool:
         """``text`` may import by name something of another module of the project that is
@@ -246,7 +261,8 @@ class ProjectIndex:
         if key not in self.summaries:
             text = self._text_of(module)
             # (its names need only its name: not the context a lint gets, with its exports)
-            compute = lambda: _names_only(text, ModuleContext(module.name, is_package=module.is_package))  # noqa: E731
+            compute = lambda: _names_only(self._skeleton(key, text), ModuleContext(  # noqa: E731
+                module.name, is_package=module.is_package))
             kept = self.kept.names if text and self.kept is not None else None
             self.summaries[key] = compute() if kept is None else kept(text, module.name, module.is_package, compute)
         return self.summaries[key]
@@ -463,15 +479,17 @@ def module_text(module: ProjectModule) -> Optional[str]:
         return None
 
 
-def _facts(text: Optional[str], context: ModuleContext) -> Optional[ModuleFacts]:
+def _facts(text: Optional[str], tree: Callable, context: ModuleContext) -> Optional[ModuleFacts]:
+    """``tree()``: the text's skeleton."""
     if not text or "import" not in text and "def" not in text and "=" not in text:
         return None
-    tree = skeleton(text)
+    tree = tree()
     return None if tree is None else module_facts(tree, text, context.absolute)
 
 
-def _names_only(text: Optional[str], context: ModuleContext) -> Optional[ModuleSummary]:
-    tree = skeleton(text) if text is not None else None
+def _names_only(tree: Callable, context: ModuleContext) -> Optional[ModuleSummary]:
+    """``tree()``: the module's skeleton."""
+    tree = tree()
     if tree is None:
         return None
     try:
