@@ -143,7 +143,8 @@ def _imported_name(semantics: Semantics, node: Optional[ast.expr], scope) -> Opt
     if pasted is not None:
         return pasted  # a definition of another module, pasted: its own name
     qualname = semantics.qualified_name(node, scope)
-    if qualname is None and isinstance(node, ast.Name):
+    if qualname is None and isinstance(node, ast.Name) and any(
+            isinstance(binding, Imported) for binding in scope.lookup(node.id) or ()):
         # bound again later (``step = jax.jit(step)``): the import, where it alone reaches
         reaching = semantics.binding(node.id, scope, node)
         qualname = reaching.qualname if isinstance(reaching, Imported) else None
