@@ -30,6 +30,7 @@ from ..rule import Report, Rule, RuleContext, Symptom
 from ..semantics import AMBIGUOUS, Scope, ScopeType, Semantics
 from ..semantics.events import LoopBody, Reads, bound_in, loops_of
 from ..semantics.jaxapi.transforms import PARTIAL
+from ..sourcefile import physical_lines
 
 # Builtins whose call has no effect a hoist could change (the callable's body runs once after it).
 _PURE_BUILTINS = frozenset({"abs", "all", "any", "bool", "dict", "divmod", "enumerate", "float", "int", "isinstance",
@@ -209,7 +210,7 @@ def check(context: RuleContext) -> Iterator[Report]:
     if "jit" not in context.file.text:
         return
     semantics = context.semantics
-    jit_lines = [number for number, line in enumerate(context.file.lines, 1) if "jit" in line]  # sorted
+    jit_lines = _lines_saying(context.file.text, "jit")  # sorted
     looped: Optional[set] = None  # the names loops call, read for the first def that builds a jit
 
     def writes_jit(node: ast.AST) -> bool:
@@ -248,6 +249,23 @@ def check(context: RuleContext) -> Iterator[Report]:
                     f"{site.kind} inside '{scope.function_name()}', which a {kind} loop calls: each call makes a "
                     "new callable, which JAX traces and compiles again; build the jitted function once, outside it",
                 )
+
+
+def _lines_saying(text: str, word: str) -> list:
+    """The numbers of the physical lines of ``text`` where ``word`` occurs, found by searching
+    the text, not by reading every line."""
+    if "\r" in text:  # lines break at \r too: count them as the file does
+        return [number for number, line in enumerate(physical_lines(text), 1) if word in line]
+    found: list = []
+    line, counted = 1, 0
+    at = text.find(word)
+    while at != -1:
+        line += text.count("\n", counted, at)
+        counted = at
+        if not found or found[-1] != line:
+            found.append(line)
+        at = text.find(word, at + 1)
+    return found
 
 
 def _called_in_loops(semantics: Semantics, function: Scope) -> Optional[str]:

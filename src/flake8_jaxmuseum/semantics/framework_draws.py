@@ -107,6 +107,8 @@ class FrameworkDraws:
         straight or through names bound once, only to calls of the module's functions and
         modules that provably never draw from them, under the literal flags of each call
         (``functools.partial(model, enable_dropout=False)``): its numbers reach no draw."""
+        if _a_statement_holds(split, scope):
+            return False  # ``k1, k2 = split(key)``, the common case: no call takes the keys as they are
         return self._keys_idle(split, scope, {}, 0)
 
     def _keys_idle(self, node: ast.expr, scope: Scope, constants: dict, depth: int) -> bool:
@@ -311,3 +313,16 @@ def _default(function: Scope, name: str) -> Optional[ast.expr]:
     defaults = dict(zip([a.arg for a in positional[len(positional) - len(arguments.defaults):]], arguments.defaults))
     defaults.update((a.arg, d) for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults) if d is not None)
     return defaults.get(name)
+
+
+def _a_statement_holds(node: ast.expr, scope: Scope) -> bool:
+    """``node`` is the value a statement of ``scope``'s own code assigns, returns or throws
+    away (its parent there is that statement, no call): asked of the sites the walk keeps,
+    before anything builds the scope's map of parents."""
+    return (
+        any(statement.value is node for _, statement in scope.stores)
+        or any(statement.value is node for _, statement in scope.subscript_stores)
+        or any(statement.value is node for statement in scope.expression_statements)
+        or any(value is node for value in scope.returns)
+    )
+

@@ -70,7 +70,7 @@ class Indexer:
         dispatch = _DISPATCH
         removed = REMOVED_LEAF_NAMES
         name_loads = self.name_loads
-        Name, Attribute, Constant, Load = ast.Name, ast.Attribute, ast.Constant, ast.Load
+        Name, Attribute, Constant, Load, Call = ast.Name, ast.Attribute, ast.Constant, ast.Load, ast.Call
         stack: list = [root]
         pop = stack.pop
         push = stack.append
@@ -89,6 +89,14 @@ class Indexer:
                 push(item.value)
                 continue
             if cls is Constant:
+                continue
+            if cls is Call:  # a tenth of the nodes: visit_Call's work, and its children (each keyword's value)
+                self.visit_Call(item, stack)
+                if item.keywords:
+                    extend([keyword.value for keyword in reversed(item.keywords)])
+                if item.args:
+                    extend(reversed(item.args))
+                push(item.func)
                 continue
             entry = dispatch.get(cls)
             if entry is None:
@@ -168,6 +176,9 @@ class Indexer:
 
     # ---- bindings ---------------------------------------------------------------
     def _bind_target(self, target: ast.expr, value: Optional[ast.expr], after: tuple, site: ast.AST) -> None:
+        if type(target) is ast.Name and value is not None:  # ``x = v``, the commonest, in one step
+            self.scope.bind(target.id, Assigned(value, self.scope, after), site)
+            return
         if isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, (ast.Tuple, ast.List)):
             if len(target.elts) == len(value.elts) and not any(
                 isinstance(e, ast.Starred) for e in (*target.elts, *value.elts)

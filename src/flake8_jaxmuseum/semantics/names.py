@@ -215,6 +215,12 @@ class Names:
         """``node`` is the builtin ``name``, not shadowed in ``scope``."""
         return scope.is_builtin(node, name)
 
+    @staticmethod
+    def unbound(node: ast.expr, scope: Scope) -> bool:
+        """``node`` is a plain name no scope around ``scope`` binds (a builtin: ``len(x)``,
+        ``print(x)``): it names no def of the module, no import, no transform."""
+        return type(node) is ast.Name and not scope.lookup(node.id)
+
     @cached_property
     def jit_disabled(self) -> bool:
         """The module runs ``jax.config.update("jax_disable_jit", True)`` at its top level,

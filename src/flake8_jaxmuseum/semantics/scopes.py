@@ -15,7 +15,10 @@ from typing import Iterable, Optional, Union
 from ..astutil import FUNCTION_DEFS, argument
 
 
-@dataclass(frozen=True)
+# Bindings are values: compared and hashed by their fields, never changed once made.  Not
+# frozen dataclasses, whose __init__ sets each field through object.__setattr__ (three to
+# six times the cost): the walk makes thousands per module.
+@dataclass(unsafe_hash=True)
 class Assigned:
     """``name = value`` (also annotated assignment and the walrus)."""
 
@@ -25,7 +28,7 @@ class Assigned:
     after: tuple = field(default=(0, 0), compare=False)
 
 
-@dataclass(frozen=True)
+@dataclass(unsafe_hash=True)
 class Unpacked:
     """``a, b = value``: one element of an unpacked value."""
 
@@ -36,7 +39,7 @@ class Unpacked:
     index: Optional[int] = field(default=None, compare=False)
 
 
-@dataclass(frozen=True)
+@dataclass(unsafe_hash=True)
 class Iterated:
     """``for name in iterable`` (also comprehension targets)."""
 
@@ -47,19 +50,19 @@ class Iterated:
     index: Optional[int] = field(default=None, compare=False)
 
 
-@dataclass(frozen=True)
+@dataclass(unsafe_hash=True)
 class Imported:
     qualname: str
 
 
-@dataclass(frozen=True)
+@dataclass(unsafe_hash=True)
 class Defined:
     """``def name`` or ``class name``."""
 
     node: Union[ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef]
 
 
-@dataclass(frozen=True)
+@dataclass(unsafe_hash=True)
 class Param:
     scope: "Scope"
     name: str
@@ -122,8 +125,10 @@ class ScopeType(enum.Enum):
 _FUNCTION_TYPES = (ScopeType.FUNCTION, ScopeType.LAMBDA)
 
 
-@dataclass(eq=False, repr=False)
+@dataclass(eq=False, repr=False, init=False)
 class Scope:
+    # Its fields, declared below, are set by __init__ with literals: a module's thousands of
+    # scopes are built in the walk, and a dataclass's __init__ calls a factory for each.
     node: ast.AST
     parent: Optional["Scope"]
     type: ScopeType
@@ -165,6 +170,32 @@ class Scope:
     # Expression statements (``ast.Expr``): values computed and thrown away.
     expression_statements: list = field(default_factory=list)
     _straight_line: Optional[frozenset] = field(default=None, repr=False)
+
+    def __init__(self, node: ast.AST, parent: Optional["Scope"], type: ScopeType) -> None:
+        self.node = node
+        self.parent = parent
+        self.type = type
+        self.bindings = {}
+        self.sites = {}
+        self.positional = []
+        self.keyword_only = []
+        self.is_method = False
+        self.is_generator = False
+        self.defaulted = set()
+        self.truth_tests = []
+        self.subscript_stores = []
+        self.stores = []
+        self.declared = {}
+        self.subscripts = []
+        self.calls = []
+        self.returns = []
+        self.returns_none = False
+        self.imports = []
+        self.api_loads = []
+        self.loops = []
+        self.with_calls = []
+        self.expression_statements = []
+        self._straight_line = None
 
     def __repr__(self) -> str:
         line = getattr(self.node, "lineno", 1)

@@ -309,12 +309,12 @@ class TracedFunctions(ProjectSeeds):
         """What the transforms and lax primitives of the module trace, as written."""
         names = self.names
         transforms = self.transforms
-        for function in names.functions:
-            self._apply(transforms.of_def(function))
+        for wrapped in [found for found in map(transforms.of_def, names.functions) if found.layers]:
+            self._apply(wrapped)  # a decorated def: a bare one (most of them) nothing traces as written
         for scope in names.scopes:
             for call in scope.calls:
-                if isinstance(call.func, ast.Attribute) and call.func.attr not in TRACING_LEAF_NAMES:
-                    continue  # jnp.zeros(...), self.f(...): the common case, decided cheaply
+                if isinstance(call.func, ast.Attribute) and call.func.attr not in TRACING_LEAF_NAMES or names.unbound(call.func, scope):
+                    continue  # jnp.zeros(...), self.f(...), len(x): the common cases, decided cheaply
                 wrapped = transforms.resolve(call, scope)
                 if wrapped is not None:
                     self._apply(wrapped)

@@ -61,16 +61,18 @@ class PythonSequences:
                 if self.names.is_builtin(node.func, scope, builtin):
                     return kind
             return None
-        if isinstance(node, ast.BinOp):
-            left = self.kind(node.left, scope, depth + 1)
-            right = self.kind(node.right, scope, depth + 1)
-            if isinstance(node.op, ast.Add) and left is not None and left == right:
-                return left  # [a] + [b]
-            if isinstance(node.op, ast.Mult):
-                if left is not None and _is_int(node.right):
-                    return left  # [0] * 3
-                if right is not None and _is_int(node.left):
-                    return right
+        if isinstance(node, ast.BinOp):  # each side asked only when its answer can decide
+            if isinstance(node.op, ast.Add):
+                left = self.kind(node.left, scope, depth + 1)
+                if left is not None and left == self.kind(node.right, scope, depth + 1):
+                    return left  # [a] + [b]
+            elif isinstance(node.op, ast.Mult):
+                if _is_int(node.right):
+                    left = self.kind(node.left, scope, depth + 1)
+                    if left is not None:
+                        return left  # [0] * 3
+                if _is_int(node.left):
+                    return self.kind(node.right, scope, depth + 1)
             return None
         if isinstance(node, ast.Name):
             if node.id in self.names.mutated_names:
@@ -78,11 +80,13 @@ class PythonSequences:
             bindings = scope.lookup(node.id)
             if not bindings or not all(isinstance(b, (Assigned, Param)) for b in bindings):
                 return None
-            kinds = {
-                self.kind(b.value, b.scope, depth + 1) if isinstance(b, Assigned) else self._fed_kind(b, depth + 1)
-                for b in bindings
-            }
-            return kinds.pop() if len(kinds) == 1 else None
+            found = None  # every binding must give the one kind: the first that does not decides
+            for b in bindings:
+                kind = self.kind(b.value, b.scope, depth + 1) if isinstance(b, Assigned) else self._fed_kind(b, depth + 1)
+                if kind is None or found is not None and kind != found:
+                    return None
+                found = kind
+            return found
         return None
 
     def is_int(self, node: ast.expr, scope: Scope, depth: int = 0) -> bool:
