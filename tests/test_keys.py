@@ -127,6 +127,39 @@ PROGRAMS = {
         for i in range(3):
             x = jax.random.normal(jax.random.PRNGKey(i), ())
     """,
+    # The probe sees the same key bits once per case, as it does for a seed rebuilt in the
+    # loop: meant in a test's loop over cases (maxtext's max_utils_test.py sweep); elsewhere a
+    # loop over shapes or batches that draws from one key each time is flagged.
+    "constant seed bound once, then a test's loop over cases, and loops outside tests": """
+        import unittest
+        import jax
+        class ReorderTest(unittest.TestCase):
+            def test_sweep(self):
+                key = jax.random.key(42)
+                for shape, axis in [((64,), 0), ((2, 128), 1)]:
+                    with self.subTest(shape=shape, axis=axis):
+                        x = jax.random.normal(key, shape)
+                        self.assertEqual(x.shape, shape)
+            def check_each(self, shapes):
+                key = jax.random.key(0)
+                for shape in shapes:
+                    with self.subTest(shape=shape):
+                        self.assertEqual(jax.random.normal(key, shape).shape, shape)
+        def test_shapes():
+            key = jax.random.key(1)
+            for n in (2, 4):
+                assert jax.random.uniform(key, (n,)).shape == (n,)
+            for _ in range(3):
+                assert jax.random.uniform(key, ()).shape == ()  # reused
+        def init_layers(shapes):
+            key = jax.random.PRNGKey(0)
+            return [jax.random.normal(key, shape) for shape in shapes]  # reused
+        def train(state, batches, step):
+            key = jax.random.PRNGKey(0)
+            for batch in batches:
+                state = step(state, batch, jax.random.normal(key, (2,)))  # reused
+            return state
+    """,
     # The probe sees the same key bits once per leaf: the reuse is real, and meant (dm-haiku's
     # examples/mnist_pruning.py: a fixed permutation breaks ties in each leaf's top-k mask).
     "constant seed in a function tree_map runs per leaf; a closed-over key there": """

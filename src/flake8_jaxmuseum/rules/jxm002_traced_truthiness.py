@@ -11,7 +11,9 @@ A comparison with a string, ``None`` or a container literal is a Python bool (or
 TypeError), never a traced array; and a test traced only through parameters that have
 a default is not flagged, since a default the caller does not pass stays Python.  Nor is a
 test in a branch that a keyword-only flag left at its default rules out (``if not
-validate:`` when no call passes ``validate``): no trace runs it.
+validate:`` when no call passes ``validate``): no trace runs it.  Nor a test of names
+a guard ruled tracers out of (``if isinstance(scale, jax.core.Tracer): return ...``
+before ``if scale > 0:``; see :mod:`~flake8_jaxmuseum.semantics.tracer_guards`).
 """
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ from ..astutil import const_int
 from .events import CONDITIONAL, DEFERRED, REPEATED, placement
 from .flow import Analysis
 from .jaxapi import ALIGNED_SHUFFLES, PER_LEAF_BODIES
-from .loop_purpose import carries_state, iterates_over_things
+from .loop_purpose import carries_state, iterates_over_things, runs_as_test_cases
 from .scopes import Assigned, Scope
 
 FREE = "free"  # a key of an enclosing scope, as the function found it
@@ -254,12 +254,16 @@ class KeyConsumption(Analysis):
         seeds = self.seeds.get(name, ())
         consumed = [f[3] for f in current if f[3] is not None]
         seeded = any(f[4] for f in current if f[3] is not None)
-        self._report(call, key, consumed + ([call] if how is REPEATED else []), how, seed=seeded)
+        # Bound to a constant seed and never split: each run draws what the seed rebuilt there would.
+        literal = bool(current) and all(f[2] in seeds for f in current)
+        self._report(call, key, consumed + ([call] if how is REPEATED else []), how, seed=seeded, literal=literal)
         added = {("cur", name, f[2], call, False) for f in current}
         added |= {("seed", name, f[2], call) for f in current if f[2] in seeds}
         return frozenset(current), added
 
-    def _report(self, call: ast.Call, key: ast.expr, earlier: list, how: str, seed: bool) -> None:
+    def _report(self, call: ast.Call, key: ast.expr, earlier: list, how: str, seed: bool, literal: bool = False) -> None:
+        """``literal``: the key is a name bound to a constant seed (``key = PRNGKey(42)``), the
+        same bits a seed rebuilt on each iteration gives (in a test's loop over cases, meant)."""
         if not earlier or id(call) in self.found:
             return
         others = [c for c in earlier if c is not call]
@@ -273,7 +277,8 @@ class KeyConsumption(Analysis):
         else:
             why = "body"
         if (
-            seed and why in ("loop", "comprehension") and iterates_over_things(self.scope, self.events, call)
+            (seed or literal and runs_as_test_cases(self.scope, call)) and why in ("loop", "comprehension")
+            and iterates_over_things(self.scope, self.events, call)
             and not carries_state(self.scope, call)
         ):
             return  # a key rebuilt per configuration, element...: the same data on purpose

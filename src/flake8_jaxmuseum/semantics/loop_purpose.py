@@ -117,3 +117,18 @@ def stored_at_init_only(names, attr: str) -> bool:
         and node.attr == "__setattr__" for node in ast.walk(module)
     )
     return bool(stores) and all(id(node) in in_init for node in stores) and not dynamic
+
+
+def runs_as_test_cases(scope: Scope, call: ast.Call) -> bool:
+    """``call`` runs in a test (a ``test_*`` function, or a ``with self.subTest(...)``
+    block): a loop there iterates over cases, each checked on its own, and the same key
+    for every case gives each the same inputs, as a seed rebuilt per case would."""
+    if scope.function_name().startswith("test"):
+        return True
+    position = (call.lineno, call.col_offset)
+    return any(
+        isinstance(node, ast.With) and (node.lineno, node.col_offset) <= position < (node.end_lineno, node.end_col_offset)
+        and any(isinstance(item.context_expr, ast.Call) and isinstance(item.context_expr.func, ast.Attribute)
+                and item.context_expr.func.attr == "subTest" for item in node.items)
+        for node in ast.walk(scope.node)
+    )

@@ -16,6 +16,7 @@ from .flags import ConstantFlags
 from .instances import Instances
 from .names import Names
 from .scopes import Scope
+from .tracer_guards import TracerGuards
 from .tracing import TracedFunctions, TracedTest
 from .tracing_kinds import ABSTRACT, Tracing
 from .transforms import Transforms
@@ -92,11 +93,18 @@ class Traces:
             lambda function, name: bool(self.handed_from_project(function, name)),
         )
 
+    @cached_property
+    def tracer_guards(self) -> TracerGuards:
+        return TracerGuards(self.names)
+
     def skipped_by_flags(self, node: ast.AST, function: Scope) -> bool:
         """``node`` sits in a branch of ``function`` ruled out by keyword-only parameters
         every call leaves at their literal default (``if not validate:`` with
-        ``validate=True`` never passed): no trace runs it (see :mod:`.flags`)."""
-        return self.flags.skipped(node, function)
+        ``validate=True`` never passed): no trace runs it (see :mod:`.flags`); or it runs
+        only where a test ruled tracers out of every name it reads (``if isinstance(s,
+        jax.core.Tracer): return ...`` before ``if s > 0:``, see :mod:`.tracer_guards`)."""
+        return self.flags.skipped(node, function) or (
+            isinstance(node, ast.expr) and self.tracer_guards.rules_out(node, function))
 
     def passed_none(self, function: Scope, name: str) -> bool:
         """Some call of the module hands ``function``'s parameter ``name`` the literal None
