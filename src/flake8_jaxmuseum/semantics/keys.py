@@ -150,6 +150,8 @@ class PRNGKeys:
                         direct.append((call, key, None))
                 elif any(item.arg == RNG_STREAMS_KEYWORD for item in call.keywords):
                     direct += [(call, key, None) for key in self._framework.keys_drawn(call, scope)]
+                elif isinstance(call.func, ast.Attribute) and call.func.attr == "apply":
+                    direct += [(call, key, None) for key in self._framework.haiku_keys_drawn(call, scope)]
                 elif _called_name(call) is not None:
                     named.append(call)
             self._direct[scope] = direct
