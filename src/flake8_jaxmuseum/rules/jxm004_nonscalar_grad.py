@@ -42,7 +42,14 @@ def _differentiated(context: RuleContext, func: ast.expr, scope: Scope) -> Optio
     if wrapped is None:
         return None
     layers = list(wrapped.layers)
-    while layers and layers[0].known and layers[0].spec.static_style == ARGNUMS_AND_NAMES:  # jit
+    mapped = []  # ``jax.vmap(jax.grad(f))(xs)``: each run of f sees one example
+    while layers and layers[0].known and (
+        layers[0].spec.static_style == ARGNUMS_AND_NAMES
+        or layers[0].spec.maps and layers[0].spec.in_axes_position == 1 and not layers[0].spec.module_first
+        and not layers[0].spec.traces_arrays_only
+    ):
+        if layers[0].spec.maps:
+            mapped.append(layers[0])
         layers.pop(0)
     grads = []
     while layers and layers[0].known and layers[0].spec.needs_scalar_output:
@@ -51,7 +58,7 @@ def _differentiated(context: RuleContext, func: ast.expr, scope: Scope) -> Optio
             break  # value_and_grad returns a pair: a grad above it sees a tuple
     if not grads:
         return None
-    return grads, Wrapped(tuple(layers), wrapped.function, callee=wrapped.callee)
+    return grads, Wrapped(tuple(layers), wrapped.function, callee=wrapped.callee), mapped
 
 
 def _traced_afresh(context: RuleContext, call: ast.Call, scope: Scope) -> bool:
@@ -81,22 +88,33 @@ def _has_aux(grad) -> bool:
     return is_constant(grad.option("has_aux", grad.spec.has_aux_position), True)
 
 
-def _output_problem(context: RuleContext, grads: list, differentiated: Wrapped, call: ast.Call, scope: Scope):
+def _output_problem(context: RuleContext, grads: list, differentiated: Wrapped, call: ast.Call, scope: Scope,
+                    mapped: tuple = ()):
     """(the grad layer that raises, what its function returns) or None.  Arguments reach
-    every layer unchanged, so the innermost grad sees ``f``'s output at the call's shapes,
-    and each grad above it the gradient, shaped like its differentiated argument."""
+    every layer unchanged (under ``mapped`` vmaps, one example of each), so the innermost
+    grad sees ``f``'s output at the call's shapes, and each grad above it the gradient,
+    shaped like its differentiated argument."""
     function = differentiated.function
     # jit and checkpoint keep what the def returns; any other layer might not.
     if not all(layer.known and layer.spec.keeps_output for layer in differentiated.layers):
         return None
     if function is None:
-        return _layer_problem(context, grads, differentiated)
+        return None if mapped else _layer_problem(context, grads, differentiated)
     if not function.returns or function.is_method:
         return None
     shapes = context.semantics.shapes
     env = shapes.call_env(function, call, scope)
     if env is None or any(arg.arg is not None for arg in call.keywords):
         return None
+    if mapped:
+        count = len(call.args)
+        names = function.positional[:count]
+        for vmap in mapped:
+            if vmap.hides_options:
+                return None
+            env = shapes.per_example(env, names, context.semantics.transforms.axes_per_argument(vmap.in_axes(), count))
+            if env is None:
+                return None
     if scope.type is ScopeType.MODULE and _traced_afresh(context, call, scope):
         env[CALLED_AT] = call  # the helpers it calls are the defs that reach this call
     with_aux = len(grads) == 1 and _has_aux(grads[0])
@@ -279,8 +297,8 @@ def check(context: RuleContext) -> Iterator[Report]:
             found = _differentiated(context, call.func, scope)
             if found is None:
                 continue
-            grads, differentiated = found
-            problem = _output_problem(context, grads, differentiated, call, scope)
+            grads, differentiated, mapped = found
+            problem = _output_problem(context, grads, differentiated, call, scope, tuple(mapped))
             if problem is None:
                 continue
             grad, output = problem
@@ -296,7 +314,7 @@ def check(context: RuleContext) -> Iterator[Report]:
                     f"{grad.qualname} needs a scalar-output function, but this one returns {returned}; "
                     "reduce it (jnp.sum/jnp.mean) or use jax.jacrev/jax.jacfwd for the Jacobian"
                 )
-                fix = _fix(context, grads, differentiated, call, scope)
+                fix = None if mapped else _fix(context, grads, differentiated, call, scope)
             yield Report(call, message, fix)
 
 

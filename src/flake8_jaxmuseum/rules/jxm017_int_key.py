@@ -73,7 +73,7 @@ def check(context: RuleContext) -> Iterator[Report]:
                 key,
                 f"{function} needs a PRNG key, but '{seed}' is a Python int (a seed); "
                 "build the key from it: jax.random.PRNGKey(seed) or jax.random.key(seed)",
-                key_from_seed_fix(context, key, scope, call),
+                None if keys.restored_attribute(key) else key_from_seed_fix(context, key, scope, call),
             )
 
 

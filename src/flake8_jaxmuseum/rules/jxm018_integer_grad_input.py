@@ -4,7 +4,7 @@
 real (or complex) inputs: a call of ``jax.grad(f)`` (also bound to a name first, or under a
 plain ``jax.jit``, or a plain ``jax.vmap`` handing it int slices of an array) whose argument at a differentiated position (``argnums``, 0 by default)
 holds integers raises ``TypeError: grad requires real- or complex-valued inputs``.  Flagged: an argument the value model proves holds
-integers (a Python int, ``jnp.arange`` or ``np.arange`` of ints, ``jnp.array`` or ``np.array``
+integers, or a dict, list or tuple literal (or a name bound once to one) with such a leaf (a Python int, ``jnp.arange`` or ``np.arange`` of ints, ``jnp.array`` or ``np.array``
 of int literals without ``dtype=``, an integer ``dtype=``, ``.astype(int)``, or a name bound only to those).  Left
 alone: ``allow_int=True`` or ``holomorphic=True`` (or any value not the literal False), argnums that are not
 literal, positions not differentiated, keyword arguments, ``*args``, and any value whose dtype
@@ -98,6 +98,12 @@ def float_input_fix(context: RuleContext, value: ast.expr, scope: Scope, call: a
     return context.fix("Build it with dtype=float", True, (value,), build_dtype)
 
 
+def _within(node: ast.expr, outer: ast.expr) -> bool:
+    """``node`` is written inside ``outer`` (its source span lies within the other's)."""
+    return (outer.lineno, outer.col_offset) <= (node.lineno, node.col_offset) and (
+        node.end_lineno, node.end_col_offset) <= (outer.end_lineno, outer.end_col_offset)
+
+
 def _mappable(semantics, value: ast.expr, scope: Scope) -> bool:
     """vmap maps ``value`` along axis 0 into the grad: an array of rank 1 or more (a Python int,
     or a rank-0 array, makes vmap raise first)."""
@@ -118,18 +124,21 @@ def check(context: RuleContext) -> Iterator[Report]:
             if given is None:
                 continue
             for position in sorted(positions):
-                if position >= len(given) or not semantics.holds_integers(given[position], scope):
-                    continue
-                if mapped and not _mappable(semantics, given[position], scope):
+                if position >= len(given):
                     continue
                 value = given[position]
+                leaf = semantics.integer_leaf(value, scope)
+                if leaf is None or (mapped and (leaf is not value or not _mappable(semantics, value, scope))):
+                    continue
                 name = grad.rpartition(".")[2]
                 escape = ", or allow_int=True if its gradient is not wanted" if INTEGER_REJECTING_GRADS[grad] else ""
+                held = "holds integers" if leaf is value else f"has an integer leaf, '{context.source_text(leaf)}'"
+                written = _within(leaf, value)
                 yield Report(
                     value,
-                    f"{name} differentiates argument {position}, but '{context.source_text(value)}' holds "
-                    f"integers; pass floats (3.0, or dtype=float){escape}",
-                    float_input_fix(context, value, scope, call),
+                    f"{name} differentiates argument {position}, but '{context.source_text(value)}' {held}; "
+                    f"pass floats (3.0, or dtype=float){escape}",
+                    float_input_fix(context, leaf, scope, call) if written else None,
                 )
 
 

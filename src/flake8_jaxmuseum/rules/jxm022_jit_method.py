@@ -7,8 +7,10 @@ Flagged: ``@jax.jit``, ``@partial(jax.jit, ...)`` or ``@jax.jit(...)`` as the on
 of a method whose first parameter the options leave traced, of a class the file proves no
 pytree (no base but ``object``, no metaclass, no decorator but ``@dataclasses.dataclass``, no subclass in the file, no
 registration call anywhere in the file that could name it, nothing JAX reads as an
-array-like), when the file calls the method through an instance of that class.  Left alone:
-a static or class method, a method called only unbound (``C.f(state, x)``), a pytree class
+array-like), when the file calls the method through an instance of that class.  Flagged too:
+``@classmethod`` over ``@jax.jit`` called through the class or an instance (the class is
+argument 0, whatever the class is).  Left alone:
+a static method, a method called only unbound (``C.f(state, x)``), a pytree class
 (NamedTuple, a flax or chex dataclass, flax ``PyTreeNode``, ``eqx.Module``, ``nnx.Module``, a registered
 class), options that are not literals, and other transforms.
 """
@@ -45,6 +47,59 @@ def _traced_self_jit(semantics: Semantics, function: Scope) -> Optional[tuple]:
     if statics is None or function.positional[0] in StaticSpec(function, *statics).maybe_static():
         return None
     return layer, node.decorator_list[0]
+
+
+def _jitted_classmethod(semantics: Semantics, function: Scope) -> Optional[tuple]:
+    """(jit layer, its decorator) for ``@classmethod`` over ``@jax.jit`` (jax#15727): the
+    classmethod hands the jitted function the class as argument 0, and a class is never an
+    array or a pytree, so every call raises unless the options leave that argument static."""
+    node = function.node
+    decorators = getattr(node, "decorator_list", ())
+    if not function.is_method or not function.positional or len(decorators) != 2:
+        return None
+    if not semantics.is_builtin(decorators[0], function.parent, "classmethod"):
+        return None
+    layers = semantics.transforms.of_def(function).layers
+    if len(layers) != 2 or layers[0].known:
+        return None
+    layer = layers[1]
+    if not layer.known or not layer.spec.checks_statics_when_wrapping or layer.hides_options:
+        return None
+    statics = layer.static_arguments()
+    if statics is None or function.positional[0] in StaticSpec(function, *statics).maybe_static():
+        return None
+    return layer, decorators[1]
+
+
+def _called_on_class(semantics: Semantics, function: Scope, info: ClassInfo) -> bool:
+    """The file calls the classmethod ``C.f(...)`` through its class or an instance of it."""
+    name = function.node.name
+    if name in semantics.attributes or semantics.classes.method(info, name) is not function:
+        return False
+    for scope in semantics.scopes:
+        for call in scope.calls:
+            func = call.func
+            if isinstance(func, ast.Attribute) and func.attr == name and (
+                semantics.classes.class_named(func.value, scope) is info
+                or semantics.instances.instance_of(func.value, scope) is info
+            ):
+                return True
+    return False
+
+
+def _classmethod_reports(context: RuleContext) -> Iterator[Report]:
+    semantics = context.semantics
+    for function in semantics.functions:
+        found = _jitted_classmethod(semantics, function)
+        info = None if found is None else semantics.classes.of(function.parent)
+        if info is None or info.node.keywords or not _called_on_class(semantics, function, info):
+            continue
+        yield Report(
+            found[1],
+            f"jit traces '{function.positional[0]}' of '{info.name}.{function.node.name}', to which @classmethod "
+            f"hands the class '{info.name}', no array or pytree: jit a helper the classmethod calls, "
+            "or mark that argument static",
+        )
 
 
 def _plain_class(semantics: Semantics, function: Scope) -> Optional[ClassInfo]:
@@ -180,6 +235,7 @@ def check(context: RuleContext) -> Iterator[Report]:
             f"'{info.name}' is no array or pytree: mark it static or make '{info.name}' a pytree",
             fix,
         )
+    yield from _classmethod_reports(context)
 
 
 RULE = Rule(

@@ -356,9 +356,12 @@ class Donations:
         return self._keeps(call.args[kept[1]], scope, same, depth)
 
     def _scalar(self, node: ast.expr, scope: Scope, same: set, depth: int) -> bool:
-        """A number (a literal, a name bound to one), or numbers times ``same`` leaves
-        (``lr * g`` in a tree_map over params and grads)."""
+        """A number (a literal, a name bound to one), a reduction to a scalar array
+        (``jnp.mean(batch)``: it broadcasts to the other side's shape), or numbers times
+        ``same`` leaves (``lr * g`` in a tree_map over params and grads)."""
         if is_number(node) or (isinstance(node, ast.UnaryOp) and is_number(node.operand)):
+            return True
+        if isinstance(node, ast.Call) and self.shapes.exact_rank(node, scope) == 0:
             return True
         if isinstance(node, ast.Name):
             held = self.names.value_of(node, scope)

@@ -16,7 +16,8 @@ import ast
 from typing import Callable, Optional
 
 from ..astutil import FUNCTION_DEFS, argument, first_positional, has_star_args, keyword
-from .jaxapi import DRAWING_LAYERS, KEYED_LAYERS, PARTIAL, RNG_STREAMS_KEYWORD
+from .jaxapi import DRAWING_LAYERS, KEYED_LAYERS, PARTIAL, RNG_STREAMS_KEYWORD, TRANSFORMED
+from .jaxapi.prng_keys import HAIKU_DROPOUT, HAIKU_NEXT_RNG_KEY
 from .loop_purpose import plain_names
 from .names import Names
 from .held_classes import class_held, is_zip
@@ -49,6 +50,39 @@ class FrameworkDraws:
             return []
         streams = self._streams_drawn(called[0], call, called[1], called[2])
         return [value for k, value in zip(rngs.keys, rngs.values) if k.value in streams]
+
+    def haiku_keys_drawn(self, call: ast.Call, scope: Scope) -> list:
+        """The rng of a haiku ``transformed.apply(params, rng, x)`` (``hk.transform``'s, or
+        ``transform_with_state``'s after the state) whose function draws from
+        ``hk.next_rng_key()`` on every run: a jax.random function, or ``hk.dropout`` with a
+        literal rate strictly between 0 and 1, handed it as its key."""
+        func = call.func
+        if not (isinstance(func, ast.Attribute) and func.attr == "apply") or has_star_args(call):
+            return []
+        transformed = self.traces.instances.transformed(func.value, scope)
+        if transformed is None:
+            return []
+        function, skips, qualname = transformed
+        if skips != TRANSFORMED[qualname].apply_skips:
+            return []  # ``hk.without_apply_rng``: no rng
+        rng = argument(call, skips - 1, "rng")
+        return [rng] if rng is not None and self._draws_next_key(function) else []
+
+    def _draws_next_key(self, function: Scope) -> bool:
+        names = self.names
+        for call in function.calls:
+            if not names.flow.always_runs(function, call):
+                continue
+            if names.qualified_name(call.func, function) == HAIKU_DROPOUT:
+                key, rate = argument(call, 0, "rng"), argument(call, 1, "rate")
+                rate_value = rate.value if isinstance(rate, ast.Constant) else None
+                if type(rate_value) not in (int, float) or not 0 < rate_value < 1:
+                    continue
+            else:
+                key = self._direct_key(call, function)
+            if isinstance(key, ast.Call) and names.qualified_name(key.func, function) == HAIKU_NEXT_RNG_KEY:
+                return True
+        return False
 
     def _streams_drawn(self, method: Scope, applied: ast.Call, bound: int, skipped: int) -> set:
         """The streams ``method`` draws from whenever it runs, called by ``applied``: a

@@ -485,6 +485,11 @@ class Instances:
             return self._method_of(owner, method.attr)
         return None
 
+    def transformed(self, node: ast.expr, scope: Scope) -> Optional[tuple]:
+        """(function, arguments of ``apply`` before its own, the transform's qualified name)
+        of a haiku transformed function (see :meth:`_transformed`)."""
+        return self._transformed(node, scope)
+
     def _transformed(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[tuple]:
         """(function, arguments of ``apply`` before its own, the transform's qualified name)
         for haiku's ``hk.transform(f)`` (through ``hk.without_apply_rng``, and names bound

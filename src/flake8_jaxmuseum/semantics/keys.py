@@ -92,6 +92,12 @@ class PRNGKeys:
             return None
         return argument(call, 0, "key")
 
+    def restored_attribute(self, key: ast.expr) -> bool:
+        """``self.key`` that code outside ``__init__`` stores into again (``self.key, sub =
+        jax.random.split(self.key)``): a key built from the seed at one use would be stored
+        there and handed to the constructor again on the next call."""
+        return isinstance(key, ast.Attribute) and not stored_at_init_only(self.names, key.attr)
+
     def taken_key(self, call: ast.Call, scope: Scope) -> Optional[ast.expr]:
         """What a call of a jax.random function that needs a key (:data:`~.jaxapi.KEY_TAKERS`:
         the consumers and ``fold_in``) hands it as its key."""
@@ -144,6 +150,8 @@ class PRNGKeys:
                         direct.append((call, key, None))
                 elif any(item.arg == RNG_STREAMS_KEYWORD for item in call.keywords):
                     direct += [(call, key, None) for key in self._framework.keys_drawn(call, scope)]
+                elif isinstance(call.func, ast.Attribute) and call.func.attr == "apply":
+                    direct += [(call, key, None) for key in self._framework.haiku_keys_drawn(call, scope)]
                 elif _called_name(call) is not None:
                     named.append(call)
             self._direct[scope] = direct

@@ -134,13 +134,18 @@ class Names:
         if not isinstance(name, ast.Name):
             return name
         held = self.value_of(name, scope)
-        if held is None or name.id in self.mutated_names:
+        if held is None or name.id in self.mutated_names or self.changed_in_place(name.id):
             return None
+        return held.value
+
+    def changed_in_place(self, name: str) -> bool:
+        """Some code of the module stores into an item of a value named ``name``
+        (``branches[1] = g``) or reads an attribute of it (a method may change it)."""
         for node in ast.walk(self.module):
             if isinstance(node, (ast.Attribute, ast.Subscript)) and isinstance(node.value, ast.Name):
-                if node.value.id == name.id and (isinstance(node, ast.Attribute) or not isinstance(node.ctx, ast.Load)):
-                    return None
-        return held.value
+                if node.value.id == name and (isinstance(node, ast.Attribute) or not isinstance(node.ctx, ast.Load)):
+                    return True
+        return False
 
     def reaching(self, name: str, scope: Scope, use: ast.AST, first_pass: bool = False) -> list:
         """The bindings of ``name`` that may hold when ``use`` (a node of ``scope``'s own

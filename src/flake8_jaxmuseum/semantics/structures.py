@@ -157,11 +157,35 @@ class Structures:
         if isinstance(node, ast.IfExp):
             arms = {self.of(node.body, scope, depth + 1), self.of(node.orelse, scope, depth + 1)}
             return arms.pop() if len(arms) == 1 else None
+        if isinstance(node, ast.Subscript):
+            taken = self._taken(node, scope, depth)
+            if taken is not None:
+                return taken
         if isinstance(node, ast.Name):
             found = self._name(node, scope, depth)
             if found is not None:
                 return found
         return self._leaf(node, scope)
+
+    def _taken(self, node: ast.Subscript, scope: Scope, depth: int) -> Optional[Structure]:
+        """``seq[1]`` or ``seq[:n]`` of a tuple or list of proven length, the index or bounds
+        proven ints: the element, or a tuple or list of the elements sliced (``args[:1]`` is
+        a list of one where ``args[1]`` is its element)."""
+        held = self.of(node.value, scope, depth + 1)
+        if held is None or held.node not in (TUPLE, LIST):
+            return None
+        index = node.slice
+        if isinstance(index, ast.Slice):
+            bounds = [None if part is None else self.shapes.int_value(part, scope) for part in (index.lower, index.upper, index.step)]
+            if any(value is None for part, value in zip((index.lower, index.upper, index.step), bounds) if part is not None):
+                return None
+            if bounds[2] == 0:
+                return None
+            return Structure(held.node, held.children[slice(*bounds)])
+        position = self.shapes.int_value(index, scope)
+        if position is None or not -len(held.children) <= position < len(held.children):
+            return None
+        return held.children[position]
 
     def _concatenation(self, node: ast.BinOp, scope: Scope, depth: int) -> Optional[Structure]:
         """``acc + [i]``: two lists (or two tuples) joined; a list or tuple and an array add as

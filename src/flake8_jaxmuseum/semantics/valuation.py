@@ -203,6 +203,11 @@ class Valuation:
         (``jnp.arange(5)``, ``jnp.array([1, 2])``, ``x.astype(int)``; see :mod:`.dtypes`)."""
         return self.integers.holds(node, scope)
 
+    def integer_leaf(self, node: ast.expr, scope: Scope) -> Optional[ast.expr]:
+        """``node`` when it holds integers, or a leaf of the pytree literal it is (or names,
+        unchanged) that does: ``{"w": w, "b": 0}``'s ``0`` (see :mod:`.dtypes`)."""
+        return self.integers.integer_leaf(node, scope)
+
     def dtype_kind(self, node: ast.expr, scope: Scope) -> Optional[str]:
         """"bool", "int" or "inexact" (float or complex) when the dtype kind of what ``node``
         holds is proven (``0``, ``x * 2.0``, ``jnp.mean(x)``, ``x > 0``; see :mod:`.dtypes`)."""

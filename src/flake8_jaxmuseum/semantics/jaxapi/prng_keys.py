@@ -86,3 +86,9 @@ class KeyedLayer(NamedTuple):
 # equinox's Dropout returns its input unchanged under inference=True (or the deprecated
 # deterministic=True), without drawing from the key (tests/probes/key_reuse.py sees no draw).
 KEYED_LAYERS = {"equinox.nn.Dropout": KeyedLayer("key", ("inference", "deterministic"))}
+
+# haiku: ``hk.next_rng_key()`` inside a transformed function derives its key from the rng its
+# ``apply(params, rng, ...)`` was handed, the same key for the same rng (so the same dropout
+# mask on every step handed one rng); ``hk.dropout(rng, rate, x)`` draws from its argument 0.
+HAIKU_NEXT_RNG_KEY = "haiku.next_rng_key"
+HAIKU_DROPOUT = "haiku.dropout"

@@ -26,7 +26,7 @@ from ..jaxapi import (
 )
 from ..jaxapi.library import library_returns
 from ..names import Names
-from ..scopes import Assigned, Scope, agreed_over_bindings
+from ..scopes import Assigned, Scope, agreed_over_bindings, the_one
 from ..traces import Traces
 from .proofs import ArrayProof
 from .sequences import PythonSequences
@@ -64,6 +64,36 @@ class IntegerValues:
             ):
                 return True
         return self.sequences.is_int(node, scope)
+
+    def integer_leaf(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[ast.expr]:
+        """``node`` when it provably holds integers, else the first leaf that does of the
+        dict, list or tuple literal it is (or that the name ``node`` was bound to once, no code
+        changing it in place): a pytree with one integer leaf is an integer input to grad."""
+        if depth > MAX_DEPTH:
+            return None
+        if self.holds(node, scope, depth):
+            return node
+        if isinstance(node, ast.Name):
+            # The first run's value is enough: a grad handed an integer leaf raises there,
+            # before a loop could rebind the name (``params = update(params, grads)``).
+            names = self.names
+            binding = the_one(names.reaching(node.id, scope, node, first_pass=True))
+            if not isinstance(binding, Assigned) or node.id in names.mutated_names:
+                return None
+            if not isinstance(binding.value, (ast.Dict, ast.List, ast.Tuple)) or names.changed_in_place(node.id):
+                return None
+            return self.integer_leaf(binding.value, binding.scope, depth + 1)
+        if isinstance(node, ast.Dict):
+            leaves = node.values if None not in node.keys else []  # ``{**other}``: unknown leaves
+        elif isinstance(node, (ast.List, ast.Tuple)):
+            leaves = [] if any(isinstance(item, ast.Starred) for item in node.elts) else node.elts
+        else:
+            return None
+        for leaf in leaves:
+            found = self.integer_leaf(leaf, scope, depth + 1)
+            if found is not None:
+                return found
+        return None
 
     def is_integer_dtype(self, node: ast.expr, scope: Scope) -> bool:
         """``int``, ``"int32"``, ``jnp.int32``, ``np.uint8``...: an integer dtype."""

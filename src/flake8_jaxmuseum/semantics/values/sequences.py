@@ -25,7 +25,8 @@ from ...astutil import is_number
 from ..loop_purpose import stored_at_init_only
 from ..names import Names
 from .proofs import ArrayProof
-from ..scopes import Assigned, Iterated, Param, Scope
+from ..jaxapi.prng_keys import KEY_TAKERS
+from ..scopes import Assigned, Defined, Iterated, Param, Scope
 from ..traces import Traces
 from ..tracing_kinds import Entry
 
@@ -33,6 +34,7 @@ _BUILTINS = {"list": "list", "tuple": "tuple", "sorted": "list"}
 _INT_BUILTINS = ("int", "len")
 _INT_OPERATORS = (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod)
 MAX_DEPTH = 10
+_KEY_TAKING = frozenset(f"jax.random.{name}" for name in KEY_TAKERS)
 
 
 class PythonSequences:
@@ -119,7 +121,8 @@ class PythonSequences:
         owner = method.parent.node if method is not None and method.parent is not None else None
         if not (
             isinstance(owner, ast.ClassDef) and method.is_self(node.value) and not owner.bases
-            and not owner.decorator_list and not owner.keywords and stored_at_init_only(self.names, node.attr)
+            and not owner.decorator_list and not owner.keywords
+            and (stored_at_init_only(self.names, node.attr) or self._init_or_key_taken(node.attr))
         ):
             return False
         stores = [
@@ -136,6 +139,66 @@ class PythonSequences:
             and self.is_int(statement.value, function, depth)
             for statement, function in stores
         )
+
+    def _init_or_key_taken(self, attr: str) -> bool:
+        """Every store into ``.attr`` outside an ``__init__`` is ``self.attr, sub =
+        jax.random.split(self.attr)`` (a function of :data:`KEY_TAKERS` handed ``self.attr`` as
+        its key): it stores only once that call accepted the attribute as a key, so what
+        ``__init__`` stored stays there until a call raises on it."""
+        in_init = {
+            id(n) for function in self.names.functions
+            if function.is_method and function.function_name() == "__init__" for n in ast.walk(function.node)
+        }
+        for function in self.names.functions:
+            for statement in ast.walk(function.node):
+                if not isinstance(statement, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.For, ast.With)):
+                    continue
+                targets = statement.targets if isinstance(statement, ast.Assign) else [getattr(statement, "target", None)]
+                stored = [
+                    n for target in targets if target is not None for n in ast.walk(target)
+                    if isinstance(n, ast.Attribute) and n.attr == attr and not isinstance(n.ctx, ast.Load)
+                ]
+                if not stored or all(id(n) in in_init for n in stored):
+                    continue
+                value = statement.value if isinstance(statement, ast.Assign) else None
+                if not (isinstance(value, ast.Call) and value.args and not isinstance(value.args[0], ast.Starred)
+                        and self.names.qualified_name(value.func, function) in _KEY_TAKING
+                        and isinstance(value.args[0], ast.Attribute) and value.args[0].attr == attr
+                        and function.is_self(value.args[0].value)):
+                    return False
+        return True
+
+    def _constructions(self, init: Scope, name: str) -> Optional[list]:
+        """(argument, its scope) for ``init``'s parameter ``name`` from each ``C(...)`` of the
+        module that builds its plain class (its default where the call leaves it out); None
+        unless the class is built that way only (no subclass, no other use of its name)."""
+        owner = init.parent
+        if owner is None or not isinstance(owner.node, ast.ClassDef) or owner.node.bases or owner.node.decorator_list:
+            return None
+        class_name = owner.node.name
+        if any(isinstance(n, ast.ClassDef) and any(isinstance(b, ast.Name) and b.id == class_name for b in n.bases)
+               for n in ast.walk(self.names.module)):
+            return None
+        found = []
+        for scope in self.names.scopes:
+            for call in scope.calls:
+                if not (isinstance(call.func, ast.Name) and call.func.id == class_name):
+                    continue
+                bindings = scope.lookup(class_name)
+                if not bindings or not all(isinstance(b, Defined) and b.node is owner.node for b in bindings):
+                    return None
+                if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
+                    return None
+                fed = init.argument_for(call, name, 1)
+                if fed is None:
+                    fed = init.default_of(name)
+                    if fed is None:
+                        return None
+                    found.append((fed, owner.parent))
+                else:
+                    found.append((fed, scope))
+        uses = sum(isinstance(n, ast.Name) and n.id == class_name for n in ast.walk(self.names.module))
+        return found if found and uses == len(found) else None
 
     def _fed_kind(self, param: Param, depth: int) -> Optional[str]:
         """The kind every call of the project hands the parameter as it is (a list literal
@@ -162,6 +225,9 @@ class PythonSequences:
         if isinstance(binding, Param):
             handed = self.traces.handed_from_project(binding.scope, name)  # calls in other modules
             fed = list(self.traces.fed_arguments(binding.scope, name))
+            if not (fed or handed) and binding.scope.is_method and binding.scope.function_name() == "__init__":
+                built = self._constructions(binding.scope, name)  # ``Sampler(10)`` runs ``__init__``
+                return built is not None and all(self.is_int(value, where, depth) for value, where in built)
             return bool(fed or handed) and all(
                 entry is Entry.DIRECT and self.is_int(value, where, depth) for value, where, entry in fed
             ) and all(found.python_int and through == Entry.DIRECT.value for found, through in handed)

@@ -222,6 +222,26 @@ class CallShapes:
                 shapes[item.arg] = self.shape_of(item.value, scope, env)
         return shapes
 
+    @staticmethod
+    def per_example(env: dict, names: tuple, axes: Optional[list]) -> Optional[dict]:
+        """What a vmap over ``call`` hands one run of its function: each positional parameter
+        (``names``) mapped along its axis (``axes``, one int or None each, as
+        :meth:`.transforms.Transforms.axes_per_argument` reads in_axes) loses that axis of the
+        shape ``env`` gives it (``xs`` of (10, 1) arrives as (1,)); None when an axis is
+        unreadable or past a proven rank (vmap raises first)."""
+        if axes is None or len(axes) < len(names):
+            return None
+        mapped = dict(env)
+        for name, axis in zip(names, axes):
+            shape = mapped.get(name)
+            if axis is None or shape is None:
+                continue
+            if not -len(shape) <= axis < len(shape):
+                return None
+            axis %= len(shape)
+            mapped[name] = shape[:axis] + shape[axis + 1:]
+        return mapped
+
     def _one_hot_shape(self, args: "_Arguments") -> Optional[Shape]:
         """``jax.nn.one_hot(x, num_classes)``: x's shape, then the classes."""
         if not args.positional or len(args.positional) > 2 or not set(args.keywords) <= {"num_classes", "dtype"}:
