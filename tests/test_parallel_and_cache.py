@@ -534,3 +534,34 @@ def test_a_second_run_reads_what_importers_paste_from_the_cache(tmp_path, capsys
     (tmp_path / "model.py").write_text("import jax.numpy as jnp\n\n\ndef loss(w, x):\n    return ((x @ w) ** 2).mean()\n")
     edited = run(capsys, *arguments)
     assert "JXM004" not in edited[1] and computed == ["model"]
+
+
+def test_a_shared_driver_waits_for_another_process_solving_its_project(tmp_path):
+    """flake8's workers each hold a driver of one project over one cache: a solve waits while
+    another process has the project's turn (then reads what it wrote: its entries), so a
+    cold run with -j2 lints each module once, not once per worker."""
+    from flake8_jaxmuseum.options import LintOptions
+
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'p'\n")
+    (tmp_path / "model.py").write_text("import jax\n\n\n@jax.jit\ndef f(x):\n    return x\n")
+    released = tmp_path / "released"
+    holder = subprocess.Popen(
+        [sys.executable, "-c",
+         "import sys, time\nfrom pathlib import Path\n"
+         "from flake8_jaxmuseum.cache import Cache\nfrom flake8_jaxmuseum.driver import solve_turn\n"
+         "from flake8_jaxmuseum.settings import Settings\n"
+         f"with solve_turn(Cache(Path({str(tmp_path / 'cache')!r}), Settings()), Path({str(tmp_path)!r})):\n"
+         "    print('held', flush=True)\n    time.sleep(1)\n"
+         f"    Path({str(released)!r}).write_text('')\n"],
+        stdout=subprocess.PIPE, text=True, env={**os.environ, "PYTHONPATH": str(ROOT / "src")},
+    )
+    try:
+        assert holder.stdout.readline() == "held\n"
+        shared = driver.ProjectDriver(tmp_path, LintOptions(), Cache(tmp_path / "cache", Settings()), shared=True)
+        shared.solved()
+        assert released.exists(), "the solve ran while another process had the project's turn"
+    finally:
+        holder.wait(timeout=60)
+    alone = driver.ProjectDriver(tmp_path, LintOptions(), Cache(tmp_path / "cache", Settings()))
+    with driver.solve_turn(Cache(tmp_path / "cache", Settings()), tmp_path):
+        alone.solved()  # (a driver no other process shares, as jaxmuseum check's, takes no turn)

@@ -24,9 +24,10 @@ import re
 import shutil
 import sys
 import tempfile
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Callable, Iterator, Optional
 
 from . import __version__
 from .engine import Finding, LintResult
@@ -184,6 +185,28 @@ class Cache:
         if path.parent not in self._folders:
             path.parent.mkdir(parents=True, exist_ok=True)
             self._folders.add(path.parent)
+
+    @contextmanager
+    def turn(self, name: str) -> Iterator[None]:
+        """Hold the lock ``name`` of this build's folder while the block runs: processes
+        sharing the cache take turns (flake8's workers each solving one project: the first
+        lints, the others then read its entries).  Without file locks (not POSIX) or a
+        writable folder, no turn is taken."""
+        try:
+            import fcntl
+
+            self._versioned.mkdir(parents=True, exist_ok=True)
+            handle = open(self._versioned / f"{name}.lock", "ab")
+        except (ImportError, OSError):
+            handle = None
+        if handle is None:
+            yield
+            return
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX)  # released when the handle closes, or the process ends
+            yield
+        finally:
+            handle.close()
 
     def prepare(self) -> None:
         """The folder, marked as a cache for git (``.gitignore``: ``*``) and for backup

@@ -15,6 +15,7 @@ for an editor's open documents.
 from __future__ import annotations
 
 import ast
+import hashlib
 from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
@@ -80,7 +81,8 @@ class ProjectDriver:
     next question solve it again, linting only what changed."""
 
     def __init__(self, root: Path, options: LintOptions, cache=None, files: Optional[Iterable[Path]] = None,
-                 excluded: Callable = lambda path: False, jobs: Optional[int] = 1, whole: bool = False) -> None:
+                 excluded: Callable = lambda path: False, jobs: Optional[int] = 1, whole: bool = False,
+                 shared: bool = False) -> None:
         self.root = Path(root)
         found = project_files(self.root, excluded) if files is None else list(files)
         self.enabled = found is not None  # None: too many files for one project
@@ -97,6 +99,9 @@ class ProjectDriver:
         self._open: dict = {}  # an override's file -> ((file, text, context), its whole LintResult)
         self._asked: frozenset = frozenset()  # the files the last solve linted as asked
         self.index: Optional[ProjectIndex] = None
+        # Other processes solve the same project with the same cache (flake8's workers): one
+        # solves at a time, so the next reads the entries the first wrote, not lint them again.
+        self._shared = shared and cache is not None
 
     # ---- texts ---------------------------------------------------------------------------
     def module_at(self, path: Path) -> Optional[ProjectModule]:
@@ -129,15 +134,23 @@ class ProjectDriver:
         """The project solved, with the files ``asked`` about (theirs, as strings) linted in it."""
         asked = frozenset(asked)
         if self.index is None or not asked <= self._asked:
-            # What an editor typed before is gone: keep the lints of the texts there are now.
-            self._memo = {key: found for key, found in self._memo.items() if self._is_current(key[0], key[1])}
-            index = ProjectIndex(self._modules, self.root)
-            index.kept = self._job.cache
-            first = [key for key, module in index.modules.items()
-                     if key in asked or index.may_enter_others(self.text(module) or "")]
-            with WorkerPool(_lint_unit, self._job, self._jobs, len(first)) as pool:
-                index.solve(_Linter(self, pool, progress), first, self.text)
-            self.index, self._asked = index, asked
+            if self._shared:
+                with solve_turn(self._job.cache, self.root):
+                    return self._solve(asked, progress)
+            return self._solve(asked, progress)
+        return self.index
+
+    def _solve(self, asked: frozenset, progress: Callable) -> ProjectIndex:
+        """Solve the project (see :meth:`solved`)."""
+        # What an editor typed before is gone: keep the lints of the texts there are now.
+        self._memo = {key: found for key, found in self._memo.items() if self._is_current(key[0], key[1])}
+        index = ProjectIndex(self._modules, self.root)
+        index.kept = self._job.cache
+        first = [key for key, module in index.modules.items()
+                 if key in asked or index.may_enter_others(self.text(module) or "")]
+        with WorkerPool(_lint_unit, self._job, self._jobs, len(first)) as pool:
+            index.solve(_Linter(self, pool, progress), first, self.text)
+        self.index, self._asked = index, asked
         return self.index
 
     def _is_current(self, key: str, text: str) -> bool:
@@ -266,6 +279,12 @@ class _Linter:
         return key, self._driver._keep(key, text, context, answer)
 
 
+def solve_turn(cache, root: Path):
+    """The turn of a project's solve among the processes sharing ``cache`` (see
+    :meth:`~flake8_jaxmuseum.cache.Cache.turn`)."""
+    return cache.turn("solve-" + hashlib.sha256(str(Path(root).absolute()).encode()).hexdigest()[:16])
+
+
 _DRIVERS: dict = {}  # (project root, LintOptions) -> ProjectDriver, one per process
 _ROOTS: dict = {}  # a file's folder -> (its project root, the folder of its cache), one lookup per folder
 
@@ -287,5 +306,5 @@ def driver_for(path: str, options: LintOptions) -> ProjectDriver:
     if driver is None:
         cache = Cache(default_directory(cache_root), Settings(target_jax=options.target_jax))
         cache.prepare()
-        driver = _DRIVERS[key] = ProjectDriver(root, options, cache)
+        driver = _DRIVERS[key] = ProjectDriver(root, options, cache, shared=True)
     return driver
