@@ -40,13 +40,7 @@ def _traced_self_jit(semantics: Semantics, function: Scope) -> Optional[tuple]:
     layers = semantics.transforms.of_def(function).layers
     if len(layers) != 1:
         return None
-    layer = layers[0]
-    if not layer.known or not layer.spec.checks_statics_when_wrapping or layer.hides_options:
-        return None
-    statics = layer.static_arguments()
-    if statics is None or function.positional[0] in StaticSpec(function, *statics).maybe_static():
-        return None
-    return layer, node.decorator_list[0]
+    return (layers[0], node.decorator_list[0]) if _traces_first_parameter(function, layers[0]) else None
 
 
 def _jitted_classmethod(semantics: Semantics, function: Scope) -> Optional[tuple]:
@@ -62,13 +56,15 @@ def _jitted_classmethod(semantics: Semantics, function: Scope) -> Optional[tuple
     layers = semantics.transforms.of_def(function).layers
     if len(layers) != 2 or layers[0].known:
         return None
-    layer = layers[1]
+    return (layers[1], decorators[1]) if _traces_first_parameter(function, layers[1]) else None
+
+
+def _traces_first_parameter(function: Scope, layer) -> bool:
+    """``layer``, a jax.jit whose options it reads, leaves ``function``'s first parameter traced."""
     if not layer.known or not layer.spec.checks_statics_when_wrapping or layer.hides_options:
-        return None
+        return False
     statics = layer.static_arguments()
-    if statics is None or function.positional[0] in StaticSpec(function, *statics).maybe_static():
-        return None
-    return layer, decorators[1]
+    return statics is not None and function.positional[0] not in StaticSpec(function, *statics).maybe_static()
 
 
 def _called_on_class(semantics: Semantics, function: Scope, info: ClassInfo) -> bool:
