@@ -17,6 +17,7 @@ from __future__ import annotations
 import ast
 import hashlib
 from collections import deque
+from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, Optional
@@ -134,10 +135,8 @@ class ProjectDriver:
         """The project solved, with the files ``asked`` about (theirs, as strings) linted in it."""
         asked = frozenset(asked)
         if self.index is None or not asked <= self._asked:
-            if self._shared:
-                with solve_turn(self._job.cache, self.root):
-                    return self._solve(asked, progress)
-            return self._solve(asked, progress)
+            with solve_turn(self._job.cache, self.root) if self._shared else nullcontext():
+                return self._solve(asked, progress)
         return self.index
 
     def _solve(self, asked: frozenset, progress: Callable) -> ProjectIndex:
