@@ -396,8 +396,12 @@ def test_the_framework_tables_are_what_flax_equinox_and_haiku_do(jax_service):
     from flake8_jaxmuseum.semantics.jaxapi import NNX_SEEDED_LAYERS
 
     assert facts["seeded_layers"] == dict.fromkeys(NNX_SEEDED_LAYERS, [True, False])
+    # (times its factor; equinox's: "scalar" a leaf of size 1, and plain jax.vmap over the layer
+    # refuses a leaf that is no array before it compares sizes when the row says arrays only)
     assert facts["layer_leading_sizes"] == {
-        name: [5, None if known.flag else 5] for name, known in LAYER_LEADING_SIZES.items()
+        name: [5 * known.factor, None if known.flag else 5 * known.factor]
+        + ([known.scalar and 1, "TypeError" if known.arrays_only else "sizes"] if name.startswith("equinox.") else [])
+        for name, known in LAYER_LEADING_SIZES.items()
     }
     # frameworks.NNX_ARRAY_VARIABLES: a module's variable built from an array is a leaf nnx.vmap maps
     from flake8_jaxmuseum.semantics.jaxapi.frameworks import NNX_ARRAY_VARIABLES

@@ -400,10 +400,18 @@ def optax_loss_ranks():
     return ranks
 
 
+# The arguments a layer of frameworks.LAYER_LEADING_SIZES needs besides its size (by keyword).
+LAYER_REST = {"equinox.nn.MLP": {"width_size": 4, "depth": 1}, "equinox.nn.Conv": {"kernel_size": 2},
+              "equinox.nn.Embedding": {"embedding_size": 4},
+              **{f"equinox.nn.Conv{n}d": {"kernel_size": 2} for n in (1, 2, 3)}}
+
+
 def layer_leading_sizes():
     """For each layer of frameworks.LAYER_LEADING_SIZES, built with 5 for the size argument
-    (by position) and its flag left alone, and by keyword with the flag False: the leading size
-    of the named leaf, or None when the layer made no such leaf."""
+    (by position) and its flag left alone, by keyword with the flag False, and (equinox's)
+    with "scalar" for it: the leading size of the named leaf (a path such as
+    ``layers[-1].weight``), or None when the layer made no such leaf; and for an equinox
+    layer, what plain ``jax.vmap`` raises over it and a batch of 7 ("sizes": inconsistent sizes)."""
     from flake8_jaxmuseum.semantics.jaxapi.frameworks import LAYER_LEADING_SIZES
 
     def leaf_size(layer, leaf):
@@ -415,13 +423,25 @@ def layer_leading_sizes():
             variables = layer.init(KEY, jnp.ones((1, 3)))["params"]
             value = variables.get(leaf)
         else:
-            value = getattr(layer, leaf, None)
+            value = layer
+            for part in leaf.replace("[", ".[").split("."):
+                value = value[int(part[1:-1])] if part.startswith("[") else getattr(value, part, None)
         return None if value is None else int(value.shape[0])
+
+    def plain_vmap(layer):
+        try:
+            jax.vmap(lambda m, x: x)(layer, jnp.ones((7, 3)))
+        except ValueError as error:
+            return "sizes" if "inconsistent sizes" in str(error) else "ValueError"
+        except Exception as error:  # noqa: BLE001 - reported
+            return type(error).__name__
+        return "ran"
 
     found = {}
     for name, known in LAYER_LEADING_SIZES.items():
         cls = resolve(name)
         extra = {"key": KEY} if name.startswith("equinox.") else {"rngs": RNGS} if name.startswith("flax.nnx.") else {}
+        extra.update(LAYER_REST.get(name, {}))
         leading = [3] * known.position  # the arguments before the size (equinox's in_features)
         flagged = {known.flag: False} if known.flag else {}
         if name.startswith("haiku."):  # built where transform runs it
@@ -431,6 +451,9 @@ def layer_leading_sizes():
             positional = cls(*leading, 5, **extra)
             by_keyword = cls(*leading, **{known.name: 5}, **flagged, **extra)
         found[name] = [leaf_size(positional, known.leaf), leaf_size(by_keyword, known.leaf)]
+        if name.startswith("equinox."):
+            found[name].append(known.scalar and leaf_size(cls(*leading, "scalar", **extra), known.leaf))
+            found[name].append(plain_vmap(positional))
     return found
 
 

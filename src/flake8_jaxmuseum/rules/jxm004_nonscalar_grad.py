@@ -43,10 +43,12 @@ def _differentiated(context: RuleContext, func: ast.expr, scope: Scope) -> Optio
         return None
     layers = list(wrapped.layers)
     mapped = []  # ``jax.vmap(jax.grad(f))(xs)``: each run of f sees one example
+    # (``eqx.filter_vmap`` only with its in_axes written: its default maps arrays alone)
     while layers and layers[0].known and (
         layers[0].spec.static_style == ARGNUMS_AND_NAMES
-        or layers[0].spec.maps and layers[0].spec.in_axes_position == 1 and not layers[0].spec.module_first
-        and not layers[0].spec.traces_arrays_only
+        or layers[0].spec.maps and not layers[0].spec.module_first and (
+            layers[0].in_axes() is not None if layers[0].spec.traces_arrays_only
+            else layers[0].spec.in_axes_position == 1)
     ):
         if layers[0].spec.maps:
             mapped.append(layers[0])

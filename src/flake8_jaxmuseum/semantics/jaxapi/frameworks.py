@@ -203,12 +203,19 @@ def module_base(qualname: Optional[str]) -> Optional[ModuleBase]:
 
 class LeadingSize(NamedTuple):
     """A constructor argument that is the leading size of a parameter leaf the layer makes
-    (``name``, or the ``position``-th positional argument), unless ``flag`` is False."""
+    (``name``, or the ``position``-th positional argument), times ``factor``, unless ``flag``
+    is False.  ``scalar``: the string ``"scalar"`` there stands for size 1 (equinox's
+    ``Linear(3, "scalar")`` has a weight of shape (1, 3)).  ``arrays_only``: the layer holds
+    a leaf that is no array (an MLP's activation), which plain ``jax.vmap`` refuses before it
+    compares sizes; only a vmap that maps arrays alone (``eqx.filter_vmap``) meets the leaf."""
 
     leaf: str
     name: str
     position: int
     flag: Optional[str] = None
+    factor: int = 1
+    scalar: bool = False
+    arrays_only: bool = False
 
 
 # The parameter leaves whose leading size a layer's constructor proves (verified under flax
@@ -216,10 +223,22 @@ class LeadingSize(NamedTuple):
 # bias of shape (features,) (its kernel leads with the input's size), equinox's
 # ``eqx.nn.Linear(in, out)`` a weight of shape (out, in), nnx's ``nnx.Linear(in, out, rngs=...)``
 # a bias of shape (out,) (its kernel is (in, out)), haiku's ``hk.Linear(output_size)`` a ``b`` of
-# shape (output_size,) (its ``w`` leads with the input's size).
+# shape (output_size,) (its ``w`` leads with the input's size).  equinox's composite layers:
+# ``eqx.nn.MLP(in, out, width, depth)`` ends with a ``Linear(width, out)`` (``layers[-1]``, at
+# any depth), a ``ConvNd(in, out, kernel)`` holds a weight of shape (out, in, *kernel),
+# ``Embedding(n, size)`` one of (n, size), ``GRUCell(in, hidden)`` a ``weight_ih`` of
+# (3 * hidden, in), ``LSTMCell`` one of (4 * hidden, in).
 LAYER_LEADING_SIZES = {
     "flax.linen.Dense": LeadingSize("bias", "features", 0, flag="use_bias"),
-    "equinox.nn.Linear": LeadingSize("weight", "out_features", 1),
+    "equinox.nn.Linear": LeadingSize("weight", "out_features", 1, scalar=True),
+    "equinox.nn.MLP": LeadingSize("layers[-1].weight", "out_size", 1, scalar=True, arrays_only=True),
+    "equinox.nn.Conv": LeadingSize("weight", "out_channels", 2),
+    "equinox.nn.Conv1d": LeadingSize("weight", "out_channels", 1),
+    "equinox.nn.Conv2d": LeadingSize("weight", "out_channels", 1),
+    "equinox.nn.Conv3d": LeadingSize("weight", "out_channels", 1),
+    "equinox.nn.Embedding": LeadingSize("weight", "num_embeddings", 0),
+    "equinox.nn.GRUCell": LeadingSize("weight_ih", "hidden_size", 1, factor=3),
+    "equinox.nn.LSTMCell": LeadingSize("weight_ih", "hidden_size", 1, factor=4),
     "flax.nnx.Linear": LeadingSize("bias", "out_features", 1, flag="use_bias"),
     "haiku.Linear": LeadingSize("b", "output_size", 0, flag="with_bias"),
 }

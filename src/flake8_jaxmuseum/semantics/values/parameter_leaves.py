@@ -84,7 +84,8 @@ class ParameterLeaves:
         if isinstance(node, ast.Call):
             # An equinox layer itself (``eqx.nn.Linear(3, 4, key=key)``): its every leaf is an
             # array (its sizes are static fields), which plain ``jax.vmap`` maps too.
-            layer = self._layer_leaf(node, scope, "equinox.")
+            # (Not an MLP: its activation is a leaf plain ``jax.vmap`` refuses first.)
+            layer = self._layer_leaf(node, scope, "equinox.", arrays_only=False)
             if layer is not None:
                 return [layer._replace(label=path + layer.label)]
         return self._nnx_leaves(node, scope, path, depth + 1)
@@ -196,22 +197,26 @@ class ParameterLeaves:
                 found += self._haiku_layers(call, depth + 1)
         return found
 
-    def _layer_leaf(self, node: ast.Call, scope: Scope, framework: str) -> Optional[Leaf]:
-        """The leaf of a framework layer's constructor call whose leading size it proves."""
+    def _layer_leaf(self, node: ast.Call, scope: Scope, framework: str, arrays_only: bool = True) -> Optional[Leaf]:
+        """The leaf of a framework layer's constructor call whose leading size it proves
+        (without ``arrays_only``, of a layer whose every leaf is an array)."""
         names = self.names
         qualname = names.qualified_name(node.func, scope)
         known = LAYER_LEADING_SIZES.get(qualname) if qualname and qualname.startswith(framework) else None
-        if known is None or any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords):
+        if known is None or (known.arrays_only and not arrays_only) or any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords):
             return None
         given = {k.arg: k.value for k in node.keywords}
         flag = given.get(known.flag) if known.flag else None
         if flag is not None and not (isinstance(flag, ast.Constant) and flag.value is True):
             return None
         argument = node.args[known.position] if len(node.args) > known.position else given.get(known.name)
-        size = None if argument is None else self.shapes.int_value(argument, scope)
+        if known.scalar and isinstance(argument, ast.Constant) and argument.value == "scalar":
+            size = 1
+        else:
+            size = None if argument is None else self.shapes.int_value(argument, scope)
         if size is None:
             return None
-        return Leaf(f" (the {known.leaf} of a {qualname.rpartition('.')[2]} layer)", size)
+        return Leaf(f" (the {known.leaf} of a {qualname.rpartition('.')[2]} layer)", size * known.factor)
 
     # ---- equinox and nnx ---------------------------------------------------------------
     def _equinox_leaves(self, node: ast.expr, scope: Scope, path: str, depth: int) -> Optional[list]:
