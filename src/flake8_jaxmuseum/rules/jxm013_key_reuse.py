@@ -6,7 +6,8 @@ functions of each other.  Nothing raises (JAX's own checker, ``jax_debug_key_reu
 off by default and ignores legacy ``PRNGKey`` keys).  Flagged: a consumer (a sampler or
 ``split`` taking the key as argument 0 or ``key=``, or a call of a same-file function that
 always draws from its key parameter) reached while the key may already be consumed: twice
-on one path with no split or rebinding between; in a loop body that never rebinds it; in
+on one path with no split or rebinding between (also a key such a function hands back,
+``return x, key`` of the very key it drew from: ``x, key = sample(key)`` binds it consumed); in a loop body that never rebinds it; in
 every element of a comprehension; in a ``lax.fori_loop``/``scan``/``while_loop``/``map``
 body or a ``tree_map`` function that closes over it; or rebuilt from a constant seed
 (``PRNGKey(0)``) on every run of a loop that only repeats (``for _ in range(n)``,
@@ -77,6 +78,12 @@ def _message(context: RuleContext, reuse: Reuse) -> str:
         return (f"PRNG key {subject} is rebuilt from the same seed on {where}, so each draws the same numbers; "
                 f"create the key once outside and split it (key, subkey = jax.random.split(key)), "
                 f"or use jax.random.fold_in(key, i)")
+    if reuse.handed_back and reuse.why in ("again", "loop"):
+        helper = context.source_text(reuse.earlier.func)
+        where = f"on line {reuse.earlier.lineno}" if reuse.why == "again" else "on every iteration of this loop"
+        return (f"PRNG key '{key}' is the key {helper} drew from and handed back {where}, so it gives the same "
+                f"(or correlated) numbers again; have {helper} split it and return the new key "
+                f"({_split_advice(key)})")
     if reuse.why == "again":
         earlier = context.source_text(reuse.earlier.func)
         when = " in an earlier iteration of the loop" if reuse.earlier_iteration else ""
@@ -111,6 +118,8 @@ def split_fix(context: RuleContext, reuse: Reuse) -> Optional[Fix]:
     key, earlier_key = reuse.key, reuse.earlier_key
     if reuse.seed or reuse.why not in ("again", "loop") or scope.type not in (ScopeType.FUNCTION, ScopeType.MODULE):
         return None
+    if reuse.handed_back:
+        return None  # a split before the call would be handed back consumed all the same
     if not (isinstance(key, ast.Name) and isinstance(earlier_key, ast.Name) and key.id == earlier_key.id):
         return None
     name = key.id

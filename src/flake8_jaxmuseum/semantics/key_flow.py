@@ -25,7 +25,7 @@ from .events import CONDITIONAL, DEFERRED, REPEATED, placement
 from .flow import Analysis
 from .jaxapi import ALIGNED_SHUFFLES, PER_LEAF_BODIES
 from .loop_purpose import carries_state, iterates_over_things, runs_as_test_cases
-from .scopes import Assigned, Scope
+from .scopes import Assigned, Scope, Unpacked
 
 FREE = "free"  # a key of an enclosing scope, as the function found it
 ENTRY = "entry"  # ``self.key`` as the method found it
@@ -53,6 +53,9 @@ class Reuse:
     # "again" only: ``earlier`` ran in an earlier iteration of a loop around both (it comes
     # later in the text, or sits in the other arm of an ``if``).
     earlier_iteration: bool = False
+    # ``earlier`` is a helper call that drew from the key and handed it back (``x, key =
+    # sample(key)``): the key the name holds now is the one it drew from.
+    handed_back: bool = False
 
 
 def _is_super(node: ast.expr) -> bool:
@@ -114,6 +117,7 @@ class KeyConsumption(Analysis):
         self.key_of: dict = {}  # id(call) -> its key expression
         self.found: dict = {}
         self._indexed: Optional[dict] = None  # id(call) -> the literal index of ``call(...)[i]``
+        self.handed: set = set()  # ids of the helper calls that hand back a key they consumed
         if self.events is None:
             return
         for call, key, via in consumers:
@@ -230,8 +234,23 @@ class KeyConsumption(Analysis):
             if consumed:  # the same bits again, consumed in an earlier run of this binding
                 facts |= {("cur", name, index, c, True) for c in consumed}
             else:
-                facts.add(("cur", name, index, None, False))
+                facts.add(("cur", name, index, self._handed_back(name, index), False))
         return frozenset(facts)
+
+    def _handed_back(self, name: str, index: int) -> Optional[ast.Call]:
+        """The helper call a binding takes back the key from that the call consumed (``x, key
+        = sample(key, shape)`` of a ``sample`` that draws from ``key`` and returns it)."""
+        binding = self.scope.bindings[name][index]
+        if isinstance(binding, Unpacked) and binding.index is not None:
+            value, position = binding.value, binding.index
+        elif isinstance(binding, Assigned):
+            value, position = binding.value, None
+        else:
+            return None
+        if not self.keys.handed_back(value, self.scope, position):
+            return None
+        self.handed.add(id(value))
+        return value
 
     def _consume_all(self, consumers: list, state):
         pending = set()
@@ -300,7 +319,7 @@ class KeyConsumption(Analysis):
         )
         self.found[id(call)] = Reuse(
             call, key, self.scope, first, self.key_of.get(id(first), key), why, seed,
-            self.body if why == "body" else None, via, earlier_iteration,
+            self.body if why == "body" else None, via, earlier_iteration, id(first) in self.handed,
         )
 
     def _children_apart(self, calls: list) -> bool:

@@ -239,6 +239,37 @@ class PRNGKeys:
             self._consuming[function] = frozenset(names)
         return self._consuming[function]
 
+    def handed_back(self, value: ast.expr, scope: Scope, index: Optional[int]) -> bool:
+        """``value`` is a call of a same-file function (through transforms that keep what it
+        returns, such as ``jax.jit``) that always consumes a parameter and returns that very
+        key, element ``index`` of every tuple it returns (None: the whole value):
+        ``x, key = sample(key, shape)`` after ``def sample(key, shape): x = normal(key, shape);
+        return x, key`` binds a key the call already consumed."""
+        if not isinstance(value, ast.Call) or _called_name(value) not in self._helper_names:
+            return False
+        wrapped = self.traces.transforms.resolve(value.func, scope)
+        if wrapped is None or wrapped.function is None or not wrapped.fully_known or has_star_args(value):
+            return False
+        function = wrapped.function
+        if function.is_method or not function.returns or function.returns_none:
+            return False
+        if not all(layer.spec.keeps_output for layer in wrapped.layers):
+            return False
+        consumed = self.consumed_params(function)
+        flow = self.names.flow
+        names = set()
+        for returned in function.returns:
+            if index is not None:
+                if not isinstance(returned, ast.Tuple) or len(returned.elts) <= index:
+                    return False
+                returned = returned.elts[index]
+            if not (isinstance(returned, ast.Name) and returned.id in consumed):
+                return False
+            if flow.reaching(function, returned.id, returned) != [Param(function, returned.id)]:
+                return False  # rebound on some path: a new key (``key, sub = split(key)``)
+            names.add(returned.id)
+        return len(names) == 1
+
     def _nested_run(self, call: ast.Call, function: Scope) -> Optional[Scope]:
         """The def nested in ``function`` that ``call`` runs (through known transforms)."""
         wrapped = self.traces.transforms.resolve(call.func, function)
