@@ -23,7 +23,7 @@ from typing import Optional
 
 from ...astutil import is_number
 from ..loop_purpose import stored_at_init_only
-from ..names import Names
+from ..names import Names, always_returns
 from .proofs import ArrayProof
 from ..jaxapi.prng_keys import KEY_TAKERS
 from ..scopes import Assigned, Defined, Iterated, Param, Scope
@@ -62,7 +62,7 @@ class PythonSequences:
             for builtin, kind in _BUILTINS.items():
                 if self.names.is_builtin(node.func, scope, builtin):
                     return kind
-            return None
+            return self._returned_kind(node, scope, depth + 1)
         if isinstance(node, ast.BinOp):  # each side asked only when its answer can decide
             if isinstance(node.op, ast.Add):
                 left = self.kind(node.left, scope, depth + 1)
@@ -90,6 +90,25 @@ class PythonSequences:
                 found = kind
             return found
         return None
+
+    def _returned_kind(self, call: ast.Call, scope: Scope, depth: int) -> Optional[str]:
+        """A call of a def or lambda of the module (through transforms that keep what it
+        returns: jit, vmap) every path of which returns a tuple (or list) literal: ``def
+        losses(x): return mse, l1`` makes ``losses(x)`` a tuple (jit and vmap hand back the
+        same structure)."""
+        if not isinstance(call.func, (ast.Name, ast.Attribute, ast.Call)):
+            return None
+        wrapped = self.traces.transforms.resolve(call.func, scope)
+        function = None if wrapped is None else wrapped.function
+        if function is None or function.is_method or function.is_generator or not always_returns(function):
+            return None
+        if not all(layer.known and layer.spec.keeps_output for layer in wrapped.layers):
+            return None
+        node = function.node
+        returned = [node.body] if isinstance(node, ast.Lambda) else function.returns
+        kinds = {"tuple" if isinstance(value, ast.Tuple) else "list" if isinstance(value, (ast.List, ast.ListComp))
+                 else None for value in returned}
+        return kinds.pop() if len(kinds) == 1 else None
 
     def is_int(self, node: ast.expr, scope: Scope, depth: int = 0) -> bool:
         """``node`` provably holds a Python int (not a bool, not an array)."""
