@@ -25,11 +25,16 @@ EXPRESSIONS = (
     "jnp.zeros(3, dtype=int)", "jnp.ones(3, dtype=jnp.int32)", "jnp.full((2,), 1, dtype='int32')",
     "jnp.array([1.5, 2.5], dtype=jnp.uint8)", "jnp.arange(3.0, dtype=np.int64)", "jnp.ones(3).astype(int)",
     "jnp.ones(3).astype(jnp.int8)", "jnp.ones(3).astype('uint32')", "jnp.ones(3).astype(dtype=jnp.int16)",
+    "jnp.arange(6).reshape(3, 2)", "jnp.arange(6).reshape((2, 3)).T", "jnp.array([[1, 2]]).squeeze()",
+    "jnp.arange(4).ravel()", "jnp.arange(4).flatten()", "jnp.arange(6).reshape(2, 3).transpose()",
+    "jnp.arange(6).reshape(1, 2, 3).swapaxes(1, 2)", "jnp.reshape(jnp.arange(6), (2, 3))", "jnp.ravel(jnp.array([[1]]))",
+    "jnp.arange(6).reshape(2, 3).mT",
 )
 # Lookalikes that hold floats: the value model must not call them integer.
 FLOAT_EXPRESSIONS = (
     "3.0", "jnp.arange(5.0)", "jnp.arange(0, 1, 0.5)", "jnp.array([1, 2.0])", "jnp.zeros(3)", "jnp.full((2,), 1.0)",
     "jnp.ones(3).astype(float)", "jnp.array([1, 2], dtype=float)", "jnp.arange(5, dtype=jnp.float32)", "3 / 2",
+    "jnp.arange(6.0).reshape(3, 2)", "jnp.ones((2, 3)).T", "jnp.reshape(jnp.arange(6.0), (2, 3))",
 )
 
 

@@ -17,6 +17,11 @@ ARRAY_METHODS = frozenset(
     diagonal dot flatten max mean min nonzero_count prod ptp ravel repeat reshape round
     searchsorted sort squeeze std sum swapaxes take trace transpose var view""".split()
 )
+# Methods, attributes and jax.numpy functions that rearrange an array's elements in its own
+# dtype (``jnp.arange(6).reshape(3, 2)`` holds integers: tests/probes/integer_inputs.py).
+LAYOUT_METHODS = frozenset({"reshape", "ravel", "flatten", "squeeze", "transpose", "swapaxes"})
+LAYOUT_ATTRIBUTES = frozenset({"T", "mT"})
+LAYOUT_FUNCTIONS = frozenset(f"jax.numpy.{name}" for name in ("reshape", "ravel", "squeeze", "transpose", "swapaxes"))
 # Methods lists, dicts and tuples lack: calling one on a value proves it an array.
 ARRAY_ONLY_METHODS = ARRAY_METHODS - {"copy", "sort", "index", "count"}
 ARRAY_ONLY_ATTRIBUTES = STATIC_ATTRIBUTES | ARRAY_ATTRIBUTES | {"at"}

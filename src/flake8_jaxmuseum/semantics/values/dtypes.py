@@ -24,6 +24,7 @@ from ..jaxapi import (
     INT_FUNCTIONS,
     KIND_KEEPING_REDUCTIONS,
 )
+from ..jaxapi.arrays import LAYOUT_ATTRIBUTES, LAYOUT_FUNCTIONS, LAYOUT_METHODS
 from ..jaxapi.library import library_returns
 from ..names import Names
 from ..scopes import Assigned, Scope, agreed_over_bindings, the_one
@@ -55,6 +56,8 @@ class IntegerValues:
         names = self.names
         if isinstance(node, ast.Call):
             return self._integer_call(node, scope, depth)
+        if isinstance(node, ast.Attribute) and node.attr in LAYOUT_ATTRIBUTES:
+            return self._integer_array(node.value, scope, depth + 1)  # x.T
         if isinstance(node, ast.Name):
             if node.id in names.mutated_names:
                 return False  # ``x += 0.5`` makes it a float
@@ -110,7 +113,12 @@ class IntegerValues:
             given = positional_args(call)
             dtype = given[0] if given and len(given) == 1 and not call.keywords else keyword(call, "dtype")
             return dtype is not None and self.is_integer_dtype(dtype, scope)
+        if isinstance(func, ast.Attribute) and func.attr in LAYOUT_METHODS and self._integer_array(
+                func.value, scope, depth + 1):
+            return True  # x.reshape(3, 2), x.ravel(): the same elements, the same dtype
         qualname = names.qualified_name(func, scope) if isinstance(func, (ast.Attribute, ast.Name)) else None
+        if qualname in LAYOUT_FUNCTIONS and call.args:
+            return self._integer_array(call.args[0], scope, depth + 1)  # jnp.reshape(x, (3, 2))
         if qualname not in _CONSTRUCTORS:
             row = library_returns(qualname) if qualname else None
             if row is not None and row.array and row.dtype == "int" and keyword(call, "dtype") is None:
@@ -128,6 +136,11 @@ class IntegerValues:
         if name in ("array", "asarray"):
             return len(given) == 1 and _int_literals(given[0])
         return False  # zeros and ones default to float; full takes its fill value's dtype (not followed)
+
+
+    def _integer_array(self, node: ast.expr, scope: Scope, depth: int) -> bool:
+        """``node`` holds an integer array (not a Python int, which has no such method)."""
+        return self.holds(node, scope, depth) and not self.sequences.is_int(node, scope)
 
 
 def _int_literals(node: ast.expr) -> bool:
