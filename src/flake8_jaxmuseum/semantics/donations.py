@@ -110,7 +110,8 @@ class Donations:
         self.shapes = shapes
         self.parameter_leaves = parameter_leaves
         self._found: dict = {}  # Scope -> list of DeletedRead
-        self._env: tuple = ({}, None)  # while proving a function hands a buffer back: (argument shapes, its shape)
+        # while proving a function hands a buffer back: (argument shapes, its shape, the function)
+        self._env: tuple = ({}, None, None)
 
     def deleted_reads(self, scope: Scope) -> list:
         """The reads of ``scope``'s own code that read a buffer a call before them donated."""
@@ -271,7 +272,7 @@ class Donations:
                 return False
             options = []
             for param in params:
-                self._env = (env, env.get(param))
+                self._env = (env, env.get(param), function)
                 options.append([i for i, e in enumerate(value.elts) if self._keeps(e, function, {param}, 0)])
             if not any(len(set(chosen)) == len(params) for chosen in itertools.product(*options)):
                 return False
@@ -284,7 +285,7 @@ class Donations:
         returned = [node.body] if isinstance(node, ast.Lambda) else list(function.returns)
         if not returned or not always_returns(function):
             return False
-        self._env = (env, env.get(param))
+        self._env = (env, env.get(param), function)
         return all(self._keeps(value, function, {param}, 0) for value in returned)
 
     def _keeps(self, node: ast.expr, scope: Scope, same: set, depth: int) -> bool:
@@ -317,7 +318,7 @@ class Donations:
             if all(kept or self._scalar(side, scope, same, depth + 1)
                    for kept, side in ((left, node.left), (right, node.right))):
                 return True
-            env, shape = self._env
+            env, shape, _ = self._env
             return shape is not None and scope.node is not None and self.shapes.shape_of(
                 node, scope, env) == shape
         if not isinstance(node, ast.Call):
@@ -365,7 +366,13 @@ class Donations:
             return True
         if isinstance(node, ast.Name):
             held = self.names.value_of(node, scope)
-            return held is not None and is_number(held.value)
+            if held is not None:
+                return is_number(held.value)
+            # A parameter of the function the call hands a scalar (``sgd(params, grads, 0.1)``:
+            # ``lr * g`` in its tree_map keeps ``g``'s shape).
+            env, _, function = self._env
+            found = self.names.binding(node.id, scope, node)
+            return isinstance(found, Param) and found.scope is function and env.get(found.name) == ()
         if isinstance(node, ast.BinOp) and depth < MAX_DEPTH:
             return all(self._scalar(s, scope, same, depth + 1) or self._keeps(s, scope, same, depth + 1)
                        for s in (node.left, node.right))
