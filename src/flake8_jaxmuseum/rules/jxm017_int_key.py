@@ -4,7 +4,9 @@ A jax.random function that needs a key (a sampler, ``split``, ``fold_in``: the t
 ``KEY_TAKERS``, probe-verified) raises when its argument 0 (or ``key=``) is a seed instead:
 ``jax.random.normal(0, (3,))``, ``jax.random.split(42)``.  Flagged: a key that provably holds
 a Python int (a literal, ``int(...)``, ``len(...)``, arithmetic of ints, a ``range`` loop
-variable, a name bound only to those, or a parameter every call of the module hands one, its default where a call leaves it out).
+variable, a name bound only to those, or a parameter every call of the module hands one, its default where a call leaves it out),
+also a name that holds one the first time the code runs (``key = 0`` before a loop whose
+``key, sub = split(key)`` rebinds it: the first iteration raises; no fix there).
 Left alone: ``jax.random.PRNGKey(0)``/``key(0)``/``wrap_key_data`` (they take a seed or key
 data), ``clone``, raw uint32 key arrays and ``key_data(...)``, anything whose value is not
 proven an int (a parameter of unseen callers, a traced int under jit, ``seed += 1``).
@@ -65,16 +67,26 @@ def check(context: RuleContext) -> Iterator[Report]:
     for scope in semantics.scopes:
         for call in scope.calls:
             key = keys.taken_key(call, scope)
-            if key is None or not semantics.is_python_int(key, scope):
+            if key is None:
+                continue
+            always = semantics.is_python_int(key, scope)
+            if not always and not semantics.first_python_int(key, scope):
                 continue
             function = context.source_text(call.func)
             seed = context.source_text(key)
-            yield Report(
-                key,
-                f"{function} needs a PRNG key, but '{seed}' is a Python int (a seed); "
-                "build the key from it: jax.random.PRNGKey(seed) or jax.random.key(seed)",
-                None if keys.restored_attribute(key) else key_from_seed_fix(context, key, scope, call),
-            )
+            if always:
+                yield Report(
+                    key,
+                    f"{function} needs a PRNG key, but '{seed}' is a Python int (a seed); "
+                    "build the key from it: jax.random.PRNGKey(seed) or jax.random.key(seed)",
+                    None if keys.restored_attribute(key) else key_from_seed_fix(context, key, scope, call),
+                )
+            else:  # an int on the first run only (a loop rebinds it to a key): build the key where the seed is
+                yield Report(
+                    key,
+                    f"{function} needs a PRNG key, but '{seed}' holds a Python int (a seed) the first time "
+                    f"this runs; bind {seed} to jax.random.PRNGKey(seed) or jax.random.key(seed) instead",
+                )
 
 
 RULE = Rule(

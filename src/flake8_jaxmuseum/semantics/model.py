@@ -42,6 +42,7 @@ VALUE_ANSWERS = (
     "container_kind", "attribute_container_kind", "plain_object", "outer_scope", "outlives_trace",
     "value_kind", "is_traced", "holds_tracers", "is_differentiated", "traced_array", "used_as_array",
     "proves_elements", "is_numpy_array", "is_staged_constant", "python_sequence", "is_python_int",
+    "first_python_int",
     "holds_integers", "integer_leaf", "dtype_kind", "number_literals", "is_traced_mask", "proves_array", "hands_a_tracer",
     "returns_arrays", "assuming", "may_be_ref", "bounded",
 )

@@ -198,6 +198,12 @@ class Valuation:
         one, a parameter every call of the module hands one (see :mod:`.sequences`)."""
         return self.sequences.is_int(node, scope)
 
+    def first_python_int(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` is a name that holds a Python int the first time its code runs: every
+        binding earlier in the text that reaches it is one (``key = 0`` before a loop whose
+        ``key, sub = split(key)`` rebinds it: the first iteration hands the split an int)."""
+        return self.sequences.first_int(node, scope)
+
     def holds_integers(self, node: ast.expr, scope: Scope) -> bool:
         """``node`` provably holds integers: a Python int, or a JAX array of an integer dtype
         (``jnp.arange(5)``, ``jnp.array([1, 2])``, ``x.astype(int)``; see :mod:`.dtypes`)."""

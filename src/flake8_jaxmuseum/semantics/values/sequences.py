@@ -110,6 +110,16 @@ class PythonSequences:
                  else None for value in returned}
         return kinds.pop() if len(kinds) == 1 else None
 
+    def first_int(self, node: ast.expr, scope: Scope) -> bool:
+        """A name every binding of which reaching ``node`` on the first run of its code (those
+        earlier in the text) is a Python int, and that nothing mutates in place."""
+        if not isinstance(node, ast.Name) or node.id in self.names.mutated_names:
+            return False
+        bindings = self.names.reaching(node.id, scope, node, first_pass=True)
+        return bool(bindings) and all(
+            isinstance(b, Assigned) and self.is_int(b.value, b.scope) for b in bindings
+        )
+
     def is_int(self, node: ast.expr, scope: Scope, depth: int = 0) -> bool:
         """``node`` provably holds a Python int (not a bool, not an array)."""
         if depth > MAX_DEPTH:
