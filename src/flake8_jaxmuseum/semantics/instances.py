@@ -527,9 +527,11 @@ class Instances:
         """``node`` is an instance of a framework layer that never returns a scalar when called
         (``nn.Dense(1)``, ``eqx.nn.MLP(2, 1, 8, 2, key=key)``: frameworks.VECTOR_OUTPUT_LAYERS),
         also a parameter every call of the module hands one (``loss_fn(model)`` under
-        ``nnx.grad``)."""
-        built = self._layers_built(node, scope, 0, fed=True)
-        return bool(built) and all(_vector_output(call, qualname) for call, qualname in built)
+        ``nnx.grad``); also ``layer.apply`` of such a linen layer (``model.apply``)."""
+        applied = isinstance(node, ast.Attribute) and node.attr == "apply" and not scope.is_self(node.value)
+        built = self._layers_built(node.value if applied else node, scope, 0, fed=True)
+        return bool(built) and all(_vector_output(call, qualname) and (not applied or qualname.startswith(
+            "flax.linen.")) for call, qualname in built)
 
     def _layers_built(self, node: ast.expr, scope: Scope, depth: int, fed: bool = False) -> Optional[list]:
         """(constructor call, its qualified name) for every framework-layer construction

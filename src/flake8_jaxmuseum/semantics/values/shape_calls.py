@@ -44,8 +44,10 @@ class CallShapes:
         ``model.apply(variables, x)``, a haiku transformed apply), the least of its def's
         returns.  0: not proven (an apply handed ``mutable=`` returns a pair)."""
         instances = self.traces.instances
-        if instances.vector_output(call.func, scope):
-            return 1
+        applied = isinstance(call.func, ast.Attribute) and call.func.attr == "apply"  # not mutable=, method=
+        if not (applied and any(item.arg in ("mutable", "method", None) for item in call.keywords)) and (
+                instances.vector_output(call.func, scope)):
+            return 1  # nn.Dense(1)(x), model.apply(variables, x) of model = nn.Dense(3)
         found = instances.called(call, scope)
         if found is None or not instances.returns_what_it_runs(call, scope):
             return 0
