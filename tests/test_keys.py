@@ -38,6 +38,25 @@ PROGRAMS = {
         x = jax.random.normal(key)  # reused
         show()
     """,
+    # A loop over configurations (it reads its target) that rebuilds one seed and splits it
+    # into a chain (JaxMARL's storm tutorial sweeps population sizes): the same inputs per
+    # configuration, meant; the key handed back to itself carries no state between them.
+    "a seed rebuilt per configuration and split into a chain": """
+        import jax
+        import jax.numpy as jnp
+        for size in [10, 20]:
+            rng = jax.random.PRNGKey(123)
+            rng, sub = jax.random.split(rng)
+            print(jax.random.normal(sub, (size,)))
+        for _ in range(3):
+            rng = jax.random.PRNGKey(0)
+            rng, sub = jax.random.split(rng)  # reused
+            print(jax.random.normal(sub))
+        for size in [10, 20]:
+            rng = jax.random.PRNGKey(123)
+            idx = jnp.arange(size)
+            idx = jax.random.permutation(rng, idx)  # reused
+    """,
     "a notebook cell's last draw is shown": """
         # <jaxmuseum cell 1>
         import jax
@@ -80,7 +99,16 @@ PROGRAMS = {
         def f(key, c):
             if c:
                 x = jax.random.normal(key, ())
+                print(x)
             return jax.random.uniform(key, ())  # reused
+    """,
+    # Never read, the first draw is dead: nothing drawn twice is seen (dynamax's random_rotation).
+    "after the arms, the draw there never read": """
+        import jax
+        def f(key, c):
+            if c:
+                x = jax.random.normal(key, ())
+            return jax.random.uniform(key, ())
     """,
     "early return": """
         import jax

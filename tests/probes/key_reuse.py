@@ -16,6 +16,12 @@ sampler ever draws from (directly or through further splits) and the file never 
 ``key_data``: a key handed to a layer that ignores it (equinox's ``Dropout`` with
 ``inference=True``) draws nothing.
 
+Nor is a draw that is dead: in a function of FILE, its result (or what the same line computes
+from it, with no call in between) is stored in local names alone, and none of them is read before
+it is rebound or the function returns (``theta = uniform(key)``, then ``return uniform(key)``
+without reading ``theta``): numbers nobody reads repeat nothing.  Found as it runs, by tracing
+the opcodes of the function frames that draw (``LOAD_FAST`` of the names is a read).
+
 Nor is one key split alike more than once whose children are each drawn from once at most
 and never read with ``key_data`` (``split(key)[0]`` here, ``split(key)[1]`` there): the same
 children derived again, each used once.
@@ -76,6 +82,80 @@ def aligned_shuffle(group: list) -> bool:
     for use in group:
         sites.setdefault(tuple(use["lines"]), []).append(use["tree_run"])
     return all(len(runs) == 1 or (None not in runs and len(set(runs)) == 1) for runs in sites.values())
+
+
+class Liveness:
+    """Which draws are dead: stored by a function of FILE in locals never read afterwards.
+    A draw's ``life`` is {"dead": bool}; it is followed from the call's return to the first
+    store of its frame (no other call in between) and then through the names holding it."""
+
+    PASS = ("BINARY_OP", "BINARY_SUBSCR", "UNARY_", "LOAD_CONST", "LOAD_GLOBAL", "LOAD_ATTR", "LOAD_NAME",
+            "LOAD_DEREF", "LOAD_FAST", "COMPARE_OP", "CACHE", "NOP", "EXTENDED_ARG", "UNPACK_SEQUENCE",
+            "RESUME", "PUSH_NULL", "PRECALL")
+
+    def __init__(self, path):
+        self.path, self.frames, self.code = path, {}, {}
+
+    def draw(self, frame, life):
+        code = frame.f_code
+        if os.path.realpath(code.co_filename) != self.path or not code.co_flags & inspect.CO_OPTIMIZED or (
+                code.co_flags & (inspect.CO_GENERATOR | inspect.CO_COROUTINE | inspect.CO_ASYNC_GENERATOR)):
+            return  # module code (its names are globals), generators: not followed, always live
+        if sys.gettrace() is None:
+            sys.settrace(lambda *args: None)  # lets the frames below be traced (as pdb does)
+        frame.f_trace, frame.f_trace_opcodes = self.trace, True
+        state = self.frames.setdefault(frame, {"pending": [], "expect": 1, "holders": {}})
+        state["pending"].append(life)
+
+    def instructions(self, code):
+        if code not in self.code:
+            self.code[code] = {i.offset: i for i in dis.get_instructions(code)}
+        return self.code[code]
+
+    def trace(self, frame, event, arg):
+        state = self.frames.get(frame)
+        if state is None:
+            return None
+        if event == "return":
+            for name in list(state["holders"]):
+                self.rebind(state, name)
+            del self.frames[frame]
+            return None
+        if event != "opcode":
+            return self.trace
+        instruction = self.instructions(frame.f_code).get(frame.f_lasti)
+        if instruction is None:
+            return self.trace
+        op, names = instruction.opname, instruction.argval
+        names = names if isinstance(names, tuple) else (names,)
+        if op.startswith("LOAD_FAST") or op == "STORE_FAST_LOAD_FAST":
+            for name in names[-1:] if op == "STORE_FAST_LOAD_FAST" else names:
+                for life in state["holders"].get(name, ()):
+                    life["read"] = True
+        if op.startswith(("STORE_FAST", "DELETE_FAST")):
+            stored = names[:1] if op == "STORE_FAST_LOAD_FAST" else names
+            for name in stored:
+                self.rebind(state, name)
+                if state["pending"] and op != "DELETE_FAST":
+                    for life in state["pending"]:
+                        life["holds"] = life.get("holds", 0) + 1
+                        state["holders"].setdefault(name, []).append(life)
+                    state["expect"] -= 1
+                    if state["expect"] <= 0:
+                        state["pending"], state["expect"] = [], 1
+        elif state["pending"]:
+            if op == "UNPACK_SEQUENCE":
+                state["expect"] = instruction.arg
+            elif not op.startswith(self.PASS):
+                state["pending"], state["expect"] = [], 1  # handed on, returned, stored elsewhere: live
+        return self.trace
+
+    @staticmethod
+    def rebind(state, name):
+        for life in state["holders"].pop(name, ()):
+            life["holds"] -= 1
+            if life["holds"] == 0 and not life.get("read"):
+                life["dead"] = True
 
 
 def rederived_children(group: list, uses: list, read_keys: set) -> bool:
@@ -146,13 +226,15 @@ def main() -> None:
             h.update(a.tobytes())
         return h.hexdigest()[:12]
 
-    def record(name, impl, call_args, lines, bits, draw, via, tree_run=None):
+    liveness = Liveness(path)
+
+    def record(name, impl, call_args, lines, bits, draw, via, tree_run=None, life=None):
         bits = np.asarray(bits)
         # split's draw is its children: keys of the same width, one per row
         children = [row.tobytes().hex() for row in np.asarray(draw[0]).reshape(-1, bits.size)] if name == "split" else []
         uses.append({"fn": name, "impl": impl, "key": bits.tobytes().hex(), "words": bits.ravel().tolist(), "args": call_args,
                      "lines": lines, "draw": digest(draw), "via": via, "children": children, "tree_run": tree_run,
-                     "rows": list(np.shape(draw[0])[:1]) if draw else None})
+                     "rows": list(np.shape(draw[0])[:1]) if draw else None, "life": life or {}})
 
     def wrap(name, fn):
         @functools.wraps(fn)
@@ -172,11 +254,13 @@ def main() -> None:
             impl, bits = raw(key)
             via = clone_ids.get(id(key), [None])[0]  # the clone this key object is, if any
             draw = leaves_data(out)
+            life = {"dead": False}
+            liveness.draw(sys._getframe(1), life)
             if is_tracer(bits) or any(is_tracer(d) for d in draw):
                 jax.debug.callback(
-                    lambda b, *d: record(name, impl, call_args, lines, b, d, via, tree_run), bits, *draw)
+                    lambda b, *d: record(name, impl, call_args, lines, b, d, via, tree_run, life), bits, *draw)
             else:
-                record(name, impl, call_args, lines, bits, draw, via, tree_run)
+                record(name, impl, call_args, lines, bits, draw, via, tree_run, life)
             return out
         return wrapper
 
@@ -244,7 +328,9 @@ def main() -> None:
                 runpy.run_path(path, run_name="__main__")
     except BaseException as error:  # noqa: B902 - report whatever the file raised
         outcome = {"outcome": "raised", "type": type(error).__name__, "message": str(error)[:500]}
+    sys.settrace(None)
     jax.effects_barrier()
+    uses[:] = [use for use in uses if not use["life"].get("dead")]  # numbers nobody read
 
     # A split whose children nobody draws from (also through further splits) gives numbers
     # nobody sees: equinox's Dropout(inference=True) is handed a key and ignores it.

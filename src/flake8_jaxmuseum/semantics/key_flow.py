@@ -12,6 +12,11 @@ method, are followed while nothing can rebind them (a store to ``self.key``, a c
 ``self`` or one handed ``self`` may).  Two splits of one key indexed apart (``split(key)[0]``,
 then ``split(key)[1]``) derive the same children again and take a different one each: no
 reuse.
+
+In a function, a draw whose numbers are held only by local names (``theta = uniform(key)``)
+repeats nothing seen while none of them is read: a second draw of the key on a path where the
+first's names are not read before it is a reuse only once they are read after it (``if n ==
+1: return uniform(key)`` never reads ``theta``: the first draw is dead on that path).
 """
 
 from __future__ import annotations
@@ -21,11 +26,11 @@ from dataclasses import dataclass
 from typing import Iterator, Optional
 
 from ..astutil import const_int
-from .events import CONDITIONAL, DEFERRED, REPEATED, placement
+from .events import CONDITIONAL, DEFERRED, INLINE, REPEATED, placement
 from .flow import Analysis
-from .jaxapi import ALIGNED_SHUFFLES, PER_LEAF_BODIES
+from .jaxapi import PER_LEAF_BODIES
 from .loop_purpose import carries_state, iterates_over_things, runs_as_test_cases
-from .scopes import Assigned, Scope, Unpacked
+from .scopes import Assigned, Scope, ScopeType, Unpacked
 
 FREE = "free"  # a key of an enclosing scope, as the function found it
 ENTRY = "entry"  # ``self.key`` as the method found it
@@ -118,6 +123,10 @@ class KeyConsumption(Analysis):
         self.found: dict = {}
         self._indexed: Optional[dict] = None  # id(call) -> the literal index of ``call(...)[i]``
         self.handed: set = set()  # ids of the helper calls that hand back a key they consumed
+        self.holders: dict = {}  # id(call) -> the local names alone holding its numbers
+        self.held_at: dict = {}  # id(event) -> [(call, its holders)] the event binds
+        self._reads: dict = {}  # id(event) -> the names it reads
+        self._pending: dict = {}  # (id(call), id(earlier)) -> _report's arguments, once earlier is read
         if self.events is None:
             return
         for call, key, via in consumers:
@@ -171,6 +180,56 @@ class KeyConsumption(Analysis):
             return ("seed", key)
         return None
 
+    def _via(self, call: ast.Call) -> Optional[Scope]:
+        """The helper a consumer call hands the key to (None: a jax.random call)."""
+        return next((v for c, k, i, h, v in self.at.get(id(self.events.at(call)), ()) if c is call), None)
+
+    def _find_holders(self) -> bool:
+        for items in self.at.values():
+            for call, _, _, how, via in items:
+                event = self.events.at(call)
+                holders = self._holders(call, event, how, via)
+                if holders:
+                    self.holders[id(call)] = holders
+                    self.held_at.setdefault(id(event), []).append((call, holders))
+        return bool(self.holders)
+
+    def _holders(self, call: ast.Call, event: ast.AST, how: str, via) -> Optional[frozenset]:
+        """The local names of a function that alone hold what ``call`` drew (``theta = 0.5 *
+        uniform(key)``, ``a, b = split(key)``), none of them read by a nested scope nor bound
+        elsewhere; None when its numbers may be seen otherwise (returned, stored, handed on)."""
+        scope = self.scope
+        if scope.type is not ScopeType.FUNCTION or via is not None or how not in (INLINE, CONDITIONAL):
+            return None
+        if isinstance(event, ast.Assign):
+            targets, value = event.targets, event.value
+        elif isinstance(event, (ast.AnnAssign, ast.AugAssign)) and event.value is not None:
+            targets, value = [event.target], event.value
+        else:
+            return None
+        if not any(node is call for node in ast.walk(value)):
+            return None
+        names = set()
+        for target in targets:
+            elements = target.elts if isinstance(target, (ast.Tuple, ast.List)) else [target]
+            if not all(isinstance(element, ast.Name) for element in elements):
+                return None
+            names |= {element.id for element in elements}
+        for name in names:
+            where = self.flow.bindings(scope, name)
+            if where is None or where.always or name in self._closed_over():
+                return None
+        return frozenset(names)
+
+    def _closed_over(self) -> set:
+        """Names that a def, lambda or class nested in the scope reads (at a time unknown)."""
+        if not hasattr(self, "_nested_reads"):
+            self._nested_reads = set()
+            for node in ast.walk(self.scope.node):
+                if node is not self.scope.node and isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+                    self._nested_reads |= {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
+        return self._nested_reads
+
     def _find_kills(self) -> None:
         """Events that may rebind ``self.attr``: a store to it, a call on ``self``
         (``self.reset()``, ``super()...``) or one handed ``self``."""
@@ -192,6 +251,11 @@ class KeyConsumption(Analysis):
     def run(self, found: dict) -> None:
         if self.at:
             self.flow.run(self.scope, self, repeat=self.body is not None)
+            # Reuses found: again, now following the draws held by locals alone, whose
+            # numbers a path may never read (only then: it costs a walk of every event).
+            if self.found and self._find_holders():
+                self.found, self._pending = {}, {}
+                self.flow.run(self.scope, self, repeat=self.body is not None)
         for key, reuse in self.found.items():
             found.setdefault(key, reuse)
 
@@ -207,10 +271,14 @@ class KeyConsumption(Analysis):
 
     def transfer(self, event: ast.AST, state):
         if event is self.scope.node:  # a new call: the local names are unbound again
-            state = frozenset(f for f in state if not (f[0] == "cur" and self.names.get(f[1].partition("[")[0])))
+            state = frozenset(
+                f for f in state if not (f[0] == "cur" and self.names.get(f[1].partition("[")[0]) or f[0] == "held")
+            )
         consumers = self.at.get(id(event))
         if consumers:
             state = self._consume_all(consumers, state)
+        if self.holders and event is not self.scope.node:
+            state = self._hold(event, self._read(event, state))
         for name, where in self.names.items():
             made = where.at.get(id(event)) if where is not None else None
             if made is not None:
@@ -224,6 +292,32 @@ class KeyConsumption(Analysis):
             state = frozenset(f for f in state if not (f[0] == "cur" and f[1] == pseudo)) | {
                 ("cur", pseudo, id(event), None, False)
             }
+        return state
+
+    def _read(self, event: ast.AST, state):
+        """Draws whose names ``event`` reads are seen; a reuse waiting on one is one now."""
+        reads = self._reads.get(id(event))
+        if reads is None:
+            reads = self._reads[id(event)] = frozenset(
+                node.id for node in ast.walk(event) if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)
+            )
+        for f in state:
+            if f[0] == "pend" and f[3] in reads:
+                self._report(*self._pending[f[1:3]])
+        return state | {("seen", f[1]) for f in state if f[0] == "held" and f[2] in reads}
+
+    def _hold(self, event: ast.AST, state):
+        """The names ``event`` rebinds hold another value now; those it binds to a draw hold it."""
+        held = [f for f in state if f[0] == "held" or f[0] == "pend"]
+        if held:
+            rebound = set()
+            for name in {f[-1] for f in held}:
+                made = self.flow.bindings(self.scope, name).at.get(id(event))
+                if made is not None and made[2]:
+                    rebound.add(name)
+            state = frozenset(f for f in state if not (f[0] in ("held", "pend") and f[-1] in rebound))
+        for call, holders in self.held_at.get(id(event), ()):
+            state |= {("held", id(call), name) for name in holders}
         return state
 
     def _bind(self, name: str, made: tuple, state):
@@ -275,8 +369,14 @@ class KeyConsumption(Analysis):
         seeded = any(f[4] for f in current if f[3] is not None)
         # Bound to a constant seed and never split: each run draws what the seed rebuilt there would.
         literal = bool(current) and all(f[2] in seeds for f in current)
-        self._report(call, key, consumed + ([call] if how is REPEATED else []), how, seed=seeded, literal=literal)
         added = {("cur", name, f[2], call, False) for f in current}
+        unseen = [c for c in consumed if c is not call and id(c) in self.holders and ("seen", id(c)) not in state]
+        if unseen and len(unseen) == len(consumed) and how is not REPEATED and not seeded and not literal:
+            for earlier in unseen:  # its numbers not read yet: a reuse if its names are read after this draw
+                self._pending[(id(call), id(earlier))] = (call, key, [earlier], how, False, False)
+                added |= {("pend", id(call), id(earlier), f[2]) for f in state if f[0] == "held" and f[1] == id(earlier)}
+        else:
+            self._report(call, key, consumed + ([call] if how is REPEATED else []), how, seed=seeded, literal=literal)
         added |= {("seed", name, f[2], call) for f in current if f[2] in seeds}
         return frozenset(current), added
 
@@ -298,20 +398,20 @@ class KeyConsumption(Analysis):
         if (
             (seed or literal and runs_as_test_cases(self.scope, call)) and why in ("loop", "comprehension")
             and iterates_over_things(self.scope, self.events, call)
-            and not carries_state(self.scope, call)
+            and not carries_state(self.scope, call, key)
         ):
             return  # a key rebuilt per configuration, element...: the same data on purpose
         if seed and why == "body" and self.body in PER_LEAF_BODIES:
             return  # rebuilt for each leaf of a tree_map: per thing, as in a loop over data
         if (why == "again" or why == "body" and self.body in PER_LEAF_BODIES) and all(
-                self.keys.direct_key(c, self.scope, ALIGNED_SHUFFLES) for c in [*others, call]):
+                self.keys.shuffles(c, self.scope, self._via(c)) for c in [*others, call]):
             return  # one order for aligned arrays: features and labels, every leaf of a batch
         once = how is not REPEATED and self.body is None and not any(
             start <= position(call) < end for start, end in self.scope.loops
         )  # run again, the pair repeats: each child taken twice
         if why == "again" and once and call not in earlier and self._children_apart([*others, call]):
             return  # split(key)[0], then split(key)[1]: the same children derived again, one taken each
-        via = next((v for c, k, i, h, v in self.at.get(id(self.events.at(call)), ()) if c is call), None)
+        via = self._via(call)
         if seed and via is not None and why == "again" and self.keys.constant_seed(via) is key:
             return  # two calls of a function that seeds itself: the same run twice, on purpose (a test)
         earlier_iteration = why == "again" and (
@@ -323,16 +423,9 @@ class KeyConsumption(Analysis):
         )
 
     def _children_apart(self, calls: list) -> bool:
-        """``calls`` are one split of one key written alike, each indexed by a different literal
-        (``split(key)[0]``, ``split(key)[1]``): each takes another of the same children."""
-        if self._indexed is None:
-            self._indexed = {
-                id(node.value): const_int(node.slice) for node in self.scope.subscripts
-                if isinstance(node.value, ast.Call) and isinstance(node.ctx, ast.Load)
-            }
-        indices = [self._indexed.get(id(call)) for call in calls]
-        return (
-            all(index is not None and index >= 0 for index in indices) and len(set(indices)) == len(calls)
-            and len({ast.dump(call) for call in calls}) == 1
-            and all(self.keys.direct_key(call, self.scope, SPLIT) is not None for call in calls)
-        )
+        """``calls`` split one key alike, each taking other children (``split(key)[0]``, then
+        ``split(key)[1]``; a helper drawing from the first child, then ``_, sub = split(key)``)."""
+        taken = [self.keys.children_taken(call, self.scope, self._via(call)) for call in calls]
+        if None in taken or len({num for num, _ in taken}) != 1:
+            return False
+        return sum(len(indices) for _, indices in taken) == len(frozenset().union(*(i for _, i in taken)))

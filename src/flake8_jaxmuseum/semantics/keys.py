@@ -24,7 +24,7 @@ from ..astutil import argument, const_int, has_star_args, keyword
 from .framework_draws import FrameworkDraws
 from .key_flow import CALLED_AGAIN, SPLIT, KeyConsumption, blocks, position
 from .loop_purpose import methods_called_again, plain_names, stored_at_init_only
-from .jaxapi import KEY_CONSTRUCTORS, KEY_CONSUMERS, KEY_REUSE_ERROR, KEY_TAKERS, REPEATED_BODIES, RNG_STREAMS_KEYWORD
+from .jaxapi import ALIGNED_SHUFFLES, KEY_CONSTRUCTORS, KEY_CONSUMERS, KEY_REUSE_ERROR, KEY_TAKERS, REPEATED_BODIES, RNG_STREAMS_KEYWORD
 from .names import Names
 from .scopes import Assigned, Imported, Param, Scope, ScopeType, the_one
 from .traces import Traces
@@ -76,6 +76,7 @@ class PRNGKeys:
         self._framework = FrameworkDraws(names, traces, self.direct_key)
         self._seeded: dict = {}  # function Scope -> the constant-seed key it always draws from
         self.helper_seeds: set = set()  # ids of those keys, consumed by each call of their function
+        self._indexed: dict = {}  # Scope -> id(call) -> the literal index of ``call(...)[i]``
 
     # ---- consumers ---------------------------------------------------------------------
     def direct_key(self, call: ast.Call, scope: Scope, functions: frozenset = KEY_CONSUMERS) -> Optional[ast.expr]:
@@ -305,6 +306,74 @@ class PRNGKeys:
                     self._seeded[function] = key
                     break
         return self._seeded[function]
+
+    # ---- the children of a split -----------------------------------------------------------
+    def children_taken(self, call: ast.Call, scope: Scope, via: Optional[Scope] = None) -> Optional[tuple]:
+        """(num, indices): ``call`` splits its key into ``num`` children and only those at
+        ``indices`` reach anything (``split(key)[1]``; ``_, sub = split(key)``; a helper
+        ``via`` whose only use of the key is such a split); None when that is not proven."""
+        if via is not None:
+            return self._helper_children(call, scope, via)
+        if self.direct_key(call, scope, SPLIT) is None or len(call.args) + len(call.keywords) > 2:
+            return None
+        num = argument(call, 1, "num")
+        num = 2 if num is None else const_int(num)
+        if num is None:
+            return None
+        if scope not in self._indexed:
+            self._indexed[scope] = {
+                id(node.value): const_int(node.slice) for node in scope.subscripts
+                if isinstance(node.value, ast.Call) and isinstance(node.ctx, ast.Load)
+            }
+        index = self._indexed[scope].get(id(call))
+        if index is not None:
+            return (num, frozenset({index})) if 0 <= index < num else None
+        statement = next((stmt for _, stmt in scope.stores if isinstance(stmt, ast.Assign) and stmt.value is call), None)
+        if statement is None or len(statement.targets) != 1:
+            return None
+        target = statement.targets[0]
+        elements = target.elts if isinstance(target, (ast.Tuple, ast.List)) else ()
+        if len(elements) != num or not all(isinstance(element, ast.Name) for element in elements):
+            return None
+        read = {node.id for node in ast.walk(scope.node) if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)}
+        return num, frozenset(index for index, element in enumerate(elements) if element.id in read)
+
+    def _helper_children(self, call: ast.Call, scope: Scope, function: Scope) -> Optional[tuple]:
+        """What a call of ``function`` takes of the key it hands it: the children of the
+        splits that are the parameter's only uses there, all splitting alike."""
+        uses = self._param_draws(call, scope, function)
+        taken = [None if use is None else self.children_taken(use, function) for use in uses or ()]
+        if not taken or None in taken or len({num for num, _ in taken}) != 1:
+            return None
+        return taken[0][0], frozenset().union(*(indices for _, indices in taken))
+
+    def shuffles(self, call: ast.Call, scope: Scope, via: Optional[Scope] = None) -> bool:
+        """``call`` draws from its key only to shuffle (``permutation``), itself or through
+        the helper ``via`` whose only uses of the key are shuffles: one order, meant to be
+        applied alike to aligned arrays."""
+        if via is None:
+            return self.direct_key(call, scope, ALIGNED_SHUFFLES) is not None
+        uses = self._param_draws(call, scope, via)
+        return bool(uses) and all(
+            use is not None and self.direct_key(use, via, ALIGNED_SHUFFLES) is not None for use in uses
+        )
+
+    def _param_draws(self, call: ast.Call, scope: Scope, function: Scope) -> Optional[list]:
+        """The jax.random calls of ``function`` that take the parameter ``call`` hands a key
+        consumed there, one per read of the parameter (None for a read that is no such key);
+        None when the parameter is rebound there."""
+        key = next((k for c, k, v in self.consumers(scope) if c is call and v is function), None)
+        name = next((
+            p for index, p in enumerate(function.positional)
+            if argument(call, index, p) is key
+        ), None) or next((p for p in function.keyword_only if keyword(call, p) is key), None)
+        if name is None or function.bindings.get(name, [None])[1:]:
+            return None  # rebound in the function: not only the key handed
+        draws = {id(k): c for c, k, v in self.consumers(function) if v is None}
+        return [
+            draws.get(id(node)) for node in ast.walk(function.node)
+            if isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Load)
+        ]
 
     # ---- reuses --------------------------------------------------------------------------
     def reuses(self) -> list:

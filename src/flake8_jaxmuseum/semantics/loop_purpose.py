@@ -8,7 +8,7 @@ it.  For :mod:`.keys`.
 from __future__ import annotations
 
 import ast
-from typing import Iterator
+from typing import Iterator, Optional
 
 from ..astutil import target_names
 from .project import MethodEntry
@@ -48,10 +48,14 @@ def iterates_over_things(scope: Scope, events, call: ast.Call) -> bool:
     )
 
 
-def carries_state(scope: Scope, call: ast.Call) -> bool:
+def carries_state(scope: Scope, call: ast.Call, key: Optional[ast.expr] = None) -> bool:
     """``state = step(state, batch)``: the call's result rebinds a name handed to it, so
-    the loop's iterations are steps of one run, not separate configurations."""
+    the loop's iterations are steps of one run, not separate configurations.  The consumed
+    ``key`` itself is no state: ``rng, sub = split(rng)`` after ``rng = PRNGKey(0)`` in the
+    loop starts each iteration's chain from the seed again."""
     handed = {a.id for a in (*call.args, *(k.value for k in call.keywords)) if isinstance(a, ast.Name)}
+    if isinstance(key, ast.Name):
+        handed.discard(key.id)
     return any(
         statement.value is call and handed & {name for target in statement.targets for name in plain_names(target)}
         for _, statement in scope.stores if isinstance(statement, ast.Assign)
