@@ -162,6 +162,8 @@ class TracedFunctions(ProjectSeeds):
                 yield fed, edge.caller, Entry.DIRECT
             elif (default := function.default_of(name)) is not None and not has_star_args(edge.call):
                 yield default, function.parent, Entry.DIRECT
+        if (default := function.default_of(name)) is not None and self.default_taken_in_project(function, name):
+            yield default, function.parent, Entry.DIRECT  # a call in another module leaves it out
         if shapes:  # every run's shape counts: ``model.init(rng, x)`` runs the module's code too
             yield from ((fed, scope, Entry.DIRECT) for fed, scope in self.instances.framework_feeds(function, name))
 
