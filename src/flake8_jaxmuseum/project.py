@@ -106,7 +106,7 @@ class ProjectIndex:
         # runs: a :class:`~.cache.Cache` (its ``facts`` and ``names``), or None to derive them in each run.
         self.kept = None
         self._exports: dict = {}  # its file -> the Export records it is handed
-        self._skeletons: dict = {}  # its file -> (its text, its skeleton): see _skeleton
+        self._skeletons: dict = {}  # its file -> (its text, its skeleton), during a solve: see _skeleton
         # (dotted name, an importer's source root, instances) -> what resolve() gives: a
         # module's names are the same in every summary of it, from a lint or its names alone.
         self._resolved: dict = {}
@@ -401,6 +401,10 @@ class ProjectIndex:
             submit(grown | {key})
             if order.is_open(key):
                 settle([order.component(key)])
+        # The skeletons were the means to facts and names, which are kept: a cold flake8 run
+        # over flax held 51k of their nodes alive, walked by every later pass of the
+        # host's collector (0.25G instructions of its 46.7G).
+        self._skeletons.clear()
         return {key: self.noting_stop(key, result) for key, result in results.items()}
 
     def _senders_in_cycles(self, order: ImportOrder) -> dict:

@@ -98,6 +98,25 @@ class ProjectSeeds:
             found = [(replace(handed, shape=None, rank=None, least_rank=0), how) for handed, how in found]
         return found
 
+    def defaults_from_project(self, function: Scope, name: str) -> list:
+        """[(its default, the scope around the def, Entry.DIRECT)] when a call of the module
+        function ``function`` in another module of the project leaves its parameter ``name``
+        out (a FedEntry hands a fact for every argument its call passes; a call with
+        ``*args`` or ``**kwargs`` hands none); else []."""
+        project = self.names.project
+        node = function.node
+        default = function.default_of(name)
+        if default is None or project is None or function.is_method or not isinstance(
+                node, (ast.FunctionDef, ast.AsyncFunctionDef)) or self._imported_layers(function) is None:
+            return []
+        index = function.positional.index(name) if name in function.positional else None
+        left_out = any(
+            entry.handed and not any(handed.slot == name or (index is not None and handed.slot == index)
+                                     for handed in entry.handed)
+            for entry in project.fed(node.name)
+        )
+        return [(default, function.parent, Entry.DIRECT)] if left_out else []
+
     def _imported_layers(self, function: Scope) -> Optional[tuple]:
         """The layers a call in another module of the module-level name of the def
         ``function`` goes through: its decorators, when the name is bound once to it; the

@@ -162,6 +162,7 @@ class TracedFunctions(ProjectSeeds):
                 yield fed, edge.caller, Entry.DIRECT
             elif (default := function.default_of(name)) is not None and not has_star_args(edge.call):
                 yield default, function.parent, Entry.DIRECT
+        yield from self.defaults_from_project(function, name)  # a call in another module leaves it out
         if shapes:  # every run's shape counts: ``model.init(rng, x)`` runs the module's code too
             yield from ((fed, scope, Entry.DIRECT) for fed, scope in self.instances.framework_feeds(function, name))
 
@@ -376,10 +377,8 @@ class TracedFunctions(ProjectSeeds):
         """``jax.vmap(model)(xs)``, ``eqx.filter_jit(model)(x)``: plain staging or mapping
         layers (no options: they would count the instance's arguments) over an instance
         trace its ``__call__`` as over a bound method."""
-        if not all(
-            layer.known and (layer.spec.stages or layer.spec.maps) and not layer.configured
-            and not layer.spec.module_first for layer in wrapped.layers
-        ):
+        if not all(layer.known and (layer.spec.stages or layer.spec.maps) and not layer.configured
+                   and not layer.spec.module_first for layer in wrapped.layers):
             return
         method = self.instances.transformed_instance(*wrapped.callee)
         if method is not None:
