@@ -22,6 +22,7 @@ import os
 import re
 from collections import defaultdict
 from dataclasses import dataclass, replace
+from itertools import chain
 from pathlib import Path
 from typing import Callable, Iterable, Optional
 
@@ -95,6 +96,7 @@ class ProjectIndex:
                 self.modules[str(module.path)] = module
                 self._by_name[module.name].append(module)
         self._top_names = frozenset(name.split(".", 1)[0] for name in self._by_name)
+        self._module_names = frozenset(self._by_name)
         self._named: dict = {}  # (dotted name, an importer's source root) -> what named() gives
         self._displays: dict = {}  # its file -> how messages name it
         self.summaries: dict = {}  # its file -> ModuleSummary (None: it does not parse)
@@ -112,6 +114,8 @@ class ProjectIndex:
         self._resolved: dict = {}
         self._order: Optional[ImportOrder] = None  # the last solve's
         self._importers: dict = {}  # its file -> the files of the project's modules importing it (from a solve)
+        self._imported: dict = {}  # its file -> the files of the project's modules it imports (from a solve)
+        self._called: dict = {}  # its file -> (called_modules, called_defs) of its context (see _called_targets)
 
     @classmethod
     def of_files(cls, paths: Iterable[Path], root: Optional[Path] = None) -> "ProjectIndex":
@@ -126,8 +130,34 @@ class ProjectIndex:
         key = str(module.path)
         return ModuleContext(
             module.name, self.display(module), module.is_package, frozenset(self.entries.get(key, ())),
-            self._top_names, self.exports(module), self.jit_disabled_by_importers(key),
+            self._top_names, self.exports(module), self.jit_disabled_by_importers(key), self._module_names,
+            *self._called_targets(module),
         )
+
+    def _called_targets(self, module: ProjectModule) -> tuple:
+        """(the names of the modules ``module`` imports, the names of theirs a plain call of
+        which hands facts :meth:`record` keeps): what resolves to a def, not a class, of a
+        module outside ``module``'s import cycle.  Known from a solve's import graph."""
+        key = str(module.path)
+        found = self._called.get(key)
+        if found is None:
+            modules, defs = set(), set()
+            for other_key in self._imported.get(key, ()):
+                other = self.modules[other_key]
+                if self.named(other.name, module) is not other:
+                    continue
+                modules.add(other.name)
+                summary = self.summary(other)
+                if summary is None or self._in_one_cycle(key, other_key):
+                    continue  # nothing resolves, or a plain call from its cycle is handed nothing
+                for name in chain(summary.functions, summary.classes, (name for name, _ in summary.reexports)):
+                    dotted = f"{other.name}.{name}"
+                    resolved = self.resolve(dotted, module)
+                    if resolved is not None and not self._is_class(*resolved) and not self._in_one_cycle(
+                            key, str(resolved[0].path)):
+                        defs.add(dotted)
+            found = self._called[key] = (frozenset(modules), frozenset(defs))
+        return found
 
     def jit_disabled_by_importers(self, key: str, seen: frozenset = frozenset()) -> bool:
         """Every module of the project importing the module of file ``key`` (one at least)
@@ -346,6 +376,7 @@ class ProjectIndex:
             for key in imported:
                 self._importers[key].add(importer)
         order = self._order = ImportOrder(imports)
+        self._imported, self._called = imports, {}
         results: dict = {}
         lints: dict = defaultdict(int)
         pending = set(self.modules if first is None else first)

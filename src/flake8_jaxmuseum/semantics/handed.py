@@ -28,6 +28,25 @@ def in_project(semantics: Semantics, target: str) -> bool:
     return tops is None or target.split(".", 1)[0] in tops
 
 
+def resolvable(semantics: Semantics, target: str) -> bool:
+    """An entry into ``target``, a dotted name the module imports, may resolve: it names
+    something of a module of the project (``pkg.model.loss``: ``pkg.model`` is one)."""
+    project = semantics.project
+    if project is None or project.modules is None:
+        return in_project(semantics, target)
+    return target.rpartition(".")[0] in project.modules
+
+
+def hands_called(semantics: Semantics, target: str) -> bool:
+    """What a plain call of ``target`` hands (a CALLED entry) may be kept by the index: it
+    may resolve, to a def (not a class) of a module outside this one's import cycle."""
+    if not resolvable(semantics, target):
+        return False
+    project = semantics.project
+    return project is None or target.rpartition(".")[0] not in project.called_modules or (
+        target in project.called_defs)
+
+
 # Values a plain call's facts may read (CALLED: every call of an imported def, most of them
 # in code no trace enters, where a value's kind is asked for the summary alone).
 CALLED_BUDGET = 20
@@ -118,7 +137,9 @@ def _shape_facts(semantics: Semantics, value: ast.expr, scope) -> dict:
         keys = {key.value for key in literal.keys if isinstance(key, ast.Constant) and isinstance(key.value, str)}
         found = ((key, shapes.entry_shape(value, key, scope, 0)) for key in sorted(keys))
         return {"entries": tuple((key, shape) for key, shape in found if shape is not None)}
-    return {"rank": shapes.exact_rank(value, scope), "least_rank": shapes.rank_at_least(value, scope)}
+    # (neither rank asks its shape again)
+    return {"rank": shapes.exact_rank(value, scope, unshaped=True),
+            "least_rank": shapes.rank_at_least(value, scope, unshaped=True)}
 
 
 def _stages_arguments(layers: tuple) -> bool:

@@ -59,6 +59,7 @@ class Names:
         # Flow inside one scope, on demand: ``flow.reaching(scope, name, use)``, the bindings
         # of a name that may hold at a use; ``flow.run(scope, analysis)`` for other clients.
         self.flow = Flow()
+        self._reaching: dict = {}  # (name, id(scope), id(use), first_pass) -> reaching()'s answer
 
     def binding(
         self, name: str, scope: Scope, use: Optional[ast.AST] = None, first_pass: bool = False
@@ -155,6 +156,13 @@ class Names:
         :meth:`.scopes.Scope.reaching` (made earlier in the text, or in a loop around the
         use; with ``first_pass``, earlier in the text only: the first time the code runs).
         For a name of an enclosing scope: all of its bindings (the use may run at any time)."""
+        key = (name, id(scope), id(use), first_pass)
+        found = self._reaching.get(key)
+        if found is None:
+            found = self._reaching[key] = self._reaching_at(name, scope, use, first_pass)
+        return found
+
+    def _reaching_at(self, name: str, scope: Scope, use: ast.AST, first_pass: bool) -> list:
         bindings = scope.lookup(name)
         if not bindings or name not in scope.bindings:
             return bindings or []

@@ -180,6 +180,14 @@ class ModuleContext:
     # Every module of the project that imports it (one at least) runs with jit disabled
     # (``jax.config.update("jax_disable_jit", True)`` at its top level, or so imported).
     jit_disabled: bool = False
+    # The dotted names of the project's modules (None: not known, any): a dotted name the
+    # module imports leads somewhere only as a name of one of them (``pkg.model.loss``).
+    modules: Optional[frozenset] = None
+    # Of the modules it imports (``called_modules``), the names a plain call of which hands
+    # facts the index keeps (``called_defs``: a def, none of a class or of a module of its
+    # own import cycle); a plain call of any other name of theirs is handed nothing.
+    called_modules: frozenset = frozenset()
+    called_defs: frozenset = frozenset()
 
     def fed(self, function: str) -> list:
         """The FedEntry records of the module's function ``function``."""
@@ -266,6 +274,11 @@ def context_to_json(context: ModuleContext) -> dict:
         data["exports"] = hashlib.sha256(repr(context.exports).encode()).hexdigest()
     if context.jit_disabled:
         data["jit_disabled"] = True
+    if context.modules is not None:
+        data["modules"] = _digest(context.modules)
+    if context.called_modules:
+        data["called"] = hashlib.sha256(repr((sorted(context.called_modules), sorted(context.called_defs))).encode()
+                                        ).hexdigest()
     return data
 
 

@@ -16,7 +16,7 @@ from itertools import chain
 from typing import Callable, Iterator, Optional
 
 from ..astutil import argument, has_star_args, positional_args
-from .handed import CALLED_BUDGET, facts, fed_through, handed_facts, in_project
+from .handed import CALLED_BUDGET, facts, fed_through, handed_facts, hands_called, in_project, resolvable
 from .jaxapi import ARRAY_LIKE_ATTRIBUTES, LAX_PRIMITIVES, TRACING_LEAF_NAMES
 from .model import Semantics
 from .project import (
@@ -34,7 +34,7 @@ from .project import (
     entry_to_json,
 )
 from .indexer import Indexer
-from .scopes import Assigned, Imported, Scope, ScopeType, rewrapped, the_one
+from .scopes import Assigned, Imported, Param, Scope, ScopeType, rewrapped, the_one
 from .tracing import lax_bodies
 from .tracing_kinds import ABSTRACT, Entry, Tracing
 from .loop_purpose import calls_on_one_receiver_in_loops
@@ -75,7 +75,7 @@ def summarize(semantics: Semantics, name: str, site: str, line_site: Optional[Ca
     outgoing = []
     where = (lambda line: f"{site}:{line_site(line)}") if line_site is not None else (lambda line: f"{site}:{line}")
     for found in chain(_outgoing(semantics, where), _instance_calls(semantics, where), _reversed(semantics, where)):
-        if found not in seen and in_project(semantics, found.target):
+        if found not in seen and resolvable(semantics, found.target):
             seen.add(found)
             outgoing.append(found)
     return replace(names, outgoing=tuple(outgoing), disables_jit=semantics.names.disables_jit)
@@ -199,12 +199,12 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                 yield replace(method, entry=replace(method.entry, handed=handed))
             if called is not None and called.function is None and called.callee is not None and called.fully_known:
                 target = _imported_name(semantics, *called.callee)
-                if target is not None and in_project(semantics, target):
+                if target is not None and resolvable(semantics, target):
                     for through, handed in fed_through(semantics, call, scope, called.layers):
                         yield Outgoing(target, FedEntry("", through.value, handed, where(call.lineno)))
                 yield from _pasted_framework(semantics, called, call, scope, where)
                 method = _jitted_method(semantics, called, where(call.lineno))  # ``jax.jit(model.apply)(v, x, True)``
-                useful = method is not None and in_project(semantics, method.target)
+                useful = method is not None and resolvable(semantics, method.target)
                 handed = handed_facts(semantics, call, scope, Entry.STAGED) if useful else None
                 if handed:
                     yield replace(method, entry=replace(method.entry, handed=handed))
@@ -257,7 +257,7 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                         yield from _lax_fed(semantics, call, qualname, scope, target, where(call.lineno))
     for call, scope, receiver in calls_on_one_receiver_in_loops(semantics.names, pasted):
         cls = semantics.instances.imported_instance(receiver, scope)
-        if cls is not None and in_project(semantics, cls):  # ``augment(batch)`` in a loop, ``augment = Flip(0)``
+        if cls is not None and resolvable(semantics, cls):  # ``augment(batch)`` in a loop, ``augment = Flip(0)``
             attribute = call.func.attr if isinstance(call.func, ast.Attribute) else "__call__"
             yield Outgoing(cls, MethodEntry("", attribute, (), (), Tracing.NONE.value, where(call.lineno), again=True))
     for function in semantics.traced_functions():
@@ -274,21 +274,28 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                 continue
             if target is None or not in_project(semantics, target):
                 continue  # (an instance's method, the call's owner: the same top-level name)
+            # ``model(x)``, ``model.apply(v, x)`` with ``from model import model``: an instance's
+            # method, when the index finds an instance of a class there.
+            owner, attribute = target, "__call__"
+            if isinstance(call.func, ast.Attribute):
+                owner, attribute = _imported_name(semantics, call.func.value, function), call.func.attr
+            if owner is not None and any(k.arg == "method" for k in call.keywords):
+                owner = None
+            into_target = resolvable(semantics, target)
+            into_owner = owner is not None and resolvable(semantics, owner)
+            if not (into_target or into_owner):
+                continue  # nothing either entry names resolves
             positions = tuple(i for i, value in enumerate(call.args) if _traced(semantics, value, function))
             keywords = tuple(
                 item.arg for item in call.keywords if item.arg is not None and _traced(semantics, item.value, function)
             )
             if positions or keywords:
-                yield Outgoing(target, CallEntry("", positions, keywords, how.value, where(call.lineno)))
+                if into_target:
+                    yield Outgoing(target, CallEntry("", positions, keywords, how.value, where(call.lineno)))
                 handed = handed_facts(semantics, call, function, Entry.DIRECT)
-                if handed:
+                if handed and into_target:
                     yield Outgoing(target, FedEntry("", Entry.DIRECT.value, handed, where(call.lineno)))
-                # ``model(x)``, ``model.apply(v, x)`` with ``from model import model``: an instance's
-                # method, when the index finds an instance of a class there.
-                owner, attribute = target, "__call__"
-                if isinstance(call.func, ast.Attribute):
-                    owner, attribute = _imported_name(semantics, call.func.value, function), call.func.attr
-                if owner is not None and not any(k.arg == "method" for k in call.keywords):
+                if into_owner:
                     yield Outgoing(owner, MethodEntry("", attribute, positions, keywords, how.value, where(call.lineno),
                                                       handed=handed or ()), True)
 
@@ -325,6 +332,14 @@ def _instance_calls(semantics: Semantics, where: Callable[[int], str]) -> Iterat
             else:
                 continue
             if attribute in attributes or not isinstance(instance, (ast.Name, ast.Call)):
+                continue
+            if isinstance(instance, ast.Name) and not isinstance(
+                    semantics.binding(instance.id, scope, instance), (Assigned, Param)) and not scope.is_self(instance):
+                # (neither assigned nor a parameter there: no instance the model knows of)
+                if isinstance(semantics.binding(instance.id, scope), Imported):
+                    target = _imported_name(semantics, instance, scope)
+                    if target is not None:
+                        yield Outgoing(target, InstanceCallEntry("", attribute, where(call.lineno)), True)
                 continue
             info = instances.instance_of(instance, scope)
             if info is not None:  # a class pasted here
@@ -435,7 +450,7 @@ def _called(semantics: Semantics, call: ast.Call, scope, where: Callable[[int], 
     if not isinstance(call.func, (ast.Name, ast.Attribute)):
         return None
     target = _imported_name(semantics, call.func, scope)
-    if target is None or not in_project(semantics, target):
+    if target is None or not hands_called(semantics, target):
         return None
     handed = handed_facts(semantics, call, scope, None)
     if not handed:
@@ -448,7 +463,7 @@ def _tree_mapped(semantics: Semantics, call: ast.Call, scope, where: Callable[[i
     plain call of it on each leaf, which hands it a concrete JAX array when the module
     proves every leaf one."""
     target = _imported_name(semantics, call.args[0], scope)
-    if target is None or not in_project(semantics, target):
+    if target is None or not hands_called(semantics, target):
         return None
     tree = call.args[1]
     if not semantics.bounded(lambda: semantics.arrays.mapped_leaves.leaves_are_arrays(tree, scope), False,
@@ -488,7 +503,7 @@ def _transformed_instance(semantics: Semantics, wrapped, site: str) -> Optional[
             for layer in layers):
         return None
     cls = semantics.instances.imported_instance(inner, scope)
-    if cls is None or not in_project(semantics, cls):
+    if cls is None or not resolvable(semantics, cls):
         return None
     how = Tracing.NONE
     for layer in layers:
@@ -516,7 +531,7 @@ def _configured_jitted_method(semantics: Semantics, wrapped, call: ast.Call, sco
     cls = semantics.instances.imported_instance(inner.value, inner_scope)
     by_name = cls is None
     cls = cls or _imported_name(semantics, inner.value, inner_scope)
-    if cls is None or not in_project(semantics, cls):
+    if cls is None or not resolvable(semantics, cls):
         return None
     slots = [(i, value) for i, value in enumerate(call.args) if i not in static_positions]
     slots += [(item.arg, item.value) for item in call.keywords if item.arg not in static_names]
@@ -550,7 +565,8 @@ def _method_entry(semantics: Semantics, call: ast.Call, function, how, where: Ca
     )
     if not (positions or keywords):
         return None
-    handed = handed_facts(semantics, call, function, Entry.DIRECT) or ()
+    # (an entry into a class no module of the project holds resolves to nothing: no facts asked)
+    handed = handed_facts(semantics, call, function, Entry.DIRECT) or () if resolvable(semantics, cls) else ()
     return Outgoing(cls, MethodEntry("", attribute, positions, keywords, how.value, where(call.lineno), handed=handed))
 
 

@@ -20,14 +20,7 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
-from ...astutil import (
-    const_int,
-    has_star_args,
-    is_constant,
-    is_number,
-    literal_sequence,
-    subscript_indices,
-)
+from ...astutil import const_int, has_star_args, is_constant, is_number, literal_sequence, subscript_indices
 from ..jaxapi import (
     ARRAY_METHODS,
     ARRAY_MODULES,
@@ -401,13 +394,14 @@ class ShapeInference(CallShapes):
         return self._dict_stores
 
     # ---- ranks where the shape is not proven ----------------------------------------------
-    def rank_at_least(self, node: ast.expr, scope: Scope, env: Optional[dict] = None, depth: int = 0) -> int:
-        """A lower bound on the rank of what ``node`` holds, for when its shape is not proven:
-        broadcasting (arithmetic, element-wise functions, optax's per-example losses) never
-        lowers its operands' ranks.  0 when nothing is known."""
+    def rank_at_least(self, node: ast.expr, scope: Scope, env: Optional[dict] = None, depth: int = 0,
+                      unshaped: bool = False) -> int:
+        """A lower bound on the rank of what ``node`` holds, for when its shape is not proven (``unshaped``:
+        known not to be): broadcasting (arithmetic, element-wise functions, optax's per-example losses)
+        never lowers its operands' ranks.  0 when nothing is known."""
         if depth > 30:
             return 0
-        shape = self.shape_of(node, scope, env, depth)
+        shape = None if unshaped else self.shape_of(node, scope, env, depth)
         if shape is not None:
             return len(shape)
         if isinstance(node, ast.UnaryOp) and not isinstance(node.op, ast.Not):
@@ -459,14 +453,14 @@ class ShapeInference(CallShapes):
             return None
         return reduced_rank(reduction, rank, lambda axis: self.int_value(axis, scope), exact=False)
 
-    def exact_rank(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[int]:
-        """The rank of what ``node`` holds when it is proven though its shape is not: a full
-        reduction (``x.sum()``, ``jnp.mean(x)``) is a scalar, ``jnp.zeros((n, d))`` a matrix,
-        arithmetic and element-wise functions of proven ranks the largest of them, a name every
-        binding of which (a parameter every call) has that rank.  None: not proven."""
+    def exact_rank(self, node: ast.expr, scope: Scope, depth: int = 0, unshaped: bool = False) -> Optional[int]:
+        """The rank of what ``node`` holds when it is proven though its shape is not (``unshaped``: known
+        not to be): a full reduction (``x.sum()``, ``jnp.mean(x)``) is a scalar, ``jnp.zeros((n, d))`` a
+        matrix, arithmetic and element-wise functions of proven ranks the largest of them, a name every binding
+        of which (a parameter every call) has that rank.  None: not proven."""
         if depth > 30:
             return None
-        shape = self.shape_of(node, scope, None, depth)
+        shape = None if unshaped else self.shape_of(node, scope, None, depth)
         if shape is not None:
             return len(shape)
         if isinstance(node, ast.UnaryOp) and not isinstance(node.op, ast.Not):
