@@ -333,22 +333,18 @@ def _instance_calls(semantics: Semantics, where: Callable[[int], str]) -> Iterat
                 continue
             if attribute in attributes or not isinstance(instance, (ast.Name, ast.Call)):
                 continue
-            if isinstance(instance, ast.Name) and not isinstance(
-                    semantics.binding(instance.id, scope, instance), (Assigned, Param)) and not scope.is_self(instance):
-                # (neither assigned nor a parameter there: no instance the model knows of)
-                if isinstance(semantics.binding(instance.id, scope), Imported):
-                    target = _imported_name(semantics, instance, scope)
-                    if target is not None:
-                        yield Outgoing(target, InstanceCallEntry("", attribute, where(call.lineno)), True)
-                continue
-            info = instances.instance_of(instance, scope)
+            # A name neither assigned nor a parameter there is no instance the model knows of:
+            # not asked (only an imported one, below).
+            known = not isinstance(instance, ast.Name) or scope.is_self(instance) or isinstance(
+                semantics.binding(instance.id, scope, instance), (Assigned, Param))
+            info = instances.instance_of(instance, scope) if known else None
             if info is not None:  # a class pasted here
                 origin = pasted.origin_of(info.node) if pasted is not None else None
                 if origin is not None and not info.subclasses and info.name not in registered:
                     yield Outgoing(origin, InstanceCallEntry("", attribute, where(call.lineno)))
                 continue
-            cls = (instances.imported_class(instance.func, scope) if isinstance(instance, ast.Call)
-                   else instances.imported_instance(instance, scope))
+            cls = None if not known else (instances.imported_class(instance.func, scope) if isinstance(
+                instance, ast.Call) else instances.imported_instance(instance, scope))
             if cls is not None:
                 yield Outgoing(cls, InstanceCallEntry("", attribute, where(call.lineno)))
             elif isinstance(instance, ast.Name) and isinstance(semantics.binding(instance.id, scope), Imported):
