@@ -382,6 +382,22 @@ def test_each_module_of_no_import_cycle_is_linted_once(tmp_path, monkeypatch):
     assert [f.code for f in results[tmp_path / "m19.py"].findings] == ["JXM002"]
 
 
+def test_a_module_the_solve_lints_here_is_parsed_once(tmp_path, monkeypatch):
+    """Its skeleton (its names and facts, which importers linted before it read) comes from
+    the parse its lint is handed, not from a parse of its own."""
+    from flake8_jaxmuseum import engine, project as project_module
+
+    write_chain(tmp_path, 12)
+    parsed, skeletons = [], []
+    real_parse, real_skeleton = engine.parse, project_module.skeleton
+    monkeypatch.setattr(engine, "parse", lambda text: parsed.append(text) or real_parse(text))
+    monkeypatch.setattr(project_module, "skeleton", lambda text: skeletons.append(text) or real_skeleton(text))
+    results = checked(sorted(tmp_path.glob("*.py")), tmp_path)
+    texts = [path.read_text() for path in sorted(tmp_path.glob("*.py"))]
+    assert sorted(parsed) == sorted(texts) and skeletons == []
+    assert [f.code for f in results[tmp_path / "m11.py"].findings] == ["JXM002"]
+
+
 def write_cycle(folder: Path) -> None:
     """a.py and b.py import each other: main.py jits a.a0, which calls b.b0, which calls a.a1."""
     folder.mkdir(parents=True, exist_ok=True)

@@ -10,7 +10,7 @@ import pytest
 
 from flake8_jaxmuseum.semantics.exports import facts_to_json, module_facts
 from flake8_jaxmuseum.semantics.project import ModuleContext
-from flake8_jaxmuseum.semantics.skeleton import skeleton
+from flake8_jaxmuseum.semantics.skeleton import skeleton, skeleton_of_parse
 from flake8_jaxmuseum.semantics.summary import names_only
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -50,6 +50,14 @@ def _same_as_parse(text: str) -> None:
     assert facts_to_json(module_facts(reduced, text, CONTEXT.absolute)) == facts_to_json(
         module_facts(parsed, text, CONTEXT.absolute))
     assert names_only(reduced, CONTEXT) == names_only(parsed, CONTEXT)
+    # (the skeleton of a module parsed whole, for a lint: read from that parse, which it leaves as it was)
+    before = ast.dump(parsed, include_attributes=True)
+    of_parse = skeleton_of_parse(parsed, text)
+    assert ast.dump(parsed, include_attributes=True) == before
+    assert names_only(of_parse, CONTEXT) == names_only(parsed, CONTEXT)
+    assert facts_to_json(module_facts(of_parse, text, CONTEXT.absolute)) == facts_to_json(
+        module_facts(parsed, text, CONTEXT.absolute))
+    assert [(node.lineno, node.end_lineno) for node in of_parse.body] == [(node.lineno, node.end_lineno) for node in parsed.body]
     assert [type(node).__name__ for node in reduced.body] == [type(node).__name__ for node in parsed.body]
     assert [(node.lineno, node.end_lineno) for node in reduced.body] == [(node.lineno, node.end_lineno) for node in parsed.body]
 

@@ -25,7 +25,8 @@ from typing import Callable, Iterable, Optional
 from .engine import Failure, LintResult, ParseError, lint
 from .options import LintOptions
 from .parallel import Crash, WorkerPool
-from .project import ProjectIndex, ProjectModule, module_of, module_text, project_files, project_root
+from .layout import project_files, project_root
+from .project import ProjectIndex, ProjectModule, module_of, module_text
 from .semantics.project import ModuleContext
 
 
@@ -43,7 +44,7 @@ class _Unit:
     text: str
     context: ModuleContext
     cacheable: bool = True
-    tree: Optional[ast.Module] = None  # flake8's, for the file it asks about (never sent to a worker)
+    tree: Optional[ast.Module] = None  # its parse when the caller has it (flake8's, or a solve's), never sent to a worker
 
 
 def _lint_unit(job: _Job, unit: _Unit):
@@ -255,7 +256,14 @@ class _Linter:
         self._answered: deque = deque()  # (key, answer) known without a lint
         self._asked: dict = {}  # key -> (text, context) handed to the pool
 
-    def submit(self, key: str, module: ProjectModule, context: ModuleContext) -> None:
+    @property
+    def lints_here(self) -> bool:
+        """Its lints run in this process (no worker): a tree parsed here may be handed to one."""
+        return not self._pool.size
+
+    def submit(self, key: str, module: ProjectModule, context: ModuleContext,
+               tree: Optional[ast.Module] = None) -> None:
+        """Lint ``module`` in ``context``; ``tree``: its whole parse, when the solve has it."""
         driver = self._driver
         text = driver.text(module)
         if text is None:
@@ -265,7 +273,7 @@ class _Linter:
         self._progress(1, 0 if known is None else 1)
         if known is None:
             self._asked[key] = (text, context)
-            self._pool.submit(key, _Unit(text, context, key not in driver.uncached), len(text))
+            self._pool.submit(key, _Unit(text, context, key not in driver.uncached, tree), len(text))
         else:
             self._answered.append((key, known))
 

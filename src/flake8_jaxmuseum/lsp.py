@@ -40,7 +40,7 @@ from .engine import ParseError
 from .fixing import fix_text
 from .ipynb import check_cells
 from .driver import ProjectDriver
-from .project import project_root
+from .layout import project_root
 from .semantics.project import ModuleContext
 from .settings import ConfigError, Settings, read_settings
 from .sourcefile import physical_lines

@@ -18,7 +18,8 @@ last lint.
 
 from __future__ import annotations
 
-import os
+import ast
+import gc
 import re
 from collections import defaultdict
 from dataclasses import dataclass, replace
@@ -26,11 +27,13 @@ from itertools import chain
 from pathlib import Path
 from typing import Callable, Iterable, Optional
 
+from .collection import collector_paused
+from .layout import NOTEBOOK_SUFFIX
 from .import_graph import ImportOrder, imported_modules, names_imported_from
 from .prefilter import might_use_jax
 from .semantics.exports import ModuleFacts, exports_of, module_facts
 from .semantics.project import CALLED, FedEntry, ModuleContext
-from .semantics.skeleton import skeleton
+from .semantics.skeleton import skeleton, skeleton_of_parse
 from .semantics.summary import ModuleSummary, names_only
 from .sourcefile import decode_python
 
@@ -39,6 +42,9 @@ MAX_REEXPORT_DEPTH = 10
 # once, and entries only grow, so this is a guard, never reached by a project seen so far;
 # a module that reaches it keeps its last result and says so (a Failure of "project").
 MAX_LINTS_PER_MODULE = 64
+# The characters of the modules whose whole parse a solve keeps for their lint at once (their
+# trees take many times that in memory); past it a module's skeleton is parsed alone.
+MAX_PARSED_CHARACTERS = 2_000_000
 
 
 @dataclass(frozen=True)
@@ -49,7 +55,6 @@ class ProjectModule:
     source_root: Path  # the folder its name starts from (``src/``, or a script's own folder)
 
 
-NOTEBOOK_SUFFIX = ".ipynb"
 
 
 def module_of(path: Path, packages: Optional[dict] = None) -> ProjectModule:
@@ -109,6 +114,11 @@ class ProjectIndex:
         self.kept = None
         self._exports: dict = {}  # its file -> the Export records it is handed
         self._skeletons: dict = {}  # its file -> (its text, its skeleton), during a solve: see _skeleton
+        # During a solve that lints here: the files it lints first, parsed whole at their first
+        # skeleton and kept (their text, the tree) for their lint, a parse each (see _skeleton).
+        self._parses_whole: frozenset = frozenset()
+        self._parsed: dict = {}
+        self._parsed_characters = 0
         # (dotted name, an importer's source root, instances) -> what resolve() gives: a
         # module's names are the same in every summary of it, from a lint or its names alone.
         self._resolved: dict = {}
@@ -246,15 +256,41 @@ class ProjectIndex:
     def _skeleton(self, key: str, text: Optional[str]) -> Callable:
         """The skeleton of the module of file ``key`` (its ``text``), made at the first call
         and kept for the other of its facts and names-only summary (tree-walks of its top
-        level, neither changes it)."""
+        level, neither changes it).  A module the solve lints here is parsed whole instead,
+        the tree kept for its lint: its skeleton read from that parse, not parsed again."""
 
         def made():
             found = self._skeletons.get(key)
             if found is None or found[0] is not text:
-                found = self._skeletons[key] = (text, skeleton(text) if text is not None else None)
+                whole = self._parse_whole(key, text)
+                found = self._skeletons[key] = (text, skeleton_of_parse(whole, text) if whole is not None else (
+                    skeleton(text) if text is not None else None))
             return found[1]
 
         return made
+
+    def _parse_whole(self, key: str, text: Optional[str]) -> Optional[ast.Module]:
+        """The whole parse of the module of file ``key``, kept for its lint, when the solve
+        lints it here first and the trees kept so far are not too many; None otherwise."""
+        if not text or key not in self._parses_whole or self._parsed_characters + len(text) > MAX_PARSED_CHARACTERS:
+            return None
+        from .engine import ParseError, parse
+
+        try:
+            tree = parse(text)
+        except ParseError:
+            return None  # (its lint says so; its skeleton may still name what it defines)
+        self._parsed[key] = (text, tree)
+        self._parsed_characters += len(text)
+        return tree
+
+    def _whole_parse_for(self, key: str, text: Optional[str]) -> Optional[ast.Module]:
+        """The kept whole parse of ``text``, the module of file ``key``, handed to its lint (once)."""
+        kept = self._parsed.pop(key, None)
+        if kept is None:
+            return None
+        self._parsed_characters -= len(kept[0])
+        return kept[1] if kept[0] is text else None
 
     def imports_definitions(self, module: ProjectModule, text: str) -> bool:
         """``text`` may import by name something of another module of the project that is
@@ -380,6 +416,8 @@ class ProjectIndex:
         results: dict = {}
         lints: dict = defaultdict(int)
         pending = set(self.modules if first is None else first)
+        # Linted here, a module first linted now is parsed once, for its skeleton and its lint.
+        self._parses_whole = frozenset(pending) if getattr(linter, "lints_here", False) else frozenset()
         busy: set = set()  # submitted, not answered yet: linted again only once answered
 
         def waits(key: str) -> bool:
@@ -398,7 +436,9 @@ class ProjectIndex:
             pending.discard(key)
             busy.add(key)
             lints[key] += 1  # counted as it starts: one that grows while busy may be its last
-            linter.submit(key, self.modules[key], self.context(self.modules[key]))
+            module = self.modules[key]
+            context = self.context(module)
+            linter.submit(key, module, context, self._whole_parse_for(key, self._text_of(module)))
 
         def submit(keys: Iterable[str]) -> None:
             for key in sorted(keys):
@@ -417,25 +457,31 @@ class ProjectIndex:
                 if not any(key in pending or key in busy for key in members):
                     numbers.extend(order.finish(order.component(members[0])))
 
-        settle(order.roots())
-        while busy:
-            key, result = linter.next_done()
-            busy.discard(key)
-            results[key] = result
-            summary = getattr(result, "summary", None)
-            grown = self.record(self.modules[key], summary) if summary is not None else set()
-            for target in grown:
-                if lints[target] < MAX_LINTS_PER_MODULE:
-                    pending.add(target)
-                else:
-                    self.stopped.add(target)
-            submit(grown | {key})
-            if order.is_open(key):
-                settle([order.component(key)])
+        # The trees kept for lints are walked by every pass of the collector between them
+        # (which the lints pause): paused for the whole solve, as for a lint.
+        with collector_paused():
+            settle(order.roots())
+            while busy:
+                key, result = linter.next_done()
+                gc.collect(0)  # what a lint left behind, young: its cycles (the pause keeps the rest)
+                busy.discard(key)
+                results[key] = result
+                summary = getattr(result, "summary", None)
+                grown = self.record(self.modules[key], summary) if summary is not None else set()
+                for target in grown:
+                    if lints[target] < MAX_LINTS_PER_MODULE:
+                        pending.add(target)
+                    else:
+                        self.stopped.add(target)
+                submit(grown | {key})
+                if order.is_open(key):
+                    settle([order.component(key)])
         # The skeletons were the means to facts and names, which are kept: a cold flake8 run
         # over flax held 51k of their nodes alive, walked by every later pass of the
         # host's collector (0.25G instructions of its 46.7G).
         self._skeletons.clear()
+        self._parsed.clear()
+        self._parses_whole, self._parsed_characters = frozenset(), 0
         return {key: self.noting_stop(key, result) for key, result in results.items()}
 
     def _senders_in_cycles(self, order: ImportOrder) -> dict:
@@ -537,53 +583,3 @@ def _names_only(tree: Callable, context: ModuleContext) -> Optional[ModuleSummar
 _IMPORT = re.compile(
     r"^[ \t]*(?:from[ \t]+(\.+[\w.]*|[A-Za-z_][\w.]*)[ \t]+import\b|import[ \t]+([A-Za-z_][\w. \t,]*))", re.M
 )
-
-
-# ---- which files make a project ---------------------------------------------------------------
-# Folders that hold no module of the project: tools' caches, environments, builds.
-SKIPPED_FOLDERS = frozenset({
-    "__pycache__", "node_modules", "site-packages", "build", "dist", "venv", "env", "__pypackages__",
-})
-# A project with more Python files than this is linted file by file (its index would cost
-# more than it finds).
-MAX_PROJECT_FILES = 20_000
-
-
-def source_root(path: Path) -> Path:
-    """The folder above the topmost package that holds ``path`` (its own folder for a script)."""
-    folder = Path(path).resolve().parent
-    while (folder / "__init__.py").exists() and folder.parent != folder:
-        folder = folder.parent
-    return folder
-
-
-def searched(folder: Path) -> bool:
-    """Whether a search for Python files descends into ``folder`` (the project's, and
-    ``jaxmuseum check``'s of a folder): not hidden, not an environment (a ``pyvenv.cfg``),
-    a cache or a build."""
-    return not folder.name.startswith(".") and folder.name not in SKIPPED_FOLDERS and not (folder / "pyvenv.cfg").exists()
-
-
-def project_files(root: Path, excluded: Callable = lambda path: False) -> Optional[list]:
-    """The Python files and notebooks of the project at ``root``, sorted; hidden folders, environments
-    (a ``pyvenv.cfg``), caches and builds left out, and what ``excluded`` says.  None when
-    there are more than MAX_PROJECT_FILES."""
-    found = []
-    for folder, subfolders, files in os.walk(root):
-        here = Path(folder)
-        subfolders[:] = sorted(name for name in subfolders if searched(here / name) and not excluded(here / name))
-        for name in sorted(files):
-            if name.endswith((".py", NOTEBOOK_SUFFIX)) and not excluded(here / name):
-                found.append(here / name)
-                if len(found) > MAX_PROJECT_FILES:
-                    return None
-    return found
-
-
-def project_root(path: Path, known: Optional[dict] = None) -> Path:
-    """The root of the project a file belongs to: the nearest folder above it with a
-    pyproject.toml, setup.cfg, setup.py or .git; outside any, its source root.  ``known``:
-    as :func:`~flake8_jaxmuseum.settings.find_project_root`'s."""
-    from .settings import find_project_root
-
-    return find_project_root(Path(path).absolute().parent, known) or source_root(path)

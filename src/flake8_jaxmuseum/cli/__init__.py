@@ -93,7 +93,7 @@ def _check_scripts(args: argparse.Namespace, settings: Settings, sources: list, 
     ``reached``, ``progress``: see :func:`~flake8_jaxmuseum.batch.check_in_project`."""
     from ..batch import check_in_project, check_sources
     from ..driver import ProjectDriver
-    from ..project import project_files, project_root
+    from ..layout import project_files, project_root
 
     if not settings.project:
         return check_sources(sources, settings, cache, jobs, progress)

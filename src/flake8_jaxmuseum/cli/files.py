@@ -46,7 +46,7 @@ def python_files(paths: list, settings: Settings) -> list:
     """The files named, and the .py files and notebooks under the folders named, less what
     ``exclude`` says (of what the folders hold; of the paths named only with force-exclude).
     Folders are searched as the project's are: no hidden folders, environments, caches or builds."""
-    from ..project import searched
+    from ..layout import searched
 
     found = []
     for name in paths:

@@ -126,8 +126,9 @@ def module_facts(tree: ast.Module, text: str, absolute) -> ModuleFacts:
     imports: dict = {}
     body = tree.body
     rebinders: dict = {}  # name -> the statement binding it again (``step = jax.jit(step)``)
+    walrus = ":=" in text
     for statement in body:
-        names = _module_bindings(statement)
+        names = _module_bindings(statement, walrus)
         for name in names:
             bound[name] += 1
             if name in binders:
@@ -207,11 +208,22 @@ def _shared_lines(body: list) -> set:
     return shared
 
 
-def _module_bindings(statement: ast.stmt) -> set:
+def _module_bindings(statement: ast.stmt, walrus: bool = True) -> set:
     """The names a top-level statement binds in its module (not inside the defs, classes,
-    lambdas and comprehensions it holds)."""
+    lambdas and comprehensions it holds).  ``walrus``: its module's text may hold an
+    assignment expression (``:=``); without one, only targets and nested statements bind
+    (the values are not walked: a module's tables are long literals)."""
     if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
         return {statement.name}
+    if not walrus:
+        parts = _BINDING_PARTS.get(type(statement))
+        if parts is not None:
+            names = set()
+            for part in parts:
+                found = getattr(statement, part, None)
+                for node in found if isinstance(found, list) else () if found is None else (found,):
+                    names |= _module_bindings(node, walrus) if isinstance(node, ast.stmt) else _target_names(node)
+            return names
     names = set()
     stack: list = [statement]
     while stack:
@@ -233,6 +245,23 @@ def _module_bindings(statement: ast.stmt) -> set:
             names.add(node.rest)
         stack.extend(ast.iter_child_nodes(node))
     return names
+
+
+# Of a statement that binds no name of its own but by these parts: the targets (expressions)
+# and statements (lists of them) that may bind, when no ``:=`` is anywhere in the text.
+_BINDING_PARTS = {
+    ast.Assign: ("targets",), ast.AnnAssign: ("target",), ast.AugAssign: ("target",), ast.Delete: ("targets",),
+    ast.For: ("target", "body", "orelse"), ast.AsyncFor: ("target", "body", "orelse"),
+    ast.While: ("body", "orelse"), ast.If: ("body", "orelse"), ast.Expr: (), ast.Pass: (), ast.Return: (),
+    ast.Raise: (), ast.Assert: (), ast.Global: (), ast.Nonlocal: (), ast.Break: (), ast.Continue: (),
+}
+
+
+def _target_names(target: ast.expr) -> set:
+    """The names an assignment target (or a with's ``as`` part) binds."""
+    if isinstance(target, ast.Name):
+        return {target.id}
+    return {node.id for node in ast.walk(target) if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del))}
 
 
 def _free_names(statement: ast.stmt) -> set:

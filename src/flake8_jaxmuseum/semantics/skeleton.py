@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import ast
 import re
+from copy import copy
 from typing import Optional
 
 # Strings and comments: masked before reading brackets and line starts (their newlines too).
@@ -153,3 +154,21 @@ def _last_line(chunk: str) -> int:
         end = start - 1
         last -= 1
     return last
+
+
+def skeleton_of_parse(tree: ast.Module, text: str) -> ast.Module:
+    """The skeleton of a module already parsed whole (``tree``, from ``text``), without
+    parsing again: its top-level statements, each def's and class's body one ``pass`` (one
+    holding a ``global`` statement kept whole, as :func:`skeleton` keeps it).  The statements
+    are shallow copies: ``tree`` is not changed."""
+    globals_said = _GLOBAL.search(text) is not None
+    body = []
+    for statement in tree.body:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and not (
+                globals_said and any(isinstance(node, ast.Global) for node in ast.walk(statement))):
+            inner = statement.body[0]
+            statement = copy(statement)
+            statement.body = [ast.Pass(lineno=inner.lineno, col_offset=inner.col_offset,
+                                       end_lineno=inner.lineno, end_col_offset=inner.col_offset)]
+        body.append(statement)
+    return ast.Module(body=body, type_ignores=tree.type_ignores)
