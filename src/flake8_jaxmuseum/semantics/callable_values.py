@@ -25,7 +25,12 @@ def returned_callable(transforms, call: ast.Call, scope, depth: int):
     factory = transforms.resolve(call.func, scope, depth + 1)
     if factory is None or factory.layers or factory.bound or factory.function is None:
         return None
-    function = factory.function
+    return returned_by(transforms, factory.function, depth)
+
+
+def returned_by(transforms, function, depth: int = 0):
+    """The :class:`~.transforms.Wrapped` callable every return of the plain def ``function``
+    (a Scope) gives back; None when it is not one provable callable."""
     # Not a lambda's body, nor an async def (its call returns a coroutine).
     if not isinstance(function.node, ast.FunctionDef) or function.returns_none:
         return None

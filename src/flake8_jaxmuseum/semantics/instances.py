@@ -29,6 +29,7 @@ from .jaxapi import (
 from .jaxapi.frameworks import HAIKU_TRANSFORM, VECTOR_OUTPUT_LAYERS
 from .project import InstanceCallEntry, MethodEntry
 from .scopes import Assigned, Param, Scope, annotation_of, the_one_found
+from .callable_values import returned_by
 from .classes import Classes
 from .names import Names
 from .transforms import MAX_DEPTH, Transforms
@@ -360,6 +361,9 @@ class Instances:
         or, for a TrainState's ``apply_fn``, ``TrainState.create(apply_fn=model.apply)``."""
         if not factory.returns or factory.returns_none:
             return None
+        returned = returned_by(self.transforms, factory) if attribute == "__call__" else None
+        if returned is not None and not returned.layers:  # a closure (``loss = make_loss(1.0)``, ``loss(p, y)``)
+            return returned.function, 0, 0
         if attribute == APPLY_FN_FIELD:
             owner = the_one_found(self._apply_fn_owner(value, factory) for value in factory.returns)
             method = None if owner is None else self._method_of(owner, "__call__")
@@ -499,7 +503,7 @@ class Instances:
         if isinstance(node, ast.Name):
             held = self.names.value_of(node, scope)
             return None if held is None else self._transformed(held.value, held.scope, depth + 1)
-        if not isinstance(node, ast.Call) or len(node.args) != 1 or node.keywords and not _only(node, "apply_rng"):
+        if not isinstance(node, ast.Call) or len(node.args) != 1 or any(item.arg != "apply_rng" for item in node.keywords):
             return None
         qualname = self.names.qualified_name(node.func, scope)
         if qualname == WITHOUT_APPLY_RNG:
@@ -593,7 +597,3 @@ def _vector_output(call: ast.Call, qualname: Optional[str]) -> bool:
         return True
     given = argument(call, size[1], size[0])
     return given is not None and const_int(given) is not None
-
-
-def _only(call: ast.Call, *names: str) -> bool:
-    return all(item.arg in names for item in call.keywords)

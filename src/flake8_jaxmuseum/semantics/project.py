@@ -48,6 +48,19 @@ class TransformEntry:
     layers: tuple
     base: int
     site: str  # where: "train.py:42"
+    returned: bool = False  # the layers are over what ``function`` returns (``jax.jit(make_step(m))``)
+
+
+@dataclass(frozen=True)
+class Outgoing:
+    """``entry`` is what this module does to ``target``, a dotted name it imports (the
+    entry's ``function`` is left empty: the index fills in the def it resolves to)."""
+
+    target: str
+    entry: object  # TransformEntry or CallEntry
+    # ``target`` is a name imported by name that may hold an instance (``from model import
+    # model``): the entry holds only if the index finds an instance of a class there.
+    instance_only: bool = False
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ import ast
 from dataclasses import replace
 from typing import Optional
 
+from .callable_values import returned_by
 from .jaxapi import TRANSFORMS
 from .project import CALLED, CallEntry, Handed, MethodEntry, TransformEntry
 from .scopes import Scope, rewrapped
@@ -40,6 +41,12 @@ class ProjectSeeds:
         if isinstance(entry, MethodEntry):
             return self._enter_method(entry)
         function = self.names.module_function(entry.function)
+        if function is not None and getattr(entry, "returned", False):
+            # (what the factory ``function`` returns: ``jax.jit(make_step(model))`` there)
+            returned = returned_by(self.transforms, function)
+            if returned is None or returned.layers:
+                return None
+            function = returned.function
         if function is None:
             return None
         if isinstance(entry, TransformEntry):

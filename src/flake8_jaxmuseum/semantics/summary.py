@@ -16,6 +16,7 @@ from itertools import chain
 from typing import Callable, Iterator, Optional
 
 from ..astutil import argument, has_star_args, positional_args
+from .pasted_entries import applied, pasted_factory, pasted_framework, pasted_function, pasted_method
 from .handed import CALLED_BUDGET, facts, fed_through, handed_facts, hands_called, in_project, resolvable
 from .jaxapi import ARRAY_LIKE_ATTRIBUTES, LAX_PRIMITIVES, TRACING_LEAF_NAMES
 from .model import Semantics
@@ -26,6 +27,7 @@ from .project import (
     FedEntry,
     Handed,
     InstanceCallEntry,
+    Outgoing,
     ReverseEntry,
     MethodEntry,
     PortableLayer,
@@ -39,18 +41,6 @@ from .tracing import lax_bodies
 from .tracing_kinds import ABSTRACT, Entry, Tracing
 from .loop_purpose import calls_on_one_receiver_in_loops
 from .values.tree_maps import maps_one_tree
-
-
-@dataclass(frozen=True)
-class Outgoing:
-    """``entry`` is what this module does to ``target``, a dotted name it imports (the
-    entry's ``function`` is left empty: the index fills in the def it resolves to)."""
-
-    target: str
-    entry: object  # TransformEntry or CallEntry
-    # ``target`` is a name imported by name that may hold an instance (``from model import
-    # model``): the entry holds only if the index finds an instance of a class there.
-    instance_only: bool = False
 
 
 @dataclass(frozen=True)
@@ -153,6 +143,21 @@ def _imported_name(semantics: Semantics, node: Optional[ast.expr], scope) -> Opt
     return qualname
 
 
+def _imported_factory(semantics: Semantics, node: ast.expr, scope) -> Optional[str]:
+    """``make_step(model)``, or a name bound once to it, ``make_step`` a def the module
+    imports from its project: its dotted name (what it returns runs where ``node`` is called
+    or transformed)."""
+    if isinstance(node, ast.Name):
+        held = semantics.value_of(node, scope)
+        if held is None:
+            return None
+        node, scope = held.value, held.scope
+    if not isinstance(node, ast.Call) or any(isinstance(a, ast.Starred) for a in node.args):
+        return None
+    target = _imported_name(semantics, node.func, scope)
+    return target if target is not None and resolvable(semantics, target) else None
+
+
 def _traced(semantics: Semantics, value: ast.expr, scope) -> bool:
     """``value`` is proven a tracer, within a bounded question (unproven past its budget)."""
     return semantics.bounded(lambda: semantics.is_traced(value, scope), False)
@@ -189,11 +194,11 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             continue  # another module's code: what it does is that module's to say
         for call in scope.calls:
             called = transforms.resolve(call.func, scope) if isinstance(call.func, (ast.Name, ast.Call)) else None
-            pasted_target = _pasted_function(semantics, called) if called is not None else None
+            pasted_target = pasted_function(semantics, called) if called is not None else None
             if pasted_target is not None:
-                for through, handed in fed_through(semantics, call, scope, _applied(called)):
+                for through, handed in fed_through(semantics, call, scope, applied(called)):
                     yield Outgoing(pasted_target, FedEntry("", through.value, handed, where(call.lineno)))
-            method = _pasted_method(semantics, called, where(call.lineno)) if called is not None else None
+            method = pasted_method(semantics, called, where(call.lineno)) if called is not None else None
             handed = handed_facts(semantics, call, scope, Entry.STAGED) if method is not None else None
             if handed:  # ``jax.jit(agent.update)(x, g)``, the class pasted
                 yield replace(method, entry=replace(method.entry, handed=handed))
@@ -202,7 +207,7 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                 if target is not None and resolvable(semantics, target):
                     for through, handed in fed_through(semantics, call, scope, called.layers):
                         yield Outgoing(target, FedEntry("", through.value, handed, where(call.lineno)))
-                yield from _pasted_framework(semantics, called, call, scope, where)
+                yield from pasted_framework(semantics, called, call, scope, where)
                 method = _jitted_method(semantics, called, where(call.lineno))  # ``jax.jit(model.apply)(v, x, True)``
                 useful = method is not None and resolvable(semantics, method.target)
                 handed = handed_facts(semantics, call, scope, Entry.STAGED) if useful else None
@@ -211,7 +216,7 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                 method = _configured_jitted_method(semantics, called, call, scope, where(call.lineno))
                 if method is not None:
                     yield method
-            if called is None or (_pasted_function(semantics, called) is not None and not _applied(called)):
+            if called is None or (pasted_function(semantics, called) is not None and not applied(called)):
                 fed = _called(semantics, call, scope, where)  # a plain call (of a def pasted here, too)
                 if fed is not None:
                     yield fed
@@ -222,15 +227,17 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             if isinstance(call.func, ast.Attribute) and call.func.attr not in TRACING_LEAF_NAMES:
                 continue
             wrapped = transforms.resolve(call, scope)
-            method = _pasted_method(semantics, wrapped, where(call.lineno)) if wrapped is not None else None
+            method = pasted_method(semantics, wrapped, where(call.lineno)) if wrapped is not None else None
             if method is not None:
                 yield method
                 continue
-            origin = _pasted_function(semantics, wrapped) if wrapped is not None else None
-            if origin is not None:
-                if _applied(wrapped):
-                    layers = tuple(PortableLayer.of(layer.qualname, layer.options) for layer in _applied(wrapped))
-                    yield Outgoing(origin, TransformEntry("", layers, 0, where(call.lineno)))
+            origin = pasted_function(semantics, wrapped) if wrapped is not None else None
+            factory = pasted_factory(semantics, wrapped) if wrapped is not None and origin is None else None
+            if origin is not None or factory is not None:
+                if applied(wrapped):
+                    layers = tuple(PortableLayer.of(layer.qualname, layer.options) for layer in applied(wrapped))
+                    yield Outgoing(origin or factory, TransformEntry("", layers, 0, where(call.lineno),
+                                                                     returned=factory is not None))
                 continue
             if wrapped is not None:
                 if wrapped.function is None and wrapped.callee is not None and wrapped.fully_known:
@@ -247,6 +254,10 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                             semantics, wrapped, where(call.lineno))
                         if method is not None:
                             yield method
+                        factory = _imported_factory(semantics, inner, inner_scope)
+                        if factory is not None and not any(layer.decorator for layer in wrapped.layers):
+                            layers = tuple(PortableLayer.of(layer.qualname, layer.options) for layer in wrapped.layers)
+                            yield Outgoing(factory, TransformEntry("", layers, 0, where(call.lineno), returned=True))
                 continue
             qualname = semantics.qualified_name(call.func, scope)
             if qualname in LAX_PRIMITIVES and not semantics.jit_disabled:
@@ -375,68 +386,6 @@ def _reversed(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
         if tangents is not None:
             params, variables = tangents
             yield Outgoing(origin, ReverseEntry("", attribute, params, variables, where(function.node.lineno)))
-
-
-def _pasted_function(semantics: Semantics, wrapped) -> Optional[str]:
-    """The dotted name of the def ``wrapped`` runs, when it is another module's, pasted
-    into this module's model (see exports.py), under fully known layers; None otherwise."""
-    pasted = semantics.pasted
-    if pasted is None or wrapped.function is None or not wrapped.fully_known or wrapped.bound:
-        return None
-    return pasted.origin_of(wrapped.function.node)
-
-
-def _pasted_framework(semantics: Semantics, wrapped, call: ast.Call, scope, where: Callable[[int], str]) -> Iterator[Outgoing]:
-    """``jax.jit(net.apply)(params, rng, x, True)`` with ``net`` a haiku transform of a def
-    pasted here: jit traces the def's parameters (all but the static ones), handed what
-    the call hands them (apply's argument i is the def's positional parameter i - skipped + bound)."""
-    pasted = semantics.pasted
-    found = semantics.tracing.framework_target(wrapped) if pasted is not None else None
-    origin = pasted.origin_of(found[0].node) if found is not None else None
-    if origin is None:
-        return
-    function, bound, skipped, static = found
-    traced = tuple(name for name in (function.params[bound:] if bound else function.params) if name not in static)
-    if not traced:
-        return
-    site = where(call.lineno)
-    yield Outgoing(origin, CallEntry("", (), traced, Tracing.STAGED.value, site))
-    slots: list = []
-    for index, value in enumerate(call.args):
-        position = index - skipped + bound
-        if isinstance(value, ast.Starred):
-            return
-        if 0 <= position < len(function.positional) and function.positional[position] in traced:
-            slots.append((position, value))
-    for item in call.keywords:
-        if item.arg is None:
-            return
-        if item.arg in traced:
-            slots.append((item.arg, item.value))
-    handed = semantics.bounded(lambda: facts(semantics, slots, scope, Entry.STAGED), None) if slots else None
-    if handed:
-        yield Outgoing(origin, FedEntry("", Entry.STAGED.value, handed, site))
-
-
-def _pasted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoing]:
-    """``jax.jit(agent.update)`` with ``agent`` an instance of another module's class,
-    pasted: the bound method under plain staging layers, as :func:`_jitted_method` says
-    of an imported class's."""
-    pasted = semantics.pasted
-    function = wrapped.function
-    if pasted is None or function is None or not wrapped.bound or not wrapped.stages_only(semantics.jit_disabled):
-        return None
-    if any(layer.configured for layer in wrapped.layers) or function.parent is None:
-        return None
-    origin = pasted.origin_of(function.parent.node)
-    if origin is None:
-        return None
-    return Outgoing(origin, MethodEntry("", function.node.name, (), (), Tracing.STAGED.value, site, every=True))
-
-
-def _applied(wrapped) -> tuple:
-    """The layers a call applies to a pasted def, less the decorators its own module wrote."""
-    return tuple(layer for layer in wrapped.layers if not layer.decorator)
 
 
 def _called(semantics: Semantics, call: ast.Call, scope, where: Callable[[int], str]) -> Optional[Outgoing]:
