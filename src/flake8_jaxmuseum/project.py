@@ -125,7 +125,7 @@ class ProjectIndex:
         self._order: Optional[ImportOrder] = None  # the last solve's
         self._importers: dict = {}  # its file -> the files of the project's modules importing it (from a solve)
         self._imported: dict = {}  # its file -> the files of the project's modules it imports (from a solve)
-        self._called: dict = {}  # its file -> (called_modules, called_defs) of its context (see _called_targets)
+        self._called: dict = {}  # its file -> (called_modules, called_defs, called_classes) of its context
 
     @classmethod
     def of_files(cls, paths: Iterable[Path], root: Optional[Path] = None) -> "ProjectIndex":
@@ -146,12 +146,13 @@ class ProjectIndex:
 
     def _called_targets(self, module: ProjectModule) -> tuple:
         """(the names of the modules ``module`` imports, the names of theirs a plain call of
-        which hands facts :meth:`record` keeps): what resolves to a def, not a class, of a
-        module outside ``module``'s import cycle.  Known from a solve's import graph."""
+        which hands facts :meth:`record` keeps: what resolves to a def, and those that resolve
+        to a class, whose ``__init__`` a construction hands them), of modules outside
+        ``module``'s import cycle.  Known from a solve's import graph."""
         key = str(module.path)
         found = self._called.get(key)
         if found is None:
-            modules, defs = set(), set()
+            modules, defs, classes = set(), set(), set()
             for other_key in self._imported.get(key, ()):
                 other = self.modules[other_key]
                 if self.named(other.name, module) is not other:
@@ -163,10 +164,13 @@ class ProjectIndex:
                 for name in chain(summary.functions, summary.classes, (name for name, _ in summary.reexports)):
                     dotted = f"{other.name}.{name}"
                     resolved = self.resolve(dotted, module)
-                    if resolved is not None and not self._is_class(*resolved) and not self._in_one_cycle(
-                            key, str(resolved[0].path)):
+                    if resolved is None or self._in_one_cycle(key, str(resolved[0].path)):
+                        continue
+                    if self._is_class(*resolved):  # (pasted into ``module``, a class is named where it is defined)
+                        classes.update((dotted, f"{resolved[0].name}.{resolved[1]}"))
+                    else:
                         defs.add(dotted)
-            found = self._called[key] = (frozenset(modules), frozenset(defs))
+            found = self._called[key] = (frozenset(modules), frozenset(defs), frozenset(classes))
         return found
 
     def jit_disabled_by_importers(self, key: str, seen: frozenset = frozenset()) -> bool:

@@ -201,6 +201,9 @@ class ModuleContext:
     # own import cycle); a plain call of any other name of theirs is handed nothing.
     called_modules: frozenset = frozenset()
     called_defs: frozenset = frozenset()
+    # Of theirs, the classes a construction of which hands ``__init__`` what it proves (no
+    # class of a module of its own import cycle).
+    called_classes: frozenset = frozenset()
 
     def fed(self, function: str) -> list:
         """The FedEntry records of the module's function ``function``."""
@@ -290,7 +293,8 @@ def context_to_json(context: ModuleContext) -> dict:
     if context.modules is not None:
         data["modules"] = _digest(context.modules)
     if context.called_modules:
-        data["called"] = hashlib.sha256(repr((sorted(context.called_modules), sorted(context.called_defs))).encode()
+        data["called"] = hashlib.sha256(repr((sorted(context.called_modules), sorted(context.called_defs),
+                                              sorted(context.called_classes))).encode()
                                         ).hexdigest()
     return data
 

@@ -113,14 +113,20 @@ class ProjectSeeds:
         project = self.names.project
         node = function.node
         default = function.default_of(name)
-        if default is None or project is None or function.is_method or not isinstance(
-                node, (ast.FunctionDef, ast.AsyncFunctionDef)) or self._imported_layers(function) is None:
+        if default is None or project is None or not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             return []
         index = function.positional.index(name) if name in function.positional else None
+        if function.is_method:  # ``MCSampler(10)`` there, leaving ``__init__``'s seed at its default
+            calls = [(entry.handed, runs[1] - runs[2]) for entry in project.entries
+                     if isinstance(entry, MethodEntry) and entry.handed
+                     for runs in (self.instances.entered(entry),) if runs is not None and runs[0] is function]
+        elif self._imported_layers(function) is None:
+            return []
+        else:
+            calls = [(entry.handed, 0) for entry in project.fed(node.name)]
         left_out = any(
-            entry.handed and not any(handed.slot == name or (index is not None and handed.slot == index)
-                                     for handed in entry.handed)
-            for entry in project.fed(node.name)
+            handed and not any(fact.slot == name or (index is not None and fact.slot == index - shift) for fact in handed)
+            for handed, shift in calls
         )
         return [(default, function.parent, Entry.DIRECT)] if left_out else []
 

@@ -395,11 +395,15 @@ def _called(semantics: Semantics, call: ast.Call, scope, where: Callable[[int], 
     if not isinstance(call.func, (ast.Name, ast.Attribute)):
         return None
     target = _imported_name(semantics, call.func, scope)
-    if target is None or not hands_called(semantics, target):
+    project = semantics.project
+    constructed = project is not None and target in project.called_classes  # ``RandomWalk(100, seed)``
+    if target is None or not (constructed or hands_called(semantics, target)):
         return None
     handed = handed_facts(semantics, call, scope, None)
     if not handed:
         return None
+    if constructed:
+        return Outgoing(target, MethodEntry("", "__init__", (), (), Tracing.NONE.value, where(call.lineno), handed=handed))
     return Outgoing(target, FedEntry("", CALLED, handed, where(call.lineno)))
 
 
