@@ -3,7 +3,7 @@
     python retraces.py FILE
 
 Before FILE runs, ``jax.jit`` is replaced by a wrapper (so ``from jax import jit`` and
-``partial(jax.jit, ...)`` reach it too) that, when FILE itself calls it, records that line (the
+``partial(jax.jit, ...)`` reach it too) that, when FILE (or a module of its project beside it) calls it, records that line (the
 decorator's line for ``@jax.jit``) and hands JAX, instead of the function, a counting stand-in:
 one per function *object*, kept for as long as the probe runs, so ``jax.jit(g)`` of the same
 ``g`` gets the same stand-in and JAX's trace cache (keyed by the callable) behaves as without
@@ -39,10 +39,13 @@ def main() -> None:
     stand_ins = {}  # id(function) -> (function, stand-in); the function is kept alive with it
     sites = {}  # line -> {"callables": set of ids, "traces": {id: count}, "source": {id: source}}
 
+    folder = os.path.dirname(path) + os.sep
+
     def site_line():
-        """The line of FILE that called ``jax.jit``; None for a call from elsewhere (a library)."""
+        """The line of FILE (or of a module of its project, beside or below it) that called
+        ``jax.jit``; None for a call from elsewhere (a library)."""
         frame = sys._getframe(2)
-        return frame.f_lineno if os.path.realpath(frame.f_code.co_filename) == path else None
+        return frame.f_lineno if os.path.realpath(frame.f_code.co_filename).startswith(folder) else None
 
     def source_of(fun):
         """What ``fun`` was built from: the code under partials and wrappers, with the values it

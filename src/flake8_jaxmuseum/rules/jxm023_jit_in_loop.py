@@ -28,7 +28,7 @@ from ..astutil import first_positional
 from ..fixes import Fix
 from ..rule import Report, Rule, RuleContext, Symptom
 from ..semantics import AMBIGUOUS, Scope, ScopeType, Semantics
-from ..semantics.events import LoopBody, Reads, bound_in, loops_of
+from ..semantics.events import LoopBody, Reads, bound_in, loop_kind, loops_of
 from ..semantics.jaxapi.transforms import PARTIAL
 from ..sourcefile import physical_lines
 
@@ -241,12 +241,12 @@ def check(context: RuleContext) -> Iterator[Report]:
         if scope.type is ScopeType.FUNCTION and not scope.is_method:
             if looped is None:
                 looped = _names_called_in_loops(semantics)
-            if scope.function_name() not in looped:
+            if scope.function_name() not in looped and not semantics.tracing.looped_from_project(scope):
                 continue
-            for site, kind in _function_sites(semantics, scope):
+            for site, (kind, where) in _function_sites(semantics, scope):
                 yield Report(
                     site.node,
-                    f"{site.kind} inside '{scope.function_name()}', which a {kind} loop calls: each call makes a "
+                    f"{site.kind} inside '{scope.function_name()}', which a {kind} loop calls{where}: each call makes a "
                     "new callable, which JAX traces and compiles again; build the jitted function once, outside it",
                 )
 
@@ -268,24 +268,21 @@ def _lines_saying(text: str, word: str) -> list:
     return found
 
 
-def _called_in_loops(semantics: Semantics, function: Scope) -> Optional[str]:
-    """"for" or "while" when a loop of the module calls ``function`` by its name, as it is
-    (not under a transform: a jitted caller traces it once); None otherwise."""
+def _called_in_loops(semantics: Semantics, function: Scope) -> Optional[tuple]:
+    """("for" or "while", where: "" here, " (train.py:12)" in another module) when a loop
+    calls ``function`` by its name, as it is (not under a transform: a jitted caller traces
+    it once); None otherwise."""
     name = function.function_name()
     for scope in semantics.scopes:
-        calls = [call for call in scope.calls if isinstance(call.func, ast.Name) and call.func.id == name]
-        if not calls:
-            continue
-        for loop in loops_of(scope):
-            for call in calls:
-                if not (loop.lineno, loop.col_offset) <= (call.lineno, call.col_offset) <= (
-                    loop.end_lineno, loop.end_col_offset
-                ):
-                    continue
-                wrapped = semantics.transforms.resolve(call.func, scope)
-                if wrapped is not None and wrapped.function is function and not wrapped.layers:
-                    return "while" if isinstance(loop, ast.While) else "for"
-    return None
+        for call in scope.calls:
+            if not (isinstance(call.func, ast.Name) and call.func.id == name):
+                continue
+            kind = loop_kind(scope, call)
+            wrapped = semantics.transforms.resolve(call.func, scope) if kind is not None else None
+            if wrapped is not None and wrapped.function is function and not wrapped.layers:
+                return kind, ""
+    found = semantics.tracing.looped_from_project(function)
+    return None if found is None else (found[0], f" ({found[1]})")
 
 
 def _names_called_in_loops(semantics: Semantics) -> set:
@@ -310,15 +307,15 @@ def _function_sites(semantics: Semantics, function: Scope) -> Iterator[tuple]:
     sites = [site for site in _sites(semantics, body, function) if site.node is not None]
     if not sites:
         return
-    kind = _called_in_loops(semantics, function)
-    if kind is None:
+    looped = _called_in_loops(semantics, function)
+    if looped is None:
         return
     bound = bound_in(node) | set(function.params)
     stored = body.stored_objects()
     for site in sites:
         reads = Reads(site.built)
         if not (reads.outside & (bound - site.exempt) or reads.objects & stored):
-            yield site, kind
+            yield site, looped
 
 
 RULE = Rule(

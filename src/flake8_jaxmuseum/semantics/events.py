@@ -226,6 +226,15 @@ def loops_of(scope: Scope) -> list:
     return found
 
 
+def loop_kind(scope: Scope, node: ast.AST) -> Optional[str]:
+    """"while" or "for": the kind of a loop of ``scope``'s own code that holds ``node`` (a
+    while loop if any does); None when none does."""
+    where = (node.lineno, node.col_offset)
+    kinds = {"while" if isinstance(loop, ast.While) else "for" for loop in loops_of(scope)
+             if (loop.lineno, loop.col_offset) <= where <= (loop.end_lineno, loop.end_col_offset)}
+    return "while" if "while" in kinds else next(iter(kinds), None)
+
+
 class LoopBody:
     """What runs on each iteration of a loop and of no loop inside it: its body, not its
     ``else``, not nested loops (they are their own), not the bodies of defs, lambdas and

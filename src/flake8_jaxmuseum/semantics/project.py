@@ -73,6 +73,9 @@ class CallEntry:
     keywords: tuple  # names of the keyword arguments that are tracers
     how: int
     site: str
+    # "for" or "while": a loop of the module there calls the function as it is, again and
+    # again (no tracer handed: ``how`` is 0), as JXM023 asks of a def that builds a jit.
+    loop: str = ""
 
 
 @dataclass(frozen=True)

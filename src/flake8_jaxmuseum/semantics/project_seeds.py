@@ -30,6 +30,17 @@ class ProjectSeeds:
             if function is not None and function not in traced_here and function in self._how:
                 self._project_sites.setdefault(function, entry.site)
 
+    def looped_from_project(self, function: Scope) -> Optional[tuple]:
+        """("for" or "while", its site) of a loop of another module of the project that
+        calls the module function ``function`` as it is, again and again; None when none does."""
+        project = self.names.project
+        if project is None or function.parent is not self.names.module_scope:
+            return None
+        name = function.function_name()
+        found = sorted((entry.site, entry.loop) for entry in project.entries
+                       if isinstance(entry, CallEntry) and entry.loop and entry.function == name)
+        return (found[0][1], found[0][0]) if found else None
+
     def traced_from_project(self, function: Scope) -> Optional[str]:
         """The site in another module that traces ``function`` ("train.py:12"), when no
         transform or lax primitive of this module does."""

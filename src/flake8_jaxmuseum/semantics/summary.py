@@ -39,6 +39,7 @@ from .indexer import Indexer
 from .scopes import Assigned, Imported, Param, Scope, ScopeType, rewrapped, the_one
 from .tracing import lax_bodies
 from .tracing_kinds import ABSTRACT, Entry, Tracing
+from .events import loop_kind
 from .loop_purpose import calls_on_one_receiver_in_loops
 from .values.tree_maps import maps_one_tree
 
@@ -271,6 +272,11 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
         if cls is not None and resolvable(semantics, cls):  # ``augment(batch)`` in a loop, ``augment = Flip(0)``
             attribute = call.func.attr if isinstance(call.func, ast.Attribute) else "__call__"
             yield Outgoing(cls, MethodEntry("", attribute, (), (), Tracing.NONE.value, where(call.lineno), again=True))
+        elif call.func is receiver and cls is None:  # ``step(batch)`` in a loop, ``step`` a def imported by name
+            target = _imported_name(semantics, receiver, scope)
+            kind = loop_kind(scope, call) if target is not None and resolvable(semantics, target) else None
+            if kind is not None:
+                yield Outgoing(target, CallEntry("", (), (), Tracing.NONE.value, where(call.lineno), loop=kind))
     for function in semantics.traced_functions():
         how = semantics.tracing_of(function) & ABSTRACT
         if not how or id(function.node) in pasted:
