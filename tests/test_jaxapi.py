@@ -233,13 +233,20 @@ def test_the_integer_rejecting_grads_and_the_integer_values_hold(jax_service):
     messages = [r.message for r in RULES_BY_CODE["JXM018"].raises]
     for name, record in outcome["transforms"].items():
         assert INTEGER_REJECTING_GRADS[f"jax.{name}"] == record["allow_int_position"], (name, record)
-        for given in ("int", "int_array"):
+        for given in ("int", "int_array", "key", "raw_key"):
             raised = record[given]
             assert raised["raised"] and raised["type"] == "TypeError", (name, given, raised)
             assert any(message in raised["message"] for message in messages), (name, given, raised)
         assert not record["float"]["raised"], (name, record)
         assert not record.get("allow_int", {"raised": False})["raised"], (name, record)
+        assert not record.get("allow_int_raw_key", {"raised": False})["raised"], (name, record)
     assert set(INTEGER_REJECTING_GRADS) == {f"jax.{name}" for name in outcome["transforms"]}
+    # Every form the model proves a PRNG key holds one, and the model proves each of them.
+    for expression, is_key in outcome["keys"].items():
+        assert is_key, expression
+        tree = ast.parse(f"import jax\nimport jax.numpy as jnp\nvalue = {expression}\n")
+        semantics = Semantics(tree)
+        assert semantics.key_values.holds(tree.body[-1].value, semantics.module_scope), expression
     # Every form the value model calls integer holds integers under JAX, and the model proves
     # each of them (so the probe's list is the model's, not a list beside it); the float
     # lookalikes hold floats, and the model proves none of them.
