@@ -313,6 +313,14 @@ def test_the_output_contracts_and_the_dtype_kinds_hold(jax_service):
         tree = ast.parse(f"{prelude}value = {expression}\n")
         semantics = Semantics(tree)
         assert semantics.dtype_kind(tree.body[-1].value, semantics.module_scope) == kind, expression
+    # Each value the model proves strongly typed is (JAX's weak_type is False), and each weak
+    # lookalike is weak and not proven strong.
+    for expression, strong in outcome["expected_strong"].items():
+        assert outcome["strong"][expression] == strong, (expression, outcome["strong"][expression])
+        tree = ast.parse(f"import numpy as np\n{prelude}value = {expression}\n")
+        semantics = Semantics(tree)
+        found = semantics.dtype_kinds.strong_kind(tree.body[-1].value, semantics.module_scope)
+        assert (found is not None) == strong, (expression, found)
 
 
 # ---------------------------------------------------------------------------- handlers

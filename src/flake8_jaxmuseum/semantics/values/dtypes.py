@@ -177,6 +177,7 @@ class DtypeKinds:
         self.integers = integers
         self.arrays = arrays
         self._active: set = set()
+        self._strong_active: set = set()
 
     def kind(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[str]:
         if depth > MAX_DEPTH:
@@ -265,12 +266,15 @@ class DtypeKinds:
             return None
         if name in _FLOAT_NAMES or name in _INTEGER_NAMES or name in ("bool", "bool_"):
             return self._dtype_kind(func, scope)  # a scalar type called: ``jnp.float32(1)``
+        given = positional_args(call) or []
+        slot = _DTYPE_POSITIONS.get(name)
+        if slot is not None and len(given) > slot:
+            return self._dtype_kind(given[slot], scope)  # ``jnp.zeros(3, jnp.int32)``
         if name in FLOAT_CONSTRUCTORS:
             return INEXACT
         if name in KIND_KEEPING_REDUCTIONS and len(call.args) == 1 and not call.keywords:
             inner = self.kind(call.args[0], scope, depth + 1)
             return inner if inner in (INT, INEXACT) else None
-        given = positional_args(call) or []
         if name in ("full", "full_like") and len(given) >= 2:
             fill = self.kind(given[1], scope, depth + 1)
             return INEXACT if fill == INEXACT else None
@@ -278,7 +282,71 @@ class DtypeKinds:
             # A float anywhere among the literals or bounds makes floats.
             if any(_has_float_literal(item) for item in given[: 1 if name != "arange" else 3]):
                 return INEXACT
+            if name != "arange" and len(given) == 1 and _bool_literals(given[0]):
+                return BOOL  # ``jnp.array([True, False])``
         return None
+
+    def strong_kind(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[str]:
+        """The dtype kind of a value proven a strongly typed array.  JAX gives a Python number,
+        and ``jnp.array``/``asarray``/``full`` of one, a weak type, which takes another
+        operand's dtype (a lax loop's carry started with ``0`` or ``jnp.array(0)`` takes its
+        body's float dtype, and runs); a strong one keeps its own.  Proven: a bool (JAX has no
+        weak bool), a NumPy array, ``dtype=`` given (by keyword or position), ``astype``,
+        ``jnp.arange``, ``jnp.array`` of a (nested) list or tuple literal, a jnp scalar type
+        called (``jnp.int32(0)``), such an array rearranged (``.reshape``, ``.T``), a name every
+        binding of which is one, a parameter every call of the module hands one."""
+        kind = self.kind(node, scope, depth)
+        if kind is None or kind == BOOL or depth > MAX_DEPTH:
+            return kind if depth <= MAX_DEPTH else None
+        if isinstance(node, ast.Attribute) and node.attr in LAYOUT_ATTRIBUTES:
+            return kind if self.strong_kind(node.value, scope, depth + 1) == kind else None
+        if isinstance(node, ast.Name):
+            if node.id in self.names.mutated_names:
+                return None
+            bindings = self.names.reaching(node.id, scope, node)
+            return agreed_over_bindings(
+                bindings, self._strong_active, tuple(id(b) for b in bindings),
+                lambda binding: self.strong_kind(binding.value, binding.scope, depth + 1),
+                lambda binding: self._fed_strong(binding.scope, node.id, depth),
+            )
+        return kind if isinstance(node, ast.Call) and self._strong_call(node, scope, kind, depth) else None
+
+    def _strong_call(self, call: ast.Call, scope: Scope, kind: str, depth: int) -> bool:
+        func = call.func
+        given = positional_args(call)
+        if given is None or any(k.arg is None for k in call.keywords):
+            return False
+        if isinstance(func, ast.Attribute) and func.attr == "astype":
+            return True
+        if isinstance(func, ast.Attribute) and func.attr in LAYOUT_METHODS:
+            return self.strong_kind(func.value, scope, depth + 1) == kind  # x.reshape(3, 2)
+        qualname = self.names.qualified_name(func, scope) if isinstance(func, (ast.Attribute, ast.Name)) else None
+        if qualname is None:
+            return False
+        if qualname in LAYOUT_FUNCTIONS:
+            return bool(given) and self.strong_kind(given[0], scope, depth + 1) == kind  # jnp.reshape(x, ...)
+        module, _, name = qualname.rpartition(".")
+        if module == "numpy" and name in ("array", "asarray", "arange"):
+            return True  # a NumPy array: JAX never makes it weak
+        if module != "jax.numpy":
+            return False
+        slot = _DTYPE_POSITIONS.get(name)
+        if keyword(call, "dtype") is not None or (slot is not None and len(given) > slot):
+            return True
+        if name in _INTEGER_NAMES or name in _FLOAT_NAMES:
+            return True  # ``jnp.int32(0)``: a scalar type called
+        if name == "arange":
+            return True
+        return name in ("array", "asarray") and len(given) == 1 and isinstance(given[0], (ast.List, ast.Tuple))
+
+    def _fed_strong(self, function: Scope, name: str, depth: int) -> Optional[str]:
+        """The strong kind every call of the module hands ``function``'s parameter ``name``
+        (jit and lax keep it); None when a call of another module hands it one."""
+        traces = self.traces
+        if name in function.defaulted or traces.handed_from_project(function, name):
+            return None
+        kinds = {self.strong_kind(value, where, depth + 1) for value, where, _ in traces.fed_arguments(function, name)}
+        return kinds.pop() if len(kinds) == 1 else None
 
     def _dtype_kind(self, dtype: ast.expr, scope: Scope) -> Optional[str]:
         names = self.names
@@ -319,6 +387,12 @@ class DtypeKinds:
         return kinds.pop() if len(kinds) == 1 else None
 
 
+# Where jax.numpy's constructors take ``dtype`` by position (``jnp.zeros(3, jnp.int32)``).
+_DTYPE_POSITIONS = {
+    **dict.fromkeys(("zeros", "ones", "empty", "identity", "array", "asarray"), 1), "full": 2, "eye": 3, "linspace": 5,
+}
+
+
 # Methods of an array without arguments: the kind they give, or None for the receiver's kind.
 _METHOD_KINDS = {
     **dict.fromkeys(("mean", "std", "var"), INEXACT),
@@ -336,3 +410,10 @@ def _has_float_literal(node: ast.expr) -> bool:
     if isinstance(node, (ast.List, ast.Tuple)):
         return any(_has_float_literal(item) for item in node.elts)
     return False
+
+
+def _bool_literals(node: ast.expr) -> bool:
+    """A (nested) list or tuple literal of True and False, not empty."""
+    if isinstance(node, (ast.List, ast.Tuple)):
+        return bool(node.elts) and all(_bool_literals(item) for item in node.elts)
+    return isinstance(node, ast.Constant) and isinstance(node.value, bool)
