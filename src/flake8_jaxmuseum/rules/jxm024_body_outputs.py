@@ -147,12 +147,11 @@ def _carry_retyped(
     if not found or None in found:
         return
     path, was, became = found[0]
-    where = f"'{_name(context, init)}'{path}"
     yield Report(
         body,
-        f"the body of {primitive} returns a carry of another dtype than its initial value: {where} is "
-        f"{was.describe()}, strongly typed, and the body makes it {became.describe()}; JAX requires equal "
-        "types (start from a float, or cast the result back with .astype)",
+        f"the body of {primitive} returns a carry of another dtype than its initial value: {became.describe()}, "
+        f"where '{_name(context, init)}'{path} is {was.describe()}, strongly typed (only a weak-typed init takes "
+        "the body's dtype); build the initial value with the dtype the body returns, or cast the carry back with .astype",
     )
 
 

@@ -3,7 +3,8 @@ the raw ``uint32`` key data ``PRNGKey`` builds), never a number of any other kin
 
 Proven from what builds a key whatever it is handed (or raises): ``jax.random.key(...)``,
 ``jax.random.PRNGKey(...)``, ``fold_in(...)``, ``wrap_key_data(...)``, and ``split(...)``, an
-array of keys whose elements are keys too (``split(key)[0]``, ``key, sub = split(key)``);
+array of keys whose elements are keys too (``split(key)[0]``, ``key, sub = split(key)``, ``for
+sub in split(key, 4)``);
 ``clone(k)`` of a key (clone hands an int through); a name every binding of which reaching
 the use is one; a parameter every call of the module (and of its project) hands one, as it
 is or through jit (a traced key is a key), not through vmap or as scan's slices.  Whatever
@@ -18,7 +19,7 @@ import ast
 
 from ..jaxapi import KEY_CONSTRUCTORS
 from ..names import Names
-from ..scopes import Assigned, Param, Scope, Unpacked
+from ..scopes import Assigned, Iterated, Param, Scope, Unpacked
 from ..traces import Traces
 from ..tracing_kinds import Entry
 
@@ -89,6 +90,10 @@ class KeyValues:
             # ``key, sub = split(key)``: each element of an array of keys.
             return not arrays and binding.index is not None and self._key(
                 binding.value, binding.scope, depth + 1, True)
+        if isinstance(binding, Iterated):
+            # ``for sub in split(key, 4)``: each key of the array, one at a time.
+            return not arrays and binding.index is None and self._key(
+                binding.iterable, binding.scope, depth + 1, True)
         if isinstance(binding, Param):
             return self._fed(binding.scope, name, depth, arrays)
         return False
