@@ -149,8 +149,8 @@ def _carry_retyped(
     path, was, became = found[0]
     yield Report(
         body,
-        f"the body of {primitive} returns a carry of another dtype than its initial value: {became.describe()}, "
-        f"where '{_name(context, init)}'{path} is {was.describe()}, strongly typed (only a weak-typed init takes "
+        f"the body of {primitive} returns a carry of another dtype than its initial value: {became.describe()}"
+        f"{f' at {path}' if path else ''}, where '{_name(context, init)}'{path} is {was.describe()}, strongly typed (only a weak-typed init takes "
         "the body's dtype); build the initial value with the dtype the body returns, or cast the carry back with .astype",
     )
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
-from ...astutil import keyword, positional_args
+from ...astutil import const_int, keyword, positional_args
 from ..jaxapi import (
     BOOL_FUNCTIONS,
     FLOAT_CONSTRUCTORS,
@@ -27,7 +27,7 @@ from ..jaxapi import (
 from ..jaxapi.arrays import LAYOUT_ATTRIBUTES, LAYOUT_FUNCTIONS, LAYOUT_METHODS
 from ..jaxapi.library import library_returns
 from ..names import Names
-from ..scopes import Assigned, Scope, agreed_over_bindings, the_one
+from ..scopes import Assigned, Scope, Unpacked, agreed_over_bindings, the_one
 from ..traces import Traces
 from .proofs import ArrayProof
 from .sequences import PythonSequences
@@ -208,9 +208,41 @@ class DtypeKinds:
             found = self._name(node, scope, depth)
             if found is not None:
                 return found
+        if isinstance(node, ast.Subscript):
+            index = const_int(node.slice)
+            if index is not None:
+                found = self._element(node.value, index, scope, depth + 1)  # ``carry[0]`` of a tuple
+                if found is not None:
+                    return found
         if self.integers.holds(node, scope):
             return INT
         return None
+
+    def _element(self, node: ast.expr, index: int, scope: Scope, depth: int) -> Optional[str]:
+        """The kind of element ``index`` of the tuple or list literal ``node`` is, or a name
+        every binding of which is one, or a parameter every call hands one (a lax loop's
+        carry ``(jnp.arange(3), 0.0)``: jit, vmap and lax keep each element's kind)."""
+        if depth > MAX_DEPTH:
+            return None
+        if isinstance(node, (ast.Tuple, ast.List)):
+            if any(isinstance(item, ast.Starred) for item in node.elts) or not -len(node.elts) <= index < len(node.elts):
+                return None
+            return self.kind(node.elts[index], scope, depth + 1)
+        if not isinstance(node, ast.Name) or node.id in self.names.mutated_names:
+            return None
+        bindings = self.names.reaching(node.id, scope, node)
+        return agreed_over_bindings(
+            bindings, self._active, ("element", index, *(id(b) for b in bindings)),
+            lambda binding: self._element(binding.value, index, binding.scope, depth + 1),
+            lambda binding: self._fed_element(binding.scope, node.id, index, depth),
+        )
+
+    def _fed_element(self, function: Scope, name: str, index: int, depth: int) -> Optional[str]:
+        traces = self.traces
+        if name in function.defaulted or traces.handed_from_project(function, name):
+            return None
+        kinds = {self._element(value, index, where, depth + 1) for value, where, _ in traces.fed_arguments(function, name)}
+        return kinds.pop() if len(kinds) == 1 else None
 
     def _arithmetic(self, node: ast.BinOp, scope: Scope, depth: int) -> Optional[str]:
         if not isinstance(node.op, _ARITHMETIC):
@@ -370,6 +402,10 @@ class DtypeKinds:
         if node.id in names.mutated_names:
             return None  # ``x += 0.5`` makes it a float
         bindings = names.reaching(node.id, scope, node)
+        if bindings and all(isinstance(b, Unpacked) and b.index is not None for b in bindings):
+            # ``count, total = carry``: the element of what each binding unpacks
+            kinds = {self._element(b.value, b.index, b.scope, depth + 1) for b in bindings}
+            return kinds.pop() if len(kinds) == 1 else None
         return agreed_over_bindings(
             bindings, self._active, tuple(id(b) for b in bindings),
             lambda binding: self.kind(binding.value, binding.scope, depth + 1),
