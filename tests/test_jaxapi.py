@@ -233,13 +233,20 @@ def test_the_integer_rejecting_grads_and_the_integer_values_hold(jax_service):
     messages = [r.message for r in RULES_BY_CODE["JXM018"].raises]
     for name, record in outcome["transforms"].items():
         assert INTEGER_REJECTING_GRADS[f"jax.{name}"] == record["allow_int_position"], (name, record)
-        for given in ("int", "int_array"):
+        for given in ("int", "int_array", "key", "raw_key"):
             raised = record[given]
             assert raised["raised"] and raised["type"] == "TypeError", (name, given, raised)
             assert any(message in raised["message"] for message in messages), (name, given, raised)
         assert not record["float"]["raised"], (name, record)
         assert not record.get("allow_int", {"raised": False})["raised"], (name, record)
+        assert not record.get("allow_int_raw_key", {"raised": False})["raised"], (name, record)
     assert set(INTEGER_REJECTING_GRADS) == {f"jax.{name}" for name in outcome["transforms"]}
+    # Every form the model proves a PRNG key holds one, and the model proves each of them.
+    for expression, is_key in outcome["keys"].items():
+        assert is_key, expression
+        tree = ast.parse(f"import jax\nimport jax.numpy as jnp\nvalue = {expression}\n")
+        semantics = Semantics(tree)
+        assert semantics.key_values.holds(tree.body[-1].value, semantics.module_scope), expression
     # Every form the value model calls integer holds integers under JAX, and the model proves
     # each of them (so the probe's list is the model's, not a list beside it); the float
     # lookalikes hold floats, and the model proves none of them.
@@ -306,6 +313,14 @@ def test_the_output_contracts_and_the_dtype_kinds_hold(jax_service):
         tree = ast.parse(f"{prelude}value = {expression}\n")
         semantics = Semantics(tree)
         assert semantics.dtype_kind(tree.body[-1].value, semantics.module_scope) == kind, expression
+    # Each value the model proves strongly typed is (JAX's weak_type is False), and each weak
+    # lookalike is weak and not proven strong.
+    for expression, strong in outcome["expected_strong"].items():
+        assert outcome["strong"][expression] == strong, (expression, outcome["strong"][expression])
+        tree = ast.parse(f"import numpy as np\n{prelude}value = {expression}\n")
+        semantics = Semantics(tree)
+        found = semantics.dtype_kinds.strong_kind(tree.body[-1].value, semantics.module_scope)
+        assert (found is not None) == strong, (expression, found)
 
 
 # ---------------------------------------------------------------------------- handlers

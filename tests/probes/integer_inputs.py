@@ -6,9 +6,12 @@ which expressions the value model calls integer hold an integer dtype.
 Each transform of jax (grad, value_and_grad, jacfwd, jacrev, hessian) differentiates a
 function of one argument at the int ``3``, at ``jnp.arange(3)`` and at the float ``3.0``
 (which must run), and again with ``allow_int=True`` where its signature has it; the outcome
-records what raised and the position of ``allow_int`` in the signature.  Each expression of
+records what raised and the position of ``allow_int`` in the signature; so do a typed key
+(``jax.random.key``) and raw key data (``PRNGKey``), which every transform refuses too.  Each expression of
 ``EXPRESSIONS`` (the forms :mod:`flake8_jaxmuseum.semantics.dtypes` proves integer) is
-evaluated and its dtype recorded, as are the float lookalikes of ``FLOAT_EXPRESSIONS``.
+evaluated and its dtype recorded, as are the float lookalikes of ``FLOAT_EXPRESSIONS``; each of
+``KEY_EXPRESSIONS`` (the forms :mod:`flake8_jaxmuseum.semantics.values.key_values` proves a key)
+must hold a key.
 
 ``tests/test_jaxapi.py`` runs this under the pinned JAX in a subprocess and holds
 ``INTEGER_REJECTING_GRADS`` and the dtype model to it.  The linter never runs it.
@@ -29,6 +32,14 @@ EXPRESSIONS = (
     "jnp.arange(4).ravel()", "jnp.arange(4).flatten()", "jnp.arange(6).reshape(2, 3).transpose()",
     "jnp.arange(6).reshape(1, 2, 3).swapaxes(1, 2)", "jnp.reshape(jnp.arange(6), (2, 3))", "jnp.ravel(jnp.array([[1]]))",
     "jnp.arange(6).reshape(2, 3).mT",
+)
+# The forms semantics/values/key_values.py proves a PRNG key (or an array of keys): each must
+# hold a typed key or raw uint32 key data.
+KEY_EXPRESSIONS = (
+    "jax.random.key(0)", "jax.random.PRNGKey(0)", "jax.random.split(jax.random.key(0))",
+    "jax.random.split(jax.random.PRNGKey(0), 3)", "jax.random.split(jax.random.PRNGKey(0))[1]",
+    "jax.random.fold_in(jax.random.key(0), 3)", "jax.random.fold_in(jax.random.PRNGKey(0), 3)",
+    "jax.random.clone(jax.random.key(0))", "jax.random.wrap_key_data(jnp.zeros(2, jnp.uint32))",
 )
 # Lookalikes that hold floats: the value model must not call them integer.
 FLOAT_EXPRESSIONS = (
@@ -63,14 +74,24 @@ def main() -> None:
         record = {"allow_int_position": parameters.index("allow_int") if "allow_int" in parameters else None}
         for label, value in (("int", 3), ("int_array", jnp.arange(3)), ("float", 3.0)):
             record[label] = _outcome(lambda: transform(f)(value))
+        # A PRNG key: a typed one (key<fry>) and raw key data (uint32).
+        for label, value in (("key", jax.random.key(0)), ("raw_key", jax.random.PRNGKey(0))):
+            record[label] = _outcome(lambda: transform(lambda k: 1.0)(value))
         if record["allow_int_position"] is not None:
             record["allow_int"] = _outcome(lambda: transform(f, allow_int=True)(3))
+            record["allow_int_raw_key"] = _outcome(lambda: transform(lambda k: 1.0, allow_int=True)(jax.random.PRNGKey(0)))
         transforms[name] = record
     dtypes = {}
     for expression in EXPRESSIONS + FLOAT_EXPRESSIONS:
         value = eval(expression, {"jnp": jnp, "np": np})  # noqa: S307 - our own table
         dtypes[expression] = {"python_int": type(value) is int, "integer": bool(jnp.issubdtype(jnp.asarray(value).dtype, jnp.integer))}
-    print(json.dumps({"jax": jax.__version__, "transforms": transforms, "dtypes": dtypes, "floats": list(FLOAT_EXPRESSIONS)}))
+    keys = {}
+    for expression in KEY_EXPRESSIONS:
+        value = eval(expression, {"jax": jax, "jnp": jnp})  # noqa: S307 - our own table
+        typed = jnp.issubdtype(value.dtype, jax.dtypes.prng_key)
+        keys[expression] = typed or (value.dtype == jnp.uint32 and value.shape[-1:] == (2,))
+    print(json.dumps({"jax": jax.__version__, "transforms": transforms, "dtypes": dtypes, "floats": list(FLOAT_EXPRESSIONS),
+                      "keys": keys}))
 
 
 if __name__ == "__main__":

@@ -3,8 +3,10 @@
 ``jax.grad``, ``value_and_grad``, ``jacrev``, ``jacfwd`` and ``hessian`` differentiate only
 real (or complex) inputs: a call of ``jax.grad(f)`` (also bound to a name first, or under a
 plain ``jax.jit``, or a plain ``jax.vmap`` handing it int slices of an array) whose argument at a differentiated position (``argnums``, 0 by default)
-holds integers raises ``TypeError: grad requires real- or complex-valued inputs``.  Flagged: an argument the value model proves holds
-integers, or a dict, list or tuple literal (or a name bound once to one) with such a leaf (a Python int, ``jnp.arange`` or ``np.arange`` of ints, ``jnp.array`` or ``np.array``
+holds integers raises ``TypeError: grad requires real- or complex-valued inputs``, and so does a
+PRNG key there (``jax.grad(loss)(key, params)``: ``uint32`` or ``key<fry>``).  Flagged: an argument the value model proves holds
+integers, or a key (``jax.random.key``/``PRNGKey``/``fold_in``, an element of a ``split``, a name or a
+parameter every call hands one; not under vmap), or a dict, list or tuple literal (or a name bound once to one) with such a leaf (a Python int, ``jnp.arange`` or ``np.arange`` of ints, ``jnp.array`` or ``np.array``
 of int literals without ``dtype=``, an integer ``dtype=``, ``.astype(int)``, or a name bound only to those).  Left
 alone: ``allow_int=True`` or ``holomorphic=True`` (or any value not the literal False), argnums that are not
 literal, positions not differentiated, keyword arguments, ``*args``, and any value whose dtype
@@ -20,7 +22,7 @@ from ..astutil import const_int_set, is_constant, keyword, positional_args
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import Scope
-from ..semantics.jaxapi import INTEGER_GRAD_INPUT_ERRORS, INTEGER_REJECTING_GRADS
+from ..semantics.jaxapi import INTEGER_GRAD_INPUT_ERRORS, INTEGER_REJECTING_GRADS, KEY_GRAD_INPUT_ERRORS
 
 HOLOMORPHIC_POSITION = 3  # grad(fun, argnums, has_aux, holomorphic, ...), and the others alike
 
@@ -127,11 +129,18 @@ def check(context: RuleContext) -> Iterator[Report]:
                 if position >= len(given):
                     continue
                 value = given[position]
-                leaf = semantics.integer_leaf(value, scope)
-                if leaf is None or (mapped and (leaf is not value or not _mappable(semantics, value, scope))):
-                    continue
                 name = grad.rpartition(".")[2]
                 escape = ", or allow_int=True if its gradient is not wanted" if INTEGER_REJECTING_GRADS[grad] else ""
+                leaf = semantics.integer_leaf(value, scope)
+                if leaf is None and not mapped and semantics.key_values.holds(value, scope):
+                    yield Report(
+                        value,
+                        f"{name} differentiates argument {position}, but '{context.source_text(value)}' is a PRNG "
+                        f"key, which has no gradient; differentiate the other arguments (argnums){escape}",
+                    )
+                    continue
+                if leaf is None or (mapped and (leaf is not value or not _mappable(semantics, value, scope))):
+                    continue
                 held = "holds integers" if leaf is value else f"has an integer leaf, '{context.source_text(leaf)}'"
                 written = _within(leaf, value)
                 yield Report(
@@ -148,7 +157,8 @@ RULE = Rule(
     # Captured from runs under jax 0.4.38 and 0.10.2 (tests/probes/integer_inputs.py: grad,
     # value_and_grad and jacrev word it one way, jacfwd and hessian the other); the tests hold
     # every flagged case to it.
-    raises=tuple(Raises("TypeError", message) for message in INTEGER_GRAD_INPUT_ERRORS),
+    # A PRNG key there: the same words with ``uint32`` or ``key<fry>``, or jacfwd's own for a typed key.
+    raises=tuple(Raises("TypeError", message) for message in INTEGER_GRAD_INPUT_ERRORS + KEY_GRAD_INPUT_ERRORS),
     check=check,
     description=__doc__,
 )

@@ -9,7 +9,10 @@ JAX traces the bodies of ``lax.scan``, ``lax.cond``/``switch`` and ``lax.fori_lo
   ``hk.cond``/``switch``) must return equal types: the same pytree structure, shapes and
   dtypes (``TypeError: cond branch outputs must have the same pytree structure``, ``cond
   branches must have equal output types``: the message says which JAX requires);
-- a ``fori_loop``/``while_loop`` body must return its carry's structure and shapes.
+- a ``fori_loop``/``while_loop`` body must return its carry's structure and shapes, and (as
+  scan's) its dtypes: a carry started strongly typed int (``jnp.arange(3)``, ``dtype=``) and
+  returned float, or bool returned int or float (``carry input and carry output must have
+  equal types``); a weak-typed init (``0``, ``jnp.array(0)``) takes the body's dtype.
 
 Flagged only where the value model proves it for every value the body may return (a def's
 every ``return``, and None where it may end without one; a lambda's body): a tuple or list
@@ -18,8 +21,9 @@ array proofs show) against a pair or a tuple; two leaves of proven different sha
 ranks, or of proven different dtype kinds (bool, int, float) in cond branches, which JAX
 never promotes (``lambda: 0`` against ``lambda: 1.0`` raises).  Left alone: a body or
 branch the file does not define, any value not proven (a call of another function, a
-NamedTuple, a parameter whose callers disagree), dtypes of a loop's carry (a weak-typed
-literal ``0`` carry takes the body's float dtype and runs), and modules that run
+NamedTuple, a parameter whose callers disagree), dtypes of a loop's carry not proven
+strongly typed at init (a weak-typed literal ``0`` carry takes the body's float dtype and
+runs), and modules that run
 ``jax_disable_jit`` (the bodies then run as Python, unchecked).
 """
 
@@ -32,7 +36,7 @@ from ..astutil import argument, has_star_args
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import Scope
 from ..semantics.jaxapi import LAX_PRIMITIVES, OUTPUT_CONTRACT_ERRORS, OUTPUT_CONTRACTS
-from ..semantics.structures import differs, is_pair, where_differs
+from ..semantics.structures import differs, is_pair, retyped, where_differs
 from ..semantics.tracing import lax_bodies
 
 _LEAF_NAMES = frozenset(name.rpartition(".")[2] for name in OUTPUT_CONTRACTS)
@@ -121,13 +125,33 @@ def _carry_mismatch(
         return
     started = context.semantics.structures.of(init, scope)
     reasons = {differs(started, carry, dtypes=False) for carry in carries}
-    if started is None or None in reasons:
+    if started is None:
+        return
+    if None in reasons:
+        yield from _carry_retyped(context, body, started, carries, init, primitive)
         return
     reason = sorted(reasons)[0]
     yield Report(
         body,
         f"the body of {primitive} returns a carry of another {_WHAT[reason]} than its initial value: "
         f"{_said(carries)}, where '{_name(context, init)}' is {started.describe()}; return the carry as it came in",
+    )
+
+
+def _carry_retyped(
+    context: RuleContext, body: ast.expr, started, carries: list, init: ast.expr, primitive: str
+) -> Iterator[Report]:
+    """A strongly typed int (or bool) carry the body returns as a float (or int): every value
+    it may return so (JAX promotes only a weak-typed init to the body's dtype)."""
+    found = [retyped(started, carry) for carry in carries]
+    if not found or None in found:
+        return
+    path, was, became = found[0]
+    yield Report(
+        body,
+        f"the body of {primitive} returns a carry of another dtype than its initial value: {became.describe()}"
+        f"{f' at {path}' if path else ''}, where '{_name(context, init)}'{path} is {was.describe()}, strongly typed (only a weak-typed init takes "
+        "the body's dtype); build the initial value with the dtype the body returns, or cast the carry back with .astype",
     )
 
 

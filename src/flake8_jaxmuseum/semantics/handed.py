@@ -91,7 +91,7 @@ def facts(semantics: Semantics, slots: list, scope, entry: Optional[Entry]) -> t
                 semantics.masks.boolean_array(value, scope), semantics.dtype_kind(value, scope) or "",
                 semantics.sequences.is_int(value, scope), is_array(kind), semantics.sequences.kind(value, scope) or "",
                 instance_of(semantics, value, scope), _apply_fn_of(semantics, value, scope),
-                **_shape_facts(semantics, value, scope),
+                **_shape_facts(semantics, value, scope), key=semantics.key_values.holds(value, scope),
             ))
             continue
         if entry is Entry.DIRECT:

@@ -160,6 +160,7 @@ class Handed:
     rank: Optional[int] = None
     least_rank: int = 0
     entries: tuple = ()  # ((key, shape), ...): a dict's string-keyed entries of proven shape (a batch)
+    key: bool = False  # a PRNG key (what a differentiated position refuses)
 
 
 # FedEntry.through of a plain call of the def (``clip_first(jnp.ones(3))``, in any scope): the

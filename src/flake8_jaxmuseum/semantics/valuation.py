@@ -17,6 +17,7 @@ from typing import Callable, Optional
 from .donations import Donations
 from .values.containers import Containers
 from .values.dtypes import DtypeKinds, IntegerValues
+from .values.key_values import KeyValues
 from .keys import PRNGKeys
 from .names import Names, always_returns
 from .values.leaf_values import LeafValues
@@ -81,6 +82,7 @@ class Valuation:
         self.containers = Containers(names, traces)
         # PRNG keys consumed twice (a client of the flow), found on the first question.
         self.keys = PRNGKeys(names, traces)
+        self.key_values = KeyValues(names, traces)  # which expressions hold a key
         self.refs = Refs(names, traces)
         # What reverse-mode differentiation reaches, found on the first question.
         self.reverse_mode = ReverseDifferentiation(names, traces, proofs, leaf_values)

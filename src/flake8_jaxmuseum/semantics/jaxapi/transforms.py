@@ -324,6 +324,10 @@ INTEGER_REJECTING_GRADS = {
     "jax.grad": 4, "jax.value_and_grad": 4, "jax.jacrev": 4, "jax.jacfwd": None, "jax.hessian": None,
 }
 INTEGER_GRAD_INPUT_ERRORS = ("requires real- or complex-valued inputs", "requires real-valued inputs")
+# A PRNG key at a differentiated position: raw key data (``PRNGKey``) is uint32, refused in
+# the words above; a typed key (``jax.random.key``) prints ``key<fry>`` there, and jacfwd and
+# hessian refuse it in words of their own (tests/probes/integer_inputs.py, jax 0.4.38 and 0.10.2).
+KEY_GRAD_INPUT_ERRORS = ("with input element type key<",)
 
 # Reverse-mode differentiation through these loops raises, on jax 0.4.38 and 0.10.2 alike
 # (tests/probes/reverse_loops.py): a while_loop whose carry (its init, or what its body

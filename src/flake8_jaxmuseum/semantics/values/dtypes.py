@@ -15,7 +15,7 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
-from ...astutil import keyword, positional_args
+from ...astutil import const_int, keyword, positional_args
 from ..jaxapi import (
     BOOL_FUNCTIONS,
     FLOAT_CONSTRUCTORS,
@@ -27,7 +27,7 @@ from ..jaxapi import (
 from ..jaxapi.arrays import LAYOUT_ATTRIBUTES, LAYOUT_FUNCTIONS, LAYOUT_METHODS
 from ..jaxapi.library import library_returns
 from ..names import Names
-from ..scopes import Assigned, Scope, agreed_over_bindings, the_one
+from ..scopes import Assigned, Scope, Unpacked, agreed_over_bindings, the_one
 from ..traces import Traces
 from .proofs import ArrayProof
 from .sequences import PythonSequences
@@ -177,6 +177,7 @@ class DtypeKinds:
         self.integers = integers
         self.arrays = arrays
         self._active: set = set()
+        self._strong_active: set = set()
 
     def kind(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[str]:
         if depth > MAX_DEPTH:
@@ -207,9 +208,41 @@ class DtypeKinds:
             found = self._name(node, scope, depth)
             if found is not None:
                 return found
+        if isinstance(node, ast.Subscript):
+            index = const_int(node.slice)
+            if index is not None:
+                found = self._element(node.value, index, scope, depth + 1)  # ``carry[0]`` of a tuple
+                if found is not None:
+                    return found
         if self.integers.holds(node, scope):
             return INT
         return None
+
+    def _element(self, node: ast.expr, index: int, scope: Scope, depth: int) -> Optional[str]:
+        """The kind of element ``index`` of the tuple or list literal ``node`` is, or a name
+        every binding of which is one, or a parameter every call hands one (a lax loop's
+        carry ``(jnp.arange(3), 0.0)``: jit, vmap and lax keep each element's kind)."""
+        if depth > MAX_DEPTH:
+            return None
+        if isinstance(node, (ast.Tuple, ast.List)):
+            if any(isinstance(item, ast.Starred) for item in node.elts) or not -len(node.elts) <= index < len(node.elts):
+                return None
+            return self.kind(node.elts[index], scope, depth + 1)
+        if not isinstance(node, ast.Name) or node.id in self.names.mutated_names:
+            return None
+        bindings = self.names.reaching(node.id, scope, node)
+        return agreed_over_bindings(
+            bindings, self._active, ("element", index, *(id(b) for b in bindings)),
+            lambda binding: self._element(binding.value, index, binding.scope, depth + 1),
+            lambda binding: self._fed_element(binding.scope, node.id, index, depth),
+        )
+
+    def _fed_element(self, function: Scope, name: str, index: int, depth: int) -> Optional[str]:
+        traces = self.traces
+        if name in function.defaulted or traces.handed_from_project(function, name):
+            return None
+        kinds = {self._element(value, index, where, depth + 1) for value, where, _ in traces.fed_arguments(function, name)}
+        return kinds.pop() if len(kinds) == 1 else None
 
     def _arithmetic(self, node: ast.BinOp, scope: Scope, depth: int) -> Optional[str]:
         if not isinstance(node.op, _ARITHMETIC):
@@ -265,12 +298,15 @@ class DtypeKinds:
             return None
         if name in _FLOAT_NAMES or name in _INTEGER_NAMES or name in ("bool", "bool_"):
             return self._dtype_kind(func, scope)  # a scalar type called: ``jnp.float32(1)``
+        given = positional_args(call) or []
+        slot = _DTYPE_POSITIONS.get(name)
+        if slot is not None and len(given) > slot:
+            return self._dtype_kind(given[slot], scope)  # ``jnp.zeros(3, jnp.int32)``
         if name in FLOAT_CONSTRUCTORS:
             return INEXACT
         if name in KIND_KEEPING_REDUCTIONS and len(call.args) == 1 and not call.keywords:
             inner = self.kind(call.args[0], scope, depth + 1)
             return inner if inner in (INT, INEXACT) else None
-        given = positional_args(call) or []
         if name in ("full", "full_like") and len(given) >= 2:
             fill = self.kind(given[1], scope, depth + 1)
             return INEXACT if fill == INEXACT else None
@@ -278,7 +314,71 @@ class DtypeKinds:
             # A float anywhere among the literals or bounds makes floats.
             if any(_has_float_literal(item) for item in given[: 1 if name != "arange" else 3]):
                 return INEXACT
+            if name != "arange" and len(given) == 1 and _bool_literals(given[0]):
+                return BOOL  # ``jnp.array([True, False])``
         return None
+
+    def strong_kind(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[str]:
+        """The dtype kind of a value proven a strongly typed array.  JAX gives a Python number,
+        and ``jnp.array``/``asarray``/``full`` of one, a weak type, which takes another
+        operand's dtype (a lax loop's carry started with ``0`` or ``jnp.array(0)`` takes its
+        body's float dtype, and runs); a strong one keeps its own.  Proven: a bool (JAX has no
+        weak bool), a NumPy array, ``dtype=`` given (by keyword or position), ``astype``,
+        ``jnp.arange``, ``jnp.array`` of a (nested) list or tuple literal, a jnp scalar type
+        called (``jnp.int32(0)``), such an array rearranged (``.reshape``, ``.T``), a name every
+        binding of which is one, a parameter every call of the module hands one."""
+        kind = self.kind(node, scope, depth)
+        if kind is None or kind == BOOL or depth > MAX_DEPTH:
+            return kind if depth <= MAX_DEPTH else None
+        if isinstance(node, ast.Attribute) and node.attr in LAYOUT_ATTRIBUTES:
+            return kind if self.strong_kind(node.value, scope, depth + 1) == kind else None
+        if isinstance(node, ast.Name):
+            if node.id in self.names.mutated_names:
+                return None
+            bindings = self.names.reaching(node.id, scope, node)
+            return agreed_over_bindings(
+                bindings, self._strong_active, tuple(id(b) for b in bindings),
+                lambda binding: self.strong_kind(binding.value, binding.scope, depth + 1),
+                lambda binding: self._fed_strong(binding.scope, node.id, depth),
+            )
+        return kind if isinstance(node, ast.Call) and self._strong_call(node, scope, kind, depth) else None
+
+    def _strong_call(self, call: ast.Call, scope: Scope, kind: str, depth: int) -> bool:
+        func = call.func
+        given = positional_args(call)
+        if given is None or any(k.arg is None for k in call.keywords):
+            return False
+        if isinstance(func, ast.Attribute) and func.attr == "astype":
+            return True
+        if isinstance(func, ast.Attribute) and func.attr in LAYOUT_METHODS:
+            return self.strong_kind(func.value, scope, depth + 1) == kind  # x.reshape(3, 2)
+        qualname = self.names.qualified_name(func, scope) if isinstance(func, (ast.Attribute, ast.Name)) else None
+        if qualname is None:
+            return False
+        if qualname in LAYOUT_FUNCTIONS:
+            return bool(given) and self.strong_kind(given[0], scope, depth + 1) == kind  # jnp.reshape(x, ...)
+        module, _, name = qualname.rpartition(".")
+        if module == "numpy" and name in ("array", "asarray", "arange"):
+            return True  # a NumPy array: JAX never makes it weak
+        if module != "jax.numpy":
+            return False
+        slot = _DTYPE_POSITIONS.get(name)
+        if keyword(call, "dtype") is not None or (slot is not None and len(given) > slot):
+            return True
+        if name in _INTEGER_NAMES or name in _FLOAT_NAMES:
+            return True  # ``jnp.int32(0)``: a scalar type called
+        if name == "arange":
+            return True
+        return name in ("array", "asarray") and len(given) == 1 and isinstance(given[0], (ast.List, ast.Tuple))
+
+    def _fed_strong(self, function: Scope, name: str, depth: int) -> Optional[str]:
+        """The strong kind every call of the module hands ``function``'s parameter ``name``
+        (jit and lax keep it); None when a call of another module hands it one."""
+        traces = self.traces
+        if name in function.defaulted or traces.handed_from_project(function, name):
+            return None
+        kinds = {self.strong_kind(value, where, depth + 1) for value, where, _ in traces.fed_arguments(function, name)}
+        return kinds.pop() if len(kinds) == 1 else None
 
     def _dtype_kind(self, dtype: ast.expr, scope: Scope) -> Optional[str]:
         names = self.names
@@ -302,6 +402,10 @@ class DtypeKinds:
         if node.id in names.mutated_names:
             return None  # ``x += 0.5`` makes it a float
         bindings = names.reaching(node.id, scope, node)
+        if bindings and all(isinstance(b, Unpacked) and b.index is not None for b in bindings):
+            # ``count, total = carry``: the element of what each binding unpacks
+            kinds = {self._element(b.value, b.index, b.scope, depth + 1) for b in bindings}
+            return kinds.pop() if len(kinds) == 1 else None
         return agreed_over_bindings(
             bindings, self._active, tuple(id(b) for b in bindings),
             lambda binding: self.kind(binding.value, binding.scope, depth + 1),
@@ -317,6 +421,12 @@ class DtypeKinds:
         kinds = {self.kind(value, where, depth + 1) for value, where, _ in traces.fed_arguments(function, name)}
         kinds |= {handed.dtype or None for handed, _ in traces.handed_from_project(function, name)}
         return kinds.pop() if len(kinds) == 1 else None
+
+
+# Where jax.numpy's constructors take ``dtype`` by position (``jnp.zeros(3, jnp.int32)``).
+_DTYPE_POSITIONS = {
+    **dict.fromkeys(("zeros", "ones", "empty", "identity", "array", "asarray"), 1), "full": 2, "eye": 3, "linspace": 5,
+}
 
 
 # Methods of an array without arguments: the kind they give, or None for the receiver's kind.
@@ -336,3 +446,10 @@ def _has_float_literal(node: ast.expr) -> bool:
     if isinstance(node, (ast.List, ast.Tuple)):
         return any(_has_float_literal(item) for item in node.elts)
     return False
+
+
+def _bool_literals(node: ast.expr) -> bool:
+    """A (nested) list or tuple literal of True and False, not empty."""
+    if isinstance(node, (ast.List, ast.Tuple)):
+        return bool(node.elts) and all(_bool_literals(item) for item in node.elts)
+    return isinstance(node, ast.Constant) and isinstance(node.value, bool)
