@@ -27,6 +27,7 @@ from .classes import Classes
 from .instances import Instances
 from .names import Names
 from .transforms import Transforms, Wrapped
+from .variadic import mapped_variadic, staged_variadic
 
 
 def lax_bodies(call: ast.Call, qualname: str, names: Optional[Names] = None, scope: Optional[Scope] = None) -> list:
@@ -502,7 +503,7 @@ class TracedFunctions(ProjectSeeds):
             self._bound.add(function)
         transforms = self.transforms
         how = base
-        params = {name: base for name in function.params} if base else {}
+        params = {name: base for name in (*function.params, *function.variadic)} if base else {}
         sure: set = set(params)  # traced whatever they hold
         if_array: set = set()  # traced when they hold arrays (equinox's filter_*)
 
@@ -531,15 +532,15 @@ class TracedFunctions(ProjectSeeds):
                     mapped = transforms.mapped_params(layer, function)
                     if mapped is None:
                         break
-                    add((p for p in mapped if p not in static), Tracing.MAPPED)
+                    add((*(p for p in mapped if p not in static), *mapped_variadic(layer, function)), Tracing.MAPPED)
                     how |= Tracing.MAPPED
-                add((p for p in function.params if p not in static), Tracing.STAGED)
+                add((*(p for p in function.params if p not in static), *staged_variadic(layer, function)), Tracing.STAGED)
                 how |= Tracing.STAGED
             elif spec.maps:
                 mapped = transforms.mapped_params(layer, function)
                 if mapped is None:
                     break
-                add(mapped, Tracing.MAPPED)
+                add((*mapped, *mapped_variadic(layer, function)), Tracing.MAPPED)
                 how |= Tracing.MAPPED
             elif spec.differentiates:
                 argnums = layer.option("argnums", spec.argnums_position)

@@ -16,7 +16,7 @@ from ..jaxapi import (
 )
 from ..jaxapi.library import maps_trees, returns_booleans, returns_one_array
 from ..names import Names
-from ..scopes import Assigned, Iterated, Param, Scope, Unpacked
+from ..scopes import Assigned, Iterated, Param, Scope, Unpacked, Variadic
 from ..traces import Traces
 from ..tracing_kinds import Tracing
 from .kinds import OverBudget, Proofs, ValueKind, is_array, is_traced  # noqa: F401 (the domain's names)
@@ -226,6 +226,11 @@ class ValueKinds:
                 return ValueKind.TRACED_ARRAY if proven else ValueKind.UNKNOWN
             if self.staging and self.proofs.leaf_param(binding.scope, name):
                 return ValueKind.TRACED_ARRAY
+            return ValueKind.TRACED_TREE
+        if isinstance(binding, Variadic):  # ``*args``, ``**kwargs``: a tuple or dict of what the trace hands in
+            traced = self.traced_params(binding.scope)
+            if traced is None or name not in traced or self.traces.traced.traced_if_array(binding.scope, name):
+                return ValueKind.UNKNOWN
             return ValueKind.TRACED_TREE
         if isinstance(binding, Assigned):
             return self.kind(binding.value, binding.scope)
