@@ -29,7 +29,7 @@ from ..astutil import argument, const_int, positional_args, subscript_indices
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import ABSTRACT, LibraryCall, Param, Scope, Tracing, ValueKind, is_array
-from ..semantics.jaxapi import SLICE_ERROR, STATIC_ARGUMENTS, STATIC_METHOD_ARGUMENTS
+from ..semantics.jaxapi import GRID_INDEXERS, GRID_SLICE_ERROR, SLICE_ERROR, STATIC_ARGUMENTS, STATIC_METHOD_ARGUMENTS
 from .static_argument import static_argument_fix
 
 # ---------------------------------------------------------------------------- what is traced
@@ -125,13 +125,14 @@ def _static_culprits(
 
 def _sliced(semantics, subscript: ast.Subscript, function: Scope) -> Optional[tuple]:
     """(the array, the slot index of the slice, the slice, its traced bounds) for a JAX array
-    sliced with a traced bound (``x[i:j]``, ``x.at[:n]``); None otherwise."""
+    sliced with a traced bound (``x[i:j]``, ``x.at[:n]``), or an index trick that builds its
+    result from the slice (``jnp.mgrid[a:b]``, ``jnp.r_[0:n]``); None otherwise."""
     if not isinstance(subscript.ctx, ast.Load):
         return None  # a store into a JAX array is JXM001's
     base = subscript.value
     if isinstance(base, ast.Attribute) and base.attr == "at":
         base = base.value
-    if not _jax_array(semantics, base, function):
+    if not (_jax_array(semantics, base, function) or semantics.qualified_name(base, function) in GRID_INDEXERS):
         return None
     for index, element in enumerate(subscript_indices(subscript)):
         if not isinstance(element, ast.Slice):
@@ -261,15 +262,17 @@ def check(context: RuleContext) -> Iterator[Report]:
                 continue
             base, index, element, bounds = found
             names = _parameters(bounds, function)
-            cure = "use jax.lax.dynamic_slice_in_dim with a static size, or a mask"
+            grid = semantics.qualified_name(base, function) in GRID_INDEXERS
+            cure = "build it from static bounds, or use a fixed size with a mask" if grid else (
+                "use jax.lax.dynamic_slice_in_dim with a static size, or a mask")
             if names and semantics.tracing_of(function) & Tracing.STAGED:
                 cure = f"make {', '.join(repr(n) for n in names)} static (static_argnames), or {cure}"
-            fix = _slice_fix(context, function, subscript, index, element)
+            fix = None if grid else _slice_fix(context, function, subscript, index, element)
             fix = fix or static_argument_fix(context, function, names)
             yield Report(
                 subscript,
                 f"slice of '{context.source_text(base)}' with traced bound {_shown(context, bounds)} {where} raises "
-                f"{SLICE_ERROR.exception}; {cure}",
+                f"{(GRID_SLICE_ERROR if grid else SLICE_ERROR).exception}; {cure}",
                 fix,
             )
 
