@@ -19,7 +19,7 @@ from ..names import Names
 from ..scopes import Assigned, Iterated, Param, Scope, Unpacked, Variadic
 from ..traces import Traces
 from ..tracing_kinds import Tracing
-from .kinds import OverBudget, Proofs, ValueKind, is_array, is_traced  # noqa: F401 (the domain's names)
+from .kinds import OverBudget, Proofs, ValueKind, is_array, is_traced, summed  # noqa: F401 (the domain's names)
 from .leaf_values import LeafValues, string_keyed
 
 MAX_DEPTH = 150
@@ -556,6 +556,9 @@ class ValueKinds:
             if qualname is None:
                 if names.is_builtin(func, scope, "abs") and argument_count(call) == 1:
                     return self.kind(argument_values(call)[0], scope)
+                if names.is_builtin(func, scope, "sum") and 1 <= argument_count(call) <= 2 and not any(
+                        isinstance(argument, ast.Starred) for argument in call.args):
+                    return summed(lambda node: self.kind(node, scope), *argument_values(call))
                 kind = self._transformed_call_kind(call, scope)
                 if kind != ValueKind.UNKNOWN:
                     return kind
