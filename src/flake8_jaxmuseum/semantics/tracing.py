@@ -27,7 +27,7 @@ from .classes import Classes
 from .instances import Instances
 from .names import Names
 from .transforms import Transforms, Wrapped
-from .variadic import mapped_variadic, staged_variadic
+from .variadic import handed_variadic, mapped_variadic, staged_variadic
 
 
 def lax_bodies(call: ast.Call, qualname: str, names: Optional[Names] = None, scope: Optional[Scope] = None) -> list:
@@ -483,11 +483,8 @@ class TracedFunctions(ProjectSeeds):
             return
         pairs = zip(callee.positional[edge.bound:], positional[edge.skip:])
         names = [name for name, value in pairs if is_traced(value, caller)]
-        names += [
-            item.arg
-            for item in call.keywords
-            if item.arg is not None and item.arg in callee.params and is_traced(item.value, caller)
-        ]
+        names += [item.arg for item in call.keywords if item.arg in callee.params and is_traced(item.value, caller)]
+        names += handed_variadic(callee, call, edge.bound, edge.skip, lambda value: is_traced(value, caller))
         if names or how & Tracing.STAGED:
             # Called while a trace runs, its body is staged too, even when no argument is a
             # tracer: ``jnp.sum(CONST) > 0`` there is a tracer (and its free variables may be).

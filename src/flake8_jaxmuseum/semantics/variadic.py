@@ -11,7 +11,10 @@ by :class:`.tracing.TracedFunctions`."""
 
 from __future__ import annotations
 
-from ..astutil import const_int
+import ast
+from typing import Callable
+
+from ..astutil import const_int, positional_args
 from .jaxapi.transforms import ARGNUMS_AND_NAMES, POSITIONS
 from .scopes import Scope
 from .transforms import Layer
@@ -43,3 +46,22 @@ def mapped_variadic(layer: Layer, function: Scope) -> list:
         return []
     in_axes = layer.in_axes()
     return [node.vararg.arg] if in_axes is None or const_int(in_axes) is not None else []
+
+
+def handed_variadic(callee: Scope, call: ast.Call, bound: int, skip: int, traced: Callable[[ast.expr], bool]) -> list:
+    """The ``*args`` and ``**kwargs`` of ``callee`` that a call from traced code fills with
+    tracers only (``check(a, b)`` of ``def check(*xs)`` with ``a`` and ``b`` traced): each is
+    named when every argument that lands in it is ``traced`` (``bound``: parameters the callee
+    already holds, a method's instance; ``skip``: arguments that do not reach it)."""
+    node = callee.node.args if callee.variadic else None
+    positional = positional_args(call) if node is not None else None
+    if positional is None:
+        return []
+    found = []
+    extra = positional[skip + len(callee.positional) - bound:]
+    if node.vararg is not None and extra and all(traced(value) for value in extra):
+        found.append(node.vararg.arg)
+    keywords = [item.value for item in call.keywords if item.arg is not None and item.arg not in callee.params]
+    if node.kwarg is not None and keywords and all(traced(value) for value in keywords):
+        found.append(node.kwarg.arg)
+    return found
