@@ -6,9 +6,10 @@ traces: it builds arrays of known shapes.  Flagged, inside functions traced by j
 pmap, vmap or a lax body (and helpers they call): a proven tracer (or a list/tuple
 literal holding one) in an argument slot of ``semantics.jaxapi.STATIC_ARGUMENTS``
 (``jnp.zeros(n)``, ``jax.random.normal(key, (n, d))``, ``jnp.arange(n)``,
-``jnp.sum(x, axis=a)``...) or ``STATIC_METHOD_ARGUMENTS`` (``x.reshape(n, -1)``,
-``x.sum(a)``) of a JAX array, and a slice of a JAX array with a traced start, stop or
-step (``x[i:i + 3]``, ``x.at[:n]``).  Inside staged code a ``jax.numpy`` result is a
+``jnp.sum(x, axis=a)``, ``lax.scan(f, x, None, length=n)``...) or
+``STATIC_METHOD_ARGUMENTS`` (``x.reshape(n, -1)``, ``x.sum(a)``) of a JAX array, and a
+slice of a JAX array with a traced start, stop or step (``x[i:i + 3]``, ``x.at[:n]``), or
+of an index trick of ``GRID_INDEXERS`` (``jnp.mgrid[a:b]``, ``jnp.r_[0:n]``).  Inside staged code a ``jax.numpy`` result is a
 tracer even when computed from constants (``jnp.zeros(jnp.add(3, 1))`` raises).
 
 Never flagged: values from ``x.shape``, ``x.ndim``, ``x.size``, ``len()``, module
