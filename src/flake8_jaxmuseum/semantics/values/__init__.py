@@ -244,8 +244,9 @@ class ValueKinds:
         if isinstance(binding, Iterated):
             kind = self.kind(binding.iterable, binding.scope)
             items = _dict_view(binding.iterable, frozenset({"items"}))
-            if binding.index == 0 and items:
-                return ValueKind.UNKNOWN  # ``for name, p in params.items()``: a key
+            over = self.names.binding(binding.iterable.id, binding.scope) if isinstance(binding.iterable, ast.Name) else None
+            if binding.index == 0 and items or isinstance(over, Variadic) and over.keywords:
+                return ValueKind.UNKNOWN  # ``for name, p in params.items()``, ``for k in kwargs``: a key
             if is_traced(kind):
                 return ValueKind.TRACED_TREE
             if binding.index == (1 if items else None) and _dict_view(binding.iterable):
