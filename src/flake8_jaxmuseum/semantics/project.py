@@ -60,6 +60,10 @@ class CallEntry:
     keywords: tuple  # names of the keyword arguments that are tracers
     how: int
     site: str
+    # The call's count of positional arguments (-1 with ``*xs``) and every keyword it names:
+    # whether all that land in the def's ``*args`` (``**kwargs``) are tracers.
+    count: int = -1
+    named: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -248,6 +252,8 @@ def entry_from_json(data: dict):
     elif cls is not InstanceCallEntry:
         data["positions"] = tuple(data["positions"])
         data["keywords"] = tuple(data["keywords"])
+        if cls is CallEntry:
+            data["named"] = tuple(data.get("named", ()))
         if cls is MethodEntry:
             data["handed"] = tuple(map(_handed_from_json, data.get("handed", ())))
     return cls(**data)

@@ -65,3 +65,18 @@ def handed_variadic(callee: Scope, call: ast.Call, bound: int, skip: int, traced
     if node.kwarg is not None and keywords and all(traced(value) for value in keywords):
         found.append(node.kwarg.arg)
     return found
+
+
+def entered_variadic(callee: Scope, positions: tuple, count: int, keywords: tuple, named: tuple) -> list:
+    """The same for a call in another module of the project (its CallEntry): ``positions``
+    and ``keywords`` are tracers, of ``count`` positional arguments and the keywords ``named``."""
+    node = callee.node.args if callee.variadic else None
+    if node is None:
+        return []
+    first = len(callee.positional)
+    found = [node.vararg.arg] if node.vararg is not None and count > first and set(
+        range(first, count)) <= set(positions) else []
+    extra = [name for name in named if name not in callee.params]
+    if node.kwarg is not None and extra and set(extra) <= set(keywords):
+        found.append(node.kwarg.arg)
+    return found
