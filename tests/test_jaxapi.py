@@ -1,7 +1,7 @@
 """The JAX tables of ``semantics/jaxapi.py`` hold under the pinned JAX.
 
 ``NUMPY_ON_TRACER`` (JXM009) and ``STATIC_ARGUMENTS``/``STATIC_METHOD_ARGUMENTS``/
-``SLICE_ERROR`` (JXM010) were generated once from their probes run under jax 0.10.2 and
+``SLICE_ERROR``/``GRID_SLICE_ERROR`` (JXM010) were generated once from their probes run under jax 0.10.2 and
 0.4.38.  Here the probes run again, in a subprocess under ``JAXMUSEUM_JAX_PYTHON`` (the
 linter never imports JAX), and every claim of the tables must be backed by a template the
 probe ran: each argument slot raises what the table says, under jit and vmap; grad and the
@@ -16,6 +16,8 @@ import pytest
 
 from conftest import PROBES, JaxRun, needs_jax
 from flake8_jaxmuseum.semantics.jaxapi import (
+    GRID_INDEXERS,
+    GRID_SLICE_ERROR,
     NUMPY_ON_TRACER,
     SLICE_ERROR,
     STATIC_ARGUMENTS,
@@ -151,15 +153,30 @@ def test_every_static_slot_raises_what_the_table_says(jaxapi_probe_runs):
                         assert _raised(record[transform], error), (owner, static.slot, transform, record[transform])
 
 
+def _sliced_grid(template: str):
+    """The index trick a template slices (``jnp.mgrid[0:n]``: jax.numpy.mgrid), or None."""
+    node = ast.parse(template, mode="eval").body
+    if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute):
+        return _owner(ast.Call(node.value, [], []))
+    return None
+
+
 def test_every_traced_slice_raises_index_error(jaxapi_probe_runs):
     slices = [
         (template, record) for template, record in jaxapi_probe_runs["static_positions"].items()
         if any(isinstance(n, ast.Slice) for n in ast.walk(ast.parse(template, mode="eval")))
     ]
     assert slices
+    grids = set()
     for template, record in slices:
+        grid = _sliced_grid(template)
+        grids.add(grid)
+        error = GRID_SLICE_ERROR if grid in GRID_INDEXERS else SLICE_ERROR
         for transform in ("jit", "vmap"):
-            assert _raised(record[transform], SLICE_ERROR), (template, transform, record[transform])
+            assert _raised(record[transform], error), (template, transform, record[transform])
+            if grid in GRID_INDEXERS:  # "slice start of jnp.mgrid", on the message's next line
+                assert f"of jnp.{grid.rpartition('.')[2]}" in record[transform]["message"], (template, transform)
+    assert GRID_INDEXERS <= grids
 
 
 # ---------------------------------------------------------------------------- JXM017

@@ -46,6 +46,8 @@ TEMPLATES = [
     "jnp.split(x2, 1, n)", "jnp.array_split(x2, 1, axis=n)", "jnp.pad(x, n)", "jnp.pad(x, (n, n))",
     "jnp.pad(x, ((0, n),))", "jnp.diff(x, n=n)", "jnp.diff(x, n)", "jnp.triu(x2, k=n)", "jnp.tril(x2, n)",
     "jnp.diag(x, k=n)", "jnp.round(x, n)", "jnp.around(x, decimals=n)", "lax.top_k(x, n)",
+    "lax.scan(lambda c, z: (c, z), 0.0, None, n)", "lax.scan(lambda c, z: (c, z), 0.0, length=n)",
+    "lax.scan(lambda c, z: (c + z, c), 0.0, x, unroll=n)", "lax.scan(lambda c, z: (c + z, c), 0.0, x, None, False, n)",
     # axes
     *[f"jnp.{name}(x2, axis=n)" for name in AXIS_REDUCTIONS],
     *[f"jnp.{name}(x2, n)" for name in AXIS_REDUCTIONS],
@@ -72,6 +74,8 @@ TEMPLATES = [
     # slices
     "x[n:n + 2]", "x[n:]", "x[:n]", "x[::n]", "x[0:n]", "x2[n:n + 1, :]", "x2[:, :n]",
     "x.at[n:n + 2].set(0.0)", "x.at[:n].get()",
+    # slices of the index tricks
+    "jnp.mgrid[0:n]", "jnp.mgrid[n:3, 0:2]", "jnp.ogrid[0:n]", "jnp.r_[0:n]", "jnp.c_[0:n]", "jnp.mgrid[0:1:n * 1j]",
 ]
 
 

@@ -6,9 +6,10 @@ traces: it builds arrays of known shapes.  Flagged, inside functions traced by j
 pmap, vmap or a lax body (and helpers they call): a proven tracer (or a list/tuple
 literal holding one) in an argument slot of ``semantics.jaxapi.STATIC_ARGUMENTS``
 (``jnp.zeros(n)``, ``jax.random.normal(key, (n, d))``, ``jnp.arange(n)``,
-``jnp.sum(x, axis=a)``...) or ``STATIC_METHOD_ARGUMENTS`` (``x.reshape(n, -1)``,
-``x.sum(a)``) of a JAX array, and a slice of a JAX array with a traced start, stop or
-step (``x[i:i + 3]``, ``x.at[:n]``).  Inside staged code a ``jax.numpy`` result is a
+``jnp.sum(x, axis=a)``, ``lax.scan(f, x, None, length=n)``...) or
+``STATIC_METHOD_ARGUMENTS`` (``x.reshape(n, -1)``, ``x.sum(a)``) of a JAX array, and a
+slice of a JAX array with a traced start, stop or step (``x[i:i + 3]``, ``x.at[:n]``), or
+of an index trick of ``GRID_INDEXERS`` (``jnp.mgrid[a:b]``, ``jnp.r_[0:n]``).  Inside staged code a ``jax.numpy`` result is a
 tracer even when computed from constants (``jnp.zeros(jnp.add(3, 1))`` raises).
 
 Never flagged: values from ``x.shape``, ``x.ndim``, ``x.size``, ``len()``, module
@@ -29,7 +30,7 @@ from ..astutil import argument, const_int, positional_args, subscript_indices
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import ABSTRACT, LibraryCall, Param, Scope, Tracing, ValueKind, is_array
-from ..semantics.jaxapi import SLICE_ERROR, STATIC_ARGUMENTS, STATIC_METHOD_ARGUMENTS
+from ..semantics.jaxapi import GRID_INDEXERS, GRID_SLICE_ERROR, SLICE_ERROR, STATIC_ARGUMENTS, STATIC_METHOD_ARGUMENTS
 from .static_argument import static_argument_fix
 
 # ---------------------------------------------------------------------------- what is traced
@@ -125,13 +126,14 @@ def _static_culprits(
 
 def _sliced(semantics, subscript: ast.Subscript, function: Scope) -> Optional[tuple]:
     """(the array, the slot index of the slice, the slice, its traced bounds) for a JAX array
-    sliced with a traced bound (``x[i:j]``, ``x.at[:n]``); None otherwise."""
+    sliced with a traced bound (``x[i:j]``, ``x.at[:n]``), or an index trick that builds its
+    result from the slice (``jnp.mgrid[a:b]``, ``jnp.r_[0:n]``); None otherwise."""
     if not isinstance(subscript.ctx, ast.Load):
         return None  # a store into a JAX array is JXM001's
     base = subscript.value
     if isinstance(base, ast.Attribute) and base.attr == "at":
         base = base.value
-    if not _jax_array(semantics, base, function):
+    if not (_jax_array(semantics, base, function) or semantics.qualified_name(base, function) in GRID_INDEXERS):
         return None
     for index, element in enumerate(subscript_indices(subscript)):
         if not isinstance(element, ast.Slice):
@@ -261,15 +263,17 @@ def check(context: RuleContext) -> Iterator[Report]:
                 continue
             base, index, element, bounds = found
             names = _parameters(bounds, function)
-            cure = "use jax.lax.dynamic_slice_in_dim with a static size, or a mask"
+            grid = semantics.qualified_name(base, function) in GRID_INDEXERS
+            cure = "build it from static bounds, or use a fixed size with a mask" if grid else (
+                "use jax.lax.dynamic_slice_in_dim with a static size, or a mask")
             if names and semantics.tracing_of(function) & Tracing.STAGED:
                 cure = f"make {', '.join(repr(n) for n in names)} static (static_argnames), or {cure}"
-            fix = _slice_fix(context, function, subscript, index, element)
+            fix = None if grid else _slice_fix(context, function, subscript, index, element)
             fix = fix or static_argument_fix(context, function, names)
             yield Report(
                 subscript,
                 f"slice of '{context.source_text(base)}' with traced bound {_shown(context, bounds)} {where} raises "
-                f"{SLICE_ERROR.exception}; {cure}",
+                f"{(GRID_SLICE_ERROR if grid else SLICE_ERROR).exception}; {cure}",
                 fix,
             )
 

@@ -11,7 +11,7 @@ from typing import Iterator, Optional, Sequence
 
 from ..astutil import end_of, target_names
 from .jaxapi.removed_apis import REMOVED_LEAF_NAMES
-from .scopes import OPAQUE, Assigned, Defined, Imported, Iterated, Param, Scope, ScopeType, Unpacked
+from .scopes import OPAQUE, Assigned, Defined, Imported, Iterated, Param, Scope, ScopeType, Unpacked, Variadic
 from .project import ModuleContext
 
 
@@ -56,7 +56,8 @@ class Indexer:
                 scope.bind(name, Param(scope, name), node)
             for star in (params.vararg, params.kwarg):
                 if star is not None:
-                    scope.bind(star.arg, OPAQUE, node)
+                    scope.variadic.append(star.arg)
+                    scope.bind(star.arg, Variadic(scope, star.arg, star is params.kwarg), node)
             self.functions.append(scope)
             self.scope_of[node] = scope
         self.scope = scope

@@ -73,6 +73,10 @@ class CallEntry:
     keywords: tuple  # names of the keyword arguments that are tracers
     how: int
     site: str
+    # The call's count of positional arguments (-1 with ``*xs``) and every keyword it names:
+    # whether all that land in the def's ``*args`` (``**kwargs``) are tracers.
+    count: int = -1
+    named: tuple = ()
     # "for" or "while": a loop of the module there calls the function as it is, again and
     # again (no tracer handed: ``how`` is 0), as JXM023 asks of a def that builds a jit.
     loop: str = ""
@@ -268,6 +272,8 @@ def entry_from_json(data: dict):
     elif cls is not InstanceCallEntry:
         data["positions"] = tuple(data["positions"])
         data["keywords"] = tuple(data["keywords"])
+        if cls is CallEntry:
+            data["named"] = tuple(data.get("named", ()))
         if cls is MethodEntry:
             data["handed"] = tuple(map(_handed_from_json, data.get("handed", ())))
     return cls(**data)

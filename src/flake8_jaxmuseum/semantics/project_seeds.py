@@ -15,6 +15,7 @@ from .project import CALLED, CallEntry, Handed, MethodEntry, TransformEntry
 from .scopes import Scope, rewrapped
 from .tracing_kinds import Entry, Tracing
 from .transforms import Layer, Wrapped
+from .variadic import entered_variadic
 
 
 class ProjectSeeds:
@@ -70,6 +71,7 @@ class ProjectSeeds:
         elif isinstance(entry, CallEntry):
             names = [function.positional[i] for i in entry.positions if i < len(function.positional)]
             names += [name for name in entry.keywords if name in function.params]
+            names += entered_variadic(function, entry.positions, entry.count, entry.keywords, entry.named)
             how = Tracing(entry.how)
             self._mark(function, dict.fromkeys(names, how), how, passed=True)
         return function

@@ -68,6 +68,16 @@ class Param:
     name: str
 
 
+@dataclass(unsafe_hash=True)
+class Variadic:
+    """A def's ``*args`` (a tuple of what the calls hand past its positional parameters) or
+    ``**kwargs`` (a dict of the keywords it does not name); ``keywords``: the latter."""
+
+    scope: "Scope"
+    name: str
+    keywords: bool
+
+
 class _Opaque:
     """A binding nothing can be said about (``with ... as``, ``global``, ``del``...)."""
 
@@ -77,7 +87,7 @@ class _Opaque:
 
 OPAQUE = _Opaque()
 
-Binding = Union[Assigned, Unpacked, Iterated, Imported, Defined, Param, _Opaque]
+Binding = Union[Assigned, Unpacked, Iterated, Imported, Defined, Param, Variadic, _Opaque]
 
 
 class _Lookup:
@@ -142,6 +152,7 @@ class Scope:
     # Positional parameters in order, then keyword-only ones; names only.
     positional: list = field(default_factory=list)
     keyword_only: list = field(default_factory=list)
+    variadic: list = field(default_factory=list)  # the names of ``*args`` and ``**kwargs``, those it has
     is_method: bool = False
     is_generator: bool = False  # has ``yield``: calling it runs nothing yet
     defaulted: set = field(default_factory=set)  # parameters that have a default
@@ -179,6 +190,7 @@ class Scope:
         self.sites = {}
         self.positional = []
         self.keyword_only = []
+        self.variadic = []
         self.is_method = False
         self.is_generator = False
         self.defaulted = set()

@@ -308,7 +308,9 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             )
             if positions or keywords:
                 if into_target:
-                    yield Outgoing(target, CallEntry("", positions, keywords, how.value, where(call.lineno)))
+                    count = -1 if any(isinstance(value, ast.Starred) for value in call.args) else len(call.args)
+                    named = tuple(item.arg for item in call.keywords if item.arg is not None)
+                    yield Outgoing(target, CallEntry("", positions, keywords, how.value, where(call.lineno), count, named))
                 handed = handed_facts(semantics, call, function, Entry.DIRECT)
                 if handed and into_target:
                     yield Outgoing(target, FedEntry("", Entry.DIRECT.value, handed, where(call.lineno)))

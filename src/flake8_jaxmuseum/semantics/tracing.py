@@ -27,6 +27,7 @@ from .classes import Classes
 from .instances import Instances
 from .names import Names
 from .transforms import Transforms, Wrapped
+from .variadic import handed_variadic, mapped_variadic, staged_variadic
 
 
 def lax_bodies(call: ast.Call, qualname: str, names: Optional[Names] = None, scope: Optional[Scope] = None) -> list:
@@ -482,11 +483,8 @@ class TracedFunctions(ProjectSeeds):
             return
         pairs = zip(callee.positional[edge.bound:], positional[edge.skip:])
         names = [name for name, value in pairs if is_traced(value, caller)]
-        names += [
-            item.arg
-            for item in call.keywords
-            if item.arg is not None and item.arg in callee.params and is_traced(item.value, caller)
-        ]
+        names += [item.arg for item in call.keywords if item.arg in callee.params and is_traced(item.value, caller)]
+        names += handed_variadic(callee, call, edge.bound, edge.skip, lambda value: is_traced(value, caller))
         if names or how & Tracing.STAGED:
             # Called while a trace runs, its body is staged too, even when no argument is a
             # tracer: ``jnp.sum(CONST) > 0`` there is a tracer (and its free variables may be).
@@ -502,7 +500,7 @@ class TracedFunctions(ProjectSeeds):
             self._bound.add(function)
         transforms = self.transforms
         how = base
-        params = {name: base for name in function.params} if base else {}
+        params = {name: base for name in (*function.params, *function.variadic)} if base else {}
         sure: set = set(params)  # traced whatever they hold
         if_array: set = set()  # traced when they hold arrays (equinox's filter_*)
 
@@ -531,15 +529,15 @@ class TracedFunctions(ProjectSeeds):
                     mapped = transforms.mapped_params(layer, function)
                     if mapped is None:
                         break
-                    add((p for p in mapped if p not in static), Tracing.MAPPED)
+                    add((*(p for p in mapped if p not in static), *mapped_variadic(layer, function)), Tracing.MAPPED)
                     how |= Tracing.MAPPED
-                add((p for p in function.params if p not in static), Tracing.STAGED)
+                add((*(p for p in function.params if p not in static), *staged_variadic(layer, function)), Tracing.STAGED)
                 how |= Tracing.STAGED
             elif spec.maps:
                 mapped = transforms.mapped_params(layer, function)
                 if mapped is None:
                     break
-                add(mapped, Tracing.MAPPED)
+                add((*mapped, *mapped_variadic(layer, function)), Tracing.MAPPED)
                 how |= Tracing.MAPPED
             elif spec.differentiates:
                 argnums = layer.option("argnums", spec.argnums_position)

@@ -22,6 +22,11 @@ ITERATION_ERROR = JaxError("TypeError", "iteration over a 0-d array")
 # 0.4.38 "Array slice indices must have static start/stop/step to be used with NumPy indexing
 # syntax. Found slice(...)".
 SLICE_ERROR = JaxError("IndexError", "static")
+# The index tricks build their result from the slices they are indexed with: a traced bound
+# (``jnp.mgrid[a:b]``, ``jnp.r_[0:n]``) raises ConcretizationTypeError, "slice start of
+# jnp.mgrid" on its next line (jax 0.10.2 and 0.4.38, jit and vmap).
+GRID_INDEXERS = frozenset({"jax.numpy.mgrid", "jax.numpy.ogrid", "jax.numpy.r_", "jax.numpy.c_"})
+GRID_SLICE_ERROR = CONCRETIZATION_ERROR
 _ERRORS = {
     "shapes": SHAPES_ERROR, "concrete": CONCRETIZATION_ERROR, "index": INDEX_ERROR, "hash": HASH_ERROR,
     "unhashable": UNHASHABLE_ERROR, "bool": BOOL_ERROR, "iteration": ITERATION_ERROR,
@@ -41,8 +46,9 @@ class StaticArgument(NamedTuple):
 # raise the same), and held to it by tests/test_jaxapi.py.  Each group: slots | what a
 # tracer there raises / what a tuple or list holding one raises ("-": not verified, never
 # flagged); then the functions.  Left out because the two versions raise differently:
-# jnp.tile's reps, jax.random.split's num, lax.slice, lax.broadcast; jnp.repeat is
-# JXM008's (its output size).
+# jnp.tile's reps, jax.random.split's num, lax.slice, lax.broadcast, lax.map's batch_size,
+# lax.scan's reverse; jnp.repeat is JXM008's (its output size).  lax.fori_loop's bounds take
+# tracers (with them it runs a while_loop).
 _STATIC_TABLE = """
 0=shape | shapes/shapes
     jax.numpy.zeros jax.numpy.ones jax.numpy.empty jax.numpy.full
@@ -100,6 +106,8 @@ _STATIC_TABLE = """
     jax.numpy.round jax.numpy.around
 1=k | bool/-
     jax.lax.top_k
+3=length 5=unroll | concrete/-
+    jax.lax.scan
 1=axis | concrete/index
     jax.numpy.sum jax.numpy.mean jax.numpy.max jax.numpy.min jax.numpy.prod jax.numpy.std
     jax.numpy.var jax.numpy.any jax.numpy.all jax.numpy.amax jax.numpy.amin jax.numpy.flip

@@ -16,10 +16,10 @@ from ..jaxapi import (
 )
 from ..jaxapi.library import maps_trees, returns_booleans, returns_one_array
 from ..names import Names
-from ..scopes import Assigned, Iterated, Param, Scope, Unpacked
+from ..scopes import Assigned, Iterated, Param, Scope, Unpacked, Variadic
 from ..traces import Traces
 from ..tracing_kinds import Tracing
-from .kinds import OverBudget, Proofs, ValueKind, is_array, is_traced  # noqa: F401 (the domain's names)
+from .kinds import OverBudget, Proofs, ValueKind, is_array, is_traced, summed  # noqa: F401 (the domain's names)
 from .leaf_values import LeafValues, string_keyed
 
 MAX_DEPTH = 150
@@ -227,6 +227,11 @@ class ValueKinds:
             if self.staging and self.proofs.leaf_param(binding.scope, name):
                 return ValueKind.TRACED_ARRAY
             return ValueKind.TRACED_TREE
+        if isinstance(binding, Variadic):  # ``*args``, ``**kwargs``: a tuple or dict of what the trace hands in
+            traced = self.traced_params(binding.scope)
+            if traced is None or name not in traced or self.traces.traced.traced_if_array(binding.scope, name):
+                return ValueKind.UNKNOWN
+            return ValueKind.TRACED_TREE
         if isinstance(binding, Assigned):
             return self.kind(binding.value, binding.scope)
         if isinstance(binding, Unpacked):
@@ -239,8 +244,9 @@ class ValueKinds:
         if isinstance(binding, Iterated):
             kind = self.kind(binding.iterable, binding.scope)
             items = _dict_view(binding.iterable, frozenset({"items"}))
-            if binding.index == 0 and items:
-                return ValueKind.UNKNOWN  # ``for name, p in params.items()``: a key
+            over = self.names.binding(binding.iterable.id, binding.scope) if isinstance(binding.iterable, ast.Name) else None
+            if binding.index == 0 and items or isinstance(over, Variadic) and over.keywords:
+                return ValueKind.UNKNOWN  # ``for name, p in params.items()``, ``for k in kwargs``: a key
             if is_traced(kind):
                 return ValueKind.TRACED_TREE
             if binding.index == (1 if items else None) and _dict_view(binding.iterable):
@@ -551,6 +557,9 @@ class ValueKinds:
             if qualname is None:
                 if names.is_builtin(func, scope, "abs") and argument_count(call) == 1:
                     return self.kind(argument_values(call)[0], scope)
+                if names.is_builtin(func, scope, "sum") and 1 <= argument_count(call) <= 2 and not any(
+                        isinstance(argument, ast.Starred) for argument in call.args):
+                    return summed(lambda node: self.kind(node, scope), *argument_values(call))
                 kind = self._transformed_call_kind(call, scope)
                 if kind != ValueKind.UNKNOWN:
                     return kind

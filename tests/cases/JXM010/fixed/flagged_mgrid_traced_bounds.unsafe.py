@@ -1,0 +1,13 @@
+# jnp.mgrid builds its grid from the slice bounds: traced bounds give no shape to build
+from functools import partial
+import jax
+import jax.numpy as jnp
+
+
+@partial(jax.jit, static_argnames=("lo", "hi"))
+def grid_points(lo, hi):
+    ys, xs = jnp.mgrid[lo:hi, lo:hi]  # expect: JXM010 col 14
+    return jnp.stack([ys.ravel(), xs.ravel()], axis=1)
+
+
+grid_points(0, 3)
