@@ -398,6 +398,29 @@ def test_a_module_the_solve_lints_here_is_parsed_once(tmp_path, monkeypatch):
     assert [f.code for f in results[tmp_path / "m11.py"].findings] == ["JXM002"]
 
 
+PARSES_SEEN_BY_FLAKE8 = """
+import ast, json, sys
+from pathlib import Path
+from flake8.main.cli import main
+
+parsed, parse = [], ast.parse
+ast.parse = lambda source, *args, **kwargs: parsed.append(source) or parse(source, *args, **kwargs)
+code = main(["-j1", "--select", "JXM", "."])
+texts = {path.name: path.read_text() for path in Path(".").glob("*.py")}
+print(json.dumps([code, {name: parsed.count(text) for name, text in texts.items()}]))
+"""
+
+
+def test_flake8_and_the_solve_parse_each_module_once(tmp_path):
+    """flake8 takes the parse of a module the solve linted ahead of flake8's turn at it, and
+    the solve the parse flake8 made of the file that started it: one parse per file."""
+    finding = write_chain(tmp_path, 12)
+    run = subprocess.run([sys.executable, "-c", PARSES_SEEN_BY_FLAKE8], capture_output=True, text=True, cwd=tmp_path)
+    code, parses = json.loads(run.stdout.splitlines()[-1])
+    assert (code, run.stdout.splitlines()[0]) == (1, "./" + finding.rstrip("\n")), run.stderr
+    assert parses == {path.name: 1 for path in tmp_path.glob("*.py")}
+
+
 def write_cycle(folder: Path) -> None:
     """a.py and b.py import each other: main.py jits a.a0, which calls b.b0, which calls a.a1."""
     folder.mkdir(parents=True, exist_ok=True)

@@ -15,6 +15,7 @@ for an editor's open documents.
 from __future__ import annotations
 
 import ast
+import gc
 import hashlib
 from collections import deque
 from contextlib import nullcontext
@@ -22,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, Optional
 
-from .engine import Failure, LintResult, ParseError, lint
+from .engine import Failure, LintResult, ParseError, lint, without_bom
 from .options import LintOptions
 from .parallel import Crash, WorkerPool
 from .layout import project_files, project_root
@@ -84,7 +85,7 @@ class ProjectDriver:
 
     def __init__(self, root: Path, options: LintOptions, cache=None, files: Optional[Iterable[Path]] = None,
                  excluded: Callable = lambda path: False, jobs: Optional[int] = 1, whole: bool = False,
-                 shared: bool = False) -> None:
+                 shared: bool = False, hands_trees: bool = False) -> None:
         self.root = Path(root)
         found = project_files(self.root, excluded) if files is None else list(files)
         self.enabled = found is not None  # None: too many files for one project
@@ -104,6 +105,12 @@ class ProjectDriver:
         # Other processes solve the same project with the same cache (flake8's workers): one
         # solves at a time, so the next reads the entries the first wrote, not lint them again.
         self._shared = shared and cache is not None
+        # flake8 parses each file for its plugins; one a solve linted here, ahead of flake8's
+        # turn at it, was parsed then: its tree is kept for flake8 (:func:`kept_tree`).
+        self.hands_trees = hands_trees
+        self._trees: dict = {}  # a module's file -> (its text, its parse), until flake8 takes it
+        self.given: dict = {}  # a module's file -> (its text, its caller's parse of it), for the next solve
+        self._tree_characters = 0
 
     # ---- texts ---------------------------------------------------------------------------
     def module_at(self, path: Path) -> Optional[ProjectModule]:
@@ -150,8 +157,31 @@ class ProjectDriver:
                  if key in asked or index.may_enter_others(self.text(module) or "")]
         with WorkerPool(_lint_unit, self._job, self._jobs, len(first)) as pool:
             index.solve(_Linter(self, pool, progress), first, self.text)
+        self.given = {}
+        if self.hands_trees:
+            # What the solve leaves (the trees kept for flake8, the lints remembered) lives to
+            # the end of flake8's run: frozen, the collector's passes over the host's heap skip
+            # it (0.5G instructions of a cold flake8 run over flax).
+            gc.freeze()
         self.index, self._asked = index, asked
         return self.index
+
+    def keep_tree(self, file: str, text: str, tree: ast.Module) -> None:
+        """Keep a solve's parse of ``text``, the module ``file``, for flake8's turn at it."""
+        if self.hands_trees and file not in self._trees and self._tree_characters + len(text) <= MAX_HANDED_CHARACTERS:
+            self._trees[file] = (text, tree)
+            self._tree_characters += len(text)
+
+    def tree_of(self, path: Path, text: str) -> Optional[ast.Module]:
+        """The kept parse of the module ``path`` when ``text`` is its text (once)."""
+        kept_parse = self._forget_tree(str(Path(path).absolute()))
+        return kept_parse[1] if kept_parse is not None and without_bom(kept_parse[0]) == without_bom(text) else None
+
+    def _forget_tree(self, file: str) -> Optional[tuple]:
+        kept_parse = self._trees.pop(file, None)
+        if kept_parse is not None:
+            self._tree_characters -= len(kept_parse[0])
+        return kept_parse
 
     def _is_current(self, key: str, text: str) -> bool:
         return self.overrides.get(key, self._texts.get(key)) == text
@@ -191,11 +221,14 @@ class ProjectDriver:
     def lint(self, path: Path, text: str, tree: Optional[ast.Module] = None):
         """The engine's result for ``text``, the file ``path`` of the project (alone when it
         is not one of its modules); raises ParseError as the engine does."""
+        file = str(Path(path).absolute())
+        if tree is not None and self.index is None:
+            self.given = {file: (text, tree)}  # the solve about to start lints it: with this parse
         context = self.context(path)
         if context is None:
             return lint(text, tree=tree, options=self._job.options)
-        file = str(Path(path).absolute())
         found = self._answer(file, text, context, tree)
+        self._forget_tree(file)  # (flake8's turn at it: the tree kept for it, if any, is of no more use)
         if isinstance(found, Exception):
             raise found
         return self._noting_stop(file, found)
@@ -261,6 +294,16 @@ class _Linter:
         """Its lints run in this process (no worker): a tree parsed here may be handed to one."""
         return not self._pool.size
 
+    def parse(self, key: str, text: str) -> ast.Module:
+        """The parse of ``text``, the module of file ``key``: the one its caller handed the
+        driver (flake8's, of the file it asked about), else a parse; raises ParseError."""
+        given = self._driver.given.pop(key, None)
+        if given is not None and without_bom(given[0]) == without_bom(text):
+            return given[1]
+        from . import engine
+
+        return engine.parse(text)
+
     def submit(self, key: str, module: ProjectModule, context: ModuleContext,
                tree: Optional[ast.Module] = None) -> None:
         """Lint ``module`` in ``context``; ``tree``: its whole parse, when the solve has it."""
@@ -271,6 +314,13 @@ class _Linter:
             return
         known = driver._known(key, text, context)
         self._progress(1, 0 if known is None else 1)
+        if known is None and tree is None and driver.hands_trees and self.lints_here:
+            try:  # (a module the solve had only a skeleton of: its parse is flake8's too)
+                tree = self.parse(key, text)
+            except ParseError:
+                pass
+        if tree is not None:
+            driver.keep_tree(key, text, tree)
         if known is None:
             self._asked[key] = (text, context)
             self._pool.submit(key, _Unit(text, context, key not in driver.uncached, tree), len(text))
@@ -292,6 +342,7 @@ def solve_turn(cache, root: Path):
     return cache.turn("solve-" + hashlib.sha256(str(Path(root).absolute()).encode()).hexdigest()[:16])
 
 
+MAX_HANDED_CHARACTERS = 2_000_000  # the trees kept for flake8 at once: about the size of flax's 110 files
 _DRIVERS: dict = {}  # (project root, LintOptions) -> ProjectDriver, one per process
 _ROOTS: dict = {}  # a file's folder -> (its project root, the folder of its cache), one lookup per folder
 
@@ -313,5 +364,15 @@ def driver_for(path: str, options: LintOptions) -> ProjectDriver:
     if driver is None:
         cache = Cache(default_directory(cache_root), Settings(target_jax=options.target_jax))
         cache.prepare()
-        driver = _DRIVERS[key] = ProjectDriver(root, options, cache, shared=True)
+        driver = _DRIVERS[key] = ProjectDriver(root, options, cache, shared=True, hands_trees=True)
     return driver
+
+
+def kept_tree(path: str, text: str) -> Optional[ast.Module]:
+    """The parse of ``text``, the file ``path``, that a driver of :func:`driver_for` kept
+    from its solve (flake8's parse of the file, made ahead); None when none kept it."""
+    for driver in _DRIVERS.values():
+        tree = driver.tree_of(Path(path), text)
+        if tree is not None:
+            return tree
+    return None

@@ -27,6 +27,32 @@ def _target_jax(text: str) -> str:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
+def _take_kept_trees() -> None:
+    """Make flake8 take a file's parse from the project's solve when it kept one.
+
+    The first file flake8 hands the plugin starts the project's solve, which parses and
+    lints, ahead of flake8, every module that may enter another: flake8 would parse each
+    again at its turn (2G instructions of a cold run over flax).  flake8 has no hook for
+    a plugin to give a tree, so its processor's ``build_ast`` asks the drivers first; the
+    tree is the one ``ast.parse`` of the same text gives (the lint leaves it unchanged)."""
+    try:
+        from flake8.processor import FileProcessor
+    except ImportError:  # (not run by flake8)
+        return
+    build_ast = FileProcessor.build_ast
+    if getattr(build_ast, "takes_kept_trees", False):
+        return
+
+    def build_ast_or_take(processor):
+        from .driver import kept_tree
+
+        tree = kept_tree(processor.filename, "".join(processor.lines)) if processor.filename else None
+        return tree if tree is not None else build_ast(processor)
+
+    build_ast_or_take.takes_kept_trees = True
+    FileProcessor.build_ast = build_ast_or_take
+
+
 class JaxMuseumChecker:
     name = "flake8-jaxmuseum"
     version = __version__
@@ -57,6 +83,8 @@ class JaxMuseumChecker:
     def parse_options(cls, options) -> None:
         cls.lint_options = LintOptions(target_jax=options.jaxmuseum_target_jax)
         cls.files_alone = bool(options.jaxmuseum_files_alone)
+        if not cls.files_alone:
+            _take_kept_trees()
 
     def __init__(self, tree: ast.AST, lines: list, filename: str = "") -> None:
         # flake8 has parsed the file already: the analysis reads that tree, for free.

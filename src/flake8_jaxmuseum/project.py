@@ -278,10 +278,10 @@ class ProjectIndex:
         lints it here first and the trees kept so far are not too many; None otherwise."""
         if not text or key not in self._parses_whole or self._parsed_characters + len(text) > MAX_PARSED_CHARACTERS:
             return None
-        from .engine import ParseError, parse
+        from .engine import ParseError
 
         try:
-            tree = parse(text)
+            tree = self._parse(key, text)
         except ParseError:
             return None  # (its lint says so; its skeleton may still name what it defines)
         self._parsed[key] = (text, tree)
@@ -422,6 +422,7 @@ class ProjectIndex:
         pending = set(self.modules if first is None else first)
         # Linted here, a module first linted now is parsed once, for its skeleton and its lint.
         self._parses_whole = frozenset(pending) if getattr(linter, "lints_here", False) else frozenset()
+        self._parse = linter.parse  # (its caller's parse of a module when it has one: flake8's)
         busy: set = set()  # submitted, not answered yet: linted again only once answered
 
         def waits(key: str) -> bool:
