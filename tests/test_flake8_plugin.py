@@ -101,3 +101,25 @@ def test_libcst_is_never_imported_by_flake8_runs():
         "[] False",
         "['JXM001 JAX arrays are immutable; use x = x.at[0].set(1.0) (fix: jaxmuseum fix)'] False",
     ]
+
+
+NO_JAX_PROBE = textwrap.dedent(
+    """\
+    import sys
+    from flake8.main.cli import main
+
+    code = main(["-j1", "--select", "JXM", "."])
+    print(code, sorted(name for name in sys.modules if name.startswith("flake8_jaxmuseum.")))
+    """
+)
+
+
+def test_a_run_over_code_that_never_says_jax_loads_no_analysis(tmp_path):
+    """flake8 over non-JAX code pays for the text check alone: neither the engine nor the
+    project's driver (which keeps the trees flake8 takes) is even imported."""
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'plain'\n")
+    (tmp_path / "a.py").write_text("import numpy as np\n\nprint(np.ones(3))\n")
+    (tmp_path / "b.py").write_text("from a import np\n")
+    result = subprocess.run([sys.executable, "-c", NO_JAX_PROBE], capture_output=True, text=True, cwd=tmp_path)
+    assert result.stdout.split(" ", 1) == ["0", "['flake8_jaxmuseum.flake8_plugin', 'flake8_jaxmuseum.options', "
+                                               "'flake8_jaxmuseum.prefilter']\n"], result.stderr

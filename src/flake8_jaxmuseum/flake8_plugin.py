@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import logging
+import sys
 from pathlib import Path
 from typing import Iterator
 
@@ -44,9 +45,8 @@ def _take_kept_trees() -> None:
         return
 
     def build_ast_or_take(processor):
-        from .driver import kept_tree
-
-        tree = kept_tree(processor.filename, "".join(processor.lines)) if processor.filename else None
+        driver = sys.modules.get(f"{__package__}.driver")  # (none loaded: no solve kept a tree; never load it)
+        tree = driver.kept_tree(processor.filename, "".join(processor.lines)) if driver and processor.filename else None
         return tree if tree is not None else build_ast(processor)
 
     build_ast_or_take.takes_kept_trees = True
