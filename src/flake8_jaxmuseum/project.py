@@ -130,6 +130,7 @@ class ProjectIndex:
         self._importers: dict = {}  # its file -> the files of the project's modules importing it (from a solve)
         self._imported: dict = {}  # its file -> the files of the project's modules it imports (from a solve)
         self._called: dict = {}  # its file -> (called_modules, called_defs, called_classes) of its context
+        self._constructions_read: dict = {}  # its file -> whether _reads_constructions
 
     @classmethod
     def of_files(cls, paths: Iterable[Path], root: Optional[Path] = None) -> "ProjectIndex":
@@ -151,7 +152,8 @@ class ProjectIndex:
     def _called_targets(self, module: ProjectModule) -> tuple:
         """(the names of the modules ``module`` imports, the names of theirs a plain call of
         which hands facts :meth:`record` keeps: what resolves to a def, and those that resolve
-        to a class, whose ``__init__`` a construction hands them), of modules outside
+        to a class, whose ``__init__`` a construction hands them when its module may read
+        them: :meth:`_reads_constructions`), of modules outside
         ``module``'s import cycle.  Known from a solve's import graph."""
         key = str(module.path)
         found = self._called.get(key)
@@ -170,11 +172,27 @@ class ProjectIndex:
                     resolved = self.resolve(dotted, module)
                     if resolved is None or self._in_one_cycle(key, str(resolved[0].path)):
                         continue
-                    if self._is_class(*resolved):  # (pasted into ``module``, a class is named where it is defined)
-                        classes.update((dotted, f"{resolved[0].name}.{resolved[1]}"))
-                    else:
+                    if not self._is_class(*resolved):
                         defs.add(dotted)
+                    elif self._reads_constructions(resolved[0]):  # (pasted into ``module``, a class is named where it is defined)
+                        classes.update((dotted, f"{resolved[0].name}.{resolved[1]}"))
             found = self._called[key] = (frozenset(modules), frozenset(defs), frozenset(classes))
+        return found
+
+    def _reads_constructions(self, module: ProjectModule) -> bool:
+        """What a construction of a class of ``module`` hands its ``__init__`` (a MethodEntry)
+        may count there: its model (its text, and the definitions pasted into it) holds an
+        ``__init__`` for the entry to run, or reads ``apply_fn`` (the TrainState an entry's
+        facts hand); or it never says jax, and is linted only for the entries it is handed.
+        Otherwise the entry is read by nothing, its facts computed for nothing (half of
+        jumanji's constructions: NamedTuples and dataclasses)."""
+        key = str(module.path)
+        found = self._constructions_read.get(key)
+        if found is None:
+            texts = chain((self._text_of(module) or "",), (export.text for export in self.exports(module)))
+            found = not might_use_jax(self._text_of(module) or "") or any(
+                "__init__" in text or "apply_fn" in text for text in texts)
+            self._constructions_read[key] = found
         return found
 
     def jit_disabled_by_importers(self, key: str, seen: frozenset = frozenset()) -> bool:
@@ -420,7 +438,7 @@ class ProjectIndex:
             for key in imported:
                 self._importers[key].add(importer)
         order = self._order = ImportOrder(imports)
-        self._imported, self._called = imports, {}
+        self._imported, self._called, self._constructions_read = imports, {}, {}
         results: dict = {}
         lints: dict = defaultdict(int)
         pending = set(self.modules if first is None else first)
