@@ -19,7 +19,6 @@ last lint.
 from __future__ import annotations
 
 import ast
-import gc
 import re
 from collections import defaultdict
 from dataclasses import dataclass, replace
@@ -27,11 +26,11 @@ from itertools import chain
 from pathlib import Path
 from typing import Callable, Iterable, Optional
 
-from .collection import collector_paused
+from .collection import YoungLeft, collector_paused
 from .layout import NOTEBOOK_SUFFIX
 from .import_graph import ImportOrder, imported_modules, names_imported_from
 from .prefilter import might_use_jax
-from .semantics.exports import ModuleFacts, exports_of, module_facts
+from .semantics.exports import ModuleFacts, exports_of, module_facts, reads_constructions
 from .semantics.project import CALLED, FedEntry, ModuleContext
 from .semantics.skeleton import skeleton, skeleton_of_parse
 from .semantics.summary import ModuleSummary, names_only
@@ -45,10 +44,6 @@ MAX_LINTS_PER_MODULE = 64
 # The characters of the modules whose whole parse a solve keeps for their lint at once (their
 # trees take many times that in memory); past it a module's skeleton is parsed alone.
 MAX_PARSED_CHARACTERS = 2_000_000
-# The young objects the lints of a solve may leave (the collector paused) before a pass over
-# the young generation collects their cycles.  A lint that keeps only findings and a summary
-# frees its model at once and leaves a few dozen; one that keeps its model leaves it all.
-MAX_LEFT_YOUNG = 50_000
 
 
 @dataclass(frozen=True)
@@ -152,9 +147,8 @@ class ProjectIndex:
     def _called_targets(self, module: ProjectModule) -> tuple:
         """(the names of the modules ``module`` imports, the names of theirs a plain call of
         which hands facts :meth:`record` keeps: what resolves to a def, and those that resolve
-        to a class, whose ``__init__`` a construction hands them when its module may read
-        them: :meth:`_reads_constructions`), of modules outside
-        ``module``'s import cycle.  Known from a solve's import graph."""
+        to a class, whose ``__init__`` a construction hands them: :meth:`_reads_constructions`),
+        of modules outside ``module``'s import cycle.  Known from a solve's import graph."""
         key = str(module.path)
         found = self._called.get(key)
         if found is None:
@@ -180,20 +174,11 @@ class ProjectIndex:
         return found
 
     def _reads_constructions(self, module: ProjectModule) -> bool:
-        """What a construction of a class of ``module`` hands its ``__init__`` (a MethodEntry)
-        may count there: its model (its text, and the definitions pasted into it) holds an
-        ``__init__`` for the entry to run, or reads ``apply_fn`` (the TrainState an entry's
-        facts hand); or it never says jax, and is linted only for the entries it is handed.
-        Otherwise the entry is read by nothing, its facts computed for nothing (half of
-        jumanji's constructions: NamedTuples and dataclasses)."""
+        """:func:`.exports.reads_constructions` of the module's text and what is pasted into it."""
         key = str(module.path)
-        found = self._constructions_read.get(key)
-        if found is None:
-            texts = chain((self._text_of(module) or "",), (export.text for export in self.exports(module)))
-            found = not might_use_jax(self._text_of(module) or "") or any(
-                "__init__" in text or "apply_fn" in text for text in texts)
-            self._constructions_read[key] = found
-        return found
+        if key not in self._constructions_read:
+            self._constructions_read[key] = reads_constructions(self._text_of(module) or "", self.exports(module))
+        return self._constructions_read[key]
 
     def jit_disabled_by_importers(self, key: str, seen: frozenset = frozenset()) -> bool:
         """Every module of the project importing the module of file ``key`` (one at least)
@@ -487,18 +472,10 @@ class ProjectIndex:
         # (which the lints pause): paused for the whole solve, as for a lint.
         with collector_paused():
             settle(order.roots())
-            left = 0  # young objects the lints left since the last pass
+            left = YoungLeft()  # what each lint left behind, young: its cycles (the pause keeps the rest)
             while busy:
-                young = gc.get_count()[0]
-                key, result = linter.next_done()
-                # What lints left behind, young (their cycles: the pause keeps the rest), collected
-                # once it is many: not after every lint, each pass walking every young object, the
-                # trees parsed ahead for later lints among them, which their lints then free (0.10G
-                # instructions of a cold flake8 run over flax, 0.10G of jumanji's check).
-                left += max(0, gc.get_count()[0] - young)
-                if left > MAX_LEFT_YOUNG:
-                    gc.collect(0)
-                    left = 0
+                with left.counted():
+                    key, result = linter.next_done()
                 busy.discard(key)
                 results[key] = result
                 summary = getattr(result, "summary", None)

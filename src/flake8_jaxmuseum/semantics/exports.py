@@ -299,6 +299,16 @@ def _rename(statement: ast.stmt, name: str, renames: dict) -> None:
 
 
 # ---- the index's side: what an importer is handed ---------------------------------------------
+def reads_constructions(text: str, exports: tuple) -> bool:
+    """What a construction of a class of the module of ``text`` (in another module) hands its
+    ``__init__`` may count in its model (``text``, and ``exports``, pasted into it): it holds an
+    ``__init__`` for the entry to run, or reads ``apply_fn`` (a TrainState an entry's facts may
+    hand); or it never says jax, linted only for what it is handed.  Otherwise nothing reads
+    the entry (half of jumanji's constructions: NamedTuples and dataclasses)."""
+    return not might_use_jax(text) or any(
+        "__init__" in source or "apply_fn" in source for source in (text, *(export.text for export in exports)))
+
+
 def exports_of(index, module) -> tuple:
     """The :class:`Export` records of the definitions ``module`` imports by name from the
     project (``from model import layer``) and of what they read, each pasting cleanly:
