@@ -19,12 +19,12 @@ from the modules' texts alone, so they are the same before and after any lint.
 from __future__ import annotations
 
 import ast
-import re
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Optional
 
 from ..prefilter import might_use_jax
+from .skeleton import writes_global
 
 # What one importer is handed at most (the characters of the pasted statements): a def
 # calling half its module would cost its importer that module's analysis.
@@ -114,9 +114,6 @@ def facts_from_json(data: dict, text: str) -> ModuleFacts:
                        Counter(data["bound"]), text)
 
 
-_GLOBAL = re.compile(r"^[ \t]*global[ \t]", re.M)
-
-
 def module_facts(tree: ast.Module, text: str, absolute) -> ModuleFacts:
     """The facts of a module parsed as ``tree`` from ``text``; ``absolute(level, module)``:
     the dotted module a relative import names (the module's context's)."""
@@ -161,7 +158,7 @@ def module_facts(tree: ast.Module, text: str, absolute) -> ModuleFacts:
             portable[name] = _lines(lines, statement)
         elif isinstance(statement, ast.ClassDef):
             classes.add(name)
-    if _GLOBAL.search(text):  # a def's ``global name`` binds the module's name too
+    if writes_global(text):  # a def's ``global name`` binds the module's name too
         for node in ast.walk(tree):
             if isinstance(node, ast.Global):
                 bound.update(node.names)
@@ -347,7 +344,7 @@ def exports_of(index, module) -> tuple:
             done = built[key]
             return done is None or (done is not False and done.name == as_name)
         text = index.facts(target).portable[name]
-        if spent[0] + len(text) > MAX_EXPORTED_CHARACTERS or _GLOBAL.search(text):
+        if spent[0] + len(text) > MAX_EXPORTED_CHARACTERS or writes_global(text):
             built[key] = False
             return False
         reads = index.facts(target).reads(name)
