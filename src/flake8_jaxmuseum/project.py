@@ -397,7 +397,7 @@ class ProjectIndex:
         before any parse."""
         if not might_use_jax(text):
             return False
-        for match in _IMPORT.finditer(text):
+        for match in _IMPORT.finditer("\n" + text):
             relative, named = match.groups()
             if relative and relative.startswith("."):
                 return True
@@ -591,7 +591,8 @@ def _names_only(tree: Callable, context: ModuleContext) -> Optional[ModuleSummar
         return None
 
 
-# ``import a.b, c`` or ``from x.y import z`` / ``from . import z`` at a line's start.
+# ``import a.b, c`` or ``from x.y import z`` / ``from . import z`` at a line's start, after the
+# newline before it (searched after one: see import_graph.py).
 _IMPORT = re.compile(
-    r"^[ \t]*(?:from[ \t]+(\.+[\w.]*|[A-Za-z_][\w.]*)[ \t]+import\b|import[ \t]+([A-Za-z_][\w. \t,]*))", re.M
+    r"\n[ \t]*(?:from[ \t]+(\.+[\w.]*|[A-Za-z_][\w.]*)[ \t]+import\b|import[ \t]+([A-Za-z_][\w. \t,]*))"
 )
