@@ -488,11 +488,11 @@ class ProjectIndex:
                 submit(grown | {key})
                 if order.is_open(key):
                     settle([order.component(key)])
-        # The skeletons were the means to facts and names, which are kept: a cold flake8 run
-        # over flax held 51k of their nodes alive, walked by every later pass of the
-        # host's collector (0.25G instructions of its 46.7G).
-        self._skeletons.clear()
-        self._parsed.clear()
+            # The skeletons were the means to facts and names, which are kept: a cold flake8 run
+            # over flax held 51k of their nodes alive, walked by every later pass of the host's
+            # collector (0.25G instructions of its 46.7G); dropped before the collector resumes.
+            self._skeletons.clear()
+            self._parsed.clear()
         self._parses_whole, self._parsed_characters = frozenset(), 0
         return {key: self.noting_stop(key, result) for key, result in results.items()}
 
