@@ -22,7 +22,6 @@ import ast
 import re
 from collections import defaultdict
 from dataclasses import dataclass, replace
-from itertools import chain
 from pathlib import Path
 from typing import Callable, Iterable, Optional
 
@@ -30,7 +29,8 @@ from .collection import YoungLeft, collector_paused
 from .layout import NOTEBOOK_SUFFIX
 from .import_graph import ImportOrder, imported_modules, names_imported_from
 from .prefilter import might_use_jax
-from .semantics.exports import ModuleFacts, exports_of, module_facts, reads_constructions
+from .project_calls import CalledTargets
+from .semantics.exports import ModuleFacts, exports_of, module_facts
 from .semantics.project import CALLED, FedEntry, ModuleContext
 from .semantics.skeleton import skeleton, skeleton_of_parse
 from .semantics.summary import ModuleSummary, names_only
@@ -84,7 +84,7 @@ def _package(folder: Path, packages: dict) -> tuple:
     return found
 
 
-class ProjectIndex:
+class ProjectIndex(CalledTargets):
     """The modules of a project (by file), their summaries and the entries each receives.
 
     Two files may have one name (``train.py`` in two folders of scripts): an import
@@ -126,6 +126,7 @@ class ProjectIndex:
         self._imported: dict = {}  # its file -> the files of the project's modules it imports (from a solve)
         self._called: dict = {}  # its file -> (called_modules, called_defs, called_classes) of its context
         self._constructions_read: dict = {}  # its file -> whether _reads_constructions
+        self._targets: dict = {}  # its file -> _targets_in
 
     @classmethod
     def of_files(cls, paths: Iterable[Path], root: Optional[Path] = None) -> "ProjectIndex":
@@ -143,42 +144,6 @@ class ProjectIndex:
             self._top_names, self.exports(module), self.jit_disabled_by_importers(key), self._module_names,
             *self._called_targets(module),
         )
-
-    def _called_targets(self, module: ProjectModule) -> tuple:
-        """(the names of the modules ``module`` imports, the names of theirs a plain call of
-        which hands facts :meth:`record` keeps: what resolves to a def, and those that resolve
-        to a class, whose ``__init__`` a construction hands them: :meth:`_reads_constructions`),
-        of modules outside ``module``'s import cycle.  Known from a solve's import graph."""
-        key = str(module.path)
-        found = self._called.get(key)
-        if found is None:
-            modules, defs, classes = set(), set(), set()
-            for other_key in self._imported.get(key, ()):
-                other = self.modules[other_key]
-                if self.named(other.name, module) is not other:
-                    continue
-                modules.add(other.name)
-                summary = self.summary(other)
-                if summary is None or self._in_one_cycle(key, other_key):
-                    continue  # nothing resolves, or a plain call from its cycle is handed nothing
-                for name in chain(summary.functions, summary.classes, (name for name, _ in summary.reexports)):
-                    dotted = f"{other.name}.{name}"
-                    resolved = self.resolve(dotted, module)
-                    if resolved is None or self._in_one_cycle(key, str(resolved[0].path)):
-                        continue
-                    if not self._is_class(*resolved):
-                        defs.add(dotted)
-                    elif self._reads_constructions(resolved[0]):  # (pasted into ``module``, a class is named where it is defined)
-                        classes.update((dotted, f"{resolved[0].name}.{resolved[1]}"))
-            found = self._called[key] = (frozenset(modules), frozenset(defs), frozenset(classes))
-        return found
-
-    def _reads_constructions(self, module: ProjectModule) -> bool:
-        """:func:`.exports.reads_constructions` of the module's text and what is pasted into it."""
-        key = str(module.path)
-        if key not in self._constructions_read:
-            self._constructions_read[key] = reads_constructions(self._text_of(module) or "", self.exports(module))
-        return self._constructions_read[key]
 
     def jit_disabled_by_importers(self, key: str, seen: frozenset = frozenset()) -> bool:
         """Every module of the project importing the module of file ``key`` (one at least)
@@ -423,7 +388,7 @@ class ProjectIndex:
             for key in imported:
                 self._importers[key].add(importer)
         order = self._order = ImportOrder(imports)
-        self._imported, self._called, self._constructions_read = imports, {}, {}
+        self._imported, self._called, self._constructions_read, self._targets = imports, {}, {}, {}
         results: dict = {}
         lints: dict = defaultdict(int)
         pending = set(self.modules if first is None else first)
