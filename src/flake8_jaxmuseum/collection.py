@@ -15,6 +15,11 @@ import gc
 from contextlib import contextmanager
 from typing import Iterator
 
+# The young objects the lints of a solve may leave (the collector paused) before a pass over the
+# young generation collects their cycles: a lint that keeps only findings and a summary frees its
+# model at once and leaves a few dozen objects; one that keeps its model leaves all of it.
+MAX_LEFT_YOUNG = 50_000
+
 
 @contextmanager
 def collector_paused() -> Iterator[None]:
@@ -25,3 +30,23 @@ def collector_paused() -> Iterator[None]:
     finally:
         if was_enabled:
             gc.enable()
+
+
+class YoungLeft:
+    """What lints leave behind, young, while the collector is paused (a solve's): collected once it
+    is many, not after each lint (each pass walks every young object, the trees a solve parsed
+    ahead for later lints among them, which those lints then free: 0.10G instructions of a cold
+    flake8 run over flax, against 38G for plain flake8)."""
+
+    def __init__(self) -> None:
+        self.left = 0
+
+    @contextmanager
+    def counted(self) -> Iterator[None]:
+        """Count what the block leaves young; collect the young generation once it is many."""
+        young = gc.get_count()[0]
+        yield
+        self.left += max(0, gc.get_count()[0] - young)
+        if self.left > MAX_LEFT_YOUNG:
+            gc.collect(0)
+            self.left = 0

@@ -19,18 +19,17 @@ last lint.
 from __future__ import annotations
 
 import ast
-import gc
 import re
 from collections import defaultdict
 from dataclasses import dataclass, replace
-from itertools import chain
 from pathlib import Path
 from typing import Callable, Iterable, Optional
 
-from .collection import collector_paused
+from .collection import YoungLeft, collector_paused
 from .layout import NOTEBOOK_SUFFIX
 from .import_graph import ImportOrder, imported_modules, names_imported_from
 from .prefilter import might_use_jax
+from .project_calls import CalledTargets
 from .semantics.exports import ModuleFacts, exports_of, module_facts
 from .semantics.project import CALLED, FedEntry, ModuleContext
 from .semantics.skeleton import skeleton, skeleton_of_parse
@@ -85,7 +84,7 @@ def _package(folder: Path, packages: dict) -> tuple:
     return found
 
 
-class ProjectIndex:
+class ProjectIndex(CalledTargets):
     """The modules of a project (by file), their summaries and the entries each receives.
 
     Two files may have one name (``train.py`` in two folders of scripts): an import
@@ -126,6 +125,8 @@ class ProjectIndex:
         self._importers: dict = {}  # its file -> the files of the project's modules importing it (from a solve)
         self._imported: dict = {}  # its file -> the files of the project's modules it imports (from a solve)
         self._called: dict = {}  # its file -> (called_modules, called_defs, called_classes) of its context
+        self._constructions_read: dict = {}  # its file -> whether _reads_constructions
+        self._targets: dict = {}  # its file -> _targets_in
 
     @classmethod
     def of_files(cls, paths: Iterable[Path], root: Optional[Path] = None) -> "ProjectIndex":
@@ -143,35 +144,6 @@ class ProjectIndex:
             self._top_names, self.exports(module), self.jit_disabled_by_importers(key), self._module_names,
             *self._called_targets(module),
         )
-
-    def _called_targets(self, module: ProjectModule) -> tuple:
-        """(the names of the modules ``module`` imports, the names of theirs a plain call of
-        which hands facts :meth:`record` keeps: what resolves to a def, and those that resolve
-        to a class, whose ``__init__`` a construction hands them), of modules outside
-        ``module``'s import cycle.  Known from a solve's import graph."""
-        key = str(module.path)
-        found = self._called.get(key)
-        if found is None:
-            modules, defs, classes = set(), set(), set()
-            for other_key in self._imported.get(key, ()):
-                other = self.modules[other_key]
-                if self.named(other.name, module) is not other:
-                    continue
-                modules.add(other.name)
-                summary = self.summary(other)
-                if summary is None or self._in_one_cycle(key, other_key):
-                    continue  # nothing resolves, or a plain call from its cycle is handed nothing
-                for name in chain(summary.functions, summary.classes, (name for name, _ in summary.reexports)):
-                    dotted = f"{other.name}.{name}"
-                    resolved = self.resolve(dotted, module)
-                    if resolved is None or self._in_one_cycle(key, str(resolved[0].path)):
-                        continue
-                    if self._is_class(*resolved):  # (pasted into ``module``, a class is named where it is defined)
-                        classes.update((dotted, f"{resolved[0].name}.{resolved[1]}"))
-                    else:
-                        defs.add(dotted)
-            found = self._called[key] = (frozenset(modules), frozenset(defs), frozenset(classes))
-        return found
 
     def jit_disabled_by_importers(self, key: str, seen: frozenset = frozenset()) -> bool:
         """Every module of the project importing the module of file ``key`` (one at least)
@@ -390,7 +362,7 @@ class ProjectIndex:
         before any parse."""
         if not might_use_jax(text):
             return False
-        for match in _IMPORT.finditer(text):
+        for match in _IMPORT.finditer("\n" + text):
             relative, named = match.groups()
             if relative and relative.startswith("."):
                 return True
@@ -416,7 +388,7 @@ class ProjectIndex:
             for key in imported:
                 self._importers[key].add(importer)
         order = self._order = ImportOrder(imports)
-        self._imported, self._called = imports, {}
+        self._imported, self._called, self._constructions_read, self._targets = imports, {}, {}, {}
         results: dict = {}
         lints: dict = defaultdict(int)
         pending = set(self.modules if first is None else first)
@@ -466,9 +438,10 @@ class ProjectIndex:
         # (which the lints pause): paused for the whole solve, as for a lint.
         with collector_paused():
             settle(order.roots())
+            left = YoungLeft()  # what each lint left behind, young: its cycles (the pause keeps the rest)
             while busy:
-                key, result = linter.next_done()
-                gc.collect(0)  # what a lint left behind, young: its cycles (the pause keeps the rest)
+                with left.counted():
+                    key, result = linter.next_done()
                 busy.discard(key)
                 results[key] = result
                 summary = getattr(result, "summary", None)
@@ -481,11 +454,11 @@ class ProjectIndex:
                 submit(grown | {key})
                 if order.is_open(key):
                     settle([order.component(key)])
-        # The skeletons were the means to facts and names, which are kept: a cold flake8 run
-        # over flax held 51k of their nodes alive, walked by every later pass of the
-        # host's collector (0.25G instructions of its 46.7G).
-        self._skeletons.clear()
-        self._parsed.clear()
+            # The skeletons were the means to facts and names, which are kept: a cold flake8 run
+            # over flax held 51k of their nodes alive, walked by every later pass of the host's
+            # collector (0.25G instructions of its 46.7G); dropped before the collector resumes.
+            self._skeletons.clear()
+            self._parsed.clear()
         self._parses_whole, self._parsed_characters = frozenset(), 0
         return {key: self.noting_stop(key, result) for key, result in results.items()}
 
@@ -584,7 +557,8 @@ def _names_only(tree: Callable, context: ModuleContext) -> Optional[ModuleSummar
         return None
 
 
-# ``import a.b, c`` or ``from x.y import z`` / ``from . import z`` at a line's start.
+# ``import a.b, c`` or ``from x.y import z`` / ``from . import z`` at a line's start, after the
+# newline before it (searched after one: see import_graph.py).
 _IMPORT = re.compile(
-    r"^[ \t]*(?:from[ \t]+(\.+[\w.]*|[A-Za-z_][\w.]*)[ \t]+import\b|import[ \t]+([A-Za-z_][\w. \t,]*))", re.M
+    r"\n[ \t]*(?:from[ \t]+(\.+[\w.]*|[A-Za-z_][\w.]*)[ \t]+import\b|import[ \t]+([A-Za-z_][\w. \t,]*))"
 )

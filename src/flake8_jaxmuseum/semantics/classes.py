@@ -88,6 +88,13 @@ class Classes:
         self._registered: object = ...  # registered_names(), read once
 
 
+    def release(self) -> None:
+        """Break the class model's cycles (a base names its subclasses, which name it): the
+        model of a module with a class hierarchy, dropped, is then freed at once (its classes'
+        scopes hold the whole tree), not by a pass of the collector (see Semantics.release)."""
+        for info in (self._by_node or {}).values():
+            info.subclasses.clear()
+
     def _built(self) -> dict:
         if self._by_node is None:
             self._by_node = {

@@ -19,12 +19,12 @@ from the modules' texts alone, so they are the same before and after any lint.
 from __future__ import annotations
 
 import ast
-import re
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Optional
 
 from ..prefilter import might_use_jax
+from .skeleton import writes_global
 
 # What one importer is handed at most (the characters of the pasted statements): a def
 # calling half its module would cost its importer that module's analysis.
@@ -114,9 +114,6 @@ def facts_from_json(data: dict, text: str) -> ModuleFacts:
                        Counter(data["bound"]), text)
 
 
-_GLOBAL = re.compile(r"^[ \t]*global[ \t]", re.M)
-
-
 def module_facts(tree: ast.Module, text: str, absolute) -> ModuleFacts:
     """The facts of a module parsed as ``tree`` from ``text``; ``absolute(level, module)``:
     the dotted module a relative import names (the module's context's)."""
@@ -161,7 +158,7 @@ def module_facts(tree: ast.Module, text: str, absolute) -> ModuleFacts:
             portable[name] = _lines(lines, statement)
         elif isinstance(statement, ast.ClassDef):
             classes.add(name)
-    if _GLOBAL.search(text):  # a def's ``global name`` binds the module's name too
+    if writes_global(text):  # a def's ``global name`` binds the module's name too
         for node in ast.walk(tree):
             if isinstance(node, ast.Global):
                 bound.update(node.names)
@@ -299,6 +296,16 @@ def _rename(statement: ast.stmt, name: str, renames: dict) -> None:
 
 
 # ---- the index's side: what an importer is handed ---------------------------------------------
+def reads_constructions(text: str, exports: tuple) -> bool:
+    """What a construction of a class of the module of ``text`` (in another module) hands its
+    ``__init__`` may count in its model (``text``, and ``exports``, pasted into it): it holds an
+    ``__init__`` for the entry to run, or reads ``apply_fn`` (a TrainState an entry's facts may
+    hand); or it never says jax, linted only for what it is handed.  Otherwise nothing reads
+    the entry (half of jumanji's constructions: NamedTuples and dataclasses)."""
+    return not might_use_jax(text) or any(
+        "__init__" in source or "apply_fn" in source for source in (text, *(export.text for export in exports)))
+
+
 def exports_of(index, module) -> tuple:
     """The :class:`Export` records of the definitions ``module`` imports by name from the
     project (``from model import layer``) and of what they read, each pasting cleanly:
@@ -337,7 +344,7 @@ def exports_of(index, module) -> tuple:
             done = built[key]
             return done is None or (done is not False and done.name == as_name)
         text = index.facts(target).portable[name]
-        if spent[0] + len(text) > MAX_EXPORTED_CHARACTERS or _GLOBAL.search(text):
+        if spent[0] + len(text) > MAX_EXPORTED_CHARACTERS or writes_global(text):
             built[key] = False
             return False
         reads = index.facts(target).reads(name)

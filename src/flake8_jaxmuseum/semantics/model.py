@@ -85,6 +85,7 @@ class Semantics:
         time over flax).  The model answers nothing after."""
         for scope in self.names.scopes:
             scope.bindings.clear()
+        self.traces.classes.release()
         for layer in self._value_layers:
             vars(layer.keys).clear()
             vars(layer).clear()

@@ -210,7 +210,8 @@ class ModuleContext:
     called_modules: frozenset = frozenset()
     called_defs: frozenset = frozenset()
     # Of theirs, the classes a construction of which hands ``__init__`` what it proves (no
-    # class of a module of its own import cycle).
+    # class of a module of its own import cycle, nor of one whose model nothing of the entry
+    # may read: no ``__init__`` there).
     called_classes: frozenset = frozenset()
 
     def fed(self, function: str) -> list:

@@ -38,6 +38,9 @@ _BRACKET_OR_COLON = re.compile(r"[()\[\]{}:]")
 _TRAILING = re.compile(r"[ \t\f\r]*(?:#[^\n]*)?")
 # A statement of a def's body that binds its module's names: the def is parsed whole.
 _GLOBAL = re.compile(r"^[ \t]*global[ \t]", re.M)
+# The same after a newline, searched in a whole text after one: a pattern starting at ``^`` is
+# tried at every offset of the text, one starting with a character found by a scan for it.
+_GLOBAL_LINE = re.compile(r"\n[ \t]*global[ \t]")
 # Lines the parser counts otherwise (a lone carriage return): the module is parsed whole.
 _WHOLE = re.compile(r"\r(?!\n)")
 
@@ -156,12 +159,17 @@ def _last_line(chunk: str) -> int:
     return last
 
 
+def writes_global(text: str) -> bool:
+    """A line of ``text`` starts with a ``global`` statement."""
+    return "global" in text and _GLOBAL_LINE.search("\n" + text) is not None
+
+
 def skeleton_of_parse(tree: ast.Module, text: str) -> ast.Module:
     """The skeleton of a module already parsed whole (``tree``, from ``text``), without
     parsing again: its top-level statements, each def's and class's body one ``pass`` (one
     holding a ``global`` statement kept whole, as :func:`skeleton` keeps it).  The statements
     are shallow copies: ``tree`` is not changed."""
-    globals_said = _GLOBAL.search(text) is not None
+    globals_said = writes_global(text)
     body = []
     for statement in tree.body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and not (

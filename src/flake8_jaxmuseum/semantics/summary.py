@@ -77,7 +77,11 @@ def names_only(tree: ast.Module, context: ModuleContext) -> ModuleSummary:
     the project needs of a module before (or without) linting it."""
     indexer = Indexer(tree, context)
     indexer.walk(tree)
-    return _names(context.name, indexer.module_scope)
+    try:
+        return _names(context.name, indexer.module_scope)
+    finally:  # a binding names its scope: freed now, not by a pass of the collector (paused in a solve)
+        for scope in indexer.scopes:
+            scope.bindings.clear()
 
 
 def _names(name: str, module: Scope) -> ModuleSummary:
