@@ -86,17 +86,18 @@ def names_only(tree: ast.Module, context: ModuleContext) -> ModuleSummary:
 
 def _names(name: str, module: Scope) -> ModuleSummary:
     """The summary of the module ``module`` scopes, less what it does to others."""
-    functions = frozenset(
-        bound for bound, bindings in module.bindings.items()
-        if isinstance(module.defined(bound), (ast.FunctionDef, ast.AsyncFunctionDef)) or rewrapped(bound, bindings)
-    )
-    classes = frozenset(bound for bound in module.bindings if isinstance(module.defined(bound), ast.ClassDef))
-    reexports = tuple(
-        (bound, bindings[0].qualname)
-        for bound, bindings in module.bindings.items()
-        if isinstance(bindings[0], Imported) and all(b == bindings[0] for b in bindings)
-    )
-    return ModuleSummary(name, functions, reexports, (), classes, _instances(module, classes))
+    functions, classes, reexports = set(), set(), []
+    for bound, bindings in module.bindings.items():  # (one pass, each name's def looked up once)
+        defined = module.defined(bound)
+        if isinstance(defined, (ast.FunctionDef, ast.AsyncFunctionDef)) or rewrapped(bound, bindings):
+            functions.add(bound)
+        if isinstance(defined, ast.ClassDef):
+            classes.add(bound)
+        first = bindings[0]
+        if isinstance(first, Imported) and all(b == first for b in bindings):
+            reexports.append((bound, first.qualname))
+    classes = frozenset(classes)
+    return ModuleSummary(name, frozenset(functions), tuple(reexports), (), classes, _instances(module, classes))
 
 
 def _unpasted(summary: ModuleSummary, pasted) -> ModuleSummary:
