@@ -39,7 +39,7 @@ from .settings import Settings
 
 DIRECTORY_NAME = ".jaxmuseum_cache"
 ENVIRONMENT_VARIABLE = "JAXMUSEUM_CACHE_DIR"
-FORMAT = 2  # bump when an entry's layout changes
+FORMAT = 3  # bump when an entry's layout changes
 PACKAGE = Path(__file__).resolve().parent
 KEPT_BUILDS = 4  # folders of recently used tool builds kept (say, two environments and two branches)
 _BUILD_FOLDER = re.compile(r"[0-9a-f]{16}")

@@ -124,7 +124,7 @@ class ProjectIndex(CalledTargets):
         self._order: Optional[ImportOrder] = None  # the last solve's
         self._importers: dict = {}  # its file -> the files of the project's modules importing it (from a solve)
         self._imported: dict = {}  # its file -> the files of the project's modules it imports (from a solve)
-        self._called: dict = {}  # its file -> (called_modules, called_defs, called_classes) of its context
+        self._called: dict = {}  # its file -> (called_modules, _defs, _classes, _instances) of its context
         self._constructions_read: dict = {}  # its file -> whether _reads_constructions
         self._targets: dict = {}  # its file -> _targets_in
 
@@ -279,7 +279,7 @@ class ProjectIndex(CalledTargets):
             if source in (None, module):
                 continue
             if self.named(f"{base}.{name}", module) is None or (
-                    source.is_package and re.search(rf"\b{name}\b", self._text_of(source) or "")):
+                    source.is_package and _says(self._text_of(source) or "", name)):
                 return True
         return False
 
@@ -536,6 +536,12 @@ def module_text(module: ProjectModule) -> Optional[str]:
         return read(text).module.text
     except NotebookError:
         return None
+
+
+def _says(text: str, name: str) -> bool:
+    """``name`` is a word of ``text``: found, then matched (a pattern starting at ``\\b`` is
+    tried at every offset of the text)."""
+    return name in text and re.search(rf"\b{name}\b", text) is not None
 
 
 def _facts(text: Optional[str], tree: Callable, context: ModuleContext) -> Optional[ModuleFacts]:

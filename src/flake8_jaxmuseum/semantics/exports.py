@@ -67,6 +67,9 @@ class ModuleFacts:
     bound: Counter  # every module-level name -> how many statements bind it
     text: str = ""
     _reads: dict = field(default_factory=dict)
+    # name -> the (first, last) lines of the text its portable text joins: what a cache entry
+    # keeps of it (the texts themselves cost more to write as JSON and read back than to join)
+    spans: dict = field(default_factory=dict)
 
     def reads(self, name: str) -> Optional[tuple]:
         """The module-level names the portable statement ``name`` reads, sorted (read from
@@ -105,13 +108,20 @@ def _in_word(character: str) -> bool:
 
 def facts_to_json(facts: ModuleFacts) -> dict:
     """What :class:`ModuleFacts` keeps beyond its module's text (a cache entry's data)."""
-    return {"portable": facts.portable, "imports": facts.imports, "classes": sorted(facts.classes),
+    return {"portable": facts.spans, "imports": facts.imports, "classes": sorted(facts.classes),
             "bound": dict(facts.bound)}
 
 
 def facts_from_json(data: dict, text: str) -> ModuleFacts:
-    return ModuleFacts(dict(data["portable"]), dict(data["imports"]), frozenset(data["classes"]),
-                       Counter(data["bound"]), text)
+    lines = text.splitlines(keepends=True)
+    spans = {str(name): tuple((int(first), int(last)) for first, last in parts) for name, parts in data["portable"].items()}
+    return ModuleFacts(_joined(lines, spans), dict(data["imports"]), frozenset(data["classes"]),
+                       Counter(data["bound"]), text, spans=spans)
+
+
+def _joined(lines: list, spans: dict) -> dict:
+    """name -> the text of the lines of its spans."""
+    return {name: "".join("".join(lines[first - 1:last]) for first, last in parts) for name, parts in spans.items()}
 
 
 def module_facts(tree: ast.Module, text: str, absolute) -> ModuleFacts:
@@ -144,18 +154,18 @@ def module_facts(tree: ast.Module, text: str, absolute) -> ModuleFacts:
                 if base and alias.name != "*":
                     imports[alias.asname or alias.name] = f"{base}.{alias.name}"
     shared = _shared_lines(body)
-    portable: dict = {}
+    spans: dict = {}
     classes = set()
     for name, statement in binders.items():
         if bound[name] == 2 and _rebound_by_transform(statement, rebinders[name]) and not (
                 shared.intersection((id(statement), id(rebinders[name])))):
             again = rebinders[name]  # the def and its rebinding, pasted together
-            portable[name] = _lines(lines, statement) + "".join(lines[again.lineno - 1:again.end_lineno])
+            spans[name] = (_span(statement), (again.lineno, again.end_lineno))
             continue
         if bound[name] != 1:
             continue
         if _portable(statement) and id(statement) not in shared:
-            portable[name] = _lines(lines, statement)
+            spans[name] = (_span(statement),)
         elif isinstance(statement, ast.ClassDef):
             classes.add(name)
     if writes_global(text):  # a def's ``global name`` binds the module's name too
@@ -163,13 +173,12 @@ def module_facts(tree: ast.Module, text: str, absolute) -> ModuleFacts:
             if isinstance(node, ast.Global):
                 bound.update(node.names)
     once_imported = {name: qualname for name, qualname in imports.items() if bound[name] == 1}
-    return ModuleFacts(portable, once_imported, frozenset(classes), bound, text)
+    return ModuleFacts(_joined(lines, spans), once_imported, frozenset(classes), bound, text, spans=spans)
 
 
-def _lines(lines: list, statement: ast.stmt) -> str:
-    """The statement's source lines, its decorators' included."""
-    first = min([statement.lineno] + [d.lineno for d in getattr(statement, "decorator_list", [])])
-    return "".join(lines[first - 1:statement.end_lineno])
+def _span(statement: ast.stmt) -> tuple:
+    """The statement's first and last lines, its decorators' included."""
+    return min([statement.lineno] + [d.lineno for d in getattr(statement, "decorator_list", [])]), statement.end_lineno
 
 
 def _rebound_by_transform(definition: ast.stmt, again: ast.stmt) -> bool:

@@ -17,7 +17,7 @@ from typing import Callable, Iterator, Optional
 
 from ..astutil import argument, has_star_args, positional_args
 from .pasted_entries import applied, pasted_factory, pasted_framework, pasted_function, pasted_method
-from .handed import CALLED_BUDGET, facts, fed_through, handed_facts, hands_called, in_project, resolvable
+from .handed import CALLED_BUDGET, facts, fed_through, handed_facts, hands_called, in_project, may_hold_instance, resolvable
 from .jaxapi import ARRAY_LIKE_ATTRIBUTES, LAX_PRIMITIVES, TRACING_LEAF_NAMES
 from .model import Semantics
 from .project import (
@@ -86,17 +86,18 @@ def names_only(tree: ast.Module, context: ModuleContext) -> ModuleSummary:
 
 def _names(name: str, module: Scope) -> ModuleSummary:
     """The summary of the module ``module`` scopes, less what it does to others."""
-    functions = frozenset(
-        bound for bound, bindings in module.bindings.items()
-        if isinstance(module.defined(bound), (ast.FunctionDef, ast.AsyncFunctionDef)) or rewrapped(bound, bindings)
-    )
-    classes = frozenset(bound for bound in module.bindings if isinstance(module.defined(bound), ast.ClassDef))
-    reexports = tuple(
-        (bound, bindings[0].qualname)
-        for bound, bindings in module.bindings.items()
-        if isinstance(bindings[0], Imported) and all(b == bindings[0] for b in bindings)
-    )
-    return ModuleSummary(name, functions, reexports, (), classes, _instances(module, classes))
+    functions, classes, reexports = set(), set(), []
+    for bound, bindings in module.bindings.items():  # (one pass, each name's def looked up once)
+        defined = module.defined(bound)
+        if isinstance(defined, (ast.FunctionDef, ast.AsyncFunctionDef)) or rewrapped(bound, bindings):
+            functions.add(bound)
+        if isinstance(defined, ast.ClassDef):
+            classes.add(bound)
+        first = bindings[0]
+        if isinstance(first, Imported) and all(b == first for b in bindings):
+            reexports.append((bound, first.qualname))
+    classes = frozenset(classes)
+    return ModuleSummary(name, frozenset(functions), tuple(reexports), (), classes, _instances(module, classes))
 
 
 def _unpasted(summary: ModuleSummary, pasted) -> ModuleSummary:
@@ -373,7 +374,7 @@ def _instance_calls(semantics: Semantics, where: Callable[[int], str]) -> Iterat
             elif isinstance(instance, ast.Name) and isinstance(semantics.binding(instance.id, scope), Imported):
                 # ``from model import agent``: an instance there, if the index finds one
                 target = _imported_name(semantics, instance, scope)
-                if target is not None:
+                if target is not None and may_hold_instance(semantics, target):
                     yield Outgoing(target, InstanceCallEntry("", attribute, where(call.lineno)), True)
 
 
