@@ -29,7 +29,8 @@ from typing import Iterator, Optional
 
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
-from ..semantics.jaxapi import DELETED_ARRAY_ERRORS
+from ..semantics.donations import DELETED, DONATED
+from ..semantics.jaxapi import DELETED_ARRAY_ERRORS, SAME_CALL_RAISES
 
 
 def _rebind_fix(context: RuleContext, deleted, scope) -> Optional[Fix]:
@@ -54,39 +55,60 @@ def _rebind_fix(context: RuleContext, deleted, scope) -> Optional[Fix]:
     return context.fix(f"Bind the result to the donated name: {name} = ...", False, (target, *reads), build)
 
 
+JIT_READ = "ValueError: ... Buffer has been deleted or donated, where a jitted function already compiled for it reads it"
+
+
+def _message(context: RuleContext, deleted) -> str:
+    donation, read = deleted.donation, deleted.read
+    call = donation.call
+    name = read.id
+    if donation.kind == DELETED:
+        if deleted.alias is not None:
+            what = f"'{name}' holds the same array as '{deleted.alias}', deleted by {deleted.alias}.delete() on line {call.lineno}"
+        else:
+            what = f"'{name}' was deleted by {name}.delete() on line {call.lineno}"
+        return (f"{what}: reading it raises RuntimeError: Array has been deleted; read it before "
+                f"the delete(), or bind {name} again first")
+    callee = context.source_text(call.func)
+    if len(callee) > 30:
+        callee = callee[:27] + "..."
+    if deleted.same_call is not None:
+        return (f"'{name}' is handed to {callee} twice in one call, once at a donated position "
+                f"({donation.transform} with donation), and its function reads both: XLA refuses the call with "
+                f"RuntimeError: ... {deleted.same_call}; hand a copy (jnp.copy({name})) at one of them, "
+                "or do not donate it")
+    if deleted.alias is not None:
+        held = deleted.alias
+        return (f"'{name}' holds the same array as '{held}', whose buffer was donated to {callee} "
+                f"({donation.transform} with donation) on line {call.lineno} and deleted: "
+                f"reading it raises RuntimeError: Array has been deleted ({JIT_READ}); "
+                f"copy it before the call ({name} = jnp.copy({held})) or do not donate it")
+    when = "on the previous iteration" if read is donation.argument else f"on line {call.lineno}"
+    if deleted.into_jit:
+        raised = "handing it to the jitted function again raises ValueError: ... Buffer has been deleted or donated"
+    else:
+        raised = f"reading it raises RuntimeError: Array has been deleted ({JIT_READ})"
+    return (f"'{name}' was donated to {callee} ({donation.transform} with donation) {when}, "
+            f"which deleted its buffer: {raised}; rebind the result ({name} = {callee}(...)) "
+            "or do not donate it")
+
+
 def check(context: RuleContext) -> Iterator[Report]:
-    if not context.says("donate"):
+    if not (context.says("donate") or context.says(".delete(")):
         return
     semantics = context.semantics
     for scope in semantics.scopes:
         for deleted in semantics.donations.deleted_reads(scope):
-            donation, read = deleted.donation, deleted.read
-            call = donation.call
-            if read is donation.argument:
-                when = "on the previous iteration"
-            else:
-                when = f"on line {call.lineno}"
-            if deleted.into_jit:
-                raised = "handing it to a jitted function raises ValueError: ... Buffer has been deleted or donated"
-            else:
-                raised = ("reading it raises RuntimeError: Array has been deleted "
-                          "(ValueError: ... Buffer has been deleted or donated, where a jitted function reads it)")
-            callee = context.source_text(call.func)
-            if len(callee) > 30:
-                callee = callee[:27] + "..."
-            yield Report(
-                read,
-                f"'{read.id}' was donated to {callee} ({donation.transform} with donation) {when}, "
-                f"which deleted its buffer: {raised}; rebind the result ({read.id} = {callee}(...)) "
-                "or do not donate it",
-                _rebind_fix(context, deleted, scope),
-            )
+            fix = None
+            if deleted.donation.kind == DONATED and deleted.alias is None and deleted.same_call is None:
+                fix = _rebind_fix(context, deleted, scope)
+            yield Report(deleted.read, _message(context, deleted), fix)
 
 
 RULE = Rule(
     code="JXM020",
     title="donated buffer read after the call",
-    raises=tuple(Raises(exception, message) for exception, message in DELETED_ARRAY_ERRORS),
+    raises=tuple(Raises(exception, message) for exception, message in DELETED_ARRAY_ERRORS + SAME_CALL_RAISES),
     check=check,
     description=__doc__,
 )
