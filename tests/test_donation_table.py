@@ -14,6 +14,7 @@ from flake8_jaxmuseum.semantics.jaxapi import (
     EQUINOX_DONATE_MODES,
     HANDING_ON_CALLS,
     METADATA_BUILTINS,
+    METADATA_FUNCTIONS,
     SAME_CALL_ERRORS,
     SAME_CALL_RAISES,
 )
@@ -76,6 +77,12 @@ def test_a_deleted_array_raises_runtime_error_on_every_read(probed):
 def test_what_still_works_on_a_deleted_array(probed):
     assert set(probed["private"].values()) == {"WORKS"}  # x._npy_value: a private field, no read
     assert set(probed["handing_on"]) == set(HANDING_ON_CALLS) and set(probed["handing_on"].values()) == {"WORKS"}
+
+
+def test_functions_of_a_deleted_arrays_shape_work(probed):
+    functions = probed["functions"]
+    assert len(functions) >= len(METADATA_FUNCTIONS) - 2  # jax.typeof, ShapeDtypeStruct.like: 0.10.2's
+    assert {name: said for name, said in functions.items() if said != "WORKS"} == {}
 
 
 def test_placements_make_arrays(probed):

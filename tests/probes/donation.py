@@ -27,7 +27,7 @@ def main() -> int:
     sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parents[2] / "src"))
     from flake8_jaxmuseum.semantics.jaxapi import (
         ARRAY_PLACEMENTS, DELETED_ARRAY_METADATA, DELETED_ARRAY_METHODS, EQUINOX_DONATE_MODES, HANDING_ON_CALLS,
-        METADATA_BUILTINS,
+        LOWERING_METHODS, METADATA_BUILTINS, METADATA_FUNCTIONS,
     )
 
     def deleted_array():
@@ -74,6 +74,31 @@ def main() -> int:
                     "devices": outcome(lambda: deleted_array().devices())}
     private = {name: outcome(lambda name=name: getattr(freed_array(), name)) for name in ("_npy_value", "_arrays")}
     handing_on = {name: outcome(lambda name=name: getattr(jax, name)(freed_array())) for name in HANDING_ON_CALLS}
+
+    def function_of(qualname):
+        parts = qualname.split(".")
+        found = __import__(parts[0])
+        for part in parts[1:]:
+            found = getattr(found, part, None)
+            if found is None and part == "numpy":
+                found = __import__(".".join(parts[:parts.index(part) + 1]), fromlist=["x"])
+            if found is None:
+                return None
+        return found
+
+    functions = {}
+    for qualname in sorted(METADATA_FUNCTIONS):
+        function = function_of(qualname)
+        if function is None:
+            continue  # not in this JAX (jax.typeof, ShapeDtypeStruct.like: 0.10.2's)
+        if qualname == "jax.eval_shape":
+            functions[qualname] = outcome(lambda f=function: f(lambda v: v * 2, deleted_array()))
+        elif qualname.endswith("full_like"):
+            functions[qualname] = outcome(lambda f=function: f(deleted_array(), 2.0))
+        else:
+            functions[qualname] = outcome(lambda f=function: f(deleted_array()))
+    functions.update({f"jit(f).{name}": outcome(lambda name=name: getattr(jax.jit(lambda v: v * 2), name)(
+        deleted_array())) for name in LOWERING_METHODS})
     placed = {}
     for qualname in sorted(ARRAY_PLACEMENTS):
         module, _, name = qualname.rpartition(".")
@@ -133,7 +158,8 @@ def main() -> int:
             modes[mode] = [is_deleted(a), is_deleted(b)]
     print(json.dumps({"jax": jax.__version__, "metadata": metadata, "builtins": builtins_, "reads": reads,
                       "deletes": deletes, "equinox": modes, "freed": freed, "donated_then": donated_then,
-                      "private": private, "handing_on": handing_on, "placed": placed, "twice": twice}))
+                      "private": private, "handing_on": handing_on, "placed": placed, "twice": twice,
+                      "functions": functions}))
     return 0
 
 

@@ -1,27 +1,32 @@
-"""JXM020: a donated buffer read after the call that deleted it.
+"""JXM020: a donated or deleted buffer read after the call that deleted it.
 
 ``f = jax.jit(g, donate_argnums=0)`` (``donate_argnames``, ``@partial(jax.jit, ...)``,
-``nnx.jit(donate_argnums=...)``, ``eqx.filter_jit(donate="all")``): ``y = f(x)`` hands
-``x``'s buffer to XLA, which writes the output into it, and JAX deletes ``x`` (on CPU
-too, jax 0.4.38 and 0.10.2).  Reading ``x`` afterwards raises ``RuntimeError: Array has
-been deleted``; handing it to a jitted function again (the next iteration of a loop that
-never rebinds it: ``new_state = train_step(state, batch)``) raises ``ValueError: ...
-Buffer has been deleted or donated``.  Flagged: the first read on each path after the
-call, in the scope's own code, when the flow proves no new binding of the name between
-(see :mod:`~flake8_jaxmuseum.semantics.donations` for what proves the donation deletes).
-Left alone: ``x = f(x)`` (the idiom), a read only on a path that rebinds ``x``, a read
-before the call, arguments at positions not donated, a NumPy array or Python number
-(copied to the device, nothing of the caller's is deleted), a function that returns
-nothing the buffer can hold (JAX warns "Some donated buffers were not usable" and deletes
-nothing), metadata reads (``x.shape``, ``len(x)``), reads in a nested def (run at an
-unknown time), and a callable the file does not show (an imported step function).
+``nnx.jit(donate_argnums=...)``, ``eqx.filter_jit(donate="all")``, ``jax.pmap`` of arrays
+it already laid out): ``y = f(x)`` hands ``x``'s buffer to XLA, which writes the output
+into it, and JAX deletes ``x`` (on CPU too, jax 0.4.38 and 0.10.2); ``x.delete()`` of a
+proven JAX array frees it at once.  Reading ``x`` afterwards raises ``RuntimeError: Array
+has been deleted``; handing a donated ``x`` to the donating function again (the next
+iteration of a loop that never rebinds it: ``new_state = train_step(state, batch)``)
+raises ``ValueError: ... Buffer has been deleted or donated``.  Flagged: the first read on
+each path after the call, in the scope's own code, when the flow proves no new binding of
+the name between (see :mod:`~flake8_jaxmuseum.semantics.donations` for what proves the
+donation deletes), also of another name bound to the same array (``old = params`` before
+``params = step(params)``) and inside ``assertRaises`` (it raises there too); and one name
+handed twice to a donating call whose function reads both parameters (``f(x, x)``: XLA
+refuses the call).  Left alone: ``x = f(x)`` (the idiom), a read only on a path that
+rebinds ``x``, a read before the call, arguments at positions not donated, a NumPy array
+or Python number (copied to the device, nothing of the caller's is deleted), a function
+that returns nothing the buffer can hold (JAX warns "Some donated buffers were not usable"
+and deletes nothing), metadata reads (``x.shape``, ``len(x)``, ``x.is_deleted()``, a
+second ``x.delete()``), reads in a nested def (run at an unknown time), and a callable the
+file does not show (an imported step function).
 Unsafe fix, for the loop only: ``new_w = step(w)`` whose next turn hands ``step`` the
 deleted ``w`` becomes ``w = step(w)``, and each read of ``new_w`` reads ``w`` (when
 ``new_w`` is bound nowhere else and read only in the scope's own code): every later turn
 then steps from the last result, as a training loop means to.  Unsafe: a loop meant to
 start each turn from the same ``w`` needs ``w`` not donated instead.  No fix for a read
-after a single call: the program still wants the old value, which the donation destroyed.
-"""
+after a single call, a ``delete()``, another name or one buffer handed twice: the program
+still wants the value the donation destroyed."""
 
 from __future__ import annotations
 
@@ -85,9 +90,15 @@ def _message(context: RuleContext, deleted) -> str:
                 f"copy it before the call ({name} = jnp.copy({held})) or do not donate it")
     when = "on the previous iteration" if read is donation.argument else f"on line {call.lineno}"
     if deleted.into_jit:
-        raised = "handing it to the jitted function again raises ValueError: ... Buffer has been deleted or donated"
+        raised = f"handing it to {callee} again raises ValueError: ... Buffer has been deleted or donated"
     else:
         raised = f"reading it raises RuntimeError: Array has been deleted ({JIT_READ})"
+    if donation.through is not None:
+        inner = context.source_text(donation.through.func)
+        inner = inner if len(inner) <= 30 else inner[:27] + "..."
+        return (f"'{name}' was donated to {callee} (through {inner}, {donation.transform} with donation) {when}, "
+                f"which deleted its buffer: {raised}; hand it a copy ({callee}(jnp.copy({name}), ...)) "
+                "or do not donate it")
     return (f"'{name}' was donated to {callee} ({donation.transform} with donation) {when}, "
             f"which deleted its buffer: {raised}; rebind the result ({name} = {callee}(...)) "
             "or do not donate it")
@@ -100,14 +111,16 @@ def check(context: RuleContext) -> Iterator[Report]:
     for scope in semantics.scopes:
         for deleted in semantics.donations.deleted_reads(scope):
             fix = None
-            if deleted.donation.kind == DONATED and deleted.alias is None and deleted.same_call is None:
+            donation = deleted.donation
+            if donation.kind == DONATED and donation.through is None and deleted.alias is None and (
+                    deleted.same_call is None):
                 fix = _rebind_fix(context, deleted, scope)
             yield Report(deleted.read, _message(context, deleted), fix)
 
 
 RULE = Rule(
     code="JXM020",
-    title="donated buffer read after the call",
+    title="donated or deleted buffer read",
     raises=tuple(Raises(exception, message) for exception, message in DELETED_ARRAY_ERRORS + SAME_CALL_RAISES),
     check=check,
     description=__doc__,

@@ -12,11 +12,13 @@ field), not a use that only hands the array on (``return x``, ``y = x``).
 from __future__ import annotations
 
 import ast
-from typing import Optional
+from typing import Callable, Optional
 
 from .events import SWALLOWING_CONTEXTS
 from .flow import Analysis
-from .jaxapi import DELETED_ARRAY_METADATA, DELETION_CHECK, HANDING_ON_CALLS, METADATA_BUILTINS
+from .jaxapi import (
+    DELETED_ARRAY_METADATA, DELETION_CHECK, HANDING_ON_CALLS, LOWERING_METHODS, METADATA_BUILTINS, METADATA_FUNCTIONS,
+)
 from .scopes import Scope
 
 _NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
@@ -84,7 +86,8 @@ def alias_statements(scope: Scope, names: set, events) -> dict:
     return aliases
 
 
-def buffer_reads(scope: Scope, names: set, metadata_too: bool = False, anchors: Optional[dict] = None) -> list:
+def buffer_reads(scope: Scope, names: set, metadata_too: bool = False, anchors: Optional[dict] = None,
+                 qualify: Optional[Callable] = None) -> list:
     """(Name, whole) for each read of ``names`` in ``scope``'s own code that reads the
     buffer (not ``x.shape``, ``len(x)``, ``x is None``); ``whole``: the name itself or an
     item of it is used (``params["w"]``), not an attribute (``state.step`` may be a field
@@ -98,7 +101,7 @@ def buffer_reads(scope: Scope, names: set, metadata_too: bool = False, anchors: 
         current, parent, grandparent, anchor = stack.pop()
         if isinstance(current, ast.Name):
             if current.id in names and isinstance(current.ctx, ast.Load) and (
-                metadata_too or not _metadata(current, parent, grandparent)
+                metadata_too or not _metadata(current, parent, grandparent, scope, qualify)
             ):
                 found.append((current, not isinstance(parent, ast.Attribute) or parent.value is not current))
                 if anchor is not None and anchors is not None:
@@ -133,11 +136,14 @@ def _run_by_raises(function: ast.Lambda, parent: ast.AST) -> bool:
     return called in SWALLOWING_CONTEXTS and called != "suppress"
 
 
-def _metadata(name: ast.Name, parent: ast.AST, grandparent: Optional[ast.AST] = None) -> bool:
+def _metadata(name: ast.Name, parent: ast.AST, grandparent: Optional[ast.AST] = None, scope: Optional[Scope] = None,
+              qualify: Optional[Callable] = None) -> bool:
     """A use that works on a deleted array: ``x.shape``, ``len(x)``, ``x is None``, a private
     field (``x._npy_value``; a private method's call, ``x._check_if_deleted()``, reads), a
-    check of the deletion (``self.assertDeleted(x)``); or one that only hands the deleted array
-    on, to fail where it is read (``return x``, ``y = x``, ``jax.device_put(x)``)."""
+    check of the deletion (``self.assertDeleted(x)``), a function of its shape and dtype
+    (``jnp.zeros_like(x)``, ``jax.eval_shape(f, x)``, ``step.lower(x)``: ``qualify`` names
+    the callee); or one that only hands the deleted array on, to fail where it is read
+    (``return x``, ``y = x``, ``jax.device_put(x)``, ``jnp.asarray(x)``)."""
     if isinstance(parent, (ast.Return, ast.Yield, ast.Assign, ast.AnnAssign, ast.NamedExpr)):
         return getattr(parent, "value", None) is name
     if isinstance(parent, ast.Attribute):
@@ -151,6 +157,10 @@ def _metadata(name: ast.Name, parent: ast.AST, grandparent: Optional[ast.AST] = 
             return True
         if DELETION_CHECK in called.lower():
             return True  # ``self.assertDeleted(x)``, ``assert_not_deleted(x)``: asks is_deleted()
+        if isinstance(func, ast.Attribute) and called in LOWERING_METHODS:
+            return True  # ``step.lower(x)``: for its shape and dtype
+        if qualify is not None and qualify(func, scope) in METADATA_FUNCTIONS:
+            return True  # ``jnp.zeros_like(x)``, ``jax.eval_shape(f, x)``
         return called in HANDING_ON_CALLS and len(parent.args) == 1 and not parent.keywords
     if isinstance(parent, ast.Compare):
         return all(isinstance(op, (ast.Is, ast.IsNot)) for op in parent.ops)

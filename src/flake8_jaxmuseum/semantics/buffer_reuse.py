@@ -18,6 +18,7 @@ import itertools
 from ..astutil import is_number
 from .jaxapi import (
     AT_METHODS,
+    INPUT_OUTPUT_ALIASES,
     STATE_RETURNING_METHODS,
     STRUCTURE_KEEPING_FUNCTIONS,
     STRUCTURE_KEEPING_METHODS,
@@ -46,12 +47,17 @@ class BufferReuse:
             return False
         node = function.node
         for value in ([node.body] if isinstance(node, ast.Lambda) else function.returns):
-            if not isinstance(value, (ast.Tuple, ast.List)):
+            aliases = aliased_outputs(value)
+            if not isinstance(value, (ast.Tuple, ast.List)) and not aliases:
                 return False
             options = []
             for param in params:
                 self._env = (env, env.get(param), function)
-                options.append([i for i, e in enumerate(value.elts) if self._keeps(e, function, {param}, 0)])
+                if aliases:  # ``pallas_call(..., input_output_aliases={0: 0, 1: 1})(a, b)``
+                    options.append([out for i, out in aliases.items()
+                                    if i < len(value.args) and self._keeps(value.args[i], function, {param}, 0)])
+                else:
+                    options.append([i for i, e in enumerate(value.elts) if self._keeps(e, function, {param}, 0)])
             if not any(len(set(chosen)) == len(params) for chosen in itertools.product(*options)):
                 return False
         return True
@@ -114,6 +120,9 @@ class BufferReuse:
             layer = wrapped.layers[0]
             if layer.known and layer.spec.output_is_gradient and layer.option("argnums", 1) is None:
                 return self._keeps(node.args[0], scope, same, depth + 1)
+        aliases = aliased_outputs(node)
+        if aliases:  # an output aliases the input: its shape and dtype
+            return any(i < len(node.args) and self._keeps(node.args[i], scope, same, depth + 1) for i in aliases)
         qualname = self.names.qualified_name(func, scope)
         if qualname in STRUCTURE_KEEPING_FUNCTIONS and node.args:
             return self._keeps(node.args[0], scope, same, depth + 1)
@@ -184,3 +193,20 @@ def writes_a_float(node: ast.AST) -> bool:
     """The function writes a float literal: its result may be a float array of the bytes of
     an integer argument."""
     return any(isinstance(n, ast.Constant) and isinstance(n.value, float) for n in ast.walk(node))
+
+
+def aliased_outputs(node: ast.expr) -> dict:
+    """``pallas_call(kernel, ..., input_output_aliases={0: 0})(x)`` (also ``jax.ffi`` calls):
+    {input position: output position} of a call of a call made with a literal
+    ``input_output_aliases``; the aliased output has the input's shape and dtype, and under a
+    donating jit takes its buffer (0.4.38 and 0.10.2)."""
+    if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Call)) or any(
+            isinstance(arg, ast.Starred) for arg in node.args):
+        return {}
+    for keyword in node.func.keywords:
+        if keyword.arg == INPUT_OUTPUT_ALIASES and isinstance(keyword.value, ast.Dict):
+            pairs = list(zip(keyword.value.keys, keyword.value.values))
+            if pairs and all(isinstance(k, ast.Constant) and type(k.value) is int and isinstance(v, ast.Constant)
+                             and type(v.value) is int for k, v in pairs):
+                return {k.value: v.value for k, v in pairs}
+    return {}

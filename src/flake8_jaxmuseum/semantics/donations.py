@@ -35,6 +35,8 @@ from .jaxapi import (
     DELETE_METHOD,
     DONATE_ARGNUMS_AND_NAMES,
     EQUINOX_DONATE_MODES,
+    MAPPED_PLACEMENTS,
+    POSITIONAL_DONATE_ARGNUMS,
     PYTREE_FACTORY_METHODS,
     SAME_CALL_ERRORS,
 )
@@ -63,6 +65,8 @@ class Donation(NamedTuple):
     transform: str  # how messages name it: "jit", "filter_jit", "delete"
     pytree: bool  # proven a pytree of arrays, not one array
     kind: str = DONATED
+    # ``potrs(A, b)``: the call of its body (``_solve(a, b)``) that donates what it is handed.
+    through: Optional[ast.Call] = None
 
 
 class DeletedRead(NamedTuple):
@@ -98,6 +102,7 @@ class Donations:
         self.parameter_leaves = parameter_leaves
         self._found: dict = {}  # Scope -> list of DeletedRead
         self._twice: dict = {}  # id(call) -> [(other occurrence, Donation, what XLA raises)]
+        self._wrappers: dict = {}  # a plain def -> {parameter: the Donation of its body that donates it}
         self.reuse = BufferReuse(names, traces, shapes)
 
     def deleted_reads(self, scope: Scope) -> list:
@@ -112,6 +117,8 @@ class Donations:
         if not isinstance(call.func, (ast.Name, ast.Call)):
             return []  # ``obj.step(x)``: no callable the resolver proves
         wrapped = self._callable(call.func, scope)
+        if wrapped is not None and not wrapped.layers and wrapped.function is not None and not wrapped.bound:
+            return self._through_wrapper(call, wrapped.function, scope)
         if wrapped is None or len(wrapped.layers) != 1 or wrapped.function is None or wrapped.bound:
             return []
         layer = wrapped.layers[0]
@@ -127,6 +134,12 @@ class Donations:
                 return []
             spec = StaticSpec(function, argnums, argnames)  # read as jit reads static_argnums/argnames
             positions, keywords = spec.positions(), spec.names()
+        elif layer.spec.donation == POSITIONAL_DONATE_ARGNUMS:
+            numbers = layer.option("donate_argnums")
+            positions = set() if numbers is None else const_int_set(numbers)
+            if positions is None:
+                return []
+            keywords = set()
         else:
             mode = layer.option("donate")
             first = EQUINOX_DONATE_MODES.get(const_str(mode)) if mode is not None else None
@@ -134,9 +147,12 @@ class Donations:
                 return []
             positions = set(range(first, len(params)))
             keywords = {params[i] for i in positions}
+        mapped = layer.spec.donation == POSITIONAL_DONATE_ARGNUMS
         passed = [(arg, params[i]) for i, arg in enumerate(call.args) if i < len(params)]
+        by_position = list(passed)
         passed += [(k.value, k.arg) for k in call.keywords if k.arg in params]
-        handed = [(arg, param) for arg, param in passed if param in keywords or params.index(param) in positions]
+        handed = [(arg, param) for arg, param in (by_position if mapped else passed)
+                  if param in keywords or params.index(param) in positions]
         found = []
         shapes = self.shapes
         env = {}  # the arguments' shapes, where proven: an update of another argument keeps them
@@ -154,12 +170,85 @@ class Donations:
                 continue
             if self.integers.holds(argument, scope) and writes_a_float(function.node):
                 continue  # int32 in, float32 out: jax 0.10.2 reuses the buffer, 0.4.38 does not
-            held = self._holds_arrays(argument, scope, 0)
+            held = self._placed_for_map(argument, scope, 0) if mapped else self._holds_arrays(argument, scope, 0)
             if held is not None:
                 found.append(Donation(call, argument, function, layer.spec.short_name, held == "pytree"))
-        if found:
+        if found and not mapped:
             self._twice[id(call)] = self._passed_twice(found, passed, positions, keywords, call)
         return found
+
+    def _through_wrapper(self, call: ast.Call, helper: Scope, scope: Scope) -> list:
+        """``potrs(A, b)`` where ``def potrs(a, b): return _solve(a, b)`` and ``_solve`` donates
+        ``a`` (the module's donating callables, see :meth:`donations`): the call donates the
+        name it hands at ``a``, when the donating call runs whenever the plain def does (at the
+        top of its body, before any return) and hands the parameter as it came in."""
+        if helper is scope or helper.is_method or has_star_args(call):
+            return []
+        donated = self._donated_params(helper)
+        if not donated:
+            return []
+        params = helper.positional
+        passed = [(arg, params[i]) for i, arg in enumerate(call.args) if i < len(params)]
+        passed += [(k.value, k.arg) for k in call.keywords if k.arg in params]
+        found = []
+        for argument, param in passed:
+            inner = donated.get(param)
+            if inner is None or not isinstance(argument, ast.Name):
+                continue
+            held = self._holds_arrays(argument, scope, 0)
+            if held is not None:
+                found.append(Donation(call, argument, inner.function, inner.transform, held == "pytree" or inner.pytree,
+                                      through=inner.call))
+        return found
+
+    def _donated_params(self, helper: Scope) -> dict:
+        """The parameters of the plain def ``helper`` that a donating call of its body
+        donates on every call: parameter -> that call's :class:`Donation`."""
+        if helper in self._wrappers:
+            return self._wrappers[helper]
+        self._wrappers[helper] = {}  # a recursive def donates nothing through itself
+        result = {}
+        if self.traces.traced_params(helper) is None:
+            flow = self.names.flow
+            for inner in helper.calls:
+                if not isinstance(inner.func, (ast.Name, ast.Call)) or not flow.always_runs(helper, inner):
+                    continue
+                wrapped = self._callable(inner.func, helper)
+                if wrapped is None or len(wrapped.layers) != 1:
+                    continue  # a wrapper of a wrapper is not followed
+                for donation in self.donations(inner, helper):
+                    binding = self.names.binding(donation.argument.id, helper, donation.argument)
+                    if isinstance(binding, Param) and binding.scope is helper and donation.kind == DONATED:
+                        result.setdefault(binding.name, donation)
+        self._wrappers[helper] = result
+        return result
+
+    def _placed_for_map(self, node: ast.expr, scope: Scope, depth: int) -> Optional[str]:
+        """"pytree" when ``node`` holds arrays already laid out over the devices as pmap lays
+        them out: an output of a pmapped call, or of ``jax.device_put_replicated`` or
+        ``device_put_sharded``.  pmap's donation deletes those (0.4.38 and 0.10.2); a fresh
+        array it first copies to the devices, and on CPU under 0.4.38 the copy is what it
+        donates (the caller's array survives there)."""
+        if depth > MAX_DEPTH or not isinstance(node, ast.Name) or node.id in self.names.mutated_names:
+            return None
+        bindings = self.names.reaching(node.id, scope, node)
+        if not bindings:
+            return None
+        for binding in bindings:
+            value = binding.value if isinstance(binding, (Assigned, Unpacked)) else None
+            if isinstance(value, ast.Name) and isinstance(binding, Assigned):
+                if self._placed_for_map(value, binding.scope, depth + 1) is None:
+                    return None
+                continue
+            if not isinstance(value, ast.Call):
+                return None
+            if self.names.qualified_name(value.func, binding.scope) in MAPPED_PLACEMENTS:
+                continue
+            wrapped = self._callable(value.func, binding.scope)
+            layer = wrapped.outermost() if wrapped is not None else None
+            if layer is None or not layer.known or layer.spec.donation != POSITIONAL_DONATE_ARGNUMS:
+                return None
+        return "pytree"
 
     def _passed_twice(self, found: list, passed: list, positions: set, keywords: set, call: ast.Call) -> list:
         """(the other occurrence, its donation, what XLA raises) for each donated name the call
@@ -384,7 +473,7 @@ class Donations:
                 if plain:
                     kills.setdefault(key, set()).add(name)
         anchors: dict = {}  # id(load) -> the call that runs the lambda it is read in
-        loads = buffer_reads(scope, names, anchors=anchors)
+        loads = buffer_reads(scope, names, anchors=anchors, qualify=self.names.qualified_name)
         reads: dict = {}
         for load, _ in loads:
             event = events.at(anchors.get(id(load), load))

@@ -13,6 +13,11 @@ from __future__ import annotations
 # How a transform is told which arguments to donate (``TransformSpec.donation``).
 DONATE_ARGNUMS_AND_NAMES = "donate_argnums and donate_argnames"  # jax.jit, nnx.jit: as static_argnums/argnames
 EQUINOX_DONATE = "donate"  # equinox.filter_jit(donate="all" | "all-except-first" | "warn" | ...)
+# pmap: donate_argnums donates what is handed by position only (an argument handed by keyword
+# is not donated), and deletes only arrays already laid out over the devices as pmap lays them
+# out (MAPPED_PLACEMENTS, or a pmapped call's output): a fresh array is copied first, and on
+# CPU under jax 0.4.38 the copy is what it donates (0.4.38 and 0.10.2, one and two devices).
+POSITIONAL_DONATE_ARGNUMS = "donate_argnums, by position, of arrays laid out for the map"
 
 # equinox's ``donate`` modes -> the first positional argument donated (None: none is).
 EQUINOX_DONATE_MODES = {"all": 0, "warn": 0, "all-except-first": 1, "warn-except-first": 1, "none": None}
@@ -30,6 +35,19 @@ DELETION_CHECK = "deleted"
 # Called with the array alone, these hand it back as it is, deleted or not (``jax.device_put(x)``
 # with no device returns ``x``); handed a device, device_put reads it and raises.
 HANDING_ON_CALLS = frozenset({"device_put"})
+# Functions that read only a deleted array's metadata, or hand it on as it is (its leaves),
+# by qualified name: they work on it (0.4.38 and 0.10.2; ``jax.typeof`` and
+# ``ShapeDtypeStruct.like`` are 0.10.2's).
+METADATA_FUNCTIONS = frozenset({
+    "jax.numpy.shape", "jax.numpy.ndim", "jax.numpy.size", "jax.numpy.result_type", "jax.numpy.zeros_like",
+    "jax.numpy.ones_like", "jax.numpy.empty_like", "jax.numpy.full_like", "jax.numpy.asarray",
+    "numpy.shape", "numpy.ndim", "numpy.size",
+    "jax.eval_shape", "jax.typeof", "jax.ShapeDtypeStruct.like",
+    "jax.tree.structure", "jax.tree_util.tree_structure", "jax.tree.leaves", "jax.tree_util.tree_leaves",
+})
+# ``jax.jit(f).lower(x)``, ``.trace(x)``: a jitted function lowered for the array's shape and
+# dtype, which a deleted array still has.
+LOWERING_METHODS = frozenset({"lower", "trace"})
 
 # What a donated buffer can be reused for: a returned value of the argument's shape and
 # dtype.  Functions returning their first argument's pytree updated leaf by leaf:
@@ -75,3 +93,11 @@ SAME_CALL_ERRORS = {
 }
 # The stable cores of those messages, for the rule's table of what JAX raises.
 SAME_CALL_RAISES = (("RuntimeError", "same call to Execute()"), ("RuntimeError", "same buffer twice in Execute()"))
+# Arrays laid out over the devices as pmap lays out its arguments (besides a pmapped call's
+# outputs): a donation of one by pmap deletes it.
+MAPPED_PLACEMENTS = frozenset({"jax.device_put_replicated", "jax.device_put_sharded",
+                               "jax._src.api.device_put_replicated", "jax._src.api.device_put_sharded"})
+# ``pallas_call(kernel, ..., input_output_aliases={0: 0})(x)``: output 0 is input 0's buffer,
+# of its shape and dtype; under ``jax.jit(..., donate_argnums=0)`` x is deleted (0.4.38 and
+# 0.10.2, interpret mode on CPU).
+INPUT_OUTPUT_ALIASES = "input_output_aliases"
