@@ -1,14 +1,27 @@
 """Reads of deleted arrays inside blocks that expect the error, as JAX's own tests write them
-(tests/array_test.py, pjit_test.py, pmap_test.py, api_test.py of jax-ml/jax): JXM020 flags
+(tests/array_test.py, pjit_test.py, pmap_test.py, api_test.py, pallas/pallas_test.py,
+multiprocess/array_test.py of jax-ml/jax; the pallas kernel in interpret mode): JXM020 flags
 each read, as every rule that names what JAX raises flags it under ``assertRaises``, and each
 raises what its block expects (the run fails otherwise)."""
 
+import functools
+import math
 import unittest
 
 import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
+from jax.experimental import pallas as pl
+
+
+def create_array(shape, sharding):
+    data = np.arange(math.prod(shape), dtype=np.float32).reshape(shape)
+    return jax.make_array_from_callback(shape, sharding, lambda idx: data[idx]), data
+
+
+def create_local_array(shape):
+    return create_array(shape, jax.sharding.SingleDeviceSharding(jax.devices()[0]))
 
 
 class DeletedArrayTest(unittest.TestCase):
@@ -68,8 +81,31 @@ class DeletedArrayTest(unittest.TestCase):
         with pytest.raises(RuntimeError, match="Array has been deleted"):
             print(x)  # expect: JXM020 col 19
 
+    def test_array_delete(self):
+        y, _ = create_local_array((8, 8))
+        y.delete()
+        with self.assertRaisesRegex(RuntimeError, "Array has been deleted."):
+            y._check_if_deleted()  # expect: JXM020 col 13
+        self.assertIsNone(y._npy_value)
+
+    def test_scalar_input_output_aliasing(self):
+        x = jnp.array([41.0], dtype=jnp.float32)
+
+        def kernel(x_ref, y_ref):
+            y_ref[...] = x_ref[...] + 1.0
+
+        @functools.partial(jax.jit, donate_argnums=(0,))
+        def f(x_in):
+            return pl.pallas_call(kernel, out_shape=jax.ShapeDtypeStruct(x_in.shape, x_in.dtype),
+                                  input_output_aliases={0: 0}, interpret=True)(x_in)
+
+        o = f(x)
+        np.testing.assert_array_equal(o, np.array([42.0], np.float32))
+        with self.assertRaisesRegex(RuntimeError, "Array has been deleted"):
+            print(x)  # expect: JXM020 col 19
+
 
 if __name__ == "__main__":
     result = unittest.main(argv=["jax_test_suite_blocks"], exit=False).result
-    if not result.wasSuccessful() or result.testsRun != 7:
+    if not result.wasSuccessful() or result.testsRun != 9:
         raise AssertionError(f"{len(result.failures)} failed, {len(result.errors)} errors of {result.testsRun}")

@@ -332,21 +332,30 @@ class Donations:
 
     def _returned_element(self, binding: Unpacked, depth: int) -> bool:
         """``arr, data = create_array(...)``: a def of the module every return of which is a
-        tuple whose element at the unpacked index holds one array."""
-        call = binding.value
-        if binding.index is None or not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name):
+        tuple whose element at the unpacked index holds one array (or a call of another such
+        def: ``return create_array(shape, sharding)``)."""
+        if binding.index is None:
             return False
-        wrapped = self.traces.transforms.resolve(call.func, binding.scope)
+        return self._element_returned(binding.value, binding.scope, binding.index, depth)
+
+    def _element_returned(self, call: ast.expr, scope: Scope, index: int, depth: int) -> bool:
+        if depth > MAX_DEPTH or not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name):
+            return False
+        wrapped = self.traces.transforms.resolve(call.func, scope)
         helper = None if wrapped is None or wrapped.layers or wrapped.bound else wrapped.function
         if helper is None or helper.is_method or not helper.returns or not always_returns(helper):
             return False
         if self.traces.traced_params(helper) is not None:
             return False  # a traced helper returns tracers, not arrays
         for value in helper.returns:
-            if not (isinstance(value, ast.Tuple) and binding.index < len(value.elts)
+            if isinstance(value, ast.Call):
+                if not self._element_returned(value, helper, index, depth + 1):
+                    return False
+                continue
+            if not (isinstance(value, ast.Tuple) and index < len(value.elts)
                     and not any(isinstance(e, ast.Starred) for e in value.elts)):
                 return False
-            if not self._one_array(value.elts[binding.index], helper, depth + 1):
+            if not self._one_array(value.elts[index], helper, depth + 1):
                 return False
         return True
 

@@ -94,9 +94,12 @@ SAME_CALL_ERRORS = {
 # The stable cores of those messages, for the rule's table of what JAX raises.
 SAME_CALL_RAISES = (("RuntimeError", "same call to Execute()"), ("RuntimeError", "same buffer twice in Execute()"))
 # Arrays laid out over the devices as pmap lays out its arguments (besides a pmapped call's
-# outputs): a donation of one by pmap deletes it.
+# outputs): a donation of one by pmap deletes it (device_put_replicated on 0.4.38, one and two
+# devices; flax's replicate under flax 0.12.8 and jax 0.10.2, one and two devices; the flax
+# releases for jax 0.4.38 replicate with device_put_replicated).
 MAPPED_PLACEMENTS = frozenset({"jax.device_put_replicated", "jax.device_put_sharded",
-                               "jax._src.api.device_put_replicated", "jax._src.api.device_put_sharded"})
+                               "jax._src.api.device_put_replicated", "jax._src.api.device_put_sharded",
+                               "flax.jax_utils.replicate"})
 # ``pallas_call(kernel, ..., input_output_aliases={0: 0})(x)``: output 0 is input 0's buffer,
 # of its shape and dtype; under ``jax.jit(..., donate_argnums=0)`` x is deleted (0.4.38 and
 # 0.10.2, interpret mode on CPU).
