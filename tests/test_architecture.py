@@ -152,7 +152,8 @@ LAYERS = {
          "refs", "keys",
          "key_flow",
          "seeded_layers",
-         "framework_draws", "loop_purpose", "structures", "reverse_mode", "donations", "valuation"), 3
+         "framework_draws", "loop_purpose", "structures", "reverse_mode", "buffer_reuse", "buffer_reads", "donations",
+         "valuation"), 3
     ),
     # The consumers of the composed model: the rules' answers, a module's summary for its
     # project, the claims the shape oracle holds to JAX (each reads the whole model, by import).

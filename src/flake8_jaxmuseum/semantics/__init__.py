@@ -26,7 +26,9 @@
 - :mod:`.values.containers`: Python lists, dicts and objects, and which outlive a trace;
 - :mod:`.structures`: pytree structures of values and of what a function returns;
 - :mod:`.reverse_mode`: what reverse-mode differentiation reaches;
-- :mod:`.donations`: donated buffers read after the call that deleted them;
+- :mod:`.donations`: buffers read after a call donated them or ``x.delete()`` freed them
+  (:mod:`.buffer_reuse`: does the function hand the buffer back; :mod:`.buffer_reads`: the
+  flow to the reads, and what counts as one);
 - :mod:`.events`, :mod:`.flow`: where code runs in a scope, a forward dataflow over it,
   and reaching definitions;
 - :mod:`.model`: :class:`Semantics`, which composes the three layers and answers the rules;

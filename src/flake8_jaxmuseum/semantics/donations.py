@@ -1,4 +1,4 @@
-"""Donated buffers read after the call (a client of the flow).
+"""Donated or deleted buffers read after the call (a client of the flow).
 
 ``f = jax.jit(g, donate_argnums=0)``; ``y = f(x)`` deletes ``x``'s buffer when ``g``
 returns a value that can reuse it: a later read of ``x`` raises.  A call *donates* a name
@@ -7,36 +7,38 @@ when the callable is proven one jit-like layer (``jax.jit``, ``nnx.jit``,
 the name is handed at a donated position, holds JAX arrays (a concrete array; a pytree of
 them: a jit call's output, literal dicts of arrays, a linen ``init``, ``.create(params=...)``
 of those), and every return of the function hands the parameter back, kept in shape
-(itself, arithmetic with numbers, ``.at[].set``, ``.replace``/``apply_gradients``,
-``optax.apply_updates``, a ``jax.tree.map`` over it).  A forward dataflow over the scope
-carries the (name, call) donations made and not yet followed by a new binding of the name;
-a read of the name (in the scope's own code, not a nested def) that a donation reaches is
-a read of a deleted buffer.  Metadata reads (``x.shape``, ``len(x)``) work and are left
-alone; of a pytree, only reads of the whole name or an item of it are reported (an
-attribute may be a field that was never an array).  Several donated arrays are proven
-only when each has a returned element of its own (XLA pairs them with outputs in order).  After a reported read the path is not reported again.
-"""
+(:mod:`.buffer_reuse`).  ``x.delete()`` of a name proven to hold one JAX array (an array
+the value model proves, ``jax.device_put(...)``, a jitted call's output) deletes it too.
+A forward dataflow over the scope (:mod:`.buffer_reads`) carries the (name, call)
+donations and deletions made and not yet followed by a new binding of the name, and the
+names bound to the same array (``old = state`` before ``state = step(state)``); a read of
+such a name (in the scope's own code, not a nested def; a lambda ``assertRaises`` runs
+counts) that a donation reaches is a read of a deleted buffer.  Metadata reads
+(``x.shape``, ``len(x)``) work and are left alone; of a pytree, only reads of the whole
+name or an item of it are reported (an attribute may be a field that was never an array).
+Several donated arrays are proven only when each has a returned element of its own (XLA
+pairs them with outputs in order).  After a reported read the path is not reported again.
+A donated name the same call also hands at a parameter the function reads (``f(x, x)``)
+makes XLA refuse the call: reported at the second occurrence."""
 
 from __future__ import annotations
 
 import ast
-import itertools
 from typing import NamedTuple, Optional
 
 from ..astutil import const_int_set, const_str, const_str_set, has_star_args, is_number
+from .buffer_reads import DeletedBuffers, alias_statements, buffer_reads
+from .buffer_reuse import BufferReuse, writes_a_float
 from .events import DEFERRED, loops_of
-from .flow import Analysis
 from .jaxapi import (
-    AT_METHODS,
-    DELETED_ARRAY_METADATA,
+    ARRAY_PLACEMENTS,
+    DELETE_METHOD,
     DONATE_ARGNUMS_AND_NAMES,
     EQUINOX_DONATE_MODES,
-    METADATA_BUILTINS,
+    MAPPED_PLACEMENTS,
+    POSITIONAL_DONATE_ARGNUMS,
     PYTREE_FACTORY_METHODS,
-    STATE_RETURNING_METHODS,
-    STRUCTURE_KEEPING_FUNCTIONS,
-    STRUCTURE_KEEPING_METHODS,
-    TREE_MAPS,
+    SAME_CALL_ERRORS,
 )
 from .names import Names, always_returns
 from .scopes import AMBIGUOUS, UNBOUND, Assigned, Param, Scope, Unpacked, the_one
@@ -50,45 +52,34 @@ from .values.sequences import PythonSequences
 from .values.shapes import ShapeInference
 
 MAX_DEPTH = 8
-_NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+DONATED, DELETED = "donated", "deleted"  # Donation.kind: handed to a donating call, or x.delete()
 
 
 class Donation(NamedTuple):
-    """``call`` hands the name ``argument`` at a donated position of ``function``."""
+    """``call`` hands the name ``argument`` at a donated position of ``function``; or, of
+    kind :data:`DELETED`, ``call`` is ``argument.delete()``."""
 
     call: ast.Call
     argument: ast.Name
-    function: Scope
-    transform: str  # how messages name it: "jit", "filter_jit"
+    function: Optional[Scope]  # None for a delete()
+    transform: str  # how messages name it: "jit", "filter_jit", "delete"
     pytree: bool  # proven a pytree of arrays, not one array
+    kind: str = DONATED
+    # ``potrs(A, b)``: the call of its body (``_solve(a, b)``) that donates what it is handed.
+    through: Optional[ast.Call] = None
 
 
 class DeletedRead(NamedTuple):
     read: ast.Name
     donation: Donation
-    # Handed to a jitted function (it raises ValueError "... deleted or donated"), not read
-    # by Python or an op (RuntimeError "Array has been deleted").
+    # Handed back to the donating call on a later turn of a loop (its executable is compiled:
+    # it raises ValueError "... deleted or donated"), not read by Python, an op or a function
+    # not yet compiled for it (RuntimeError "Array has been deleted").
     into_jit: bool
-
-
-class _DeletedBuffers(Analysis):
-    """State: frozenset of (name, id(call)): donations not followed by a rebinding."""
-
-    def __init__(self, gens: dict, kills: dict, reads: dict) -> None:
-        self.gens, self.kills, self.reads = gens, kills, reads
-
-    def transfer(self, event, state):
-        key = id(event)
-        read = self.reads.get(key)
-        if read and state:
-            state = frozenset(item for item in state if item[0] not in read)  # reported once per path
-        gen = self.gens.get(key)
-        if gen:
-            state = state | gen
-        kill = self.kills.get(key)
-        if kill and state:
-            state = frozenset(item for item in state if item[0] not in kill)
-        return state
+    # The read is of another name bound to the same array (``old = state`` before the call).
+    alias: Optional[str] = None
+    # Handed to the donating call itself a second time: what XLA raises (see SAME_CALL_ERRORS).
+    same_call: Optional[str] = None
 
 
 class Donations:
@@ -110,8 +101,9 @@ class Donations:
         self.shapes = shapes
         self.parameter_leaves = parameter_leaves
         self._found: dict = {}  # Scope -> list of DeletedRead
-        # while proving a function hands a buffer back: (argument shapes, its shape, the function)
-        self._env: tuple = ({}, None, None)
+        self._twice: dict = {}  # id(call) -> [(other occurrence, Donation, what XLA raises)]
+        self._wrappers: dict = {}  # a plain def -> {parameter: the Donation of its body that donates it}
+        self.reuse = BufferReuse(names, traces, shapes)
 
     def deleted_reads(self, scope: Scope) -> list:
         """The reads of ``scope``'s own code that read a buffer a call before them donated."""
@@ -125,6 +117,8 @@ class Donations:
         if not isinstance(call.func, (ast.Name, ast.Call)):
             return []  # ``obj.step(x)``: no callable the resolver proves
         wrapped = self._callable(call.func, scope)
+        if wrapped is not None and not wrapped.layers and wrapped.function is not None and not wrapped.bound:
+            return self._through_wrapper(call, wrapped.function, scope)
         if wrapped is None or len(wrapped.layers) != 1 or wrapped.function is None or wrapped.bound:
             return []
         layer = wrapped.layers[0]
@@ -140,6 +134,12 @@ class Donations:
                 return []
             spec = StaticSpec(function, argnums, argnames)  # read as jit reads static_argnums/argnames
             positions, keywords = spec.positions(), spec.names()
+        elif layer.spec.donation == POSITIONAL_DONATE_ARGNUMS:
+            numbers = layer.option("donate_argnums")
+            positions = set() if numbers is None else const_int_set(numbers)
+            if positions is None:
+                return []
+            keywords = set()
         else:
             mode = layer.option("donate")
             first = EQUINOX_DONATE_MODES.get(const_str(mode)) if mode is not None else None
@@ -147,30 +147,217 @@ class Donations:
                 return []
             positions = set(range(first, len(params)))
             keywords = {params[i] for i in positions}
+        mapped = layer.spec.donation == POSITIONAL_DONATE_ARGNUMS
         passed = [(arg, params[i]) for i, arg in enumerate(call.args) if i < len(params)]
+        by_position = list(passed)
         passed += [(k.value, k.arg) for k in call.keywords if k.arg in params]
-        handed = [(arg, param) for arg, param in passed if param in keywords or params.index(param) in positions]
+        handed = [(arg, param) for arg, param in (by_position if mapped else passed)
+                  if param in keywords or params.index(param) in positions]
         found = []
         shapes = self.shapes
         env = {}  # the arguments' shapes, where proven: an update of another argument keeps them
         if any(isinstance(argument, ast.Name) for argument, _ in handed):
             env = {name: shape for arg, name in passed if (shape := shapes.shape_of(arg, scope)) is not None}
         several = [param for other, param in handed if not self._copied(other, scope)]
-        if len(several) > 1 and not self._own_outputs(function, several, env):
+        if len(several) > 1 and not self.reuse.own_outputs(function, several, env):
             # XLA pairs donated inputs with outputs of their shape in order: another donated
             # array may take the output first, unless each has a returned element of its own.
             return []
         for argument, param in handed:
             if not isinstance(argument, ast.Name):
                 continue
-            if not self._hands_back(function, param, env):
+            if not self.reuse.hands_back(function, param, env):
                 continue
-            if self.integers.holds(argument, scope) and _writes_a_float(function.node):
+            if self.integers.holds(argument, scope) and writes_a_float(function.node):
                 continue  # int32 in, float32 out: jax 0.10.2 reuses the buffer, 0.4.38 does not
-            held = self._holds_arrays(argument, scope, 0)
+            held = self._placed_for_map(argument, scope, 0) if mapped else self._holds_arrays(argument, scope, 0)
             if held is not None:
                 found.append(Donation(call, argument, function, layer.spec.short_name, held == "pytree"))
+        if found and not mapped:
+            self._twice[id(call)] = self._passed_twice(found, passed, positions, keywords, call)
         return found
+
+    def _through_wrapper(self, call: ast.Call, helper: Scope, scope: Scope) -> list:
+        """``potrs(A, b)`` where ``def potrs(a, b): return _solve(a, b)`` and ``_solve`` donates
+        ``a`` (the module's donating callables, see :meth:`donations`): the call donates the
+        name it hands at ``a``, when the donating call runs whenever the plain def does (at the
+        top of its body, before any return) and hands the parameter as it came in."""
+        if helper is scope or helper.is_method or has_star_args(call):
+            return []
+        donated = self._donated_params(helper)
+        if not donated:
+            return []
+        params = helper.positional
+        passed = [(arg, params[i]) for i, arg in enumerate(call.args) if i < len(params)]
+        passed += [(k.value, k.arg) for k in call.keywords if k.arg in params]
+        found = []
+        for argument, param in passed:
+            inner = donated.get(param)
+            if inner is None or not isinstance(argument, ast.Name):
+                continue
+            held = self._holds_arrays(argument, scope, 0)
+            if held is not None:
+                found.append(Donation(call, argument, inner.function, inner.transform, held == "pytree" or inner.pytree,
+                                      through=inner.call))
+        return found
+
+    def _donated_params(self, helper: Scope) -> dict:
+        """The parameters of the plain def ``helper`` that a donating call of its body
+        donates on every call: parameter -> that call's :class:`Donation`."""
+        if helper in self._wrappers:
+            return self._wrappers[helper]
+        self._wrappers[helper] = {}  # a recursive def donates nothing through itself
+        result = {}
+        if self.traces.traced_params(helper) is None:
+            flow = self.names.flow
+            for inner in helper.calls:
+                if not isinstance(inner.func, (ast.Name, ast.Call)) or not flow.always_runs(helper, inner):
+                    continue
+                wrapped = self._callable(inner.func, helper)
+                if wrapped is None or len(wrapped.layers) != 1:
+                    continue  # a wrapper of a wrapper is not followed
+                for donation in self.donations(inner, helper):
+                    binding = self.names.binding(donation.argument.id, helper, donation.argument)
+                    if isinstance(binding, Param) and binding.scope is helper and donation.kind == DONATED:
+                        result.setdefault(binding.name, donation)
+        self._wrappers[helper] = result
+        return result
+
+    def _placed_for_map(self, node: ast.expr, scope: Scope, depth: int) -> Optional[str]:
+        """"pytree" when ``node`` holds arrays already laid out over the devices as pmap lays
+        them out: an output of a pmapped call, or of ``jax.device_put_replicated`` or
+        ``device_put_sharded``.  pmap's donation deletes those (0.4.38 and 0.10.2); a fresh
+        array it first copies to the devices, and on CPU under 0.4.38 the copy is what it
+        donates (the caller's array survives there)."""
+        if depth > MAX_DEPTH or not isinstance(node, ast.Name) or node.id in self.names.mutated_names:
+            return None
+        bindings = self.names.reaching(node.id, scope, node)
+        if not bindings:
+            return None
+        for binding in bindings:
+            value = binding.value if isinstance(binding, (Assigned, Unpacked)) else None
+            if isinstance(value, ast.Name) and isinstance(binding, Assigned):
+                if self._placed_for_map(value, binding.scope, depth + 1) is None:
+                    return None
+                continue
+            if not isinstance(value, ast.Call):
+                return None
+            if self.names.qualified_name(value.func, binding.scope) in MAPPED_PLACEMENTS:
+                continue
+            wrapped = self._callable(value.func, binding.scope)
+            layer = wrapped.outermost() if wrapped is not None else None
+            if layer is None or not layer.known or layer.spec.donation != POSITIONAL_DONATE_ARGNUMS:
+                return None
+        return "pytree"
+
+    def _passed_twice(self, found: list, passed: list, positions: set, keywords: set, call: ast.Call) -> list:
+        """(the other occurrence, its donation, what XLA raises) for each donated name the call
+        also hands at another parameter the function reads in every return (``f(x, x)`` with
+        ``donate_argnums=0`` and ``return x + y``): XLA refuses one buffer at two parameters
+        when one of them is donated and both are used (a parameter no return reads is pruned,
+        and the call then runs).  XLA numbers the arguments positional first, then keywords by
+        name; its message says which came first."""
+        if not self._twice_possible(call):
+            return []
+        order = {id(arg): i for i, arg in enumerate(call.args)}
+        for rank, item in enumerate(sorted(call.keywords, key=lambda k: k.arg or "")):
+            order[id(item.value)] = len(call.args) + rank
+        result = []
+        for donation in found:
+            function = donation.function
+            params = function.positional
+            for other, param in passed:
+                if other is donation.argument or not isinstance(other, ast.Name) or other.id != donation.argument.id:
+                    continue
+                if not self.reuse.returns_read(function, param):
+                    continue
+                donated = param in keywords or params.index(param) in positions
+                first = order.get(id(donation.argument), 0) < order.get(id(other), 0)
+                raised = SAME_CALL_ERRORS["both" if donated else "donated first" if first else "used first"]
+                result.append((other, donation, raised))
+        return result
+
+    @staticmethod
+    def _twice_possible(call: ast.Call) -> bool:
+        names = [arg.id for arg in [*call.args, *(k.value for k in call.keywords)] if isinstance(arg, ast.Name)]
+        return len(names) != len(set(names))
+
+    def passed_twice(self, call: ast.Call) -> list:
+        """What :meth:`donations` found of ``call`` handing a donated name twice."""
+        return self._twice.get(id(call), [])
+
+    # ---- delete() ---------------------------------------------------------------------
+    def deletions(self, call: ast.Call, scope: Scope) -> list:
+        """``x.delete()`` of a name proven to hold one JAX array, as a :class:`Donation` of
+        kind :data:`DELETED`: JAX frees its buffer, and every later read but the metadata
+        raises (a second ``delete()`` does nothing)."""
+        func = call.func
+        if not (isinstance(func, ast.Attribute) and func.attr == DELETE_METHOD and isinstance(func.value, ast.Name)
+                and not call.args and not call.keywords):
+            return []
+        if not self._one_array(func.value, scope, 0):
+            return []
+        return [Donation(call, func.value, None, DELETE_METHOD, False, DELETED)]
+
+    def _one_array(self, node: ast.expr, scope: Scope, depth: int) -> bool:
+        """``node`` holds one JAX array: an array the value model proves (``jnp.array(...)``,
+        a ``jax.random`` draw, an array operation), an array JAX placed (``jax.device_put``,
+        ``jax.make_array_from_callback``...), the output of a jitted call (of which only an
+        array has a ``delete()``), a parameter every call hands one, or an element of a
+        tuple every return of a helper of the module builds from one of those."""
+        if depth > MAX_DEPTH:
+            return False
+        if self.values.kind(node, scope) == ValueKind.ARRAY:
+            return True
+        if isinstance(node, ast.Call):
+            qualname = self.names.qualified_name(node.func, scope)
+            return qualname in ARRAY_PLACEMENTS or self._jit_output(node, scope)
+        if not isinstance(node, ast.Name):
+            return False
+        bindings = self.names.reaching(node.id, scope, node)
+        if not bindings or node.id in self.names.mutated_names:
+            return False
+        for binding in bindings:
+            if isinstance(binding, Assigned):
+                proven = self._one_array(binding.value, binding.scope, depth + 1)
+            elif isinstance(binding, Param):
+                proven = self._fed_arrays(binding, depth) == "array"
+            elif isinstance(binding, Unpacked):
+                proven = self._returned_element(binding, depth)
+            else:
+                proven = False
+            if not proven:
+                return False
+        return True
+
+    def _returned_element(self, binding: Unpacked, depth: int) -> bool:
+        """``arr, data = create_array(...)``: a def of the module every return of which is a
+        tuple whose element at the unpacked index holds one array (or a call of another such
+        def: ``return create_array(shape, sharding)``)."""
+        if binding.index is None:
+            return False
+        return self._element_returned(binding.value, binding.scope, binding.index, depth)
+
+    def _element_returned(self, call: ast.expr, scope: Scope, index: int, depth: int) -> bool:
+        if depth > MAX_DEPTH or not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name):
+            return False
+        wrapped = self.traces.transforms.resolve(call.func, scope)
+        helper = None if wrapped is None or wrapped.layers or wrapped.bound else wrapped.function
+        if helper is None or helper.is_method or not helper.returns or not always_returns(helper):
+            return False
+        if self.traces.traced_params(helper) is not None:
+            return False  # a traced helper returns tracers, not arrays
+        for value in helper.returns:
+            if isinstance(value, ast.Call):
+                if not self._element_returned(value, helper, index, depth + 1):
+                    return False
+                continue
+            if not (isinstance(value, ast.Tuple) and index < len(value.elts)
+                    and not any(isinstance(e, ast.Starred) for e in value.elts)):
+                return False
+            if not self._one_array(value.elts[index], helper, depth + 1):
+                return False
+        return True
 
     def _copied(self, node: ast.expr, scope: Scope) -> bool:
         """A donated argument that is a Python number: copied to the device, and a scalar
@@ -260,176 +447,76 @@ class Donations:
         layer = wrapped.outermost() if wrapped is not None else None
         return layer is not None and layer.known and layer.spec.stages and not layer.spec.maps
 
-    # ---- does the function hand the buffer back ----------------------------------------
-    def _own_outputs(self, function: Scope, params: list, env: dict) -> bool:
-        """Every return is a tuple (or list) in which each of ``params`` has an element of
-        its own that hands it back: then each donated input finds an output to take."""
-        if len(params) > 4 or not always_returns(function):
-            return False
-        node = function.node
-        for value in ([node.body] if isinstance(node, ast.Lambda) else function.returns):
-            if not isinstance(value, (ast.Tuple, ast.List)):
-                return False
-            options = []
-            for param in params:
-                self._env = (env, env.get(param), function)
-                options.append([i for i, e in enumerate(value.elts) if self._keeps(e, function, {param}, 0)])
-            if not any(len(set(chosen)) == len(params) for chosen in itertools.product(*options)):
-                return False
-        return True
-
-    def _hands_back(self, function: Scope, param: str, env: dict) -> bool:
-        """Every return of ``function`` holds ``param`` kept in shape: XLA reuses its buffer.
-        ``env``: the shapes the call's arguments are proven to have, by parameter name."""
-        node = function.node
-        returned = [node.body] if isinstance(node, ast.Lambda) else list(function.returns)
-        if not returned or not always_returns(function):
-            return False
-        self._env = (env, env.get(param), function)
-        return all(self._keeps(value, function, {param}, 0) for value in returned)
-
-    def _keeps(self, node: ast.expr, scope: Scope, same: set, depth: int) -> bool:
-        """``node`` holds (or holds, inside a tuple, list or dict) a value of the shape and
-        dtype of one of the ``same`` names (the donated parameter, or a tree_map leaf): kept
-        through arithmetic with numbers, or with arrays when the call's shapes prove the
-        result has the donated argument's shape (``total + value``, both of shape (3,))."""
-        if depth > MAX_DEPTH:
-            return False
-        if isinstance(node, ast.Name):
-            bindings = self.names.reaching(node.id, scope, node)
-            if not bindings:
-                return False
-            return all(
-                (isinstance(b, Param) and b.name in same and b.scope is scope)
-                or (isinstance(b, Assigned) and b.scope is scope and self._keeps(b.value, scope, same, depth + 1))
-                or (isinstance(b, Unpacked) and b.scope is scope and self._kept_element(b, scope, same, depth + 1))
-                for b in bindings
-            )
-        if isinstance(node, (ast.Tuple, ast.List)):
-            return any(self._keeps(e, scope, same, depth + 1) for e in node.elts)
-        if isinstance(node, ast.Dict):
-            return any(self._keeps(v, scope, same, depth + 1) for v in node.values)
-        if isinstance(node, ast.UnaryOp):
-            return self._keeps(node.operand, scope, same, depth + 1)
-        if isinstance(node, ast.BinOp):
-            left, right = (self._keeps(side, scope, same, depth + 1) for side in (node.left, node.right))
-            if not (left or right):
-                return False
-            if all(kept or self._scalar(side, scope, same, depth + 1)
-                   for kept, side in ((left, node.left), (right, node.right))):
-                return True
-            env, shape, _ = self._env
-            return shape is not None and scope.node is not None and self.shapes.shape_of(
-                node, scope, env) == shape
-        if not isinstance(node, ast.Call):
-            return False
-        func = node.func
-        if isinstance(func, ast.Attribute):
-            base = func.value
-            if (func.attr in AT_METHODS and func.attr != "get" and isinstance(base, ast.Subscript)
-                    and isinstance(base.value, ast.Attribute) and base.value.attr == "at"):
-                return self._keeps(base.value.value, scope, same, depth + 1)  # x.at[i].set(v)
-            if func.attr in STRUCTURE_KEEPING_METHODS:
-                return self._keeps(base, scope, same, depth + 1)
-        wrapped = self.traces.transforms.resolve(func, scope) if isinstance(func, ast.Call) else None
-        if wrapped is not None and wrapped.layers and node.args:  # jax.grad(loss)(w): shaped as w
-            layer = wrapped.layers[0]
-            if layer.known and layer.spec.output_is_gradient and layer.option("argnums", 1) is None:
-                return self._keeps(node.args[0], scope, same, depth + 1)
-        qualname = self.names.qualified_name(func, scope)
-        if qualname in STRUCTURE_KEEPING_FUNCTIONS and node.args:
-            return self._keeps(node.args[0], scope, same, depth + 1)
-        if qualname in TREE_MAPS and len(node.args) >= 2 and isinstance(node.args[0], ast.Lambda):
-            leaf = self.names.scope_of.get(node.args[0])
-            return (leaf is not None and bool(leaf.positional) and self._keeps(node.args[1], scope, same, depth + 1)
-                    and self._keeps(node.args[0].body, leaf, set(leaf.positional), depth + 1))
-        return False
-
-    def _kept_element(self, binding: Unpacked, scope: Scope, same: set, depth: int) -> bool:
-        """``updates, state = tx.update(grads, state, params)``: the element an optimizer's
-        update returns in the structure of the state it was given."""
-        call = binding.value
-        if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)):
-            return False
-        kept = STATE_RETURNING_METHODS.get(call.func.attr)
-        if kept is None or binding.index != kept[0] or len(call.args) <= kept[1]:
-            return False
-        return self._keeps(call.args[kept[1]], scope, same, depth)
-
-    def _scalar(self, node: ast.expr, scope: Scope, same: set, depth: int) -> bool:
-        """A number (a literal, a name bound to one), a reduction to a scalar array
-        (``jnp.mean(batch)``: it broadcasts to the other side's shape), or numbers times
-        ``same`` leaves (``lr * g`` in a tree_map over params and grads)."""
-        if is_number(node) or (isinstance(node, ast.UnaryOp) and is_number(node.operand)):
-            return True
-        if isinstance(node, ast.Call) and self.shapes.exact_rank(node, scope) == 0:
-            return True
-        if isinstance(node, ast.Name):
-            held = self.names.value_of(node, scope)
-            if held is not None:
-                return is_number(held.value)
-            # A parameter of the function the call hands a scalar (``sgd(params, grads, 0.1)``:
-            # ``lr * g`` in its tree_map keeps ``g``'s shape).
-            env, _, function = self._env
-            found = self.names.binding(node.id, scope, node)
-            return isinstance(found, Param) and found.scope is function and env.get(found.name) == ()
-        if isinstance(node, ast.BinOp) and depth < MAX_DEPTH:
-            return all(self._scalar(s, scope, same, depth + 1) or self._keeps(s, scope, same, depth + 1)
-                       for s in (node.left, node.right))
-        return False
-
     # ---- the flow ----------------------------------------------------------------------
     def _deleted_reads(self, scope: Scope) -> list:
         flow = self.names.flow
-        donating = [(call, found) for call in scope.calls if (found := self.donations(call, scope))]
+        donating = [(call, found) for call in scope.calls
+                    if (found := self.donations(call, scope) or self.deletions(call, scope))]
         events = flow.events(scope) if donating else None  # most scopes donate nothing: no events built
         if events is None:
             return []
         donations: dict = {}  # id(call) -> [Donation]
         gens: dict = {}
-        for call, found in donating:
+        found = []
+        calls: dict = {}  # id(call) -> call
+        for call, made in donating:
+            calls[id(call)] = call
             located = flow.locate(scope, call)
             if located is None or located[1] == DEFERRED:
                 continue
-            donations[id(call)] = found
-            gens[id(located[0])] = gens.get(id(located[0]), frozenset()) | {(d.argument.id, id(call)) for d in found}
+            donations[id(call)] = made
+            gens[id(located[0])] = gens.get(id(located[0]), frozenset()) | {(d.argument.id, id(call)) for d in made}
+            found += [DeletedRead(other, donation, False, same_call=raised)
+                      for other, donation, raised in self.passed_twice(call)]
         if not donations:
-            return []
-        names = {d.argument.id for found in donations.values() for d in found}
+            return found
+        names = {d.argument.id for made in donations.values() for d in made}
+        aliases = alias_statements(scope, names, events)
+        names |= {name for pair in aliases.values() for name in pair}
         kills: dict = {}
         for name in names:
             where = flow.bindings(scope, name)
             if where is None:
-                return []
+                return found
             for key, (_, _, plain) in where.at.items():
                 if plain:
                     kills.setdefault(key, set()).add(name)
-        loads = self._loads(scope, names)
-        into_jit = {id(arg) for call in scope.calls if self._jit_output(call, scope) for arg in call.args}
+        anchors: dict = {}  # id(load) -> the call that runs the lambda it is read in
+        loads = buffer_reads(scope, names, anchors=anchors, qualify=self.names.qualified_name)
         reads: dict = {}
         for load, _ in loads:
-            event = events.at(load)
+            event = events.at(anchors.get(id(load), load))
             if event is not None:
                 reads.setdefault(id(event), set()).add(load.id)
-        result = flow.run(scope, _DeletedBuffers(gens, kills, reads))
+        result = flow.run(scope, DeletedBuffers(gens, kills, reads, aliases))
         if result is None:
-            return []
-        found = []
+            return found
         for load, whole in loads:
-            located = flow.locate(scope, load)
-            if located is None or located[1] == DEFERRED or flow.swallowing_with(scope, load) is not None:
-                continue  # not run now, or inside ``with pytest.raises(...)``: the error is expected
+            located = flow.locate(scope, anchors.get(id(load), load))
+            if located is None or located[1] == DEFERRED:
+                continue  # not run now
             state = result.before.get(id(located[0])) or ()
-            reaching = {id(b) for b in self.names.reaching(load.id, scope, load)}
-            for name, call in sorted(state, key=lambda item: item[1]):
+            reaching = self.names.reaching(load.id, scope, load)
+            held = {id(b) for b in reaching}
+            deletions = sorted((item for item in state if len(item) == 2),
+                               key=lambda item: (calls[item[1]].lineno, calls[item[1]].col_offset))
+            for name, call in deletions:  # the first call on the page that deleted it, of those that may have
                 if name != load.id:
                     continue
-                donation = next(d for d in donations[call] if d.argument.id == name)
+                donation = next((d for d in donations[call] if d.argument.id == name), None)
+                if donation is None:  # a name bound to the array the call deleted (``old = x``)
+                    made = donations[call]
+                    donation = next((d for d in made if ("=", name, d.argument.id) in state), made[0])
+                    if reaching and not (donation.pytree and not whole):
+                        found.append(DeletedRead(load, donation, False, alias=donation.argument.id))
+                        break
+                    continue
                 if donation.pytree and not whole:
                     continue
                 donated = {id(b) for b in self.names.reaching(name, scope, donation.argument)}
-                if reaching & donated:
-                    found.append(DeletedRead(load, donation, id(load) in into_jit))
+                if held & donated:
+                    into_jit = donation.kind == DONATED and load is donation.argument
+                    found.append(DeletedRead(load, donation, into_jit))
                     break
         return found
 
@@ -453,59 +540,10 @@ class Donations:
             return None
         if not any(statement in loop.body for loop in loops_of(scope)):
             return None
-        reads = [load for load, _ in self._loads(scope, {name}, metadata_too=True)]
+        reads = [load for load, _ in buffer_reads(scope, {name}, metadata_too=True)]
         everywhere = sum(1 for n in ast.walk(scope.node) if isinstance(n, ast.Name) and n.id == name)
         if everywhere != len(reads) + 1:
             return None  # read in a nested def or lambda, or deleted: left as it is
         if any(self.names.reaching(name, scope, read) != [binding] for read in reads):
             return None
         return target, reads
-
-    @staticmethod
-    def _loads(scope: Scope, names: set, metadata_too: bool = False) -> list:
-        """(Name, whole) for each read of ``names`` in ``scope``'s own code that reads the
-        buffer (not ``x.shape``, ``len(x)``, ``x is None``); ``whole``: the name itself or an
-        item of it is used (``params["w"]``), not an attribute (``state.step`` may be a field
-        that was never an array)."""
-        found = []
-        node = scope.node
-        stack = [(child, node) for child in (node.body if isinstance(node.body, list) else [node.body])]
-        while stack:
-            current, parent = stack.pop()
-            if isinstance(current, ast.Name):
-                if current.id in names and isinstance(current.ctx, ast.Load) and (
-                    metadata_too or not _metadata(current, parent)
-                ):
-                    found.append((current, not isinstance(parent, ast.Attribute) or parent.value is not current))
-                continue
-            if isinstance(current, _NESTED):
-                # Decorators and defaults run here; the body runs later.
-                parts = list(getattr(current, "decorator_list", ()))
-                arguments = getattr(current, "args", None)
-                if isinstance(arguments, ast.arguments):
-                    parts += arguments.defaults + [d for d in arguments.kw_defaults if d is not None]
-                stack.extend((part, current) for part in parts)
-                continue
-            stack.extend((child, current) for child in ast.iter_child_nodes(current))
-        found.sort(key=lambda item: (item[0].lineno, item[0].col_offset))
-        return found
-
-
-def _metadata(name: ast.Name, parent: ast.AST) -> bool:
-    """A use that works on a deleted array: ``x.shape``, ``len(x)``, ``x is None``; or one that
-    only hands the deleted array on, to fail where it is read (``return x``, ``y = x``)."""
-    if isinstance(parent, (ast.Return, ast.Yield, ast.Assign, ast.AnnAssign, ast.NamedExpr)):
-        return getattr(parent, "value", None) is name
-    if isinstance(parent, ast.Attribute):
-        return parent.attr in DELETED_ARRAY_METADATA
-    if isinstance(parent, ast.Call) and isinstance(parent.func, ast.Name):
-        return parent.func.id in METADATA_BUILTINS and name in parent.args
-    if isinstance(parent, ast.Compare):
-        return all(isinstance(op, (ast.Is, ast.IsNot)) for op in parent.ops)
-    return False
-
-
-def _writes_a_float(node: ast.AST) -> bool:
-    """The function writes a float literal: its result may be a float array of the bytes of
-    an integer argument."""
-    return any(isinstance(n, ast.Constant) and isinstance(n.value, float) for n in ast.walk(node))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import NamedTuple, Optional
 from dataclasses import dataclass
 
-from .donation import DONATE_ARGNUMS_AND_NAMES, EQUINOX_DONATE
+from .donation import DONATE_ARGNUMS_AND_NAMES, EQUINOX_DONATE, POSITIONAL_DONATE_ARGNUMS
 from .frameworks import FRAMEWORK_TWINS
 
 
@@ -54,9 +54,9 @@ class TransformSpec:
     # ``g`` traces once however often it is built, a new lambda, ``partial`` or def each time
     # traces again (jit, on 0.4.38 and 0.10.2, tests/probes/retraces.py).
     caches_traces_by_callable: bool = False
-    # How its options donate argument buffers (DONATE_ARGNUMS_AND_NAMES, EQUINOX_DONATE), deleting
-    # a donated JAX array when the call returns (jit, nnx.jit, filter_jit; not pmap, whose
-    # donation deletes nothing on CPU under jax 0.4.38).
+    # How its options donate argument buffers (DONATE_ARGNUMS_AND_NAMES, EQUINOX_DONATE,
+    # POSITIONAL_DONATE_ARGNUMS), deleting a donated JAX array when the call returns (jit,
+    # nnx.jit, filter_jit; pmap, only arrays already laid out over the devices).
     donation: Optional[str] = None
     needs_scalar_output: bool = False  # grad, value_and_grad: "Gradient only defined for scalar-output functions"
     output_is_gradient: bool = False  # grad: the result has the shape of the differentiated argument
@@ -107,7 +107,8 @@ TRANSFORMS = {
         # pmap traces its body like jit and maps like vmap (verified on one CPU device);
         # in_axes by keyword only, and static_broadcasted_argnums keeps arguments Python values.
         TransformSpec("jax.pmap", stages=True, maps=True, static_style=POSITIONS,
-                      static_positions_option="static_broadcasted_argnums", hashes_statics=True),
+                      static_positions_option="static_broadcasted_argnums", hashes_statics=True,
+                      donation=POSITIONAL_DONATE_ARGNUMS),
         TransformSpec("jax.vmap", maps=True, in_axes_position=1),
         _differentiating("jax.grad", scalar=True, gradient=True),
         _differentiating("jax.value_and_grad", scalar=True),

@@ -1,0 +1,23 @@
+import jax
+import jax.numpy as jnp
+
+
+def _solve_impl(a, b):
+    return a * 2.0 + b
+
+
+_solve = jax.jit(_solve_impl, donate_argnums=0)  # the matrix's memory holds the result
+
+
+def potrs(a, b):
+    return _solve(a, b)
+
+
+def main():
+    matrix = jnp.ones(3)
+    x1 = potrs(matrix, jnp.ones(3))
+    x2 = potrs(matrix, jnp.zeros(3))  # expect: JXM020 col 16
+    return x1, x2
+
+
+main()
