@@ -211,11 +211,14 @@ class Donations:
         if self.traces.traced_params(helper) is None:
             flow = self.names.flow
             for inner in helper.calls:
-                if not isinstance(inner.func, (ast.Name, ast.Call)) or not flow.always_runs(helper, inner):
+                if not isinstance(inner.func, (ast.Name, ast.Call)):
                     continue
                 wrapped = self._callable(inner.func, helper)
                 if wrapped is None or len(wrapped.layers) != 1:
                     continue  # a wrapper of a wrapper is not followed
+                layer = wrapped.layers[0]
+                if not layer.known or layer.spec.donation is None or not flow.always_runs(helper, inner):
+                    continue  # (what donates nothing is not asked of the flow, which builds the def's events)
                 for donation in self.donations(inner, helper):
                     binding = self.names.binding(donation.argument.id, helper, donation.argument)
                     if isinstance(binding, Param) and binding.scope is helper and donation.kind == DONATED:
