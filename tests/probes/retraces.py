@@ -10,8 +10,9 @@ one per function *object*, kept for as long as the probe runs, so ``jax.jit(g)``
 the probe.  A jitted function's Python body runs only when JAX traces it, so each run of a
 stand-in is one trace.  The symptom: at one site, two or more distinct callables built from
 the same code with the same captured values (the same lambda or def, or a ``partial`` of the
-same function: the code object under ``functools.partial`` and ``__wrapped__``, with the
-identities of the closure's values and the partial's arguments) were each traced, so JAX
+same function: the code object under ``functools.partial``, ``__wrapped__`` and a bound method,
+with the identities of the closure's values, the partial's arguments and the method's
+instance) were each traced, so JAX
 traced again what it had already compiled.  A callable rebuilt because what it captures
 changed (a closure over a loop variable) traces a different program, on purpose; different
 functions jitted at one line (``jax.jit(fn)`` over a list of functions) are not the symptom.
@@ -57,6 +58,9 @@ def main() -> None:
                 fun = fun.func
             elif getattr(fun, "__wrapped__", None) is not None:
                 fun = fun.__wrapped__
+            elif getattr(fun, "__func__", None) is not None and hasattr(fun, "__self__"):
+                captured.append(id(fun.__self__))  # a bound method: its instance is a captured value
+                fun = fun.__func__
             else:
                 break
         code = getattr(fun, "__code__", None)

@@ -7,7 +7,9 @@ cannot be transposed: JAX raises ``ValueError: Reverse-mode differentiation does
 for lax.while_loop or lax.fori_loop with dynamic start/stop values``.  Flagged: a
 ``lax.while_loop`` in a function reverse mode runs (the differentiated function, or a
 helper, method or module it calls with a differentiated value), whose initial carry or
-whose body's result depends on a differentiated value; a ``lax.fori_loop`` the same when a
+whose body's result depends on a differentiated value (also inside the body of a scan,
+fori_loop, cond, switch or map that reverse mode runs: a loop nested in another's body); a
+``lax.fori_loop`` the same when a
 bound is a tracer (a non-static jit parameter, a ``jnp`` reduction under jit).  Left alone:
 forward mode (``jax.jvp``, ``jax.jacfwd``), a ``fori_loop`` with concrete bounds (Python
 ints, ``x.shape[0]``: it lowers to a scan), a loop whose carry does not depend on the

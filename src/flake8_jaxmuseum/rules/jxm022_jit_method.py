@@ -5,7 +5,7 @@ instance as argument 0; jit traces it like any argument, and an instance of a pl
 is no array and no pytree: the call raises ``TypeError`` (on jax 0.4.38 and 0.10.2).
 Flagged: ``@jax.jit``, ``@partial(jax.jit, ...)`` or ``@jax.jit(...)`` as the only decorator
 of a method whose first parameter the options leave traced, of a class the file proves no
-pytree (no base but ``object``, no metaclass, no decorator but ``@dataclasses.dataclass``, no subclass in the file, no
+pytree (no base but ``object``, no metaclass, no decorator but ``@dataclasses.dataclass`` or attrs' ``@attr.s``, no subclass in the file, no
 registration call anywhere in the file that could name it, nothing JAX reads as an
 array-like), when the file calls the method through an instance of that class.  Flagged too:
 ``@classmethod`` over ``@jax.jit`` called through the class or an instance (the class is
@@ -29,6 +29,9 @@ from ..semantics.jaxapi import ARRAY_LIKE_ATTRIBUTES
 from ..semantics.transforms import Layer, StaticSpec
 
 DATACLASS = "dataclasses.dataclass"  # writes __init__ and __eq__, registers no pytree
+# attrs' class decorators write the same and register no pytree either (jax-ml/jax#1567).
+ATTRS_CLASSES = frozenset({f"{module}.{name}" for module in ("attr", "attrs")
+                           for name in ("s", "attrs", "define", "frozen", "mutable")})
 
 
 def _traced_self_jit(semantics: Semantics, function: Scope) -> Optional[tuple]:
@@ -118,10 +121,12 @@ def _plain_class(semantics: Semantics, function: Scope) -> Optional[ClassInfo]:
 
 
 def _plain_dataclass(semantics: Semantics, decorator: ast.expr, scope: Scope) -> bool:
-    """``@dataclasses.dataclass`` (or called with options): it writes ``__init__`` and
-    ``__eq__`` but registers no pytree, so jit still cannot trace an instance."""
+    """``@dataclasses.dataclass`` or attrs' ``@attr.s``/``@attrs.define`` (or called with
+    options): it writes ``__init__`` and ``__eq__`` but registers no pytree, so jit still
+    cannot trace an instance."""
     func = decorator.func if isinstance(decorator, ast.Call) else decorator
-    return semantics.qualified_name(func, scope) == DATACLASS
+    qualname = semantics.qualified_name(func, scope)
+    return qualname == DATACLASS or qualname in ATTRS_CLASSES
 
 
 def _called_through_instance(semantics: Semantics, function: Scope, info: ClassInfo) -> Optional[str]:

@@ -7,7 +7,8 @@ which JAX traces and compiles again (5 traces for 5 iterations, on 0.4.38 and 0.
 Nothing raises; the program is just slow.  Flagged, inside a ``for``/``while`` body (the
 innermost loop): ``jax.jit(lambda ...)``, ``jax.jit(partial(...))``, ``jax.jit(jax.grad(f))``
 (a transform applied there makes a new function too), ``jax.jit(f)`` of a def made in the
-loop, ``partial(jax.jit, ...)(...)`` of those, and a ``@jax.jit`` def, each called in that
+loop, ``jax.jit(self.step)`` of a method of a plain class of the file (each read of a bound
+method is a new object), ``partial(jax.jit, ...)(...)`` of those, and a ``@jax.jit`` def, each called in that
 loop (at once, or through the name it is bound to); the same built and called in a plain def a
 loop of the file calls (each call traces again), unless it reads the def's own names.  Left alone: a callable that reads a
 name the loop binds (its target, any name assigned in the body, an attribute or item the
@@ -91,6 +92,8 @@ def _sites(semantics: Semantics, body: LoopBody, scope: Scope) -> Iterator[_Site
         elif isinstance(target, ast.Name) and target.id in defs:
             kind, exempt = f"jax.jit of '{target.id}', a def made in the loop,", {target.id}
             target = defs[target.id]
+        elif _bound_method(semantics, node, target, scope):
+            kind, exempt = f"jax.jit of the bound method '{ast.unparse(target)}'", set()
         else:
             continue  # a function built outside the loop: JAX's cache finds it again
         parent = body.parent(node)
@@ -101,6 +104,26 @@ def _sites(semantics: Semantics, body: LoopBody, scope: Scope) -> Iterator[_Site
             name = parent.targets[0].id
             statement = parent if id(parent) in body.statements else None
             yield _Site(node, node, target, kind, name, statement, exempt | {name})
+
+
+def _bound_method(semantics: Semantics, call: ast.Call, target: ast.expr, scope: Scope) -> bool:
+    """``jax.jit(self.step)`` or ``jax.jit(model.f)``: a method of a plain class of the file
+    (no base but ``object``, no decorator, no metaclass), read through its instance, so each
+    read makes a new bound-method object, which JAX's cache does not find again
+    (jax-ml/jax#9672: a trace per iteration, on 0.4.38 and 0.10.2).  Not when the module
+    stores an attribute of that name (``self.step = jax.jit(self.step)`` in ``__init__``: then
+    the read finds the one stored function), nor a framework's module (an ``eqx.Module``'s
+    bound method is a pytree JAX hashes)."""
+    if not isinstance(target, ast.Attribute) or target.attr in semantics.attributes:
+        return False
+    wrapped = semantics.transforms.resolve(call, scope)
+    if wrapped is None or wrapped.bound != 1 or wrapped.function is None or not wrapped.function.is_method:
+        return False
+    info = semantics.classes.of(wrapped.function.parent)
+    if info is None or info.node.decorator_list or info.node.keywords:
+        return False
+    owner = info.scope.parent
+    return all(isinstance(base, ast.Name) and semantics.is_builtin(base, owner, "object") for base in info.node.bases)
 
 
 def _pure(semantics: Semantics, node: ast.AST, scope: Scope, depth: int = 0) -> bool:
@@ -145,6 +168,8 @@ def hoist_fix(context: RuleContext, loop: ast.stmt, site: _Site, scope: Scope) -
     would change (:func:`_pure`); otherwise no fix."""
     semantics = context.semantics
     callable_node = site.callable
+    if isinstance(callable_node, ast.Attribute):
+        return None  # a bound method: its body reads the instance, which the loop may change
     if isinstance(callable_node, ast.Call) and _applies_transform(semantics, callable_node, scope):
         wrapped = semantics.transforms.resolve(callable_node, scope)  # jax.grad(loss, argnums=1)
         options = list(callable_node.args[1:]) + [k.value for k in callable_node.keywords]

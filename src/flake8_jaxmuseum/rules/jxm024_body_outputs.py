@@ -131,10 +131,14 @@ def _carry_mismatch(
         yield from _carry_retyped(context, body, started, carries, init, primitive)
         return
     reason = sorted(reasons)[0]
+    said, path, was = _said(carries), "", started
+    if len(carries) == 1:  # where they differ: ``[0]``, a dict with keys 'a', 'b' against 'a'
+        path, was, became = where_differs(started, carries[0])
+        said = became.describe() + (f" at {path}" if path else "")
     yield Report(
         body,
         f"the body of {primitive} returns a carry of another {_WHAT[reason]} than its initial value: "
-        f"{_said(carries)}, where '{_name(context, init)}' is {started.describe()}; return the carry as it came in",
+        f"{said}, where '{_name(context, init)}'{path} is {was.describe()}; return the carry as it came in",
     )
 
 
@@ -167,11 +171,16 @@ def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
     if semantics.jit_disabled:
         return  # the bodies run as Python: nothing is checked
+    # ``from jax.lax import fori_loop as fori_loop_jax`` (jax-ml/jax#1686): the names the
+    # module's imports give the primitives, read once.
+    leaves = _LEAF_NAMES | {alias.asname for statement in semantics.module_scope.imports
+                            if isinstance(statement, ast.ImportFrom)
+                            for alias in statement.names if alias.asname and alias.name in _LEAF_NAMES}
     for scope in semantics.scopes:
         for call in scope.calls:
             func = call.func
             leaf = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else None
-            if leaf not in _LEAF_NAMES or has_star_args(call):
+            if leaf not in leaves or has_star_args(call):
                 continue
             qualname = semantics.qualified_name(func, scope)
             contract = OUTPUT_CONTRACTS.get(qualname)

@@ -13,18 +13,23 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
-from ..astutil import const_int, positional_args
+from ..astutil import argument, const_int, positional_args
 from .callgraph import CallGraph
-from .jaxapi import MODULE_PARAMETER_METHOD
+from .jaxapi import LAX_PRIMITIVES, MODULE_PARAMETER_METHOD
 from .names import Names
 from .project import ReverseEntry
-from .scopes import Assigned, Param, Scope, Unpacked
+from .scopes import Assigned, Param, Scope, Unpacked, Variadic
 from .traces import Traces
+from .tracing import lax_bodies
 from .values import Proofs, ValueKind, ValueKinds, is_traced
 from .values.leaf_values import LeafValues
 
 # What ``_handed`` says of a linen apply handed differentiated variables.
 VARIABLES = object()
+# What ``_bodies`` says of a lax body that reverse mode runs (whatever its parameters carry).
+BODY = object()
+# The parameter of a loop's body that holds its carry, by the loop's name.
+_CARRY_PARAMETER = {"scan": 0, "fori_loop": 1}
 # Rounds of propagation: a chain of calls deeper than this is not followed.
 MAX_ROUNDS = 8
 
@@ -77,6 +82,8 @@ class TangentKinds(ValueKinds):
         if isinstance(node, ast.Call) and isinstance(node.func, (ast.Name, ast.Attribute)):
             if is_traced(self.kind(node.func, scope)):
                 return ValueKind.TRACED_TREE  # ``model(x)``, ``self.linear(x)``
+            if self.names.qualified_name(node.func, scope) in LAX_PRIMITIVES and self.args_traced(node, scope):
+                return ValueKind.TRACED_TREE  # a loop's result carries its carry's tangents
         return super()._operation_kind(node, scope)
 
 
@@ -131,11 +138,14 @@ class ReverseDifferentiation:
         self._params: Optional[dict] = None  # Scope -> set of parameters carrying tangents
         self._kinds: Optional[ValueKinds] = None
         self._variables: set = set()  # functions run by a linen apply handed differentiated variables
+        self._bodies: set = set()  # bodies of lax loops and branches that reverse mode runs
+        self._varargs: dict = {}  # Scope -> positions of its *args that carry tangents
 
     def functions(self) -> list:
         """The functions reverse mode runs, with tangents in some parameter, in source order."""
         params = self._solved()
-        return [scope for scope in self.names.functions if params.get(scope) or scope in self._variables]
+        return [scope for scope in self.names.functions
+                if params.get(scope) or scope in self._variables or scope in self._bodies]
 
     def carries_tangent(self, node: ast.expr, scope: Scope) -> bool:
         """``node`` (in a function reverse mode runs) depends on a differentiated value."""
@@ -154,7 +164,7 @@ class ReverseDifferentiation:
 
     def _traced(self, scope: Scope) -> Optional[frozenset]:
         found = self._params.get(scope) if self._params is not None else None
-        if found or scope in self._variables:
+        if found or scope in self._variables or scope in self._bodies:
             return frozenset(found or ())
         return None
 
@@ -163,6 +173,9 @@ class ReverseDifferentiation:
             return self._params
         seeds = self.traces.traced.reverse_differentiated()
         self._params = {scope: set(names) for scope, names in seeds.items() if names}
+        self._varargs = {scope: set(found) for scope, found in self.traces.traced.reverse_differentiated_varargs().items()}
+        for scope in self._varargs:  # ``def loss(*args)``: ``args`` holds the differentiated values
+            self._params.setdefault(scope, set()).add(scope.node.args.vararg.arg)
         for function, names, variables in self._entered_from_project():
             if names:
                 self._params.setdefault(function, set()).update(names)
@@ -178,11 +191,16 @@ class ReverseDifferentiation:
             callers = [scope for scope in self.names.functions if self._traced(scope) is not None]
             found = [(edge.callee, handed) for caller in callers for edge in graph.edges_from(caller)
                      for handed in self._handed(edge, kinds)]
+            found += [entered for caller in callers for entered in self._entered_bodies(caller, kinds)]
             changed = False
             for callee, handed in found:  # applied after the round: its kinds read a fixed state
                 if handed is VARIABLES:
                     changed |= callee not in self._variables
                     self._variables.add(callee)
+                    continue
+                if handed is BODY:
+                    changed |= callee not in self._bodies
+                    self._bodies.add(callee)
                     continue
                 names = self._params.setdefault(callee, set())
                 changed |= handed not in names
@@ -222,6 +240,68 @@ class ReverseDifferentiation:
             self.names, self.traces, self.proofs, self.leaf_values, self._traced, self._variables.__contains__
         )
 
+    def _entered_bodies(self, caller: Scope, kinds: ValueKinds) -> list:
+        """(body, BODY) for each body of a lax loop or branch (scan, fori_loop, cond, switch,
+        map) in ``caller`` whose result reaches what ``caller`` returns: reverse mode transposes
+        it, so a loop inside it must be transposable too (a ``fori_loop(0, i, ...)`` nested in
+        another's body, a Newton ``while_loop`` in a scan's step); and (body, parameter) for
+        each parameter handed a value that carries tangents (a carry, ``xs``, an operand).
+        Not a while loop's bodies: reverse mode cannot run the loop itself."""
+        names = self.names
+        entered: list = []
+        for call in caller.calls:
+            qualname = names.qualified_name(call.func, caller)
+            primitive = LAX_PRIMITIVES.get(qualname) if qualname else None
+            if primitive is None or qualname.endswith("while_loop") or qualname == "jax.eval_shape":
+                continue
+            bodies = [self.traces.transforms.function_of(body, caller) for body in lax_bodies(call, qualname, names, caller)]
+            bodies = [body for body in bodies if body is not None and body is not caller]
+            if not bodies or not self.reaches_output(call, None, caller):
+                continue
+            if primitive.operands_from is not None:
+                values = list(enumerate((positional_args(call) or [])[primitive.operands_from:]))
+            else:
+                values = [(index, argument(call, *slot)) for index, slot in primitive.carries]
+            handed = [index for index, value in values if value is not None and is_traced(kinds.kind(value, caller))]
+            carry = _CARRY_PARAMETER.get(qualname.rpartition(".")[2])
+            for body in bodies:
+                entered.append((body, BODY))
+                entered += [(body, body.positional[index]) for index in handed if index < len(body.positional)]
+                if carry is not None and carry < len(body.positional) and self._returns_tangent_carry(body, qualname, kinds):
+                    entered.append((body, body.positional[carry]))  # JAX's fixpoint: the carry's tangent comes back
+        return entered
+
+    @staticmethod
+    def _returns_tangent_carry(body: Scope, qualname: str, kinds: ValueKinds) -> bool:
+        """The carry ``body`` returns carries tangents (a scan body's first element when it
+        returns a pair literal), read on this round's state."""
+        scan = qualname.endswith("scan")
+        for value in body.returns:
+            if scan and isinstance(value, ast.Tuple) and len(value.elts) == 2:
+                value = value.elts[0]
+            if is_traced(kinds.kind(value, body)):
+                return True
+        return False
+
+    def _forwarded(self, edge) -> list:
+        """``kernel(*args)`` in ``def loss(*args)``: the callee's parameters at the positions of
+        ``args`` that carry tangents (what a grad's argnums reached), after the call's plain
+        leading arguments; nothing for any other call with ``*``."""
+        call, caller, callee = edge.call, edge.caller, edge.callee
+        positions = self._varargs.get(caller)
+        node = caller.node
+        if not positions or edge.skip or call.keywords or not call.args:
+            return []
+        *leading, last = call.args
+        vararg = node.args.vararg.arg
+        if any(isinstance(a, ast.Starred) for a in leading) or not (
+                isinstance(last, ast.Starred) and isinstance(last.value, ast.Name) and last.value.id == vararg):
+            return []
+        if any(not isinstance(b, Variadic) for b in caller.lookup(vararg)):
+            return []  # ``args`` rebound: not the tuple the grad handed
+        first = edge.bound + len(leading)
+        return [callee.positional[first + p] for p in sorted(positions) if first + p < len(callee.positional)]
+
     def _handed(self, edge, kinds: ValueKinds) -> list:
         """The callee's parameters ``edge`` hands a value carrying tangents: its arguments,
         and a method's instance (``model(x)`` with ``model`` differentiated)."""
@@ -231,7 +311,7 @@ class ReverseDifferentiation:
             return []
         positional = positional_args(call)
         if positional is None:
-            return []
+            return self._forwarded(edge)
         names: list = []
         if edge.skip and positional and is_traced(kinds.kind(positional[0], caller)) or (
                 caller in self._variables and edge.bound and not edge.skip):

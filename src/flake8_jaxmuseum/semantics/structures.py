@@ -183,6 +183,10 @@ class Structures:
             joined = self._concatenation(node, scope, depth)
             if joined is not None:
                 return joined
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult):
+            repeated = self._repetition(node, scope, depth)
+            if repeated is not None:
+                return repeated
         if isinstance(node, ast.IfExp):
             arms = {self.of(node.body, scope, depth + 1), self.of(node.orelse, scope, depth + 1)}
             return arms.pop() if len(arms) == 1 else None
@@ -223,6 +227,18 @@ class Structures:
         if left is None or right is None or left.node != right.node or left.node not in (TUPLE, LIST):
             return None
         return Structure(left.node, left.children + right.children)
+
+    def _repetition(self, node: ast.BinOp, scope: Scope, depth: int) -> Optional[Structure]:
+        """``(x,) * 2``, ``3 * [h]``: a tuple or list repeated a proven number of times (an
+        array times an int multiplies its elements instead, so the sequence must be proven)."""
+        for sequence, count in ((node.left, node.right), (node.right, node.left)):
+            times = self.shapes.int_value(count, scope)
+            if times is None or times < 0 or times > 64:
+                continue
+            held = self.of(sequence, scope, depth + 1)
+            if held is not None and held.node in (TUPLE, LIST):
+                return Structure(held.node, held.children * times)
+        return None
 
     def _dict(self, node: ast.expr, scope: Scope, depth: int) -> Optional[Structure]:
         """``{"a": x, "b": y}`` or ``dict(a=x, b=y)``: string keys only (no ``**``, no other

@@ -44,6 +44,19 @@ class TracerGuards:
             any(self._holds(test, name, function) for test in guards) for name in read
         )
 
+    def excludes(self, name: ast.Name, function: Scope, kind: str) -> bool:
+        """Where ``name`` is read, an ``isinstance`` test against the builtin ``kind`` (``"list"``
+        or ``"tuple"``) was false, the same bindings reaching it: it holds no such value there
+        (``if isinstance(out, tuple): return ...`` then ``jnp.sum(out)``, the branch a generic
+        helper keeps for an array)."""
+        if not hasattr(name, "lineno") or not isinstance(function.node, FUNCTION_DEFS):
+            return False
+        for test, truth in _guards_around(function.node, name):
+            for tested in _not_instances(test, truth, kind, function):
+                if tested.id == name.id and self._same_bindings(tested, name, function):
+                    return True
+        return False
+
     def _names_no_value(self, name: ast.Name, function: Scope) -> bool:
         """A module, a function or a class: nothing a trace hands over."""
         bindings = function.lookup(name.id)
@@ -86,6 +99,23 @@ def _untraced(test: ast.expr, truth: bool, class_kind, function: Scope) -> Itera
         classes = test.args[1].elts if isinstance(test.args[1], ast.Tuple) else [test.args[1]]
         kinds = [class_kind(item, function) for item in classes]
         if not truth and "tracer" in kinds or truth and kinds and all(kind == "python" for kind in kinds):
+            yield test.args[0]
+
+
+def _not_instances(test: ast.expr, truth: bool, kind: str, function: Scope) -> Iterator[ast.Name]:
+    """The names ``test`` proves not instances of the builtin class ``kind`` when it evaluates to ``truth``."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        yield from _not_instances(test.operand, not truth, kind, function)
+    elif isinstance(test, ast.BoolOp):
+        # ``a or b`` false: each is false; ``a and b`` true: each is true.
+        if isinstance(test.op, ast.And) == truth:
+            for value in test.values:
+                yield from _not_instances(value, truth, kind, function)
+    elif (not truth and isinstance(test, ast.Call) and isinstance(test.func, ast.Name) and test.func.id == "isinstance"
+          and function.is_builtin(test.func, "isinstance") and len(test.args) == 2 and not test.keywords
+          and isinstance(test.args[0], ast.Name)):
+        classes = test.args[1].elts if isinstance(test.args[1], ast.Tuple) else [test.args[1]]
+        if any(isinstance(item, ast.Name) and item.id == kind and function.is_builtin(item, kind) for item in classes):
             yield test.args[0]
 
 

@@ -71,6 +71,11 @@ class Traces:
         TracedFunctions.hands_slices): the argument's shape is not the parameter's."""
         return self.traced.hands_slices(function, name)
 
+    def scanned_arguments(self, function: Scope, name: str) -> Optional[list]:
+        """(xs, its scope) of each ``lax.scan``/``lax.map`` handing ``function``'s ``name`` a
+        slice of ``xs`` (see TracedFunctions.scanned_arguments); None when not only those."""
+        return self.traced.scanned_arguments(function, name)
+
     def run_by(self, function: Scope) -> Optional[ast.Call]:
         """The method or framework call whose trace ran ``function`` (see TracedFunctions.run_by)."""
         return self.traced.run_by(function)

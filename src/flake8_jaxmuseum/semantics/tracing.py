@@ -20,6 +20,7 @@ from ..astutil import argument, const_int_set, has_star_args, literal_sequence, 
 from .jaxapi import LAX_PRIMITIVES, TRACING_LEAF_NAMES
 from .callable_values import maps_variables
 from .callgraph import CallGraph, HelperCall
+from .lax_feeds import LaxFeeds, lax_bodies
 from .project_seeds import ProjectSeeds
 from .scopes import Param, Scope, ScopeType
 from .tracing_kinds import ABSTRACT, Entry, Tracing
@@ -27,17 +28,7 @@ from .classes import Classes
 from .instances import Instances
 from .names import Names
 from .transforms import Transforms, Wrapped
-from .variadic import handed_variadic, mapped_variadic, staged_variadic
-
-
-def lax_bodies(call: ast.Call, qualname: str, names: Optional[Names] = None, scope: Optional[Scope] = None) -> list:
-    """The function expressions a higher-order lax call traces (with ``names``: also a named branch list)."""
-    primitive = LAX_PRIMITIVES[qualname]
-    bodies = [argument(call, *slot) for slot in primitive.bodies]
-    if primitive.branch_list is not None:
-        branches = argument(call, *primitive.branch_list)  # a list, or a name of one: ``lax.switch(i, branches, x)``
-        bodies += literal_sequence(names.unchanged_literal(branches, scope) if names else branches) or []
-    return [body for body in bodies if body is not None]
+from .variadic import differentiated_varargs, handed_variadic, mapped_variadic, staged_variadic
 
 
 # Rounds of helper propagation: a chain of helpers deeper than this is left untraced.
@@ -47,7 +38,7 @@ MAX_ROUNDS = 12
 TracedTest = Callable[[ast.expr, Scope], bool]
 
 
-class TracedFunctions(ProjectSeeds):
+class TracedFunctions(ProjectSeeds, LaxFeeds):
     """Solved once, as the model is built: every traced function with its parameters.
 
     The solution is a fixpoint over explicit inputs: the *seeds* (defs decorated with a
@@ -77,6 +68,7 @@ class TracedFunctions(ProjectSeeds):
         self._traced_instance: set = set()  # methods whose instance (a pytree) holds tracers
         self._traced_variables: set = set()  # functions run by a framework's apply handed traced variables
         self._reversed: dict = {}  # Scope -> parameters a reverse-mode transform (grad, jacrev...) differentiates
+        self._reversed_varargs: dict = {}  # Scope -> positions in its *args such a transform differentiates
 
     # ---- questions -------------------------------------------------------------------
     def params(self, scope: Scope) -> dict:
@@ -139,6 +131,13 @@ class TracedFunctions(ProjectSeeds):
         self._computed()
         return self._reversed
 
+    def reverse_differentiated_varargs(self) -> dict:
+        """Function -> the positions within its ``*args`` (0 for its first element) that a
+        reverse-mode transform differentiates: ``jax.grad(loss, argnums=(2,))`` of ``def
+        loss(*args)`` differentiates ``args[2]``."""
+        self._computed()
+        return self._reversed_varargs
+
     def functions(self, under: Tracing = ABSTRACT) -> Iterator[Scope]:
         """The functions traced in any of the ways of ``under``, in source order."""
         self._computed()  # few functions are traced: the others cost no enum.Flag arithmetic (slow)
@@ -166,25 +165,6 @@ class TracedFunctions(ProjectSeeds):
         yield from self.defaults_from_project(function, name)  # a call in another module leaves it out
         if shapes:  # every run's shape counts: ``model.init(rng, x)`` runs the module's code too
             yield from ((fed, scope, Entry.DIRECT) for fed, scope in self.instances.framework_feeds(function, name))
-
-    def hands_slices(self, function: Scope, name: str) -> bool:
-        """A lax primitive or a scan transform hands ``function``'s parameter ``name`` slices
-        of its argument (scan's ``xs``, an ``nnx.scan``'d def's arguments after the carry):
-        what the parameter holds has not the argument's shape."""
-        if name not in function.positional:
-            return False
-        index = function.positional.index(name)
-        transforms = self.transforms
-        wrapped = [transforms.resolve(call.func, scope) for call, scope in self._calls_of(function)]
-        if any(layer.known and layer.spec.scans and (layer.configured or index != int(layer.spec.module_first))
-               for found in (transforms.of_def(function), *wrapped) if found and found.function is function
-               for layer in found.layers):
-            return True  # ``@nnx.scan``: the arguments after the carry (all, with in_axes given)
-        for call, scope in self._calls_of(function):
-            primitive = LAX_PRIMITIVES.get(self.names.qualified_name(call.func, scope))
-            if primitive is not None and index in primitive.sliced:
-                return True
-        return False
 
     def _calls_of(self, function: Scope) -> list:
         """The calls of the module that may hand ``function`` arguments (directly, through transforms,
@@ -548,6 +528,9 @@ class TracedFunctions(ProjectSeeds):
                 how |= Tracing.DIFFERENTIATED
                 if spec.reverse_mode:
                     self._reversed.setdefault(function, set()).update(differentiated)
+                    varargs = differentiated_varargs(layer, function)
+                    if varargs:
+                        self._reversed_varargs.setdefault(function, set()).update(varargs)
         if any(layer.spec.module_first for layer in wrapped.known_inner_layers()) and function.positional:
             params.pop(function.positional[0], None)  # the module, handed on as it is
         elif function.is_method and function.positional and params.get(function.positional[0], Tracing.NONE) & ABSTRACT:

@@ -72,7 +72,7 @@ class Valuation:
         self.leaves = LeafProof(names, traces, self.values, self.assuming)
         self.numpy_arrays = NumpyArrays(names)
         self.sequences = PythonSequences(names, traces, self.arrays)
-        self.integers = IntegerValues(names, self.sequences)
+        self.integers = IntegerValues(names, traces, self.sequences)
         self.dtype_kinds = DtypeKinds(names, traces, self.integers, self.arrays)
         self.shapes = ShapeInference(names, traces, self.arrays, self.sequences, self.dtype_kinds)
         self.structures = Structures(names, traces, self.shapes, self.dtype_kinds, self.arrays, self.assuming)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import ast
 from typing import Callable
 
-from ..astutil import const_int, positional_args
+from ..astutil import const_int, const_int_set, positional_args
 from .jaxapi.transforms import ARGNUMS_AND_NAMES, POSITIONS
 from .scopes import Scope
 from .transforms import Layer
@@ -80,3 +80,15 @@ def entered_variadic(callee: Scope, positions: tuple, count: int, keywords: tupl
     if node.kwarg is not None and extra and set(extra) <= set(keywords):
         found.append(node.kwarg.arg)
     return found
+
+
+def differentiated_varargs(layer: Layer, function: Scope) -> set:
+    """The positions within ``function``'s ``*args`` that a grad-like ``layer``'s literal,
+    non-negative argnums reach past its named positional parameters."""
+    node = function.node
+    if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) or node.args.vararg is None:
+        return set()
+    argnums = layer.option("argnums", layer.spec.argnums_position)
+    positions = {0} if argnums is None else const_int_set(argnums)
+    count = len(function.positional)
+    return {p - count for p in positions or () if p >= count}

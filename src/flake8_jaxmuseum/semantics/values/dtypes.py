@@ -3,11 +3,14 @@ integer dtype), never a float; and the dtype kind (bool, int, inexact) an expres
 
 Proven only from what fixes the dtype on every JAX configuration: a Python int (see
 :mod:`.sequences`), ``jnp.arange`` of int arguments, ``jnp.array``/``jnp.asarray`` of int
-literals (nested lists or tuples), ``jnp.zeros``/``ones``/``full``/``arange``/``array`` with an
-integer ``dtype=``, ``x.astype(int)`` (or a jnp integer type), a library function whose output is
-an integer array whatever its input (``jnp.argmax``, ``jax.random.randint``: the library table),
-or a name every binding of which reaching the use is one of those.  Whatever else (a parameter,
-a function's result, a NumPy array) is not known, and keeps the rules silent.
+literals (nested lists or tuples), ``jnp.zeros``/``ones``/``full``/``arange``/``array`` (and NumPy's
+``zeros``/``ones``/``full``/``empty``) with an integer ``dtype=``, ``np.fromfunction`` of an
+integer-closed lambda over integer coordinates, ``x.astype(int)`` (or a jnp integer type), a
+library function whose output is an integer array whatever its input (``jnp.argmax``,
+``jax.random.randint``: the library table), a call of a plain def of the module every return
+of which is one of those, or a name every binding of which reaching the use is one of those.
+Whatever else (a parameter, another function's result, another NumPy array) is not known, and
+keeps the rules silent.
 """
 
 from __future__ import annotations
@@ -26,8 +29,8 @@ from ..jaxapi import (
 )
 from ..jaxapi.arrays import LAYOUT_ATTRIBUTES, LAYOUT_FUNCTIONS, LAYOUT_METHODS
 from ..jaxapi.library import library_returns
-from ..names import Names
-from ..scopes import Assigned, Scope, Unpacked, agreed_over_bindings, the_one
+from ..names import Names, always_returns
+from ..scopes import Assigned, Param, Scope, Unpacked, agreed_over_bindings, the_one
 from ..traces import Traces
 from .proofs import ArrayProof
 from .sequences import PythonSequences
@@ -41,12 +44,19 @@ _INTEGER_NAMES = frozenset("int8 int16 int32 int64 uint8 uint16 uint32 uint64".s
 _CONSTRUCTORS = frozenset(f"jax.numpy.{name}" for name in "array asarray arange zeros ones full".split()) | frozenset(
     # NumPy's take the same integer dtype from int arguments (int64, int32 once in JAX): only these
     f"numpy.{name}" for name in "array asarray arange".split()
+) | frozenset(
+    # ... and these an integer dtype= (only: their default is float, or the fill value's)
+    f"numpy.{name}" for name in "zeros ones full empty".split()
 )
+# ``np.fromfunction(f, shape, dtype=...)``: f's result on coordinates of that dtype.
+_FROM_FUNCTION = "numpy.fromfunction"
+_INT_CLOSED = (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod)
 
 
 class IntegerValues:
-    def __init__(self, names: Names, sequences: PythonSequences) -> None:
+    def __init__(self, names: Names, traces: Traces, sequences: PythonSequences) -> None:
         self.names = names
+        self.traces = traces
         self.sequences = sequences
 
     def holds(self, node: ast.expr, scope: Scope, depth: int = 0) -> bool:
@@ -98,13 +108,26 @@ class IntegerValues:
                 return found
         return None
 
-    def is_integer_dtype(self, node: ast.expr, scope: Scope) -> bool:
-        """``int``, ``"int32"``, ``jnp.int32``, ``np.uint8``...: an integer dtype."""
+    def is_integer_dtype(self, node: ast.expr, scope: Scope, depth: int = 0) -> bool:
+        """``int``, ``"int32"``, ``jnp.int32``, ``np.uint8``...: an integer dtype; also a
+        parameter every call of the module hands one or leaves at such a default (``def
+        initialize(N, datatype=np.int32)`` called as ``initialize(20)``)."""
         if isinstance(node, ast.Constant):
             return isinstance(node.value, str) and node.value in _INTEGER_NAMES
         if isinstance(node, ast.Name) and self.names.is_builtin(node, scope, "int"):
             return True
-        return self.names.qualified_name(node, scope) in _INTEGER_TYPES
+        if self.names.qualified_name(node, scope) in _INTEGER_TYPES:
+            return True
+        if not isinstance(node, ast.Name) or depth > MAX_DEPTH or node.id in self.names.mutated_names:
+            return False
+        binding = self.names.binding(node.id, scope, node)
+        if not isinstance(binding, Param) or binding.scope is not scope:
+            return False
+        if self.traces.handed_from_project(scope, node.id):
+            return False
+        fed = list(self.traces.fed_arguments(scope, node.id))
+        return bool(fed) and all(
+            not isinstance(value, ast.Starred) and self.is_integer_dtype(value, where, depth + 1) for value, where, _ in fed)
 
     def _integer_call(self, call: ast.Call, scope: Scope, depth: int) -> bool:
         names = self.names
@@ -119,11 +142,13 @@ class IntegerValues:
         qualname = names.qualified_name(func, scope) if isinstance(func, (ast.Attribute, ast.Name)) else None
         if qualname in LAYOUT_FUNCTIONS and call.args:
             return self._integer_array(call.args[0], scope, depth + 1)  # jnp.reshape(x, (3, 2))
+        if qualname == _FROM_FUNCTION:
+            return self._from_function(call, scope)
         if qualname not in _CONSTRUCTORS:
             row = library_returns(qualname) if qualname else None
             if row is not None and row.array and row.dtype == "int" and keyword(call, "dtype") is None:
                 return True  # jnp.argmax, jax.random.randint: integers whatever the input (the library table)
-            return self.sequences.is_int(call, scope)  # int(...), len(...)
+            return self.sequences.is_int(call, scope) or self._returned(call, scope, depth)  # int(...), len(...)
         given = positional_args(call)
         if given is None or any(k.arg is None for k in call.keywords):
             return False
@@ -138,9 +163,41 @@ class IntegerValues:
         return False  # zeros and ones default to float; full takes its fill value's dtype (not followed)
 
 
+    def _from_function(self, call: ast.Call, scope: Scope) -> bool:
+        """``np.fromfunction(lambda i: (i + 1) % 4, (n,), dtype=np.int32)``: an integer dtype, and
+        a lambda that makes integers of integers (its parameters and int literals under ``+ - *
+        // %``)."""
+        given = positional_args(call)
+        dtype = keyword(call, "dtype")
+        if not given or dtype is None or not self.is_integer_dtype(dtype, scope) or not isinstance(given[0], ast.Lambda):
+            return False
+        function = given[0]
+        params = {a.arg for a in function.args.args}
+        return _int_closed(function.body, params)
+
+    def _returned(self, call: ast.Call, scope: Scope, depth: int) -> bool:
+        """A call of a plain def of the module (no transform) every ``return`` of which holds
+        integers: a helper that builds the integer data (``seq = initialize(n)``)."""
+        if not isinstance(call.func, ast.Name) or depth > MAX_DEPTH:
+            return False
+        wrapped = self.traces.transforms.resolve(call.func, scope)
+        function = None if wrapped is None or wrapped.layers else wrapped.function
+        if function is None or function.is_generator or not function.returns or not always_returns(function):
+            return False
+        return all(self.holds(value, function, depth + 1) for value in function.returns)
+
     def _integer_array(self, node: ast.expr, scope: Scope, depth: int) -> bool:
         """``node`` holds an integer array (not a Python int, which has no such method)."""
         return self.holds(node, scope, depth) and not self.sequences.is_int(node, scope)
+
+
+def _int_closed(node: ast.expr, params: set) -> bool:
+    """``node`` is built from ``params`` and int literals with ``+ - * // %`` only."""
+    if isinstance(node, ast.BinOp):
+        return isinstance(node.op, _INT_CLOSED) and _int_closed(node.left, params) and _int_closed(node.right, params)
+    if isinstance(node, ast.Name):
+        return node.id in params
+    return isinstance(node, ast.Constant) and type(node.value) is int
 
 
 def _int_literals(node: ast.expr) -> bool:

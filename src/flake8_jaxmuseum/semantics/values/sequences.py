@@ -88,14 +88,16 @@ class PythonSequences:
                 if kind is None or found is not None and kind != found:
                     return None
                 found = kind
+            if found in ("list", "tuple") and self.traces.tracer_guards.excludes(node, scope, found):
+                return None  # read where ``isinstance(node, tuple)`` was false: not the tuple
             return found
         return None
 
     def _returned_kind(self, call: ast.Call, scope: Scope, depth: int) -> Optional[str]:
         """A call of a def or lambda of the module (through transforms that keep what it
-        returns: jit, vmap) every path of which returns a tuple (or list) literal: ``def
-        losses(x): return mse, l1`` makes ``losses(x)`` a tuple (jit and vmap hand back the
-        same structure)."""
+        returns: jit, vmap) every path of which returns a tuple (or list): a literal (``def
+        losses(x): return mse, l1`` makes ``losses(x)`` a tuple; jit and vmap hand back the same
+        structure), or a name this class proves one (a list built by appends)."""
         if not isinstance(call.func, (ast.Name, ast.Attribute, ast.Call)):
             return None
         wrapped = self.traces.transforms.resolve(call.func, scope)
@@ -106,8 +108,9 @@ class PythonSequences:
             return None
         node = function.node
         returned = [node.body] if isinstance(node, ast.Lambda) else function.returns
-        kinds = {"tuple" if isinstance(value, ast.Tuple) else "list" if isinstance(value, (ast.List, ast.ListComp))
-                 else None for value in returned}
+        # A literal, or what this class proves of the value (``childs = list()`` appended to, then
+        # ``return childs``; ``return sorted(xs)``): asked in the def's own scope.
+        kinds = {self.kind(value, function, depth + 1) for value in returned}
         return kinds.pop() if len(kinds) == 1 else None
 
     def first_int(self, node: ast.expr, scope: Scope) -> bool:

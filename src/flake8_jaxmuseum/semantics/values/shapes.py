@@ -35,9 +35,10 @@ from ..jaxapi import (
 )
 from ..jaxapi.library import keeps_shape, reduces
 from ..names import Names
-from ..scopes import Assigned, Iterated, Param, Scope, agreed_over_bindings
+from ..scopes import Assigned, Iterated, Param, Scope, Unpacked, agreed_over_bindings
 from ..tracing_kinds import Entry
 from .shape_algebra import Shape, broadcast, matmul, normalise_axes, size
+from .shape_bindings import BindingShapes
 from .shape_calls import _ARRAY_FUNCTION_SHAPES, CallShapes, _Arguments
 from ..traces import Traces
 from .dtypes import DtypeKinds
@@ -47,7 +48,7 @@ from .sequences import PythonSequences
 
 
 
-class ShapeInference(CallShapes):
+class ShapeInference(CallShapes, BindingShapes):
     def __init__(
         self, names: Names, traces: Traces, arrays: ArrayProof, sequences: PythonSequences, dtype_kinds: DtypeKinds
     ) -> None:
@@ -225,7 +226,10 @@ class ShapeInference(CallShapes):
 
     def _subscript_shape(self, node: ast.Subscript, scope: Scope, env: Optional[dict], depth: int) -> Optional[Shape]:
         """``x[i]`` and ``x[i, j]`` (Python's ``x[(i, j)]``) with int indices drop the leading axes;
-        ``batch["x"]`` of a dict literal is its entry's shape."""
+        ``batch["x"]`` of a dict literal is its entry's shape.  An index whose value is unknown
+        drops its axis too when it is proven one integer: a Python int (a ``range`` loop's
+        variable, ``len(...)``) or an integer scalar (a ``fori_loop`` body's index, traced):
+        JAX takes one element there whatever the value (a traced one clamped)."""
         if isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
             return self.entry_shape(node.value, node.slice.value, scope, depth + 1)
         indices = []
@@ -233,13 +237,13 @@ class ShapeInference(CallShapes):
             if isinstance(element, (ast.Slice, ast.Starred)):
                 return None
             index = self.int_value(element, scope)
-            if index is None:
+            if index is None and not self._one_integer(element, scope, env, depth):
                 return None
             indices.append(index)
         base = self.shape_of(node.value, scope, env, depth + 1)
         if base is None or len(indices) > len(base):
             return None
-        if any(not -dim <= index < dim for index, dim in zip(indices, base)):
+        if any(index is not None and not -dim <= index < dim for index, dim in zip(indices, base)):
             return None
         return base[len(indices):]
 
@@ -274,6 +278,8 @@ class ShapeInference(CallShapes):
                     shapes.add(self.shape_of(binding.value, binding.scope, inner_env, depth + 1))
                 elif isinstance(binding, Iterated) and binding.index is None:
                     shapes.add(self._element_shape(binding.iterable, binding.scope, depth + 1))
+                elif isinstance(binding, Unpacked) and binding.index is not None:
+                    shapes.add(self._unpacked_shape(binding.value, binding.index, binding.scope, depth + 1))
                 else:
                     return None
                 if None in shapes or len(shapes) > 1:
@@ -285,20 +291,6 @@ class ShapeInference(CallShapes):
         if memo:
             self._memo[key] = result
         return result
-
-    def _element_shape(self, iterable: ast.expr, scope: Scope, depth: int) -> Optional[Shape]:
-        """The shape of each element a ``for`` loop takes from ``iterable``: a Python int from
-        ``range(...)``; a row of an array (its shape less the first axis); an element of a
-        list or tuple literal whose elements all have one shape."""
-        if isinstance(iterable, ast.Call) and self.names.is_builtin(iterable.func, scope, "range"):
-            return ()
-        if isinstance(iterable, (ast.List, ast.Tuple)):
-            shapes = {self.shape_of(element, scope, None, depth + 1) for element in iterable.elts}
-            return shapes.pop() if len(shapes) == 1 else None
-        if not self.arrays.expression(iterable, scope):
-            return None  # a list or a generator of arrays: the elements' shapes are not its shape
-        shape = self.shape_of(iterable, scope, None, depth + 1)
-        return shape[1:] if shape else None
 
     # ---- across calls: what every call of the module hands a parameter -------------------
     def _fed_calls(self, function: Scope, name: str) -> Optional[tuple]:
@@ -341,7 +333,10 @@ class ShapeInference(CallShapes):
         return self._fed_rank(function, name, 0)
 
     def _fed_shape(self, function: Scope, name: str, depth: int) -> Optional[Shape]:
-        """The shape every call of the module hands ``function``'s parameter ``name``."""
+        """The shape every call of the module hands ``function``'s parameter ``name``; for a
+        ``lax.scan`` (or ``lax.map``) body's ``x``, a row of the ``xs`` every such call scans."""
+        if self.traces.hands_slices(function, name):
+            return self._scanned_shape(function, name, depth)
         return self._agreed_over_calls(
             ("shape", function, name), function, name, lambda value, where: self.shape_of(value, where, None, depth + 1),
             lambda fact: fact.shape,
