@@ -84,39 +84,43 @@ class TracerGuards:
         return None
 
 
-def _untraced(test: ast.expr, truth: bool, class_kind, function: Scope) -> Iterator[ast.Name]:
-    """The names ``test`` proves hold no tracer when it evaluates to ``truth``."""
+def _proven_names(test: ast.expr, truth: bool, isinstance_proves, function: Scope) -> Iterator[ast.Name]:
+    """The names of which ``test`` proves something when it evaluates to ``truth``: through
+    ``not``, ``and`` and ``or``, each ``isinstance(name, classes)`` test that
+    ``isinstance_proves(classes, truth)`` (a list of class expressions) says proves it."""
     if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-        yield from _untraced(test.operand, not truth, class_kind, function)
+        yield from _proven_names(test.operand, not truth, isinstance_proves, function)
     elif isinstance(test, ast.BoolOp):
         # All of ``a and b`` hold when it is true; all of ``a or b`` fail when it is false.
         if isinstance(test.op, ast.And) == truth:
             for value in test.values:
-                yield from _untraced(value, truth, class_kind, function)
+                yield from _proven_names(value, truth, isinstance_proves, function)
     elif (isinstance(test, ast.Call) and isinstance(test.func, ast.Name) and test.func.id == "isinstance"
           and function.is_builtin(test.func, "isinstance") and len(test.args) == 2 and not test.keywords
           and isinstance(test.args[0], ast.Name)):
         classes = test.args[1].elts if isinstance(test.args[1], ast.Tuple) else [test.args[1]]
-        kinds = [class_kind(item, function) for item in classes]
-        if not truth and "tracer" in kinds or truth and kinds and all(kind == "python" for kind in kinds):
+        if isinstance_proves(classes, truth):
             yield test.args[0]
+
+
+def _untraced(test: ast.expr, truth: bool, class_kind, function: Scope) -> Iterator[ast.Name]:
+    """The names ``test`` proves hold no tracer when it evaluates to ``truth``."""
+
+    def proves(classes: list, truth: bool) -> bool:
+        kinds = [class_kind(item, function) for item in classes]
+        return not truth and "tracer" in kinds or truth and bool(kinds) and all(kind == "python" for kind in kinds)
+
+    return _proven_names(test, truth, proves, function)
 
 
 def _not_instances(test: ast.expr, truth: bool, kind: str, function: Scope) -> Iterator[ast.Name]:
     """The names ``test`` proves not instances of the builtin class ``kind`` when it evaluates to ``truth``."""
-    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-        yield from _not_instances(test.operand, not truth, kind, function)
-    elif isinstance(test, ast.BoolOp):
-        # ``a or b`` false: each is false; ``a and b`` true: each is true.
-        if isinstance(test.op, ast.And) == truth:
-            for value in test.values:
-                yield from _not_instances(value, truth, kind, function)
-    elif (not truth and isinstance(test, ast.Call) and isinstance(test.func, ast.Name) and test.func.id == "isinstance"
-          and function.is_builtin(test.func, "isinstance") and len(test.args) == 2 and not test.keywords
-          and isinstance(test.args[0], ast.Name)):
-        classes = test.args[1].elts if isinstance(test.args[1], ast.Tuple) else [test.args[1]]
-        if any(isinstance(item, ast.Name) and item.id == kind and function.is_builtin(item, kind) for item in classes):
-            yield test.args[0]
+
+    def proves(classes: list, truth: bool) -> bool:
+        return not truth and any(isinstance(item, ast.Name) and item.id == kind and function.is_builtin(item, kind)
+                                 for item in classes)
+
+    return _proven_names(test, truth, proves, function)
 
 
 def _guards_around(function: ast.AST, node: ast.AST) -> Iterator[tuple]:
