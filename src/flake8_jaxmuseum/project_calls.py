@@ -19,23 +19,24 @@ class CalledTargets:
         """(the names of the modules ``module`` imports, the names of theirs a plain call of
         which hands facts :meth:`record` keeps: what resolves to a def, and those that resolve
         to a class, whose ``__init__`` a construction hands them: :meth:`_reads_constructions`,
-        of modules outside ``module``'s import cycle; those modules, and their names bound to an
-        instance of a class of the project).  Known from a solve's import graph."""
+        of modules outside ``module``'s import cycle; and those bound to an instance of a class
+        of the project).  Known from a solve's import graph."""
         key = str(module.path)
         found = self._called.get(key)
         if found is None:
-            modules, defs, classes, instances, known = set(), set(), set(), set(), set()
+            modules, defs, classes, instances = set(), set(), set(), set()
             cyclic = self._order is not None and len(self._order.members[self._order.component(key)]) > 1
             for other_key in self._imported.get(key, ()):
                 other = self.modules[other_key]
                 if self.named(other.name, module) is not other:
                     continue
                 modules.add(other.name)
-                if self.summary(other) is None or self._in_one_cycle(key, other_key):
-                    continue  # nothing resolves, or a plain call from its cycle is handed nothing
+                if self.summary(other) is None:
+                    continue  # nothing resolves
                 targets = self._targets_in(other)
                 instances.update(targets[3])
-                known.add(other.name)
+                if self._in_one_cycle(key, other_key):
+                    continue  # a plain call from its cycle is handed nothing
                 if not cyclic:  # (nothing of its own cycle to leave out)
                     defs.update(targets[0])
                     classes.update(targets[1])
@@ -44,7 +45,7 @@ class CalledTargets:
                     if not self._in_one_cycle(key, target):
                         defs.update(its_defs)
                         classes.update(its_classes)
-            found = self._called[key] = tuple(map(frozenset, (modules, defs, classes, known, instances)))
+            found = self._called[key] = (frozenset(modules), frozenset(defs), frozenset(classes), frozenset(instances))
         return found
 
     def _targets_in(self, module) -> tuple:

@@ -52,7 +52,7 @@ def may_hold_instance(semantics: Semantics, target: str) -> bool:
     bound to an instance of a class of the project (``from model import agent``) may: the
     index finds one there (``nnx.Linear(...)`` names no instance: ``flax.nnx`` is a module)."""
     project = semantics.project
-    return project is None or target.rpartition(".")[0] not in project.known_modules or (
+    return project is None or target.rpartition(".")[0] not in project.called_modules or (
         target in project.called_instances)
 
 
