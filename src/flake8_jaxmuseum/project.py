@@ -124,7 +124,7 @@ class ProjectIndex(CalledTargets):
         self._order: Optional[ImportOrder] = None  # the last solve's
         self._importers: dict = {}  # its file -> the files of the project's modules importing it (from a solve)
         self._imported: dict = {}  # its file -> the files of the project's modules it imports (from a solve)
-        self._called: dict = {}  # its file -> (called_modules, _defs, _classes, known_modules, called_instances)
+        self._called: dict = {}  # its file -> (called_modules, called_defs, called_classes) of its context
         self._constructions_read: dict = {}  # its file -> whether _reads_constructions
         self._targets: dict = {}  # its file -> _targets_in
 

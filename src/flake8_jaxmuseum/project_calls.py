@@ -18,13 +18,12 @@ class CalledTargets:
     def _called_targets(self, module) -> tuple:
         """(the names of the modules ``module`` imports, the names of theirs a plain call of
         which hands facts :meth:`record` keeps: what resolves to a def, and those that resolve
-        to a class, whose ``__init__`` a construction hands them: :meth:`_reads_constructions`,
-        of modules outside ``module``'s import cycle; those modules, and their names bound to an
-        instance of a class of the project).  Known from a solve's import graph."""
+        to a class, whose ``__init__`` a construction hands them: :meth:`_reads_constructions`),
+        of modules outside ``module``'s import cycle.  Known from a solve's import graph."""
         key = str(module.path)
         found = self._called.get(key)
         if found is None:
-            modules, defs, classes, instances, known = set(), set(), set(), set(), set()
+            modules, defs, classes = set(), set(), set()
             cyclic = self._order is not None and len(self._order.members[self._order.component(key)]) > 1
             for other_key in self._imported.get(key, ()):
                 other = self.modules[other_key]
@@ -34,8 +33,6 @@ class CalledTargets:
                 if self.summary(other) is None or self._in_one_cycle(key, other_key):
                     continue  # nothing resolves, or a plain call from its cycle is handed nothing
                 targets = self._targets_in(other)
-                instances.update(targets[3])
-                known.add(other.name)
                 if not cyclic:  # (nothing of its own cycle to leave out)
                     defs.update(targets[0])
                     classes.update(targets[1])
@@ -44,22 +41,20 @@ class CalledTargets:
                     if not self._in_one_cycle(key, target):
                         defs.update(its_defs)
                         classes.update(its_classes)
-            found = self._called[key] = tuple(map(frozenset, (modules, defs, classes, known, instances)))
+            found = self._called[key] = (frozenset(modules), frozenset(defs), frozenset(classes))
         return found
 
     def _targets_in(self, module) -> tuple:
         """What the names of ``module`` (imported) resolve to, for :meth:`_called_targets`, the
         same for each of its importers: (the names of defs, those of classes, both the name an
-        importer calls and the one where defined, the file of each module they lead to -> those
-        two of its own, and the names of instances), made once, not once per importer (over
-        flax, the modules that import flax.nnx went over its hundreds of names each)."""
+        importer calls and the one where defined, and the file of each module they lead to ->
+        those two of its own), made once, not once per importer (over flax, the modules that
+        import flax.nnx went over its hundreds of names each)."""
         key = str(module.path)
         found = self._targets.get(key)
         if found is None:
             summary = self.summary(module)
             by_target: dict = {}
-            instances = frozenset(dotted for dotted in (f"{module.name}.{name}" for name, _ in chain(
-                summary.instances, summary.reexports)) if self.resolve(dotted, module, instances=True) is not None)
             for name in chain(summary.functions, summary.classes, (name for name, _ in summary.reexports)):
                 dotted = f"{module.name}.{name}"
                 resolved = self.resolve(dotted, module)  # (past its first step, an importer's root counts for nothing)
@@ -72,7 +67,7 @@ class CalledTargets:
                     classes.update((dotted, f"{resolved[0].name}.{resolved[1]}"))
             found = self._targets[key] = (
                 frozenset(chain.from_iterable(defs for defs, _ in by_target.values())),
-                frozenset(chain.from_iterable(classes for _, classes in by_target.values())), by_target, instances)
+                frozenset(chain.from_iterable(classes for _, classes in by_target.values())), by_target)
         return found
 
     def _reads_constructions(self, module) -> bool:

@@ -47,15 +47,6 @@ def hands_called(semantics: Semantics, target: str) -> bool:
         target in project.called_defs)
 
 
-def may_hold_instance(semantics: Semantics, target: str) -> bool:
-    """An entry into ``target``, a dotted name the module imports, that holds only if it is
-    bound to an instance of a class of the project (``from model import agent``) may: the
-    index finds one there (``nnx.Linear(...)`` names no instance: ``flax.nnx`` is a module)."""
-    project = semantics.project
-    return project is None or target.rpartition(".")[0] not in project.known_modules or (
-        target in project.called_instances)
-
-
 # Values a plain call's facts may read (CALLED: every call of an imported def, most of them
 # in code no trace enters, where a value's kind is asked for the summary alone).
 CALLED_BUDGET = 20

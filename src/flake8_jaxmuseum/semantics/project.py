@@ -213,11 +213,6 @@ class ModuleContext:
     # class of a module of its own import cycle, nor of one whose model nothing of the entry
     # may read: no ``__init__`` there).
     called_classes: frozenset = frozenset()
-    # Of the modules outside its import cycle (``known_modules``), the names bound to an instance
-    # of a class of the project (``model = Net()``), into which alone an entry that holds only for
-    # an instance (``model(x)``) may lead.
-    known_modules: frozenset = frozenset()
-    called_instances: frozenset = frozenset()
 
     def fed(self, function: str) -> list:
         """The FedEntry records of the module's function ``function``."""
@@ -310,9 +305,8 @@ def context_to_json(context: ModuleContext) -> dict:
         data["modules"] = _digest(context.modules)
     if context.called_modules:
         data["called"] = hashlib.sha256(repr((sorted(context.called_modules), sorted(context.called_defs),
-                                              sorted(context.called_classes), sorted(context.known_modules),
-                                              sorted(context.called_instances))
-                                             ).encode()).hexdigest()
+                                              sorted(context.called_classes))).encode()
+                                        ).hexdigest()
     return data
 
 

@@ -17,7 +17,7 @@ from typing import Callable, Iterator, Optional
 
 from ..astutil import argument, has_star_args, positional_args
 from .pasted_entries import applied, pasted_factory, pasted_framework, pasted_function, pasted_method
-from .handed import CALLED_BUDGET, facts, fed_through, handed_facts, hands_called, in_project, may_hold_instance, resolvable
+from .handed import CALLED_BUDGET, facts, fed_through, handed_facts, hands_called, in_project, resolvable
 from .jaxapi import ARRAY_LIKE_ATTRIBUTES, LAX_PRIMITIVES, TRACING_LEAF_NAMES
 from .model import Semantics
 from .project import (
@@ -374,7 +374,7 @@ def _instance_calls(semantics: Semantics, where: Callable[[int], str]) -> Iterat
             elif isinstance(instance, ast.Name) and isinstance(semantics.binding(instance.id, scope), Imported):
                 # ``from model import agent``: an instance there, if the index finds one
                 target = _imported_name(semantics, instance, scope)
-                if target is not None and may_hold_instance(semantics, target):
+                if target is not None:
                     yield Outgoing(target, InstanceCallEntry("", attribute, where(call.lineno)), True)
 
 
