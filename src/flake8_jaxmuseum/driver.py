@@ -172,10 +172,11 @@ class ProjectDriver:
             self._trees[file] = (text, tree)
             self._tree_characters += len(text)
 
-    def tree_of(self, path: Path, text: str) -> Optional[ast.Module]:
-        """The kept parse of the module ``path`` when ``text`` is its text (once)."""
+    def tree_of(self, path: Path, lines: list) -> Optional[ast.Module]:
+        """The kept parse of the module ``path`` when ``lines`` are its text (once)."""
         kept_parse = self._forget_tree(str(Path(path).absolute()))
-        return kept_parse[1] if kept_parse is not None and without_bom(kept_parse[0]) == without_bom(text) else None
+        return kept_parse[1] if kept_parse is not None and without_bom(kept_parse[0]) == without_bom(
+            "".join(lines)) else None
 
     def _forget_tree(self, file: str) -> Optional[tuple]:
         kept_parse = self._trees.pop(file, None)
@@ -368,11 +369,12 @@ def driver_for(path: str, options: LintOptions) -> ProjectDriver:
     return driver
 
 
-def kept_tree(path: str, text: str) -> Optional[ast.Module]:
-    """The parse of ``text``, the file ``path``, that a driver of :func:`driver_for` kept
-    from its solve (flake8's parse of the file, made ahead); None when none kept it."""
+def kept_tree(path: str, lines: list) -> Optional[ast.Module]:
+    """The parse of the file ``path`` (its text: ``lines``) that a driver of :func:`driver_for`
+    kept from its solve (flake8's parse of the file, made ahead); None when none kept it.  The
+    lines are joined only to compare with a kept text: most files of a run have none."""
     for driver in _DRIVERS.values():
-        tree = driver.tree_of(Path(path), text)
+        tree = driver.tree_of(Path(path), lines)
         if tree is not None:
             return tree
     return None

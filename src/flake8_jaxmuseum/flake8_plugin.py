@@ -46,7 +46,7 @@ def _take_kept_trees() -> None:
 
     def build_ast_or_take(processor):
         driver = sys.modules.get(f"{__package__}.driver")  # (none loaded: no solve kept a tree; never load it)
-        tree = driver.kept_tree(processor.filename, "".join(processor.lines)) if driver and processor.filename else None
+        tree = driver.kept_tree(processor.filename, processor.lines) if driver and processor.filename else None
         return tree if tree is not None else build_ast(processor)
 
     build_ast_or_take.takes_kept_trees = True
