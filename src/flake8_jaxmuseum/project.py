@@ -493,7 +493,7 @@ class ProjectIndex(CalledTargets):
         unparsed: a name in a string may add one; what it adds is only an order)."""
         context = ModuleContext(module.name, is_package=module.is_package)
         found = set()
-        for name in imported_modules(text, context, self._top_names):
+        for name in set(imported_modules(text, context, self._top_names)):  # (a package: once, not per import)
             target = self.named(name, module)
             if target is not None and target is not module:
                 found.add(str(target.path))
