@@ -359,8 +359,8 @@ def _instance_calls(semantics: Semantics, where: Callable[[int], str]) -> Iterat
                 continue
             # A name neither assigned nor a parameter there is no instance the model knows of:
             # not asked (only an imported one, below).
-            known = not isinstance(instance, ast.Name) or scope.is_self(instance) or isinstance(
-                semantics.binding(instance.id, scope, instance), (Assigned, Param))
+            known = not isinstance(instance, ast.Name) or scope.is_self(instance) or _assigned_or_param(
+                semantics, instance, scope)
             info = instances.instance_of(instance, scope) if known else None
             if info is not None:  # a class pasted here
                 origin = pasted.origin_of(info.node) if pasted is not None else None
@@ -376,6 +376,13 @@ def _instance_calls(semantics: Semantics, where: Callable[[int], str]) -> Iterat
                 target = _imported_name(semantics, instance, scope)
                 if target is not None:
                     yield Outgoing(target, InstanceCallEntry("", attribute, where(call.lineno)), True)
+
+
+def _assigned_or_param(semantics: Semantics, name: ast.Name, scope) -> bool:
+    """The binding of ``name`` that reaches it is an assignment or a parameter: asked of the
+    flow only when one of the bindings it sees is (``jnp.zeros(3)``: an import, never)."""
+    return any(isinstance(binding, (Assigned, Param)) for binding in scope.lookup(name.id) or ()) and isinstance(
+        semantics.binding(name.id, scope, name), (Assigned, Param))
 
 
 def _reversed(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Outgoing]:
