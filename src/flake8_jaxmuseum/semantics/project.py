@@ -215,8 +215,16 @@ class ModuleContext:
     called_classes: frozenset = frozenset()
 
     def fed(self, function: str) -> list:
-        """The FedEntry records of the module's function ``function``."""
-        return [e for e in self.entries if isinstance(e, FedEntry) and e.function == function]
+        """The FedEntry records of the module's function ``function`` (sorted out of the
+        entries once: a def's parameters ask of them at every value question)."""
+        by_function = self.__dict__.get("_fed")
+        if by_function is None:
+            by_function = {}
+            for entry in self.entries:
+                if isinstance(entry, FedEntry):
+                    by_function.setdefault(entry.function, []).append(entry)
+            object.__setattr__(self, "_fed", by_function)  # (no field: not compared, hashed or cached)
+        return list(by_function.get(function, ()))
 
     def absolute(self, level: int, module: Optional[str]) -> Optional[str]:
         """The dotted module a relative import names (``from ..utils import f`` in
