@@ -226,7 +226,10 @@ class ProjectIndex(CalledTargets):
             compute = lambda: _facts(text, self._skeleton(key, text), ModuleContext(  # noqa: E731
                 module.name, is_package=module.is_package))
             kept = self.kept.facts if text and self.kept is not None else None
-            self._facts[key] = compute() if kept is None else kept(text, module.name, module.is_package, compute)
+            found = self._facts[key] = compute() if kept is None else kept(text, module.name, module.is_package, compute)
+            parsed = self._parsed.get(key)
+            if found is not None and parsed is not None and parsed[0] is text:
+                found.whole = parsed[1]  # (until its lint takes it: see _whole_parse_for)
         return self._facts[key]
 
     def _skeleton(self, key: str, text: Optional[str]) -> Callable:
@@ -263,6 +266,9 @@ class ProjectIndex(CalledTargets):
     def _whole_parse_for(self, key: str, text: Optional[str]) -> Optional[ast.Module]:
         """The kept whole parse of ``text``, the module of file ``key``, handed to its lint (once)."""
         kept = self._parsed.pop(key, None)
+        facts = self._facts.get(key)
+        if facts is not None:
+            facts.whole = None
         if kept is None:
             return None
         self._parsed_characters -= len(kept[0])
@@ -459,6 +465,9 @@ class ProjectIndex(CalledTargets):
             # collector (0.25G instructions of its 46.7G); dropped before the collector resumes.
             self._skeletons.clear()
             self._parsed.clear()
+            for facts in self._facts.values():
+                if facts is not None:
+                    facts.whole = None
         self._parses_whole, self._parsed_characters = frozenset(), 0
         return {key: self.noting_stop(key, result) for key, result in results.items()}
 

@@ -97,6 +97,11 @@ class ModuleFacts:
     bound: Counter  # every module-level name -> how many statements bind it
     text: str = ""
     _reads: dict = field(default_factory=dict)
+    # name -> the positions in the module's body of its portable statements, and the module's
+    # whole parse while a solve keeps it for its lint: what they read is read off it, not
+    # parsed again (None: parsed from the portable text)
+    places: dict = field(default_factory=dict)
+    whole: Optional[ast.Module] = None
     # name -> the (first, last) lines of the text its portable text joins: what a cache entry
     # keeps of it (the texts themselves cost more to write as JSON and read back than to join)
     spans: dict = field(default_factory=dict)
@@ -105,8 +110,10 @@ class ModuleFacts:
         """The module-level names the portable statement ``name`` reads, sorted (read from
         its text when first asked: only what is pasted is ever asked); None if unreadable."""
         if name not in self._reads:
+            places = self.places.get(name) if self.whole is not None else None
             try:
-                statements = ast.parse(self.portable[name]).body
+                statements = [self.whole.body[place] for place in places] if places else ast.parse(
+                    self.portable[name]).body
             except (SyntaxError, ValueError, RecursionError, MemoryError):
                 statements = []
             if statements:
@@ -177,6 +184,8 @@ def module_facts(tree: ast.Module, text: str, absolute) -> ModuleFacts:
                 if base and alias.name != "*":
                     imports[alias.asname or alias.name] = f"{base}.{alias.name}"
     shared = _shared_lines(body)
+    position = {id(statement): place for place, statement in enumerate(body)}
+    places: dict = {}
     spans: dict = {}
     classes = set()
     for name, statement in binders.items():
@@ -184,11 +193,13 @@ def module_facts(tree: ast.Module, text: str, absolute) -> ModuleFacts:
                 shared.intersection((id(statement), id(rebinders[name])))):
             again = rebinders[name]  # the def and its rebinding, pasted together
             spans[name] = (_span(statement), (again.lineno, again.end_lineno))
+            places[name] = (position[id(statement)], position[id(again)])
             continue
         if bound[name] != 1:
             continue
         if _portable(statement) and id(statement) not in shared:
             spans[name] = (_span(statement),)
+            places[name] = (position[id(statement)],)
         elif isinstance(statement, ast.ClassDef):
             classes.add(name)
     if writes_global(text):  # a def's ``global name`` binds the module's name too
@@ -196,7 +207,8 @@ def module_facts(tree: ast.Module, text: str, absolute) -> ModuleFacts:
             if isinstance(node, ast.Global):
                 bound.update(node.names)
     once_imported = {name: qualname for name, qualname in imports.items() if bound[name] == 1}
-    return ModuleFacts(Portable(text, spans), once_imported, frozenset(classes), bound, text, spans=spans)
+    return ModuleFacts(Portable(text, spans), once_imported, frozenset(classes), bound, text, spans=spans,
+                       places=places)
 
 
 def _span(statement: ast.stmt) -> tuple:
