@@ -31,7 +31,7 @@ from .import_graph import ImportOrder, imported_modules, names_imported_from
 from .prefilter import might_use_jax
 from .project_calls import CalledTargets
 from .semantics.exports import ModuleFacts, exports_of, module_facts
-from .semantics.project import CALLED, FedEntry, ModuleContext
+from .semantics.project import CALLED, FedEntry, ModuleContext, replaced
 from .semantics.skeleton import skeleton, skeleton_of_parse
 from .semantics.summary import ModuleSummary, names_only
 from .sourcefile import decode_python
@@ -331,7 +331,7 @@ class ProjectIndex(CalledTargets):
             if resolved is None:
                 continue
             target, function = resolved
-            entry = replace(self._with_classes(outgoing.entry, module), function=function)
+            entry = replaced(self._with_classes(outgoing.entry, module), function=function)
             key = str(target.path)
             if entry in self.entries[key]:
                 continue

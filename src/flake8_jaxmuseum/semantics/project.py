@@ -167,6 +167,13 @@ class Handed:
     key: bool = False  # a PRNG key (what a differentiated position refuses)
 
 
+def replaced(record, **changes):
+    """``dataclasses.replace`` of an entry or a :class:`Handed` (plain frozen records: their
+    fields are their ``__dict__``), without its look at the fields each time: every entry a
+    solve records, and every fact a def's parameters are handed, goes through one."""
+    return type(record)(**{**record.__dict__, **changes})
+
+
 # FedEntry.through of a plain call of the def (``clip_first(jnp.ones(3))``, in any scope): the
 # def's own decorators, which only its module sees, say how the arguments arrive.
 CALLED = "called"

@@ -11,7 +11,7 @@ from typing import Optional
 
 from .callable_values import returned_by
 from .jaxapi import TRANSFORMS
-from .project import CALLED, CallEntry, Handed, MethodEntry, TransformEntry
+from .project import CALLED, CallEntry, Handed, MethodEntry, TransformEntry, replaced
 from .scopes import Scope, rewrapped
 from .tracing_kinds import Entry, Tracing
 from .transforms import Layer, Wrapped
@@ -169,12 +169,12 @@ class ProjectSeeds:
         stages arrays only), as it is when there are none; under any other (vmap, grad)
         not proven a leaf."""
         if not layers:
-            return replace(handed, leaf=handed.traced), Entry.DIRECT.value
+            return replaced(handed, leaf=handed.traced), Entry.DIRECT.value
         jit_disabled = self.names.jit_disabled
         if all(layer.known and layer.spec.stages and not layer.spec.maps
                and not (layer.spec.eager_when_jit_disabled and jit_disabled) for layer in layers):
             if any(layer.spec.traces_arrays_only for layer in layers):
                 array = handed.array or handed.numpy
-                return replace(handed, array=array, leaf=handed.leaf and array), Entry.FILTERED.value
-            return replace(handed, array=handed.array or handed.numpy or handed.number), Entry.STAGED.value
-        return replace(handed, leaf=False), Entry.DIRECT.value
+                return replaced(handed, array=array, leaf=handed.leaf and array), Entry.FILTERED.value
+            return replaced(handed, array=handed.array or handed.numpy or handed.number), Entry.STAGED.value
+        return replaced(handed, leaf=False), Entry.DIRECT.value
