@@ -339,8 +339,8 @@ def _instance_calls(semantics: Semantics, where: Callable[[int], str]) -> Iterat
     attributes = semantics.attributes
     if any(name in attributes for name in ARRAY_LIKE_ATTRIBUTES):
         return
-    registered = semantics.classes.registered_names()
-    if registered is None:
+    classes = semantics.classes
+    if classes.registered() is None:
         return  # a registration call this module cannot read may name any class
     instances = semantics.instances
     nodes = pasted.nodes if pasted is not None else ()
@@ -364,7 +364,7 @@ def _instance_calls(semantics: Semantics, where: Callable[[int], str]) -> Iterat
             info = instances.instance_of(instance, scope) if known else None
             if info is not None:  # a class pasted here
                 origin = pasted.origin_of(info.node) if pasted is not None else None
-                if origin is not None and not info.subclasses and info.name not in registered:
+                if origin is not None and not info.subclasses and not classes.is_registered(info):
                     yield Outgoing(origin, InstanceCallEntry("", attribute, where(call.lineno)))
                 continue
             cls = None if not known else (instances.imported_class(instance.func, scope) if isinstance(
