@@ -41,6 +41,9 @@ def unhashable(semantics: Semantics, node: ast.expr, scope: Scope, depth: int = 
         dataclass = _unhashable_dataclass(semantics, node.func, scope)
         if dataclass is not None:
             return f"an instance of the dataclass '{dataclass}', which is not frozen"
+        field = _unhashable_field(semantics, node, scope, depth)
+        if field is not None:
+            return field
         for builtin in ("list", "dict", "set"):
             if semantics.is_builtin(node.func, scope, builtin):
                 return f"a {builtin}"
@@ -97,6 +100,102 @@ def _unhashable_dataclass(semantics: Semantics, func: ast.expr, scope: Scope) ->
     return None
 
 
+def _hashed_fields(semantics: Semantics, node: ast.ClassDef, scope: Scope) -> Optional[tuple]:
+    """(the constructor's parameters, the attributes the instance's hash hashes), for a
+    class of the module without bases whose hash is its fields': a ``@dataclass`` with
+    ``frozen=True`` or ``unsafe_hash=True`` (fields in order), or a ``__hash__`` that
+    returns ``hash((self.a, self.b))`` of attributes ``__init__`` stores from parameters."""
+    if node.bases or node.keywords:
+        return None
+    own_hash = [s for s in node.body if isinstance(s, ast.FunctionDef) and s.name == "__hash__"]
+    if not own_hash:
+        if len(node.decorator_list) != 1 or not isinstance(node.decorator_list[0], ast.Call):
+            return None
+        call = node.decorator_list[0]
+        if semantics.qualified_name(call.func, scope) != "dataclasses.dataclass" or call.args:
+            return None
+        options = {k.arg: k.value for k in call.keywords}
+        if None in options or "eq" in options or not any(
+            is_constant(options.get(flag), True) for flag in ("frozen", "unsafe_hash")
+        ):
+            return None
+        fields = []
+        for statement in node.body:
+            if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name):
+                if statement.value is not None and not isinstance(statement.value, ast.Constant):
+                    return None  # ``field(hash=False)``, ``ClassVar``...: not read here
+                fields.append(statement.target.id)
+        return tuple(fields), frozenset(fields)
+    if len(own_hash) != 1 or node.decorator_list:
+        return None
+    body = own_hash[0].body
+    returned = body[0].value if len(body) == 1 and isinstance(body[0], ast.Return) else None
+    if not (isinstance(returned, ast.Call) and semantics.is_builtin(returned.func, scope, "hash")
+            and len(returned.args) == 1 and not returned.keywords):
+        return None
+    hashed = returned.args[0]
+    items = hashed.elts if isinstance(hashed, ast.Tuple) else [hashed]
+    attributes = [i.attr for i in items if isinstance(i, ast.Attribute) and isinstance(i.value, ast.Name)]
+    init = [s for s in node.body if isinstance(s, ast.FunctionDef) and s.name == "__init__"]
+    if not attributes or len(init) != 1:
+        return None
+    params = [a.arg for a in init[0].args.args[1:]]
+    stored = {}
+    for statement in init[0].body:  # ``self.a = a``: the attribute holds the parameter
+        if (isinstance(statement, ast.Assign) and len(statement.targets) == 1
+                and isinstance(statement.targets[0], ast.Attribute) and isinstance(statement.value, ast.Name)):
+            stored.setdefault(statement.targets[0].attr, []).append(statement.value.id)
+    hashed_params = {stored[a][0] for a in attributes if len(stored.get(a, ())) == 1 and stored[a][0] in params}
+    return tuple(params), frozenset(hashed_params)
+
+
+def _unhashable_field(semantics: Semantics, call: ast.Call, scope: Scope, depth: int) -> Optional[str]:
+    """``Config(jnp.ones(3))`` of a class whose hash hashes its fields: the first argument
+    of a hashed field that cannot hash (``hash`` of the instance raises as it would)."""
+    info = semantics.classes.class_named(call.func, scope)
+    fields = None if info is None else _hashed_fields(semantics, info.node, info.scope.parent)
+    if fields is None or any(isinstance(a, ast.Starred) for a in call.args):
+        return None
+    params, hashed = fields
+    given = list(zip(params, call.args)) + [(k.arg, k.value) for k in call.keywords]
+    for name, value in given:
+        if name in hashed:
+            what = unhashable(semantics, value, scope, depth + 1)
+            if what is not None:
+                return f"an instance of '{info.name}', whose hash hashes its field '{name}', {what}"
+    return None
+
+
+def _jitted_methods(semantics: Semantics) -> dict:
+    """The methods of the module's classes that are a jit hashing statics, by name: a call
+    through an instance hands jit the instance as argument 0."""
+    found = {}
+    for function in semantics.functions:
+        if function.is_method and len(getattr(function.node, "decorator_list", ())) == 1:
+            found.setdefault(function.node.name, []).append(function)
+    return found
+
+
+def _hashed_call(semantics: Semantics, call: ast.Call, scope: Scope, methods: dict) -> Optional[tuple]:
+    """(transform, StaticSpec, positional arguments) of a call that hashes static arguments:
+    a jitted function's, or a jitted method's through an instance (the instance argument 0)."""
+    positional = positional_args(call)
+    if positional is None:
+        return None
+    hashed = semantics.transforms.hashed_statics(call.func, scope)
+    if hashed is not None:
+        return (*hashed, positional)
+    func = call.func
+    if not isinstance(func, ast.Attribute) or func.attr not in methods or func.attr in semantics.attributes:
+        return None
+    info = semantics.instances.instance_of(func.value, scope)
+    method = None if info is None else semantics.classes.method(info, func.attr)
+    if method is None or method not in methods[func.attr]:
+        return None
+    hashed = semantics.transforms.hashed_statics(func, scope, method)
+    return None if hashed is None else (*hashed, [func.value, *positional])
+
+
 HINTS = {
     "a list": "a tuple",
     "a set": "a frozenset (or a sorted tuple)",
@@ -137,15 +236,13 @@ def hashable_literal_fix(context: RuleContext, node: ast.expr, scope: Scope) -> 
 
 def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
+    methods = _jitted_methods(semantics)
     for scope in semantics.scopes:
         for call in scope.calls:
-            hashed = semantics.transforms.hashed_statics(call.func, scope)
+            hashed = _hashed_call(semantics, call, scope, methods)
             if hashed is None or not hashed[1]:
                 continue
-            transform, statics = hashed
-            positional = positional_args(call)
-            if positional is None:
-                continue
+            transform, statics, positional = hashed
             static_positions = statics.positions()
             static_names = statics.names()
             candidates = [(value, f"argument {i}") for i, value in enumerate(positional) if i in static_positions]

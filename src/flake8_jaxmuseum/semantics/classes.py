@@ -246,12 +246,12 @@ class Classes:
 
     def _reaching_def(self, node: ast.Name, scope: Scope) -> Optional[ast.AST]:
         """A name a module rebinds to one def after another (a notebook redefining a class cell
-        after cell): the one def that reaches this use, by the flow."""
+        after cell): the def that reaches this use, by the flow."""
         bindings = scope.lookup(node.id)
-        if not bindings or len(bindings) < 2 or not all(isinstance(b, Defined) for b in bindings):
+        if not bindings or not all(isinstance(b, Defined) for b in bindings):
             return None
-        reaching = self.names.reaching(node.id, scope, node)
-        return reaching[0].node if len(reaching) == 1 else None
+        binding = self.names.binding(node.id, scope, node)
+        return binding.node if isinstance(binding, Defined) else None
 
     def named(self, name: str) -> Optional[ClassInfo]:
         """The class the module's top level binds ``name`` to, once and for all."""
