@@ -17,7 +17,7 @@ from typing import Iterator, Optional
 from ..astutil import is_constant, positional_args
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
-from ..semantics import Assigned, Scope, Semantics, ValueKind
+from ..semantics import Assigned, Entry, Param, Scope, Semantics, ValueKind
 from ..semantics.jaxapi import NUMPY_ARRAYS
 
 UNHASHABLE_LITERALS = {
@@ -66,9 +66,31 @@ def unhashable(semantics: Semantics, node: ast.expr, scope: Scope, depth: int = 
             kinds = {unhashable(semantics, b.value, b.scope, depth + 1) for b in bindings}
             if None not in kinds and len(kinds) == 1:
                 return kinds.pop()
+        binding = semantics.binding(node.id, scope, node)
+        if isinstance(binding, Param):
+            return _fed_unhashable(semantics, binding, depth)
     if semantics.value_kind(node, scope) == ValueKind.ARRAY:
         return "a JAX array"
     return None
+
+
+def _fed_unhashable(semantics: Semantics, param: Param, depth: int) -> Optional[str]:
+    """A parameter of a plain function (``def mesh_eval(func, x_limits): return
+    _mesh_eval(func, x_limits)``) that every call hands the same unhashable kind of value:
+    each call of the module, and each call of the project's other modules (which proves
+    there that it hands a list)."""
+    function = param.scope
+    if semantics.traced_params(function) is not None:
+        return None
+    handed = semantics.handed_from_project(function, param.name)
+    if any(found.sequence != "list" or through != Entry.DIRECT.value for found, through in handed):
+        return None
+    fed = list(semantics.fed_arguments(function, param.name))
+    if not (fed or handed) or any(entry != Entry.DIRECT for _, _, entry in fed):
+        return None
+    kinds = {unhashable(semantics, value, where, depth + 1) for value, where, _ in fed} | (
+        {"a list"} if handed else set())
+    return kinds.pop() if len(kinds) == 1 and None not in kinds else None
 
 
 def _unhashable_dataclass(semantics: Semantics, func: ast.expr, scope: Scope) -> Optional[str]:
@@ -102,12 +124,17 @@ def _unhashable_dataclass(semantics: Semantics, func: ast.expr, scope: Scope) ->
 
 def _hashed_fields(semantics: Semantics, node: ast.ClassDef, scope: Scope) -> Optional[tuple]:
     """(the constructor's parameters, the attributes the instance's hash hashes), for a
-    class of the module without bases whose hash is its fields': a ``@dataclass`` with
+    class of the module whose hash is its fields': a ``NamedTuple``, a ``@dataclass`` with
     ``frozen=True`` or ``unsafe_hash=True`` (fields in order), or a ``__hash__`` that
     returns ``hash((self.a, self.b))`` of attributes ``__init__`` stores from parameters."""
-    if node.bases or node.keywords:
+    if node.keywords or len(node.bases) > 1:
         return None
     own_hash = [s for s in node.body if isinstance(s, ast.FunctionDef) and s.name == "__hash__"]
+    if node.bases:  # a NamedTuple hashes as the tuple of its fields
+        if own_hash or node.decorator_list or semantics.qualified_name(node.bases[0], scope) != "typing.NamedTuple":
+            return None
+        fields = [s.target.id for s in node.body if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name)]
+        return tuple(fields), frozenset(fields)
     if not own_hash:
         if len(node.decorator_list) != 1 or not isinstance(node.decorator_list[0], ast.Call):
             return None
