@@ -194,12 +194,15 @@ def _unhashable_field(semantics: Semantics, call: ast.Call, scope: Scope, depth:
 
 
 def _jitted_methods(semantics: Semantics) -> dict:
-    """The methods of the module's classes that are a jit hashing statics, by name: a call
-    through an instance hands jit the instance as argument 0."""
+    """The methods of the module's classes whose one decorator is a jit with static
+    arguments, by name, with what they hash: a call through an instance hands jit the
+    instance as argument 0."""
     found = {}
     for function in semantics.functions:
         if function.is_method and len(getattr(function.node, "decorator_list", ())) == 1:
-            found.setdefault(function.node.name, []).append(function)
+            hashed = semantics.transforms.hashed_statics(function.node, function.parent, function)
+            if hashed is not None and hashed[1]:
+                found.setdefault(function.node.name, {})[function] = hashed
     return found
 
 
@@ -216,10 +219,7 @@ def _hashed_call(semantics: Semantics, call: ast.Call, scope: Scope, methods: di
     if not isinstance(func, ast.Attribute) or func.attr not in methods or func.attr in semantics.attributes:
         return None
     info = semantics.instances.instance_of(func.value, scope)
-    method = None if info is None else semantics.classes.method(info, func.attr)
-    if method is None or method not in methods[func.attr]:
-        return None
-    hashed = semantics.transforms.hashed_statics(func, scope, method)
+    hashed = None if info is None else methods[func.attr].get(semantics.classes.method(info, func.attr))
     return None if hashed is None else (*hashed, [func.value, *positional])
 
 
