@@ -17,8 +17,10 @@ from typing import Callable, Iterator, Optional
 
 from ..astutil import argument, has_star_args, positional_args
 from .pasted_entries import applied, pasted_factory, pasted_framework, pasted_function, pasted_method
-from .handed import CALLED_BUDGET, facts, fed_through, handed_facts, hands_called, in_project, resolvable
-from .jaxapi import ARRAY_LIKE_ATTRIBUTES, LAX_PRIMITIVES, TRACING_LEAF_NAMES
+from .handed import (
+    CALLED_BUDGET, facts, fed_through, handed_facts, hands_called, imported_train_state_model, in_project, resolvable,
+)
+from .jaxapi import APPLY_FN_FIELD, ARRAY_LIKE_ATTRIBUTES, LAX_PRIMITIVES, TRACING_LEAF_NAMES
 from .model import Semantics
 from .project import (
     CALLED,
@@ -517,6 +519,8 @@ def _method_entry(semantics: Semantics, call: ast.Call, function, how, where: Ca
     cls, attribute = instances.imported_instance(func, function), "__call__"
     if cls is None and isinstance(func, ast.Attribute):
         cls, attribute = instances.imported_instance(func.value, function), func.attr
+    if cls is None and isinstance(func, ast.Attribute) and func.attr == APPLY_FN_FIELD:
+        cls, attribute = imported_train_state_model(semantics), "apply"  # ``state.apply_fn(v, x)``
     if cls is None or any(k.arg == "method" for k in call.keywords):
         return None
     if not target_useful and not in_project(semantics, cls):
