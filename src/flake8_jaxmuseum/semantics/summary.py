@@ -293,6 +293,8 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                 continue
             target = _imported_name(semantics, call.func, function)
             method = _method_entry(semantics, call, function, how, where, target is not None and in_project(semantics, target))
+            if method is None and target is None and pasted:
+                method = _pasted_apply(semantics, call, function, how, where)
             if method is not None:
                 yield method
                 continue
@@ -324,6 +326,28 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                 if into_owner:
                     yield Outgoing(owner, MethodEntry("", attribute, positions, keywords, how.value, where(call.lineno),
                                                       handed=handed or ()), True)
+
+
+def _pasted_apply(semantics: Semantics, call: ast.Call, function, how, where: Callable[[int], str]) -> Optional[Outgoing]:
+    """``net.apply(params, x)`` in traced code, ``net`` a haiku transform of a def pasted here
+    (``net = hk.transform(forward)`` in model.py, imported by name): a CallEntry into the
+    def's module for the arguments that carry tracers (apply's argument i is its i - skipped)."""
+    if not (isinstance(call.func, ast.Attribute) and call.func.attr == "apply"):
+        return None
+    found = semantics.instances.called(call, function)
+    if found is None or found[1] or found[0].parent is not semantics.module_scope:
+        return None
+    origin = semantics.pasted.origin_of(found[0].node)
+    if origin is None:
+        return None
+    skipped = found[2]
+    positions = tuple(i - skipped for i, value in enumerate(call.args)
+                      if i >= skipped and _traced(semantics, value, function))
+    keywords = tuple(item.arg for item in call.keywords if item.arg is not None and _traced(semantics, item.value, function))
+    if not (positions or keywords):
+        return None
+    named = tuple(item.arg for item in call.keywords if item.arg is not None)
+    return Outgoing(origin, CallEntry("", positions, keywords, how.value, where(call.lineno), len(call.args) - skipped, named))
 
 
 def _instance_calls(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Outgoing]:
