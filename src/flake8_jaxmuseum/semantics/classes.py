@@ -215,7 +215,6 @@ class Classes:
 
     def _registration_arguments(self) -> Optional[set]:
         nodes = set()
-        built = self._built()
         for scope in self.names.scopes:
             for call in scope.calls:
                 func = call.func
@@ -226,7 +225,7 @@ class Classes:
                 if not isinstance(first, ast.Name):
                     return None  # ``register(cls, ...)`` over a loop's classes: any class may be meant
                 bindings = self.names.reaching(first.id, scope, call)
-                if not bindings or not all(isinstance(b, Defined) and b.node in built for b in bindings):
+                if not bindings or not all(isinstance(b, Defined) and b.node in self._built() for b in bindings):
                     return None
                 nodes.update(id(b.node) for b in bindings)
         return nodes
