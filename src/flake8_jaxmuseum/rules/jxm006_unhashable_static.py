@@ -122,6 +122,10 @@ def _unhashable_dataclass(semantics: Semantics, func: ast.expr, scope: Scope) ->
     return None
 
 
+# Annotations a dataclass does not make fields of its __init__ as written.
+PSEUDO_FIELDS = frozenset({"ClassVar", "InitVar", "KW_ONLY"})
+
+
 def _hashed_fields(semantics: Semantics, node: ast.ClassDef, scope: Scope) -> Optional[tuple]:
     """(the constructor's parameters, the attributes the instance's hash hashes), for a
     class of the module whose hash is its fields': a ``NamedTuple``, a ``@dataclass`` with
@@ -142,14 +146,16 @@ def _hashed_fields(semantics: Semantics, node: ast.ClassDef, scope: Scope) -> Op
         if semantics.qualified_name(call.func, scope) != "dataclasses.dataclass" or call.args:
             return None
         options = {k.arg: k.value for k in call.keywords}
-        if None in options or "eq" in options or not any(
+        if not set(options) <= {"frozen", "unsafe_hash", "order", "repr"} or not any(
             is_constant(options.get(flag), True) for flag in ("frozen", "unsafe_hash")
         ):
-            return None
+            return None  # (eq=False hashes by identity; kw_only, init=False: fields not read here)
         fields = []
         for statement in node.body:
             if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name):
-                if statement.value is not None and not isinstance(statement.value, ast.Constant):
+                if statement.value is not None and not isinstance(statement.value, ast.Constant) or any(
+                    getattr(n, "id", getattr(n, "attr", "")) in PSEUDO_FIELDS for n in ast.walk(statement.annotation)
+                ):
                     return None  # ``field(hash=False)``, ``ClassVar``...: not read here
                 fields.append(statement.target.id)
         return tuple(fields), frozenset(fields)
