@@ -126,6 +126,14 @@ def _unhashable_dataclass(semantics: Semantics, func: ast.expr, scope: Scope) ->
 PSEUDO_FIELDS = frozenset({"ClassVar", "InitVar", "KW_ONLY"})
 
 
+def _pseudo_field(annotation: ast.expr) -> bool:
+    """``ClassVar[int]``, ``dataclasses.InitVar[int]``, ``"ClassVar[int]"``, ``_: KW_ONLY``."""
+    if isinstance(annotation, ast.Constant):
+        return isinstance(annotation.value, str) and any(name in annotation.value for name in PSEUDO_FIELDS)
+    head = annotation.value if isinstance(annotation, ast.Subscript) else annotation
+    return getattr(head, "id", getattr(head, "attr", "")) in PSEUDO_FIELDS
+
+
 def _hashed_fields(semantics: Semantics, node: ast.ClassDef, scope: Scope) -> Optional[tuple]:
     """(the constructor's parameters, the attributes the instance's hash hashes), for a
     class of the module whose hash is its fields': a ``NamedTuple``, a ``@dataclass`` with
@@ -153,8 +161,8 @@ def _hashed_fields(semantics: Semantics, node: ast.ClassDef, scope: Scope) -> Op
         fields = []
         for statement in node.body:
             if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name):
-                if statement.value is not None and not isinstance(statement.value, ast.Constant) or any(
-                    getattr(n, "id", getattr(n, "attr", "")) in PSEUDO_FIELDS for n in ast.walk(statement.annotation)
+                if statement.value is not None and not isinstance(statement.value, ast.Constant) or _pseudo_field(
+                    statement.annotation
                 ):
                     return None  # ``field(hash=False)``, ``ClassVar``...: not read here
                 fields.append(statement.target.id)
