@@ -223,18 +223,17 @@ def _jitted_methods(semantics: Semantics) -> dict:
 def _hashed_call(semantics: Semantics, call: ast.Call, scope: Scope, methods: dict) -> Optional[tuple]:
     """(transform, StaticSpec, positional arguments) of a call that hashes static arguments:
     a jitted function's, or a jitted method's through an instance (the instance argument 0)."""
-    positional = positional_args(call)
-    if positional is None:
-        return None
     hashed = semantics.transforms.hashed_statics(call.func, scope)
     if hashed is not None:
-        return (*hashed, positional)
+        positional = positional_args(call)
+        return None if positional is None else (*hashed, positional)
     func = call.func
     if not isinstance(func, ast.Attribute) or func.attr not in methods or func.attr in semantics.attributes:
         return None
     info = semantics.instances.instance_of(func.value, scope)
     hashed = None if info is None else methods[func.attr].get(semantics.classes.method(info, func.attr))
-    return None if hashed is None else (*hashed, [func.value, *positional])
+    positional = None if hashed is None else positional_args(call)
+    return None if positional is None else (*hashed, [func.value, *positional])
 
 
 HINTS = {
