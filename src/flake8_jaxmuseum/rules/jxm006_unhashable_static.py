@@ -3,8 +3,11 @@
 Static arguments are part of jit's (or pmap's) cache key, so they must hash.  Flagged: a
 list/dict/set literal or comprehension, ``list()``/``dict()``/``set()``/``sorted()``,
 list concatenation or repetition, an instance of a ``@dataclass`` that is not frozen, a
-name bound only to those, or a NumPy/JAX array, passed into a ``static_argnums`` or
-``static_argnames`` slot (or pmap's ``static_broadcasted_argnums``).  jit's own options
+name bound only to those, a NumPy/JAX array, an instance whose hash hashes such a field
+(NamedTuple, frozen or unsafe_hash dataclass, a ``__hash__`` of ``self`` attributes), or a
+plain helper's parameter every caller hands one, passed into a ``static_argnums`` or
+``static_argnames`` slot (or pmap's ``static_broadcasted_argnums``); ``self`` made static
+on a jitted method called through an instance counts as argument 0.  jit's own options
 (``static_argnums=[1]``) are fine.  A def whose jit decorator is wrapped by another
 decorator (other than grad-like transforms) is skipped: the wrapper may convert.
 """
