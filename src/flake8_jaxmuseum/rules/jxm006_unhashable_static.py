@@ -3,8 +3,11 @@
 Static arguments are part of jit's (or pmap's) cache key, so they must hash.  Flagged: a
 list/dict/set literal or comprehension, ``list()``/``dict()``/``set()``/``sorted()``,
 list concatenation or repetition, an instance of a ``@dataclass`` that is not frozen, a
-name bound only to those, or a NumPy/JAX array, passed into a ``static_argnums`` or
-``static_argnames`` slot (or pmap's ``static_broadcasted_argnums``).  jit's own options
+name bound only to those, a NumPy/JAX array, an instance whose hash hashes such a field
+(NamedTuple, frozen or unsafe_hash dataclass, a ``__hash__`` of ``self`` attributes), or a
+plain helper's parameter every caller hands one, passed into a ``static_argnums`` or
+``static_argnames`` slot (or pmap's ``static_broadcasted_argnums``); ``self`` made static
+on a jitted method called through an instance counts as argument 0.  jit's own options
 (``static_argnums=[1]``) are fine.  A def whose jit decorator is wrapped by another
 decorator (other than grad-like transforms) is skipped: the wrapper may convert.
 """
@@ -17,7 +20,7 @@ from typing import Iterator, Optional
 from ..astutil import is_constant, positional_args
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
-from ..semantics import Assigned, Scope, Semantics, ValueKind
+from ..semantics import Assigned, Entry, Param, Scope, Semantics, ValueKind
 from ..semantics.jaxapi import NUMPY_ARRAYS
 
 UNHASHABLE_LITERALS = {
@@ -41,6 +44,9 @@ def unhashable(semantics: Semantics, node: ast.expr, scope: Scope, depth: int = 
         dataclass = _unhashable_dataclass(semantics, node.func, scope)
         if dataclass is not None:
             return f"an instance of the dataclass '{dataclass}', which is not frozen"
+        field = _unhashable_field(semantics, node, scope, depth)
+        if field is not None:
+            return field
         for builtin in ("list", "dict", "set"):
             if semantics.is_builtin(node.func, scope, builtin):
                 return f"a {builtin}"
@@ -63,9 +69,31 @@ def unhashable(semantics: Semantics, node: ast.expr, scope: Scope, depth: int = 
             kinds = {unhashable(semantics, b.value, b.scope, depth + 1) for b in bindings}
             if None not in kinds and len(kinds) == 1:
                 return kinds.pop()
+        binding = semantics.binding(node.id, scope, node)
+        if isinstance(binding, Param):
+            return _fed_unhashable(semantics, binding, depth)
     if semantics.value_kind(node, scope) == ValueKind.ARRAY:
         return "a JAX array"
     return None
+
+
+def _fed_unhashable(semantics: Semantics, param: Param, depth: int) -> Optional[str]:
+    """A parameter of a plain function (``def mesh_eval(func, x_limits): return
+    _mesh_eval(func, x_limits)``) that every call hands the same unhashable kind of value:
+    each call of the module, and each call of the project's other modules (which proves
+    there that it hands a list)."""
+    function = param.scope
+    if semantics.traced_params(function) is not None:
+        return None
+    handed = semantics.handed_from_project(function, param.name)
+    if any(found.sequence != "list" or through != Entry.DIRECT.value for found, through in handed):
+        return None
+    fed = list(semantics.fed_arguments(function, param.name))
+    if not (fed or handed) or any(entry != Entry.DIRECT for _, _, entry in fed):
+        return None
+    kinds = {unhashable(semantics, value, where, depth + 1) for value, where, _ in fed} | (
+        {"a list"} if handed else set())
+    return kinds.pop() if len(kinds) == 1 and None not in kinds else None
 
 
 def _unhashable_dataclass(semantics: Semantics, func: ast.expr, scope: Scope) -> Optional[str]:
@@ -95,6 +123,120 @@ def _unhashable_dataclass(semantics: Semantics, func: ast.expr, scope: Scope) ->
             return None
         return node.name
     return None
+
+
+# Annotations a dataclass does not make fields of its __init__ as written.
+PSEUDO_FIELDS = frozenset({"ClassVar", "InitVar", "KW_ONLY"})
+
+
+def _pseudo_field(annotation: ast.expr) -> bool:
+    """``ClassVar[int]``, ``dataclasses.InitVar[int]``, ``"ClassVar[int]"``, ``_: KW_ONLY``."""
+    if isinstance(annotation, ast.Constant):
+        return isinstance(annotation.value, str) and any(name in annotation.value for name in PSEUDO_FIELDS)
+    head = annotation.value if isinstance(annotation, ast.Subscript) else annotation
+    return getattr(head, "id", getattr(head, "attr", "")) in PSEUDO_FIELDS
+
+
+def _hashed_fields(semantics: Semantics, node: ast.ClassDef, scope: Scope) -> Optional[tuple]:
+    """(the constructor's parameters, the attributes the instance's hash hashes), for a
+    class of the module whose hash is its fields': a ``NamedTuple``, a ``@dataclass`` with
+    ``frozen=True`` or ``unsafe_hash=True`` (fields in order), or a ``__hash__`` that
+    returns ``hash((self.a, self.b))`` of attributes ``__init__`` stores from parameters."""
+    if node.keywords or len(node.bases) > 1:
+        return None
+    own_hash = [s for s in node.body if isinstance(s, ast.FunctionDef) and s.name == "__hash__"]
+    if node.bases:  # a NamedTuple hashes as the tuple of its fields
+        if own_hash or node.decorator_list or semantics.qualified_name(node.bases[0], scope) != "typing.NamedTuple":
+            return None
+        fields = [s.target.id for s in node.body if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name)]
+        return tuple(fields), frozenset(fields)
+    if not own_hash:
+        if len(node.decorator_list) != 1 or not isinstance(node.decorator_list[0], ast.Call):
+            return None
+        call = node.decorator_list[0]
+        if semantics.qualified_name(call.func, scope) != "dataclasses.dataclass" or call.args:
+            return None
+        options = {k.arg: k.value for k in call.keywords}
+        if not set(options) <= {"frozen", "unsafe_hash", "order", "repr"} or not any(
+            is_constant(options.get(flag), True) for flag in ("frozen", "unsafe_hash")
+        ):
+            return None  # (eq=False hashes by identity; kw_only, init=False: fields not read here)
+        fields = []
+        for statement in node.body:
+            if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name):
+                if statement.value is not None and not isinstance(statement.value, ast.Constant) or _pseudo_field(
+                    statement.annotation
+                ):
+                    return None  # ``field(hash=False)``, ``ClassVar``...: not read here
+                fields.append(statement.target.id)
+        return tuple(fields), frozenset(fields)
+    if len(own_hash) != 1 or node.decorator_list:
+        return None
+    body = own_hash[0].body
+    returned = body[0].value if len(body) == 1 and isinstance(body[0], ast.Return) else None
+    if not (isinstance(returned, ast.Call) and semantics.is_builtin(returned.func, scope, "hash")
+            and len(returned.args) == 1 and not returned.keywords):
+        return None
+    hashed = returned.args[0]
+    items = hashed.elts if isinstance(hashed, ast.Tuple) else [hashed]
+    attributes = [i.attr for i in items if isinstance(i, ast.Attribute) and isinstance(i.value, ast.Name)]
+    init = [s for s in node.body if isinstance(s, ast.FunctionDef) and s.name == "__init__"]
+    if not attributes or len(init) != 1:
+        return None
+    params = [a.arg for a in init[0].args.args[1:]]
+    stored = {}
+    for statement in init[0].body:  # ``self.a = a``: the attribute holds the parameter
+        if (isinstance(statement, ast.Assign) and len(statement.targets) == 1
+                and isinstance(statement.targets[0], ast.Attribute) and isinstance(statement.value, ast.Name)):
+            stored.setdefault(statement.targets[0].attr, []).append(statement.value.id)
+    hashed_params = {stored[a][0] for a in attributes if len(stored.get(a, ())) == 1 and stored[a][0] in params}
+    return tuple(params), frozenset(hashed_params)
+
+
+def _unhashable_field(semantics: Semantics, call: ast.Call, scope: Scope, depth: int) -> Optional[str]:
+    """``Config(jnp.ones(3))`` of a class whose hash hashes its fields: the first argument
+    of a hashed field that cannot hash (``hash`` of the instance raises as it would)."""
+    info = semantics.classes.class_named(call.func, scope)
+    fields = None if info is None else _hashed_fields(semantics, info.node, info.scope.parent)
+    if fields is None or any(isinstance(a, ast.Starred) for a in call.args):
+        return None
+    params, hashed = fields
+    given = list(zip(params, call.args)) + [(k.arg, k.value) for k in call.keywords]
+    for name, value in given:
+        if name in hashed:
+            what = unhashable(semantics, value, scope, depth + 1)
+            if what is not None:
+                return f"an instance of '{info.name}', whose hash hashes its field '{name}', {what}"
+    return None
+
+
+def _jitted_methods(semantics: Semantics) -> dict:
+    """The methods of the module's classes whose one decorator is a jit with static
+    arguments, by name, with what they hash: a call through an instance hands jit the
+    instance as argument 0."""
+    found = {}
+    for function in semantics.functions:
+        if function.is_method and len(getattr(function.node, "decorator_list", ())) == 1:
+            hashed = semantics.transforms.hashed_statics(function.node, function.parent, function)
+            if hashed is not None and hashed[1]:
+                found.setdefault(function.node.name, {})[function] = hashed
+    return found
+
+
+def _hashed_call(semantics: Semantics, call: ast.Call, scope: Scope, methods: dict) -> Optional[tuple]:
+    """(transform, StaticSpec, positional arguments) of a call that hashes static arguments:
+    a jitted function's, or a jitted method's through an instance (the instance argument 0)."""
+    hashed = semantics.transforms.hashed_statics(call.func, scope)
+    if hashed is not None:
+        positional = positional_args(call)
+        return None if positional is None else (*hashed, positional)
+    func = call.func
+    if not isinstance(func, ast.Attribute) or func.attr not in methods or func.attr in semantics.attributes:
+        return None
+    info = semantics.instances.instance_of(func.value, scope)
+    hashed = None if info is None else methods[func.attr].get(semantics.classes.method(info, func.attr))
+    positional = None if hashed is None else positional_args(call)
+    return None if positional is None else (*hashed, [func.value, *positional])
 
 
 HINTS = {
@@ -137,15 +279,13 @@ def hashable_literal_fix(context: RuleContext, node: ast.expr, scope: Scope) -> 
 
 def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
+    methods = _jitted_methods(semantics)
     for scope in semantics.scopes:
         for call in scope.calls:
-            hashed = semantics.transforms.hashed_statics(call.func, scope)
+            hashed = _hashed_call(semantics, call, scope, methods)
             if hashed is None or not hashed[1]:
                 continue
-            transform, statics = hashed
-            positional = positional_args(call)
-            if positional is None:
-                continue
+            transform, statics, positional = hashed
             static_positions = statics.positions()
             static_names = statics.names()
             candidates = [(value, f"argument {i}") for i, value in enumerate(positional) if i in static_positions]

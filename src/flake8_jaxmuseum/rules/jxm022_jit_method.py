@@ -106,8 +106,7 @@ def _plain_class(semantics: Semantics, function: Scope) -> Optional[ClassInfo]:
     and nothing JAX would take as an array-like."""
     classes = semantics.classes
     info = classes.of(function.parent)
-    registered = None if info is None else classes.registered_names()  # read only for a jitted method
-    if registered is None or info.name in registered:
+    if info is None or classes.is_registered(info) is not False:  # read only for a jitted method
         return None
     node = info.node
     scope = info.scope.parent

@@ -85,7 +85,7 @@ class Classes:
     def __init__(self, names: Names) -> None:
         self.names = names
         self._by_node: Optional[dict] = None
-        self._registered: object = ...  # registered_names(), read once
+        self._registered: object = ...  # registered(), read once
 
 
     def release(self) -> None:
@@ -197,17 +197,24 @@ class Classes:
             return qualified_name(node.value, scope) in JAXTYPING_ARRAYS
         return qualified_name(node, scope) in ARRAY_ANNOTATIONS
 
-    def registered_names(self) -> Optional[set]:
-        """The names the module's registration calls (``register_pytree_node(C, ...)``,
-        ``register_dataclass(C)``) hand as argument 0; None when one hands something else than
-        a class of the module (a loop's ``cls``, ``*classes``, an imported class): any class
+    def registered(self) -> Optional[set]:
+        """The class defs (their nodes' ids) the module's registration calls
+        (``register_pytree_node(C, ...)``, ``register_dataclass(C)``) hand as argument 0: the
+        def of ``C`` that reaches the call, so a notebook that redefines ``C`` cell after cell
+        registers only the def before the call.  None when one hands something else than a
+        class of the module (a loop's ``cls``, ``*classes``, an imported class): any class
         may then be a pytree."""
         if self._registered is ...:
             self._registered = self._registration_arguments()
         return self._registered
 
+    def is_registered(self, info: ClassInfo) -> Optional[bool]:
+        """Whether a registration call makes ``info`` a pytree; None when one is unreadable."""
+        registered = self.registered()
+        return None if registered is None else id(info.node) in registered
+
     def _registration_arguments(self) -> Optional[set]:
-        names = set()
+        nodes = set()
         for scope in self.names.scopes:
             for call in scope.calls:
                 func = call.func
@@ -215,10 +222,13 @@ class Classes:
                 if PYTREE_REGISTRATION_WORD not in callee.lower():
                     continue
                 first = call.args[0] if call.args else None
-                if not isinstance(first, ast.Name) or self.class_named(first, scope) is None:
+                if not isinstance(first, ast.Name):
                     return None  # ``register(cls, ...)`` over a loop's classes: any class may be meant
-                names.add(first.id)
-        return names
+                bindings = self.names.reaching(first.id, scope, call)
+                if not bindings or not all(isinstance(b, Defined) and b.node in self._built() for b in bindings):
+                    return None
+                nodes.update(id(b.node) for b in bindings)
+        return nodes
 
     def of(self, scope: Optional[Scope]) -> Optional[ClassInfo]:
         """The class whose body ``scope`` is."""
@@ -230,8 +240,17 @@ class Classes:
         """The class of this module that the name ``node`` holds, bound once to its def."""
         if scope is None or not isinstance(node, ast.Name):
             return None
-        definition = scope.defined(node.id)
+        definition = scope.defined(node.id) or self._reaching_def(node, scope)
         return self._built().get(definition) if isinstance(definition, ast.ClassDef) else None
+
+    def _reaching_def(self, node: ast.Name, scope: Scope) -> Optional[ast.AST]:
+        """A name a module rebinds to one def after another (a notebook redefining a class cell
+        after cell): the def that reaches this use, by the flow."""
+        bindings = scope.lookup(node.id)
+        if not bindings or not all(isinstance(b, Defined) for b in bindings):
+            return None
+        binding = self.names.binding(node.id, scope, node)
+        return binding.node if isinstance(binding, Defined) else None
 
     def named(self, name: str) -> Optional[ClassInfo]:
         """The class the module's top level binds ``name`` to, once and for all."""

@@ -216,3 +216,15 @@ def imported_apply_fn_owner(instances: Instances, value: ast.expr, scope: Scope,
     if not (isinstance(applied, ast.Attribute) and applied.attr == "apply"):
         return None
     return instances.imported_instance(applied.value, scope)
+
+
+def imported_train_state_model(semantics: Semantics) -> Optional[str]:
+    """The dotted name of the imported linen module class whose ``apply`` every
+    ``TrainState.create(apply_fn=model.apply)`` of the module is given (``create_state``
+    builds the state from ``MLP`` of model.py): what ``state.apply_fn(v, x)`` runs."""
+    owners = {
+        imported_apply_fn_owner(semantics.instances, call, scope)
+        for scope in semantics.scopes for call in scope.calls
+        if semantics.qualified_name(call.func, scope) in TRAIN_STATE_CREATE
+    }
+    return owners.pop() if len(owners) == 1 and None not in owners else None

@@ -17,8 +17,10 @@ from typing import Callable, Iterator, Optional
 
 from ..astutil import argument, has_star_args, positional_args
 from .pasted_entries import applied, pasted_factory, pasted_framework, pasted_function, pasted_method
-from .handed import CALLED_BUDGET, facts, fed_through, handed_facts, hands_called, in_project, resolvable
-from .jaxapi import ARRAY_LIKE_ATTRIBUTES, LAX_PRIMITIVES, TRACING_LEAF_NAMES
+from .handed import (
+    CALLED_BUDGET, facts, fed_through, handed_facts, hands_called, imported_train_state_model, in_project, resolvable,
+)
+from .jaxapi import APPLY_FN_FIELD, ARRAY_LIKE_ATTRIBUTES, LAX_PRIMITIVES, TRACING_LEAF_NAMES
 from .model import Semantics
 from .project import (
     CALLED,
@@ -291,6 +293,8 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                 continue
             target = _imported_name(semantics, call.func, function)
             method = _method_entry(semantics, call, function, how, where, target is not None and in_project(semantics, target))
+            if method is None and target is None and pasted:
+                method = _pasted_apply(semantics, call, function, how, where)
             if method is not None:
                 yield method
                 continue
@@ -324,6 +328,28 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                                                       handed=handed or ()), True)
 
 
+def _pasted_apply(semantics: Semantics, call: ast.Call, function, how, where: Callable[[int], str]) -> Optional[Outgoing]:
+    """``net.apply(params, x)`` in traced code, ``net`` a haiku transform of a def pasted here
+    (``net = hk.transform(forward)`` in model.py, imported by name): a CallEntry into the
+    def's module for the arguments that carry tracers (apply's argument i is its i - skipped)."""
+    if not (isinstance(call.func, ast.Attribute) and call.func.attr == "apply"):
+        return None
+    found = semantics.instances.called(call, function)
+    if found is None or found[1] or found[0].parent is not semantics.module_scope:
+        return None
+    origin = semantics.pasted.origin_of(found[0].node)
+    if origin is None:
+        return None
+    skipped = found[2]
+    positions = tuple(i - skipped for i, value in enumerate(call.args)
+                      if i >= skipped and _traced(semantics, value, function))
+    keywords = tuple(item.arg for item in call.keywords if item.arg is not None and _traced(semantics, item.value, function))
+    if not (positions or keywords):
+        return None
+    named = tuple(item.arg for item in call.keywords if item.arg is not None)
+    return Outgoing(origin, CallEntry("", positions, keywords, how.value, where(call.lineno), len(call.args) - skipped, named))
+
+
 def _instance_calls(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Outgoing]:
     """``agent.value(x)``, ``Agent().value(x)``, ``agent(x)`` anywhere in the module, ``agent``
     an instance of another module's class (pasted here, or imported), which this module
@@ -339,8 +365,8 @@ def _instance_calls(semantics: Semantics, where: Callable[[int], str]) -> Iterat
     attributes = semantics.attributes
     if any(name in attributes for name in ARRAY_LIKE_ATTRIBUTES):
         return
-    registered = semantics.classes.registered_names()
-    if registered is None:
+    classes = semantics.classes
+    if classes.registered() is None:
         return  # a registration call this module cannot read may name any class
     instances = semantics.instances
     nodes = pasted.nodes if pasted is not None else ()
@@ -364,7 +390,7 @@ def _instance_calls(semantics: Semantics, where: Callable[[int], str]) -> Iterat
             info = instances.instance_of(instance, scope) if known else None
             if info is not None:  # a class pasted here
                 origin = pasted.origin_of(info.node) if pasted is not None else None
-                if origin is not None and not info.subclasses and info.name not in registered:
+                if origin is not None and not info.subclasses and not classes.is_registered(info):
                     yield Outgoing(origin, InstanceCallEntry("", attribute, where(call.lineno)))
                 continue
             cls = None if not known else (instances.imported_class(instance.func, scope) if isinstance(
@@ -524,6 +550,8 @@ def _method_entry(semantics: Semantics, call: ast.Call, function, how, where: Ca
     cls, attribute = instances.imported_instance(func, function), "__call__"
     if cls is None and isinstance(func, ast.Attribute):
         cls, attribute = instances.imported_instance(func.value, function), func.attr
+    if cls is None and isinstance(func, ast.Attribute) and func.attr == APPLY_FN_FIELD:
+        cls, attribute = imported_train_state_model(semantics), "apply"  # ``state.apply_fn(v, x)``
     if cls is None or any(k.arg == "method" for k in call.keywords):
         return None
     if not target_useful and not in_project(semantics, cls):

@@ -7,7 +7,8 @@ prove (a label and the leaf's leading size, None for a leaf with no axis to map)
 empty answer proves nothing.  The pytrees it reads:
 
 - a dict, list or tuple literal of arrays (or a name bound once to one, never stored
-  into), when every leaf is known: a string or a function among them fails otherwise;
+  into, or a call of a def of the module that returns one), when every leaf is known: a
+  string or a function among them fails otherwise;
 - a linen module's variables, ``model.init(key, x)`` (and their ``["params"]``): the
   layers its compact ``__call__`` calls on every run (``nn.Dense(16)(x)``), through the
   module's own submodules, or those its ``setup`` binds and ``__call__`` always calls;
@@ -26,14 +27,14 @@ from __future__ import annotations
 import ast
 from typing import NamedTuple, Optional
 
-from ...astutil import MAY_NOT_RUN_ON, always_run_calls
+from ...astutil import FUNCTION_DEFS, MAY_NOT_RUN_ON, always_run_calls
 from ..jaxapi import LAYER_LEADING_SIZES, NNX_ARRAY_VARIABLES
 from ..classes import Classes
 from ..instances import Instances
-from ..names import Names
+from ..names import Names, always_returns
 from .linen_variables import LinenVariables
 from .proofs import ArrayProof
-from ..scopes import Scope
+from ..scopes import Defined, Scope
 from .shapes import ShapeInference
 from ..transforms import MAX_DEPTH
 
@@ -77,6 +78,8 @@ class ParameterLeaves:
             variables = self._linen_variables(node, scope, depth + 1)
             if variables is None:
                 variables = self._haiku_params(node, scope)
+            if variables is None:
+                variables = self._returned_leaves(node, scope, arrays_only, path, depth + 1)
             if variables is not None:
                 return variables
         if arrays_only:
@@ -117,6 +120,19 @@ class ParameterLeaves:
                 continue  # an array of unknown shape
             found.append(Leaf(label, shape[0] if shape else None))
         return found
+
+    def _returned_leaves(self, node: ast.Call, scope: Scope, arrays_only: bool, path: str, depth: int) -> Optional[list]:
+        """``init_params()``: an undecorated def of the module whose every return is the same
+        proven pytree (``return {"w": jnp.ones((3, 2)), ...}``)."""
+        func = node.func
+        binding = self.names.binding(func.id, scope, func) if isinstance(func, ast.Name) else None
+        if not isinstance(binding, Defined) or not isinstance(binding.node, FUNCTION_DEFS) or binding.node.decorator_list:
+            return None
+        function = self.names.scope_of.get(binding.node)
+        if function is None or not function.returns or not always_returns(function):
+            return None
+        found = [self._leaves(value, function, arrays_only, path, depth + 1) for value in function.returns]
+        return found[0] if found[0] and all(leaves == found[0] for leaves in found) else None
 
     # ---- linen -------------------------------------------------------------------------
     def _linen_variables(self, node: ast.expr, scope: Scope, depth: int) -> Optional[list]:

@@ -564,7 +564,8 @@ class ShapeInference(CallShapes, BindingShapes):
         if qualname is None and isinstance(func, ast.Name):
             return self._returned_shape(call, args)
         if qualname is None:
-            if isinstance(func, ast.Attribute) and self._numpy_generator(func.value, scope):
+            if isinstance(func, ast.Attribute) and (func.attr == "randn" or self._numpy_generator(func.value, scope)):
+                # (``randn(10, 4)`` draws that shape of any generator: a test's ``self.rng()`` too)
                 return self._numpy_random_shape(func.attr, args)
             return self._method_shape(call, args) if isinstance(func, ast.Attribute) else None
         if qualname.startswith("numpy.random."):

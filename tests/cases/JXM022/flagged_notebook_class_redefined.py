@@ -1,0 +1,46 @@
+# The jax docs' Sharp Bits notebook: the class is redefined cell after cell, the last
+# definition registered as a pytree.  The first definition's call raises; the later
+# registration names the later class only.
+import jax
+import jax.numpy as jnp
+from jax import jit
+
+
+class CustomClass:
+    def __init__(self, x, mul):
+        self.x = x
+        self.mul = mul
+
+    @jit  # expect: JXM022 col 6
+    def calc(self, y):
+        if self.mul:
+            return self.x * y
+        return y
+
+
+c = CustomClass(2, True)
+c.calc(3)
+
+
+class CustomClass:
+    def __init__(self, x, mul):
+        self.x = x
+        self.mul = mul
+
+    @jit
+    def calc(self, y):
+        if self.mul:
+            return self.x * y
+        return y
+
+    def _tree_flatten(self):
+        return (self.x,), {"mul": self.mul}
+
+    @classmethod
+    def _tree_unflatten(cls, aux_data, children):
+        return cls(*children, **aux_data)
+
+
+jax.tree_util.register_pytree_node(CustomClass, CustomClass._tree_flatten, CustomClass._tree_unflatten)
+c = CustomClass(jnp.array(2), True)
+print(c.calc(3))
