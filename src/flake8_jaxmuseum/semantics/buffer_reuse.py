@@ -95,6 +95,8 @@ class BufferReuse:
             return any(self._keeps(v, scope, same, depth + 1) for v in node.values)
         if isinstance(node, ast.UnaryOp):
             return self._keeps(node.operand, scope, same, depth + 1)
+        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
+            return self._keeps(node.value, scope, same, depth + 1)  # ``params["w"]``: a leaf of a donated dict
         if isinstance(node, ast.BinOp):
             left, right = (self._keeps(side, scope, same, depth + 1) for side in (node.left, node.right))
             if not (left or right):
