@@ -4,10 +4,12 @@ import jax
 
 class Env:
     def __init__(self):
-        self.key = jax.random.PRNGKey(0)
+        self.steps = 0
+        self.key = jax.random.PRNGKey(self.steps)
 
     def advance(self):
-        self.key, _ = jax.random.split(self.key)
+        self.steps += 1
+        self.key = jax.random.PRNGKey(self.steps)
 
 
 def rollout(env):
