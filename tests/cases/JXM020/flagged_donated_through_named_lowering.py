@@ -2,16 +2,16 @@
 import jax
 
 
-def fn(x, y):
+def pair(x, y):
     return x, y
 
 
-fn = jax.jit(fn, donate_argnums=1)
+step = jax.jit(pair, donate_argnums=1)
 x = {"A": 1.0, "B": 2.0}
 y = 3.0
 x = jax.tree.map(lambda v: jax.device_put(v, jax.local_devices()[0]), x)
 y = jax.tree.map(lambda v: jax.device_put(v, jax.local_devices()[0]), y)
-fn = fn.lower(x, y)
-fn = fn.compile()
-fn(x, y)
+lowered = step.lower(x, y)
+compiled = lowered.compile()
+compiled(x, y)
 print(y)  # expect: JXM020 col 7
