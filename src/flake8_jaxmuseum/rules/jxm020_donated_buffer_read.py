@@ -1,7 +1,8 @@
 """JXM020: a donated or deleted buffer read after the call that deleted it.
 
 ``f = jax.jit(g, donate_argnums=0)`` (``donate_argnames``, ``@partial(jax.jit, ...)``,
-``nnx.jit(donate_argnums=...)``, ``eqx.filter_jit(donate="all")``, ``jax.pmap`` of arrays
+``nnx.jit(donate_argnums=...)``, ``eqx.filter_jit(donate="all")``, the executable
+``jax.jit(g, donate_argnums=0).lower(x).compile()`` returns, ``jax.pmap`` of arrays
 it already laid out): ``y = f(x)`` hands ``x``'s buffer to XLA, which writes the output
 into it, and JAX deletes ``x`` (on CPU too, jax 0.4.38 and 0.10.2); ``x.delete()`` of a
 proven JAX array frees it at once.  Reading ``x`` afterwards raises ``RuntimeError: Array
