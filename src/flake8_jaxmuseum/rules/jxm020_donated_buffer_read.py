@@ -78,6 +78,11 @@ def _message(context: RuleContext, deleted) -> str:
     callee = context.source_text(call.func)
     if len(callee) > 30:
         callee = callee[:27] + "..."
+    if deleted.leaves is not None:
+        first, second, leaf = deleted.leaves
+        return (f"'{name}' holds '{leaf}' at two leaves ({first!r} and {second!r}) and is donated to {callee} "
+                f"({donation.transform} with donation), whose function reads both: XLA refuses the call with "
+                f"RuntimeError: ... {deleted.same_call}; hand a copy at one of them (jnp.copy({leaf}))")
     if deleted.same_call is not None:
         return (f"'{name}' is handed to {callee} twice in one call, once at a donated position "
                 f"({donation.transform} with donation), and its function reads both: XLA refuses the call with "

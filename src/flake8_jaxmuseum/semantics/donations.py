@@ -83,6 +83,8 @@ class DeletedRead(NamedTuple):
     alias: Optional[str] = None
     # Handed to the donating call itself a second time: what XLA raises (see SAME_CALL_ERRORS).
     same_call: Optional[str] = None
+    # (key, key, name): the two leaves of the donated dict that hold one array (with same_call).
+    leaves: Optional[tuple] = None
 
 
 class Donations:
@@ -177,7 +179,8 @@ class Donations:
             if held is not None:
                 found.append(Donation(call, argument, function, layer.spec.short_name, held == "pytree"))
         if found and not mapped:
-            self._twice[id(call)] = self._passed_twice(found, passed, positions, keywords, call)
+            self._twice[id(call)] = (self._passed_twice(found, passed, positions, keywords, call)
+                                     + self._shared_leaves(found, passed, function, scope))
         return found
 
     def _through_wrapper(self, call: ast.Call, helper: Scope, scope: Scope) -> list:
@@ -280,7 +283,19 @@ class Donations:
                 donated = param in keywords or params.index(param) in positions
                 first = order.get(id(donation.argument), 0) < order.get(id(other), 0)
                 raised = SAME_CALL_ERRORS["both" if donated else "donated first" if first else "used first"]
-                result.append((other, donation, raised))
+                result.append((other, donation, raised, None))
+        return result
+
+    def _shared_leaves(self, found: list, passed: list, function: Scope, scope: Scope) -> list:
+        """The same for a donated dict literal holding one array at two leaves that the function
+        reads both of (``{"w": w, "w_ema": w}``): reported at the argument."""
+        params = {id(arg): param for arg, param in passed}
+        result = []
+        for donation in found:
+            value = self.names.unchanged_literal(donation.argument, scope) if donation.pytree else None
+            shared = self.reuse.shared_leaves(value, function, params[id(donation.argument)])
+            if shared is not None:
+                result.append((donation.argument, donation, SAME_CALL_ERRORS["both"], shared))
         return result
 
     @staticmethod
@@ -431,8 +446,7 @@ class Donations:
         return None if None in kinds else "array" if kinds == {"array"} else "pytree"
 
     def _compiled_from(self, node: ast.expr, scope: Scope) -> Optional[tuple]:
-        """(the jitted callable, its scope) that ``node`` compiled: ``step.lower(x).compile()``,
-        or a name bound to it (also through a name bound to ``step.lower(x)``)."""
+        """(jitted callable, scope) of ``step.lower(x).compile()``, or of a name bound to it."""
         if isinstance(node, ast.Name):
             held = self.names.value_of(node, scope)
             if held is None or not isinstance(held.value, ast.Call):
@@ -503,8 +517,8 @@ class Donations:
                 continue
             donations[id(call)] = made
             gens[id(located[0])] = gens.get(id(located[0]), frozenset()) | {(d.argument.id, id(call)) for d in made}
-            found += [DeletedRead(other, donation, False, same_call=raised)
-                      for other, donation, raised in self.passed_twice(call)]
+            found += [DeletedRead(other, donation, False, same_call=raised, leaves=leaves)
+                      for other, donation, raised, leaves in self.passed_twice(call)]
         if not donations:
             return found
         names = {d.argument.id for made in donations.values() for d in made}
