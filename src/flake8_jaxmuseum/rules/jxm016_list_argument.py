@@ -28,13 +28,15 @@ from ..semantics import Scope
 from ..semantics.jaxapi import LIST_ARGUMENT_ERROR, LIST_ELEMENT_REJECTING, LIST_REJECTING, LIST_REJECTING_ATTRIBUTES
 
 ARRAY = "jax.numpy.array"
+# One set lookup per attribute call of the file: the functions refusing a list, or one among the pieces.
+_ATTRIBUTES = LIST_REJECTING_ATTRIBUTES | LIST_ELEMENT_REJECTING
 
 
 def _rejecting_function(context: RuleContext, call: ast.Call, scope: Scope) -> Optional[str]:
     """The jax.numpy function of LIST_REJECTING that ``call`` calls, or None."""
     func = call.func
     if isinstance(func, ast.Attribute):
-        if func.attr not in LIST_REJECTING_ATTRIBUTES and func.attr not in LIST_ELEMENT_REJECTING:
+        if func.attr not in _ATTRIBUTES:
             return None
     elif not isinstance(func, ast.Name):
         return None

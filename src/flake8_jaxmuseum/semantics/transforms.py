@@ -60,7 +60,7 @@ class Layer:
     options: Optional[ast.Call]
     scope: Scope  # where the options are evaluated
     decorator: bool = False  # written as a decorator of the def
-    constants: Optional[object] = field(default=None, compare=False, repr=False)  # ``argnums=ARGNUMS``
+    names: Optional[Names] = field(default=None, compare=False, repr=False)  # ``argnums=ARGNUMS``
 
     @property
     def known(self) -> bool:
@@ -80,8 +80,8 @@ class Layer:
             args = self.options.args
             if len(args) > position and not any(isinstance(a, ast.Starred) for a in args[: position + 1]):
                 value = args[position]
-        if isinstance(value, ast.Name) and name == "argnums" and self.constants is not None:
-            return self.constants(value, self.scope) or value
+        if isinstance(value, ast.Name) and name == "argnums" and self.names is not None:
+            return self.names.constant_tuple(value, self.scope) or value
         return value
 
     @property
@@ -281,7 +281,7 @@ class Transforms:
             elif called in FACTORY_TRANSFORMS and not node.args:
                 qualname, options = called, node  # ``@jax.jit(static_argnums=1)``
         spec = TRANSFORMS.get(qualname) if qualname else None
-        return None if spec is None else Layer(spec, options, scope, decorator, self.names.constant_tuple)
+        return None if spec is None else Layer(spec, options, scope, decorator, self.names)
 
     # ---- callables ---------------------------------------------------------------------
     def resolve(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[Wrapped]:
@@ -382,7 +382,7 @@ class Transforms:
             return self.layer(call.func, scope)  # partial(jax.jit, ...)(f)
         qualname = self.names.qualified_name(call.func, scope)
         spec = TRANSFORMS.get(qualname) if qualname else None
-        return None if spec is None else Layer(spec, call, scope, constants=self.names.constant_tuple)
+        return None if spec is None else Layer(spec, call, scope, names=self.names)
 
     def of_def(self, function: Scope) -> Wrapped:
         """A def as its decorators make it; a lambda or an undecorated def is bare."""
