@@ -209,6 +209,8 @@ LIST_ARGUMENTS_RUN = JaxRun.script(PROBES / "list_arguments.py")
 def test_the_list_rejecting_functions_are_those_a_list_breaks(jax_service):
     from flake8_jaxmuseum.semantics.jaxapi import (
         LIST_ARGUMENT_ERROR,
+        LIST_ELEMENT_REJECTING,
+        LIST_ELEMENT_REJECTING_ON_ONE_VERSION,
         LIST_REJECTING,
         LIST_REJECTING_ON_ONE_VERSION,
     )
@@ -232,6 +234,13 @@ def test_the_list_rejecting_functions_are_those_a_list_breaks(jax_service):
     # The sequence-taking functions take one.
     for name in ("array", "asarray", "stack", "concatenate", "hstack", "vstack", "column_stack", "block"):
         assert not functions[name]["list_of_arrays"]["raised"], (name, functions[name])
+    # Of those, the ones that refuse a list among the elements.
+    refusing = {
+        name for name in ("array", "asarray", "stack", "concatenate", "hstack", "vstack", "dstack", "column_stack", "block")
+        if functions[name]["list_of_lists"]["raised"] and LIST_ARGUMENT_ERROR in functions[name]["list_of_lists"]["message"]
+    }
+    assert LIST_ELEMENT_REJECTING <= refusing, sorted(LIST_ELEMENT_REJECTING - refusing)
+    assert refusing - LIST_ELEMENT_REJECTING <= LIST_ELEMENT_REJECTING_ON_ONE_VERSION, sorted(refusing)
 
 
 # ---------------------------------------------------------------------------- JXM018

@@ -4,7 +4,7 @@
 
 Every public function of ``jax.numpy`` and ``jax.numpy.linalg`` (named ``linalg.norm``) is called with the arguments its other required
 parameters need: once with an array at position 0 (whether it runs shows the other arguments
-are sensible), then with a Python list of ints, a tuple of ints and a list of arrays there.
+are sensible), then with a Python list of ints, a tuple of ints, a list of arrays and a list of lists there.
 Each outcome records whether the call raised, the exception's class and the first line of its
 message.
 
@@ -50,6 +50,7 @@ def main() -> None:
         "list": lambda: [1, 2, 3],
         "tuple": lambda: (1, 2, 3),
         "list_of_arrays": lambda: [jnp.ones(3), jnp.ones(3)],
+        "list_of_lists": lambda: [[1, 2, 3], [1, 2, 3]],  # a sequence-taking function's elements
     }
     results = {}
     namespaces = [("", jnp, vector), ("linalg.", jnp.linalg, jnp.eye(3) + 1.0)]  # linalg wants a matrix

@@ -16,7 +16,8 @@ inside a function the loop calls.  A linen ``model.apply(..., rngs={"dropout": k
 consumes the key when the module's ``__call__`` always runs a non-deterministic
 ``nn.Dropout``.  ``self.key`` counts while nothing can rebind it (also across the calls
 a loop makes of one instance's method, when only ``__init__`` stores it), and so
-does an element ``keys[0]`` of a split until ``keys`` is rebound.  Two nnx layers built alike,
+does an element ``keys[0]`` of a split until ``keys`` is rebound, and a field ``state["key"]`` or
+``state.rng`` of a name while no code of the function can change it in place.  Two nnx layers built alike,
 each with a fresh ``nnx.Rngs`` of the same literal seed (``self.encoder = nnx.Linear(4, 4,
 rngs=nnx.Rngs(0))`` beside ``self.decoder = ...`` in one block of a method, or as two
 arguments of one ``nnx.Sequential``): identical initial weights.

@@ -7,9 +7,13 @@ requires ndarray or scalar arguments, got <class 'list'> at position 0.``  Flagg
 provably holds a Python list or tuple: a literal, a comprehension, ``list(...)``/
 ``tuple(...)``/``sorted(...)``, an array's ``.shape`` (or a slice of it), or a name bound only
 to those (``.append`` keeps it a list).
-Left alone: the functions that take a sequence (``array``, ``asarray``, ``stack``,
-``concatenate``, ``hstack``, ``vstack``, ``block``...), NumPy's own functions, ``*args``, and
-any value not proven a list or tuple (a parameter, a pytree, a name also bound to an array).
+Also an element of a literal sequence handed to ``jnp.concatenate`` or ``jnp.stack`` that is
+a list or tuple (``jnp.concatenate([[], [1]], 0)`` raises the same TypeError on 0.4.38 and
+0.10.2; the first such element is reported).
+Left alone: the functions that take a sequence of lists (``array``, ``asarray``, ``block``;
+``hstack``, ``vstack``... take one on 0.4.38), a list of arrays handed to ``concatenate`` or
+``stack``, NumPy's own functions, ``*args``, and any value not proven a list or tuple (a
+parameter, a pytree, a name also bound to an array).
 """
 
 from __future__ import annotations
@@ -21,16 +25,18 @@ from ..astutil import first_positional
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import Scope
-from ..semantics.jaxapi import LIST_ARGUMENT_ERROR, LIST_REJECTING, LIST_REJECTING_ATTRIBUTES
+from ..semantics.jaxapi import LIST_ARGUMENT_ERROR, LIST_ELEMENT_REJECTING, LIST_REJECTING, LIST_REJECTING_ATTRIBUTES
 
 ARRAY = "jax.numpy.array"
+# One set lookup per attribute call of the file: the functions refusing a list, or one among the pieces.
+_ATTRIBUTES = LIST_REJECTING_ATTRIBUTES | LIST_ELEMENT_REJECTING
 
 
 def _rejecting_function(context: RuleContext, call: ast.Call, scope: Scope) -> Optional[str]:
     """The jax.numpy function of LIST_REJECTING that ``call`` calls, or None."""
     func = call.func
     if isinstance(func, ast.Attribute):
-        if func.attr not in LIST_REJECTING_ATTRIBUTES:
+        if func.attr not in _ATTRIBUTES:
             return None
     elif not isinstance(func, ast.Name):
         return None
@@ -38,7 +44,7 @@ def _rejecting_function(context: RuleContext, call: ast.Call, scope: Scope) -> O
     if qualname is None or not qualname.startswith("jax.numpy."):
         return None
     name = qualname[len("jax.numpy."):]
-    return name if name in LIST_REJECTING else None
+    return name if name in LIST_REJECTING or name in LIST_ELEMENT_REJECTING else None
 
 
 def wrap_in_array_fix(context: RuleContext, sequence: ast.expr, scope: Scope, call: ast.Call) -> Optional[Fix]:
@@ -71,6 +77,9 @@ def check(context: RuleContext) -> Iterator[Report]:
             name = _rejecting_function(context, call, scope)
             if name is None:
                 continue
+            if name in LIST_ELEMENT_REJECTING:
+                yield from _list_elements(context, call, given, scope)
+                continue
             kind = semantics.python_sequence(given, scope)
             if kind not in ("list", "tuple"):
                 continue
@@ -81,6 +90,23 @@ def check(context: RuleContext) -> Iterator[Report]:
                 "convert as NumPy does; wrap it in jnp.array(...)",
                 wrap_in_array_fix(context, given, scope, call),
             )
+
+
+def _list_elements(context: RuleContext, call: ast.Call, given: ast.expr, scope: Scope) -> Iterator[Report]:
+    """``jnp.concatenate([[], [1]])``: the first element of the literal sequence that is a Python
+    list or tuple (JAX reports the first it meets)."""
+    if not isinstance(given, (ast.List, ast.Tuple)):
+        return
+    for element in given.elts:
+        kind = None if isinstance(element, ast.Starred) else context.semantics.python_sequence(element, scope)
+        if kind in ("list", "tuple"):
+            function = context.source_text(call.func)
+            yield Report(
+                element,
+                f"{function} needs a sequence of arrays but this element is a Python {kind}, which "
+                "jax.numpy does not convert as NumPy does; wrap it in jnp.array(...)",
+            )
+            return
 
 
 RULE = Rule(

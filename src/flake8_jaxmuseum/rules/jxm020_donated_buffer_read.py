@@ -1,7 +1,8 @@
 """JXM020: a donated or deleted buffer read after the call that deleted it.
 
 ``f = jax.jit(g, donate_argnums=0)`` (``donate_argnames``, ``@partial(jax.jit, ...)``,
-``nnx.jit(donate_argnums=...)``, ``eqx.filter_jit(donate="all")``, ``jax.pmap`` of arrays
+``nnx.jit(donate_argnums=...)``, ``eqx.filter_jit(donate="all")``, the executable
+``jax.jit(g, donate_argnums=0).lower(x).compile()`` returns, ``jax.pmap`` of arrays
 it already laid out): ``y = f(x)`` hands ``x``'s buffer to XLA, which writes the output
 into it, and JAX deletes ``x`` (on CPU too, jax 0.4.38 and 0.10.2); ``x.delete()`` of a
 proven JAX array frees it at once.  Reading ``x`` afterwards raises ``RuntimeError: Array
@@ -77,6 +78,11 @@ def _message(context: RuleContext, deleted) -> str:
     callee = context.source_text(call.func)
     if len(callee) > 30:
         callee = callee[:27] + "..."
+    if deleted.leaves is not None:
+        first, second, leaf = deleted.leaves
+        return (f"'{name}' holds '{leaf}' at two leaves ({first!r} and {second!r}) and is donated to {callee} "
+                f"({donation.transform} with donation), whose function reads both: XLA refuses the call with "
+                f"RuntimeError: ... {deleted.same_call}; hand a copy at one of them (jnp.copy({leaf}))")
     if deleted.same_call is not None:
         return (f"'{name}' is handed to {callee} twice in one call, once at a donated position "
                 f"({donation.transform} with donation), and its function reads both: XLA refuses the call with "

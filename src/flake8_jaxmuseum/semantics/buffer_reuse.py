@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import ast
 import itertools
+from typing import Optional
 
 from ..astutil import is_number
 from .jaxapi import (
@@ -95,6 +96,8 @@ class BufferReuse:
             return any(self._keeps(v, scope, same, depth + 1) for v in node.values)
         if isinstance(node, ast.UnaryOp):
             return self._keeps(node.operand, scope, same, depth + 1)
+        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
+            return self._keeps(node.value, scope, same, depth + 1)  # ``params["w"]``: a leaf of a donated dict
         if isinstance(node, ast.BinOp):
             left, right = (self._keeps(side, scope, same, depth + 1) for side in (node.left, node.right))
             if not (left or right):
@@ -174,17 +177,39 @@ class BufferReuse:
             return False
         return all(self._reads_param(value, function, param, 0) for value in returned)
 
-    def _reads_param(self, node: ast.expr, function: Scope, param: str, depth: int) -> bool:
+    def shared_leaves(self, value: Optional[ast.expr], function: Scope, param: str) -> Optional[tuple]:
+        """(key, key, name): two entries of the dict literal ``value`` that hold one name
+        (``{"w": w, "w_ema": w}``), both read as ``param[key]`` by every return of ``function``
+        (a leaf no return reads is pruned): XLA gets one buffer at two donated leaves."""
+        if not isinstance(value, ast.Dict) or not always_returns(function):
+            return None
+        seen: dict = {}
+        for key, item in zip(value.keys, value.values):
+            if isinstance(key, ast.Constant) and isinstance(key.value, str) and isinstance(item, ast.Name):
+                first = seen.setdefault(item.id, key.value)
+                if first != key.value and all(
+                        self._reads_param(v, function, param, 0, first) and self._reads_param(v, function, param, 0, key.value)
+                        for v in function.returns):
+                    return first, key.value, item.id
+        return None
+
+    def _reads_param(self, node: ast.expr, function: Scope, param: str, depth: int, key: Optional[str] = None) -> bool:
         if depth > 2:
             return False
         for found in ast.walk(node):
+            if key is not None and isinstance(found, ast.Subscript) and isinstance(found.value, ast.Name) and (
+                    isinstance(found.slice, ast.Constant) and found.slice.value == key):  # ``param["w"]``
+                binding = self.names.binding(found.value.id, function, found.value)
+                if isinstance(binding, Param) and binding.name == param and binding.scope is function:
+                    return True
+                continue
             if not (isinstance(found, ast.Name) and isinstance(found.ctx, ast.Load)):
                 continue
             binding = self.names.binding(found.id, function, found)
-            if isinstance(binding, Param) and binding.name == param and binding.scope is function:
+            if key is None and isinstance(binding, Param) and binding.name == param and binding.scope is function:
                 return True
             if isinstance(binding, Assigned) and binding.scope is function and (
-                    self._reads_param(binding.value, function, param, depth + 1)):
+                    self._reads_param(binding.value, function, param, depth + 1, key)):
                 return True
         return False
 

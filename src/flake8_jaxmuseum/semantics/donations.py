@@ -32,13 +32,16 @@ from .buffer_reuse import BufferReuse, writes_a_float
 from .events import DEFERRED, loops_of
 from .jaxapi import (
     ARRAY_PLACEMENTS,
+    COMPILE_METHOD,
     DELETE_METHOD,
     DONATE_ARGNUMS_AND_NAMES,
     EQUINOX_DONATE_MODES,
+    LOWERING_METHODS,
     MAPPED_PLACEMENTS,
     POSITIONAL_DONATE_ARGNUMS,
     PYTREE_FACTORY_METHODS,
     SAME_CALL_ERRORS,
+    TREE_MAPS,
 )
 from .names import Names, always_returns
 from .scopes import AMBIGUOUS, UNBOUND, Assigned, Param, Scope, Unpacked, the_one
@@ -80,6 +83,8 @@ class DeletedRead(NamedTuple):
     alias: Optional[str] = None
     # Handed to the donating call itself a second time: what XLA raises (see SAME_CALL_ERRORS).
     same_call: Optional[str] = None
+    # (key, key, name): the two leaves of the donated dict that hold one array (with same_call).
+    leaves: Optional[tuple] = None
 
 
 class Donations:
@@ -174,7 +179,8 @@ class Donations:
             if held is not None:
                 found.append(Donation(call, argument, function, layer.spec.short_name, held == "pytree"))
         if found and not mapped:
-            self._twice[id(call)] = self._passed_twice(found, passed, positions, keywords, call)
+            self._twice[id(call)] = (self._passed_twice(found, passed, positions, keywords, call)
+                                     + self._shared_leaves(found, passed, function, scope))
         return found
 
     def _through_wrapper(self, call: ast.Call, helper: Scope, scope: Scope) -> list:
@@ -277,7 +283,19 @@ class Donations:
                 donated = param in keywords or params.index(param) in positions
                 first = order.get(id(donation.argument), 0) < order.get(id(other), 0)
                 raised = SAME_CALL_ERRORS["both" if donated else "donated first" if first else "used first"]
-                result.append((other, donation, raised))
+                result.append((other, donation, raised, None))
+        return result
+
+    def _shared_leaves(self, found: list, passed: list, function: Scope, scope: Scope) -> list:
+        """The same for a donated dict literal holding one array at two leaves that the function
+        reads both of (``{"w": w, "w_ema": w}``): reported at the argument."""
+        params = {id(arg): param for arg, param in passed}
+        result = []
+        for donation in found:
+            value = self.names.unchanged_literal(donation.argument, scope) if donation.pytree else None
+            shared = self.reuse.shared_leaves(value, function, params[id(donation.argument)])
+            if shared is not None:
+                result.append((donation.argument, donation, SAME_CALL_ERRORS["both"], shared))
         return result
 
     @staticmethod
@@ -399,6 +417,11 @@ class Donations:
         if self._jit_output(node, scope) or self.parameter_leaves.leading_sizes(node, scope, arrays_only=True):
             return "pytree"
         func = node.func
+        mapper = node.args[0] if node.args else None
+        if isinstance(mapper, ast.Lambda) and self.names.qualified_name(func, scope) in TREE_MAPS:
+            leaf = self.names.scope_of.get(mapper)  # ``jax.tree.map(lambda v: jax.device_put(v, d), tree)``
+            if leaf is not None and self._one_array(mapper.body, leaf, depth + 1):
+                return "pytree"
         if isinstance(func, ast.Attribute) and func.attr in PYTREE_FACTORY_METHODS:
             fields = [k.value for k in node.keywords if k.arg == PYTREE_FACTORY_METHODS[func.attr]]
             if fields and self._holds_arrays(fields[0], scope, depth + 1):
@@ -422,12 +445,37 @@ class Donations:
             {"array"} if handed else set())
         return None if None in kinds else "array" if kinds == {"array"} else "pytree"
 
-    def _callable(self, node: ast.expr, scope: Scope):
+    def _compiled_from(self, node: ast.expr, scope: Scope) -> Optional[tuple]:
+        """(jitted callable, scope) of ``step.lower(x).compile()``, or of a name bound to it."""
+        if isinstance(node, ast.Name):
+            held = self.names.value_of(node, scope)
+            if held is None or not isinstance(held.value, ast.Call):
+                return None
+            node, scope = held.value, held.scope
+        func = node.func if isinstance(node, ast.Call) else None
+        if not (isinstance(func, ast.Attribute) and func.attr == COMPILE_METHOD and not node.args):
+            return None
+        lowered = func.value
+        if isinstance(lowered, ast.Name):
+            held = self.names.value_of(lowered, scope)
+            if held is None:
+                return None
+            lowered, scope = held.value, held.scope
+        func = lowered.func if isinstance(lowered, ast.Call) else None
+        if isinstance(func, ast.Attribute) and func.attr in LOWERING_METHODS:
+            return func.value, scope
+        return None
+
+    def _callable(self, node: ast.expr, scope: Scope, depth: int = 0):
         """What a called expression is (:meth:`.transforms.Transforms.resolve`); inside a
         def, a module name rebound to a transform of itself (``step = jax.jit(step, ...)``),
         by the module's last top-level binding of it: what the def sees once the module ran."""
         transforms = self.traces.transforms
         wrapped = transforms.resolve(node, scope)
+        if wrapped is None and depth < MAX_DEPTH:
+            lowered = self._compiled_from(node, scope)
+            if lowered is not None:  # ``jax.jit(f, donate_argnums=0).lower(x).compile()``: runs as the jit does
+                return self._callable(*lowered, depth + 1)
         if wrapped is not None or not isinstance(node, ast.Name) or scope is self.names.module_scope:
             return wrapped
         module = self.names.module_scope
@@ -469,8 +517,8 @@ class Donations:
                 continue
             donations[id(call)] = made
             gens[id(located[0])] = gens.get(id(located[0]), frozenset()) | {(d.argument.id, id(call)) for d in made}
-            found += [DeletedRead(other, donation, False, same_call=raised)
-                      for other, donation, raised in self.passed_twice(call)]
+            found += [DeletedRead(other, donation, False, same_call=raised, leaves=leaves)
+                      for other, donation, raised, leaves in self.passed_twice(call)]
         if not donations:
             return found
         names = {d.argument.id for made in donations.values() for d in made}

@@ -63,6 +63,27 @@ class Reuse:
     handed_back: bool = False
 
 
+# Calls on an object that leave its fields as they are (a dict's reads, a flax struct's
+# ``replace`` returns a new one, a TrainState's ``apply_fn`` is a pure function); any other
+# method may store into it.
+_KEEPING_CALLS = frozenset({"get", "keys", "values", "items", "copy", "replace", "apply_fn"})
+
+
+def _field(key: ast.expr) -> Optional[str]:
+    """``["key"]`` of ``state["key"]``, ``.rng`` of ``state.rng``; None for any other key."""
+    if isinstance(key, ast.Subscript) and isinstance(key.value, ast.Name) and isinstance(key.slice, ast.Constant) and (
+            isinstance(key.slice.value, str)):
+        return f"[{key.slice.value!r}]"
+    if isinstance(key, ast.Attribute) and isinstance(key.value, ast.Name):
+        return "." + key.attr
+    return None
+
+
+def _base(item: str) -> str:
+    """``keys`` of the item ``keys[0]``, ``state`` of ``state.rng``."""
+    return item.partition("[")[0].partition(".")[0]
+
+
 def _is_super(node: ast.expr) -> bool:
     return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "super"
 
@@ -117,7 +138,8 @@ class KeyConsumption(Analysis):
         self.names: dict = {}  # tracked name -> NameBindings (None: a free variable)
         self.seeds: dict = {}  # name -> indices of its bindings to a constant seed
         self.attributes: set = set()
-        self.items: dict = {}  # name -> its elements consumed as keys ("keys[0]")
+        self.items: dict = {}  # name -> its elements consumed as keys ("keys[0]", "state.rng")
+        self._kept: dict = {}  # name -> no code of the scope changes its fields in place
         self.kills: dict = {}  # id(event) -> attributes of self it may rebind
         self.key_of: dict = {}  # id(call) -> its key expression
         self.found: dict = {}
@@ -176,9 +198,37 @@ class KeyConsumption(Analysis):
         if isinstance(key, ast.Attribute) and scope.is_self(key.value):
             self.attributes.add(key.attr)
             return ("cur", "self." + key.attr)
+        field = _field(key)
+        if field is not None:  # ``state["key"]``, ``state.rng``: a field of a tracked name
+            kept = self._kept.get(key.value.id)
+            if kept is None:
+                kept = self._kept[key.value.id] = self._fields_kept(key.value.id)
+            if not kept or self._identity(key.value) is None:
+                return None
+            item = key.value.id + field
+            self.items.setdefault(key.value.id, set()).add(item)
+            return ("cur", item)
         if id(key) in self.keys.helper_seeds or self.keys.is_constant_seed(key, scope):
             return ("seed", key)
         return None
+
+    def _fields_kept(self, name: str) -> bool:
+        """No code of the scope may change a field of ``name`` in place: no store into
+        ``name[...]`` or ``name.attr``, no method that may change it called on it, not handed
+        whole to a call (which may store into it)."""
+        for node in ast.walk(self.scope.node):
+            if isinstance(node, (ast.Subscript, ast.Attribute)) and not isinstance(node.ctx, ast.Load):
+                if isinstance(node.value, ast.Name) and node.value.id == name:
+                    return False
+            elif isinstance(node, ast.Call):
+                func = node.func
+                if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id == name and (
+                        func.attr not in _KEEPING_CALLS):
+                    return False
+                handed = [*node.args, *(k.value for k in node.keywords)]
+                if any(isinstance(a, ast.Name) and a.id == name for a in handed):
+                    return False
+        return True
 
     def _via(self, call: ast.Call) -> Optional[Scope]:
         """The helper a consumer call hands the key to (None: a jax.random call)."""
@@ -272,7 +322,7 @@ class KeyConsumption(Analysis):
     def transfer(self, event: ast.AST, state):
         if event is self.scope.node:  # a new call: the local names are unbound again
             state = frozenset(
-                f for f in state if not (f[0] == "cur" and self.names.get(f[1].partition("[")[0]) or f[0] == "held")
+                f for f in state if not (f[0] == "cur" and self.names.get(_base(f[1])) or f[0] == "held")
             )
         consumers = self.at.get(id(event))
         if consumers:

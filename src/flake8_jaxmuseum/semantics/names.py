@@ -139,6 +139,15 @@ class Names:
             return None
         return held.value
 
+    def constant_tuple(self, name: ast.Name, scope: Scope) -> Optional[ast.expr]:
+        """What the one assignment reaching ``name`` bound it to, when that is a constant or a
+        tuple of constants (``ARGNUMS = (0, 1)``): nothing can change it in place."""
+        held = self.value_of(name, scope)
+        value = held.value if held is not None else None
+        if isinstance(value, ast.Tuple) and all(isinstance(e, ast.Constant) for e in value.elts):
+            return value
+        return value if isinstance(value, ast.Constant) else None
+
     def changed_in_place(self, name: str) -> bool:
         """Some code of the module stores into an item of a value named ``name``
         (``branches[1] = g``) or reads an attribute of it (a method may change it)."""

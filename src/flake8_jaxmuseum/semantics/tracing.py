@@ -16,7 +16,7 @@ from __future__ import annotations
 import ast
 from typing import Callable, Iterator, Optional
 
-from ..astutil import argument, const_int_set, has_star_args, literal_sequence, positional_args
+from ..astutil import argument, const_int_set, has_star_args, keyword, literal_sequence, positional_args
 from .jaxapi import LAX_PRIMITIVES, TRACING_LEAF_NAMES
 from .callable_values import maps_variables
 from .callgraph import CallGraph, HelperCall
@@ -165,6 +165,10 @@ class TracedFunctions(ProjectSeeds, LaxFeeds):
         yield from self.defaults_from_project(function, name)  # a call in another module leaves it out
         if shapes:  # every run's shape counts: ``model.init(rng, x)`` runs the module's code too
             yield from ((fed, scope, Entry.DIRECT) for fed, scope in self.instances.framework_feeds(function, name))
+
+    def keyword_handed(self, function: Scope, name: str) -> bool:
+        """Some call of the module hands ``function`` the keyword ``name`` (``**kwargs`` holds it)."""
+        return any(keyword(call, name) is not None for call, _ in self._calls_of(function))
 
     def _calls_of(self, function: Scope) -> list:
         """The calls of the module that may hand ``function`` arguments (directly, through transforms,

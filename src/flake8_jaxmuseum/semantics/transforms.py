@@ -60,6 +60,7 @@ class Layer:
     options: Optional[ast.Call]
     scope: Scope  # where the options are evaluated
     decorator: bool = False  # written as a decorator of the def
+    names: Optional[Names] = field(default=None, compare=False, repr=False)  # ``argnums=ARGNUMS``
 
     @property
     def known(self) -> bool:
@@ -70,7 +71,8 @@ class Layer:
         return self.spec.qualname if self.spec else None
 
     def option(self, name: str, position: Optional[int] = None) -> Optional[ast.expr]:
-        """An option by keyword, or at ``position`` (the function counts as 0)."""
+        """An option by keyword, or at ``position`` (the function counts as 0); a grad's
+        ``argnums=ARGNUMS`` as the constant tuple the name holds."""
         if self.options is None:
             return None
         value = keyword(self.options, name)
@@ -78,12 +80,13 @@ class Layer:
             args = self.options.args
             if len(args) > position and not any(isinstance(a, ast.Starred) for a in args[: position + 1]):
                 value = args[position]
+        if isinstance(value, ast.Name) and name == "argnums" and self.names is not None:
+            return self.names.constant_tuple(value, self.scope) or value
         return value
 
     @property
     def configured(self) -> bool:
-        """Options beyond the function itself (``jax.jit(f)``, ``@jax.jit`` and
-        ``@jax.jit()`` are not)."""
+        """Options beyond the function itself (not ``jax.jit(f)``, ``@jax.jit()``)."""
         if self.options is None:
             return False
         holds_function = bool(self.options.args)  # not ``jax.jit(static_argnums=1)``
@@ -118,8 +121,7 @@ class Layer:
         return positions, names
 
     def _scan_broadcast(self) -> Optional[set]:
-        """linen scan's positions (self and the carry counted) whose in_axes entry is not an
-        axis: handed on as they are.  None when in_axes is not literal."""
+        """linen scan's positions (self, carry counted) whose in_axes is no axis; None: unreadable."""
         in_axes = self.option("in_axes")
         if in_axes is None or const_int(in_axes) is not None:
             return set()
@@ -279,7 +281,7 @@ class Transforms:
             elif called in FACTORY_TRANSFORMS and not node.args:
                 qualname, options = called, node  # ``@jax.jit(static_argnums=1)``
         spec = TRANSFORMS.get(qualname) if qualname else None
-        return None if spec is None else Layer(spec, options, scope, decorator)
+        return None if spec is None else Layer(spec, options, scope, decorator, self.names)
 
     # ---- callables ---------------------------------------------------------------------
     def resolve(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[Wrapped]:
@@ -380,7 +382,7 @@ class Transforms:
             return self.layer(call.func, scope)  # partial(jax.jit, ...)(f)
         qualname = self.names.qualified_name(call.func, scope)
         spec = TRANSFORMS.get(qualname) if qualname else None
-        return None if spec is None else Layer(spec, call, scope)
+        return None if spec is None else Layer(spec, call, scope, names=self.names)
 
     def of_def(self, function: Scope) -> Wrapped:
         """A def as its decorators make it; a lambda or an undecorated def is bare."""

@@ -64,6 +64,8 @@ TREE_MAPS = frozenset({"jax.tree.map", "jax.tree_util.tree_map", "jax.tree_map"}
 TREE_LEAVES = frozenset({"jax.tree.leaves", "jax.tree_util.tree_leaves"})
 # A dict's views of its values (``params.values()``; ``.items()`` pairs each with its key).
 DICT_VALUE_VIEWS = frozenset({"values", "items"})
+# A dict's read of one key with a default (``kwargs.get("scale", 1.0)``).
+DICT_GET = "get"
 
 # Classes every tracer is an instance of (jit, vmap and grad alike, verified under jax
 # 0.10.2): ``not isinstance(x, jax.core.Tracer)`` proves ``x`` holds no tracer.

@@ -48,6 +48,9 @@ METADATA_FUNCTIONS = frozenset({
 # ``jax.jit(f).lower(x)``, ``.trace(x)``: a jitted function lowered for the array's shape and
 # dtype, which a deleted array still has.
 LOWERING_METHODS = frozenset({"lower", "trace"})
+# ``jax.jit(f, donate_argnums=0).lower(x).compile()``: the compiled executable, which donates
+# as the jitted function does.
+COMPILE_METHOD = "compile"
 
 # What a donated buffer can be reused for: a returned value of the argument's shape and
 # dtype.  Functions returning their first argument's pytree updated leaf by leaf:

@@ -46,4 +46,10 @@ LIST_REJECTING_ON_ONE_VERSION = frozenset(
     """atleast_1d atleast_2d atleast_3d argwhere broadcast_arrays isneginf isposinf
     tril_indices_from triu_indices_from trim_zeros arange average fix put""".split()
 )
+# Sequence-taking functions that refuse a Python list or tuple as an element of their sequence
+# (``jnp.concatenate([[], [1]], 0)``: "concatenate requires ndarray or scalar arguments, got
+# <class 'list'> at position 0."), on jax 0.4.38 and 0.10.2 (tests/probes/list_arguments.py,
+# "list_of_lists").  hstack, vstack, dstack and column_stack refuse one on 0.10.2 only.
+LIST_ELEMENT_REJECTING = frozenset({"concatenate", "stack"})
+LIST_ELEMENT_REJECTING_ON_ONE_VERSION = frozenset({"hstack", "vstack", "dstack", "column_stack"})
 LIST_ARGUMENT_ERROR = "requires ndarray or scalar arguments"

@@ -11,7 +11,7 @@ from typing import Callable, Optional
 
 from ...astutil import argument_count, argument_values, const_int, is_constant, is_number, positional_args
 from ..jaxapi import (
-    ARRAY_ATTRIBUTES, ARRAY_METHODS, AT_METHODS, DICT_VALUE_VIEWS, MODULE_PARAMETER_METHOD, PARAMETER_READS,
+    ARRAY_ATTRIBUTES, ARRAY_METHODS, AT_METHODS, DICT_GET, DICT_VALUE_VIEWS, MODULE_PARAMETER_METHOD, PARAMETER_READS,
     TREE_LEAVES, VARIABLE_VALUE, ZERO_TANGENT_FUNCTIONS, ZERO_TANGENT_METHODS, never_compared_as_array,
 )
 from ..jaxapi.library import maps_trees, returns_booleans, returns_one_array
@@ -350,6 +350,18 @@ class ValueKinds:
             return self._call_kind(node, scope)
         return ValueKind.UNKNOWN
 
+    def _kwargs_entry_kind(self, call: ast.Call, kwargs: ast.Name, scope: Scope) -> ValueKind:
+        """``kwargs.get("scale", 1.0)`` of a traced ``**kwargs``: a tracer when a call of the
+        module hands the function ``scale=`` (its default only when none does)."""
+        binding = self.names.binding(kwargs.id, scope, kwargs)
+        key = call.args[0]
+        if not (isinstance(binding, Variadic) and binding.keywords and isinstance(key, ast.Constant)
+                and isinstance(key.value, str)):
+            return ValueKind.UNKNOWN
+        if not is_traced(self._binding_kind(binding, kwargs.id)):
+            return ValueKind.UNKNOWN
+        return ValueKind.TRACED_TREE if self.traces.traced.keyword_handed(binding.scope, key.value) else ValueKind.UNKNOWN
+
     def _binop_kind(self, node: ast.BinOp, scope: Scope) -> ValueKind:
         left = self.kind(node.left, scope)
         right = self.kind(node.right, scope)
@@ -545,6 +557,8 @@ class ValueKinds:
                     # ``params.values()``, ``.items()`` of a traced pytree: its subtrees, traced
                     base = self.kind(func.value, scope)
                     return ValueKind.TRACED_TREE if base == ValueKind.TRACED_TREE else ValueKind.UNKNOWN
+                if method == DICT_GET and isinstance(func.value, ast.Name) and call.args:
+                    return self._kwargs_entry_kind(call, func.value, scope)
                 if method in ARRAY_METHODS:
                     base = self.kind(func.value, scope)
                     if is_traced(base):

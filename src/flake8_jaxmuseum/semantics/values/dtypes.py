@@ -382,8 +382,9 @@ class DtypeKinds:
         body's float dtype, and runs); a strong one keeps its own.  Proven: a bool (JAX has no
         weak bool), a NumPy array, ``dtype=`` given (by keyword or position), ``astype``,
         ``jnp.arange``, ``jnp.array`` of a (nested) list or tuple literal, a jnp scalar type
-        called (``jnp.int32(0)``), such an array rearranged (``.reshape``, ``.T``), a name every
-        binding of which is one, a parameter every call of the module hands one."""
+        called (``jnp.int32(0)``), such an array rearranged (``.reshape``, ``.T``) or in arithmetic
+        whose result has its kind, a name every binding of which is one, a parameter every call
+        of the module hands one."""
         kind = self.kind(node, scope, depth)
         if kind is None or kind == BOOL or depth > MAX_DEPTH:
             return kind if depth <= MAX_DEPTH else None
@@ -398,6 +399,12 @@ class DtypeKinds:
                 lambda binding: self.strong_kind(binding.value, binding.scope, depth + 1),
                 lambda binding: self._fed_strong(binding.scope, node.id, depth),
             )
+        if isinstance(node, ast.BinOp) and not isinstance(node.op, ast.MatMult):
+            # ``jnp.arange(3) * 2``: a weak operand takes the strong one's dtype.
+            sides = (node.left, node.right)
+            return kind if any(self.strong_kind(side, scope, depth + 1) == kind for side in sides) else None
+        if isinstance(node, ast.UnaryOp):
+            return kind if self.strong_kind(node.operand, scope, depth + 1) == kind else None
         return kind if isinstance(node, ast.Call) and self._strong_call(node, scope, kind, depth) else None
 
     def _strong_call(self, call: ast.Call, scope: Scope, kind: str, depth: int) -> bool:
