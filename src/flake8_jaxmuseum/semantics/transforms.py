@@ -489,10 +489,9 @@ class Transforms:
         return None if statics is None else StaticSpec(function, *statics)
 
     def hashed_statics(self, node: ast.expr, scope: Scope, method: Optional[Scope] = None) -> Optional[tuple]:
-        """(transform name, StaticSpec): the static arguments a called expression hashes
-        (jit's static_argnums/argnames, pmap's static_broadcasted_argnums), when it provably
-        reaches jit or pmap first (through argument-passing transforms); None otherwise.
-        ``method``: the def a call through an instance runs, its ``self`` argument 0."""
+        """(transform name, StaticSpec): the static arguments a called expression (or ``method``,
+        called through an instance: ``self`` is argument 0) hashes (jit's static_argnums/argnames,
+        pmap's static_broadcasted_argnums), when it provably reaches jit or pmap first."""
         wrapped = self.resolve(node, scope) if method is None else self.of_def(method)
         if wrapped is None or method is None and wrapped.function is not None and wrapped.function.is_method:
             return None
