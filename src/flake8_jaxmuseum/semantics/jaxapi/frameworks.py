@@ -127,6 +127,19 @@ APPLY_FN_FIELD = "apply_fn"
 OPTAX = "optax"
 OPTIMIZER_UPDATE = "update"
 OPTAX_INIT_SLOTS = {"optax.GradientTransformation": (0, "init")}
+# The optax functions that call a schedule given as their first argument (``learning_rate``;
+# ``scale_by_schedule``'s ``step_size_fn``) with the step count, a scalar int32 array, a
+# tracer under a jitted update; also through ``inject_hyperparams(optimizer)(...)``
+# (tests/probes/framework_facts.py, "schedule_steps").  optax's other ``learning_rate``
+# takers (``rprop``, ``sm3``, ``optimistic_adam``) refuse a schedule with an error of their own.
+OPTAX_SCHEDULE_TAKERS = frozenset(f"optax.{name}" for name in (
+    "adabelief", "adadelta", "adafactor", "adagrad", "adam", "adamax", "adamaxw", "adamw", "adan", "amsgrad",
+    "fromage", "lamb", "lars", "lbfgs", "lion", "nadam", "nadamw", "noisy_sgd", "novograd", "optimistic_adam_v2",
+    "optimistic_gradient_descent", "radam", "rmsprop", "scale_by_learning_rate", "scale_by_schedule", "sgd",
+    "sign_sgd", "signum", "yogi",
+))
+OPTAX_SCHEDULE_KEYWORDS = frozenset({"learning_rate", "step_size_fn"})
+OPTAX_INJECT_HYPERPARAMS = "optax.inject_hyperparams"
 
 
 class OptimizerHolder(NamedTuple):
