@@ -90,6 +90,39 @@ def schedule_step_facts():
     return found
 
 
+def example_optimizer_facts():
+    """jaxapi EXAMPLE_OPTIMIZERS: for each function of jax.example_libraries.optimizers that
+    returns an Optimizer triple, whether ``get_params(state)`` and ``opt_update(0, params,
+    state)`` give tracers under jit ("traced,traced"), or the error raised first."""
+    import inspect
+
+    from jax.example_libraries import optimizers
+
+    found = {}
+    for name in sorted(dir(optimizers)):
+        function = getattr(optimizers, name)
+        if name.startswith("_") or not inspect.isfunction(function) or function.__module__ != optimizers.__name__:
+            continue
+        try:
+            triple = function(0.1, 0.9) if name in ("momentum", "nesterov") else function(0.1)
+        except Exception:  # noqa: BLE001 - not an optimizer factory (unpack_optimizer_state...)
+            continue
+        if not isinstance(triple, optimizers.Optimizer):
+            continue
+        opt_init, opt_update, get_params = triple
+        seen = []
+
+        def step(state):
+            params = get_params(state)
+            seen.append(isinstance(jax.tree.leaves(params)[0], jax.core.Tracer))
+            seen.append(isinstance(jax.tree.leaves(opt_update(0, params, state))[0], jax.core.Tracer))
+
+        result = outcome(lambda: jax.jit(step)(opt_init({"w": jnp.ones(3)})))
+        found[f"jax.example_libraries.optimizers.{name}"] = result if result != "ran" else ",".join(
+            "traced" if traced else "concrete" for traced in seen)
+    return found
+
+
 def seeded_layer_facts():
     """jaxapi.NNX_SEEDED_LAYERS: [equal parameters when each is built with a fresh Rngs(0),
     equal when the second gets Rngs(1)] for each layer."""
@@ -646,6 +679,7 @@ def main():
         "drawing_layers": drawing_layer_facts(),
         "seeded_layers": seeded_layer_facts(),
         "schedule_steps": schedule_step_facts(),
+        "example_optimizers": example_optimizer_facts(),
         "twins": twins,
         "compact": compact,
         "applies": applies,

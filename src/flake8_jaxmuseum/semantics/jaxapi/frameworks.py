@@ -141,6 +141,15 @@ OPTAX_SCHEDULE_TAKERS = frozenset(f"optax.{name}" for name in (
 OPTAX_SCHEDULE_KEYWORDS = frozenset({"learning_rate", "step_size_fn"})
 OPTAX_INJECT_HYPERPARAMS = "optax.inject_hyperparams"
 
+# jax.example_libraries.optimizers: ``opt_init, opt_update, get_params = optimizers.adam(1e-3)``
+# (the stax era's training loops); ``opt_update(i, grads, state)`` and ``get_params(state)``
+# (elements 1 and 2) return pytrees of the state's tracers under jit
+# (tests/probes/framework_facts.py, "example_optimizers"; sm3's state does not pass jit at all).
+EXAMPLE_OPTIMIZERS = frozenset(f"jax.example_libraries.optimizers.{name}" for name in (
+    "adagrad", "adam", "adamax", "momentum", "nesterov", "rmsprop", "rmsprop_momentum", "sgd",
+))
+EXAMPLE_OPTIMIZER_TREE_PARTS = frozenset({1, 2})
+
 
 class OptimizerHolder(NamedTuple):
     """A framework object built with an optax optimizer (its ``tx``, at ``position`` or

@@ -14,11 +14,13 @@ from ..jaxapi import (
     ARRAY_ATTRIBUTES, ARRAY_METHODS, AT_METHODS, DICT_VALUE_VIEWS, MODULE_PARAMETER_METHOD, PARAMETER_READS,
     TREE_LEAVES, VARIABLE_VALUE, ZERO_TANGENT_FUNCTIONS, ZERO_TANGENT_METHODS, never_compared_as_array,
 )
+from ..jaxapi.frameworks import EXAMPLE_OPTIMIZER_TREE_PARTS
 from ..jaxapi.library import maps_trees, returns_booleans, returns_one_array
 from ..names import Names
 from ..scopes import Assigned, Iterated, Param, Scope, Unpacked, Variadic
 from ..traces import Traces
 from ..tracing_kinds import Tracing
+from .example_optimizers import example_optimizer_part
 from .kinds import OverBudget, Proofs, ValueKind, is_array, is_traced, summed  # noqa: F401 (the domain's names)
 from .leaf_values import LeafValues, string_keyed
 
@@ -566,6 +568,8 @@ class ValueKinds:
                 kind = self._module_call_kind(call, scope)
                 if kind != ValueKind.UNKNOWN:
                     return kind
+                if example_optimizer_part(names, func, scope) in EXAMPLE_OPTIMIZER_TREE_PARTS:
+                    return ValueKind.TRACED_TREE if self.args_traced(call, scope) else ValueKind.UNKNOWN
                 returned = self._returned_kind(call, scope)
                 if returned is not ValueKind.UNKNOWN and self.args_traced(call, scope):
                     return ValueKind.TRACED_ARRAY
