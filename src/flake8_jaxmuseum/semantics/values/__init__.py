@@ -318,8 +318,8 @@ class ValueKinds:
                     return ValueKind.TRACED_ARRAY
                 return self._attribute_kind(node.attr)
             traced = not self.tangents and is_traced(self.kind(node.value, scope))
-            if traced and self.leaf_values.array_field(node, scope):
-                return ValueKind.TRACED_ARRAY  # a traced pytree's array leaf
+            if traced and (self.leaf_values.array_field(node, scope) or self.leaf_values.array_property(node, scope)):
+                return ValueKind.TRACED_ARRAY  # a traced pytree's array leaf, or a property computed from one
             return self._constructed_field_kind(node, scope)
         if isinstance(node, ast.Subscript):
             base = self.kind(node.value, scope)
