@@ -198,6 +198,12 @@ class ValueKinds:
         owner = self.traces.classes.of(method.parent)
         return owner is not None and self.traces.classes.array_field(owner, attribute)
 
+    def _filtered(self, node: ast.expr, scope: Scope) -> bool:
+        """``model`` a parameter equinox's filter_jit traces leaf by leaf: its array fields are tracers."""
+        binding = self.names.binding(node.id, scope, node) if isinstance(node, ast.Name) else None
+        return isinstance(binding, Param) and node.id in (self.traced_params(binding.scope) or ()) and (
+            self.traces.traced.traced_if_array(binding.scope, node.id))
+
     def _constructed_field_kind(self, node: ast.Attribute, scope: Scope, variable: bool = False) -> ValueKind:
         """``params.w`` outside any trace: a dataclass field's array, or a framework layer's
         (``variable``: an nnx Param's); see :class:`.leaf_values.LeafValues`."""
@@ -317,7 +323,7 @@ class ValueKinds:
                 if not self.tangents and self._traced_field(node.attr, scope):
                     return ValueKind.TRACED_ARRAY
                 return self._attribute_kind(node.attr)
-            traced = not self.tangents and is_traced(self.kind(node.value, scope))
+            traced = not self.tangents and (is_traced(self.kind(node.value, scope)) or self._filtered(node.value, scope))
             if traced and (self.leaf_values.array_field(node, scope) or self.leaf_values.array_property(node, scope)):
                 return ValueKind.TRACED_ARRAY  # a traced pytree's array leaf, or a property computed from one
             return self._constructed_field_kind(node, scope)
