@@ -13,7 +13,7 @@ from typing import Iterator, Optional
 from ..astutil import target_names
 from .project import MethodEntry
 from .jaxapi import STRUCTURE_KEEPING_FUNCTIONS
-from .scopes import AMBIGUOUS, UNBOUND, Assigned, Scope
+from .scopes import AMBIGUOUS, UNBOUND, Assigned, Scope, the_one
 
 _COMPREHENSION_NODES = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
 
@@ -104,7 +104,8 @@ def built_besides_updates(names, receiver: ast.Name, scope: Scope) -> Optional[A
             and isinstance(b.value.args[0], ast.Name) and b.value.args[0].id == receiver.id
             and names.qualified_name(b.value.func, b.scope) in STRUCTURE_KEEPING_FUNCTIONS)
     ]
-    return built[0] if len(built) == 1 and len(bindings) > 1 and isinstance(built[0], Assigned) else None
+    one = the_one(built)
+    return one if isinstance(one, Assigned) and len(built) < len(bindings) else None
 
 
 def methods_called_again(names, instances) -> list:
