@@ -200,9 +200,10 @@ class ValueKinds:
 
     def _filtered(self, node: ast.expr, scope: Scope) -> bool:
         """``model`` a parameter equinox's filter_jit traces leaf by leaf: its array fields are tracers."""
-        binding = self.names.binding(node.id, scope, node) if isinstance(node, ast.Name) else None
-        return isinstance(binding, Param) and node.id in (self.traced_params(binding.scope) or ()) and (
-            self.traces.traced.traced_if_array(binding.scope, node.id))
+        if not isinstance(node, ast.Name) or node.id not in (self.traced_params(scope) or ()):
+            return False  # asked of every attribute read: the cheap questions first
+        binding = self.names.binding(node.id, scope, node)
+        return isinstance(binding, Param) and binding.scope is scope and self.traces.traced.traced_if_array(scope, node.id)
 
     def _constructed_field_kind(self, node: ast.Attribute, scope: Scope, variable: bool = False) -> ValueKind:
         """``params.w`` outside any trace: a dataclass field's array, or a framework layer's
