@@ -424,6 +424,18 @@ def test_the_framework_tables_are_what_flax_equinox_and_haiku_do(jax_service):
         name: 1 if size is None else [1, 0] for name, size in VECTOR_OUTPUT_LAYERS.items()
     }
     assert facts["twins"] == dict.fromkeys(FRAMEWORK_TWINS, True)
+    # frameworks.OPTAX_SCHEDULE_TAKERS: a schedule there gets the step count, a scalar int32
+    # tracer under a jitted update; the other learning_rate takers refuse a schedule
+    from flake8_jaxmuseum.semantics.jaxapi.frameworks import OPTAX_SCHEDULE_TAKERS
+
+    steps = facts["schedule_steps"]
+    traced = {name for name, got in steps.items() if "int32[]" in got.split(",")}
+    assert traced == OPTAX_SCHEDULE_TAKERS | {"optax.inject_hyperparams(optax.sgd)"}
+    # frameworks.EXAMPLE_OPTIMIZERS: get_params and opt_update give tracers under jit
+    from flake8_jaxmuseum.semantics.jaxapi.frameworks import EXAMPLE_OPTIMIZERS
+
+    examples = facts["example_optimizers"]
+    assert {name for name, got in examples.items() if got == "traced,traced"} == EXAMPLE_OPTIMIZERS
     # frameworks.LAYER_LEADING_SIZES: the size argument leads the leaf; a False flag drops it
     from flake8_jaxmuseum.semantics.jaxapi.frameworks import LAYER_LEADING_SIZES
 

@@ -50,6 +50,79 @@ def optimizer_holder_facts(schedule):
     }
 
 
+def schedule_step_facts():
+    """jaxapi OPTAX_SCHEDULE_TAKERS: for each optax function whose first parameter is
+    ``learning_rate`` or ``step_size_fn``, what a schedule there receives in a jitted update
+    ("int32[]" for a scalar int32 tracer), or the error the optimizer raises first."""
+    import inspect
+
+    import optax
+
+    def run(build):
+        seen = []
+
+        def schedule(count):
+            seen.append(f"{count.dtype}{list(count.shape)}" if isinstance(count, jax.core.Tracer) else type(count).__name__)
+            return 0.1
+
+        try:
+            tx = build(schedule)
+            params = {"w": jnp.ones(3)}
+            extra = {"value": jnp.array(1.0), "grad": params, "value_fn": lambda p: jnp.sum(p["w"])}
+            update = (lambda g, s, p: tx.update(g, s, p, **extra)) if build is optax.lbfgs else tx.update
+            jax.jit(update)(params, tx.init(params), params)
+        except Exception as error:  # noqa: BLE001 - reported
+            return type(error).__name__
+        return ",".join(sorted(set(seen)))
+
+    found = {}
+    for name in sorted(dir(optax)):
+        function = getattr(optax, name)
+        if name.startswith("_") or inspect.isclass(function) or not callable(function):
+            continue
+        try:
+            first = next(iter(inspect.signature(function).parameters), None)
+        except (TypeError, ValueError):
+            continue
+        if first in ("learning_rate", "step_size_fn"):
+            found[f"optax.{name}"] = run(function)
+    found["optax.inject_hyperparams(optax.sgd)"] = run(optax.inject_hyperparams(optax.sgd))
+    return found
+
+
+def example_optimizer_facts():
+    """jaxapi EXAMPLE_OPTIMIZERS: for each function of jax.example_libraries.optimizers that
+    returns an Optimizer triple, whether ``get_params(state)`` and ``opt_update(0, params,
+    state)`` give tracers under jit ("traced,traced"), or the error raised first."""
+    import inspect
+
+    from jax.example_libraries import optimizers
+
+    found = {}
+    for name in sorted(dir(optimizers)):
+        function = getattr(optimizers, name)
+        if name.startswith("_") or not inspect.isfunction(function) or function.__module__ != optimizers.__name__:
+            continue
+        try:
+            triple = function(0.1, 0.9) if name in ("momentum", "nesterov") else function(0.1)
+        except Exception:  # noqa: BLE001 - not an optimizer factory (unpack_optimizer_state...)
+            continue
+        if not isinstance(triple, optimizers.Optimizer):
+            continue
+        opt_init, opt_update, get_params = triple
+        seen = []
+
+        def step(state):
+            params = get_params(state)
+            seen.append(isinstance(jax.tree.leaves(params)[0], jax.core.Tracer))
+            seen.append(isinstance(jax.tree.leaves(opt_update(0, params, state))[0], jax.core.Tracer))
+
+        result = outcome(lambda: jax.jit(step)(opt_init({"w": jnp.ones(3)})))
+        found[f"jax.example_libraries.optimizers.{name}"] = result if result != "ran" else ",".join(
+            "traced" if traced else "concrete" for traced in seen)
+    return found
+
+
 def seeded_layer_facts():
     """jaxapi.NNX_SEEDED_LAYERS: [equal parameters when each is built with a fresh Rngs(0),
     equal when the second gets Rngs(1)] for each layer."""
@@ -605,6 +678,8 @@ def main():
         "linen_layer_params": linen_layer_params(),
         "drawing_layers": drawing_layer_facts(),
         "seeded_layers": seeded_layer_facts(),
+        "schedule_steps": schedule_step_facts(),
+        "example_optimizers": example_optimizer_facts(),
         "twins": twins,
         "compact": compact,
         "applies": applies,

@@ -191,8 +191,9 @@ def check(context: RuleContext) -> Iterator[Report]:
                 f"{context.source_text(layer.func)} is built with a fresh {seed}, as the same layer on line "
                 f"{earlier.lineno} is, so both start from identical weights; create rngs = {seed} once and "
                 f"hand the same rngs to both (it advances)"), None)
-    if "random" not in context.file.text:
-        return  # a consumer resolves through a name that says "random" (jax.random, from jax import random)
+    text = context.file.text
+    if "random" not in text and not ("equinox" in text and "Dropout" in text):
+        return  # a consumer resolves through a name saying "random" (jax.random...), or is equinox's Dropout
     for reuse in context.semantics.keys.reuses():
         yield Report(reuse.consumer, _message(context, reuse), split_fix(context, reuse))
 

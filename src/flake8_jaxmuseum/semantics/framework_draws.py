@@ -211,21 +211,41 @@ class FrameworkDraws:
         given = [flag for flag in flags if flag is not None]
         return len(given) == 1 and self._constant(given[0], constants) is True
 
-    def _keyed_layer(self, node: ast.expr, scope: Scope):
+    def layer_key_drawn(self, call: ast.Call, scope: Scope) -> Optional[ast.expr]:
+        """The key ``self.dropout(x, key=k)`` draws from: an equinox Dropout built with a
+        literal rate strictly between 0 and 1 (or the default) and no true inference flag,
+        called with none either (or a literal false one)."""
+        built = self._keyed_layer(call.func, scope, construction=True)
+        if built is None:
+            return None
+        layer, construction, where = built
+        key = keyword(call, layer.key)
+        flags = [keyword(call, name) for name in layer.deterministic]
+        flags += [argument(construction, position, name) for name, position in layer.built_flags]
+        if key is None or any(flag is not None and self._constant(flag, {}) is not False for flag in flags):
+            return None
+        rate = argument(construction, layer.rate_position, layer.rate)
+        value = layer.rate_default if rate is None else rate.value if isinstance(rate, ast.Constant) else None
+        return key if type(value) in (int, float) and 0 < value < 1 and not has_star_args(construction) else None
+
+    def _keyed_layer(self, node: ast.expr, scope: Scope, construction: bool = False):
+        """The :class:`~.jaxapi.KeyedLayer` ``node`` is built as, or holds; with
+        ``construction``: (that layer, the constructor call, its scope)."""
         names = self.names
         if isinstance(node, ast.Call):
-            return KEYED_LAYERS.get(names.qualified_name(node.func, scope))
+            layer = KEYED_LAYERS.get(names.qualified_name(node.func, scope))
+            return (layer, node, scope) if construction and layer is not None else layer
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and scope.is_self(node.value):
             stores = names.attributes.get(node.attr, [])
-            layers = {
-                KEYED_LAYERS.get(names.qualified_name(b.value.func, b.scope))
-                if isinstance(b, Assigned) and isinstance(b.value, ast.Call) else None
+            layers = [
+                self._keyed_layer(b.value, b.scope, construction) if isinstance(b, Assigned) and isinstance(
+                    b.value, ast.Call) else None
                 for b in stores
-            }
-            return next(iter(layers)) if len(layers) == 1 else None
+            ]
+            return layers[0] if len(layers) == 1 or not construction and len(set(layers)) == 1 else None
         if isinstance(node, ast.Name):
             held = names.value_of(node, scope)
-            return None if held is None else self._keyed_layer(held.value, held.scope)
+            return None if held is None else self._keyed_layer(held.value, held.scope, construction)
         return None
 
     def _handed_idle(self, call: ast.Call, node: ast.expr, scope: Scope, constants: dict, depth: int) -> bool:

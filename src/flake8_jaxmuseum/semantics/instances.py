@@ -17,11 +17,6 @@ from .jaxapi import (
     ARRAY_LAYERS,
     FRAMEWORK_INITS,
     INPUT_KIND_LAYERS,
-    OPTAX,
-    OPTAX_INIT_SLOTS,
-    OPTIMIZER_HOLDERS,
-    OPTIMIZER_METHODS,
-    OPTIMIZER_UPDATE,
     TRAIN_STATE_CREATE,
     TRANSFORMED,
     WITHOUT_APPLY_RNG,
@@ -32,6 +27,7 @@ from .scopes import Assigned, Param, Scope, annotation_of, the_one_found
 from .callable_values import returned_by
 from .classes import Classes
 from .names import Names
+from .optimizers import OptimizerCallbacks
 from .transforms import MAX_DEPTH, Transforms
 
 # The methods through which a framework runs a module's code with the arguments handed to them.
@@ -57,6 +53,7 @@ class Instances:
         self._params: dict = {}
         self._imported_params: dict = {}  # the same, for the imported class's dotted name
         self._runs: Optional[dict] = None  # function -> the framework inits and applies that run it
+        self.optimizers = OptimizerCallbacks(names, transforms, fed_arguments)
 
     def instance_of(self, node: ast.expr, scope: Scope, depth: int = 0):
         """The class of this module (a :class:`.classes.ClassInfo`) that ``node`` provably
@@ -250,87 +247,9 @@ class Instances:
         return None if base is not None and base.applies else self._method_of(owner, "__call__")
 
     def update_callbacks(self, call: ast.Call, scope: Scope) -> list:
-        """The module's functions an optax optimizer's ``update`` runs (``tx.update(grads,
-        state, params)`` with ``tx = optax.adam(learning_rate=schedule)``, a flax TrainState's
-        ``apply_gradients`` and an nnx Optimizer's ``update``, which run their ``tx``'s): its
-        schedules, a custom transformation's update, masks; every function handed to the
-        optimizer's construction but a ``GradientTransformation``'s init."""
-        func = call.func
-        if not (isinstance(func, ast.Attribute) and func.attr in OPTIMIZER_METHODS and isinstance(func.value, ast.Name)):
-            return []
-        found: list = []
-        held = self._held_call(func.value, scope, 0) or self._the_one_holder(func.attr)
-        if held is None:
-            return found
-        value, where = held
-        holder = OPTIMIZER_HOLDERS.get(self.names.qualified_name(value.func, where))
-        if holder is None and func.attr == OPTIMIZER_UPDATE:
-            self._optax_functions(value, where, found, 0)
-        elif holder is not None and func.attr == holder.method:
-            optimizer = argument(value, holder.position, holder.keyword)
-            if optimizer is not None:
-                self._optax_functions(optimizer, where, found, 0)
-        return found
-
-    def _held_call(self, node: ast.expr, scope: Scope, depth: int) -> Optional[tuple]:
-        """(call, its scope) that a name provably holds: bound once to it, or a parameter
-        every call of the module hands the same one (``train_step(model, optimizer, x)``)."""
-        if depth > MAX_DEPTH:
-            return None
-        if isinstance(node, ast.Call):
-            return node, scope
-        if not isinstance(node, ast.Name):
-            return None
-        binding = self.names.binding(node.id, scope, node)
-        if isinstance(binding, Assigned):
-            return self._held_call(binding.value, binding.scope, depth + 1)
-        if not isinstance(binding, Param):
-            return None
-        fed = {id(found[0]): found for found in (
-            self._held_call(value, where, depth + 1) for value, where, _ in self.fed_arguments(binding.scope, node.id)
-        ) if found is not None}
-        return next(iter(fed.values())) if len(fed) == 1 else None
-
-    def _the_one_holder(self, method: str) -> Optional[tuple]:
-        """(call, its scope): the one construction in the module of a holder whose ``method``
-        is its own (``state.apply_gradients(...)`` with one ``TrainState.create``)."""
-        holders = [
-            (call, scope) for scope in self.names.scopes for call in scope.calls
-            if (holder := OPTIMIZER_HOLDERS.get(self.names.qualified_name(call.func, scope)))
-            and holder.distinctive and holder.method == method
-        ]
-        return holders[0] if len(holders) == 1 else None
-
-    def _optax_functions(self, node: ast.expr, scope: Scope, found: list, depth: int) -> bool:
-        """Collect the functions handed to an optax construction ``node``; False when it is none."""
-        if depth > MAX_DEPTH:
-            return False
-        if isinstance(node, ast.Name):  # ``tx = optax.adam(...)`` handed on by name
-            held = self.names.value_of(node, scope)
-            return held is not None and self._optax_functions(held.value, held.scope, found, depth + 1)
-        if not isinstance(node, ast.Call):
-            return False
-        names = self.names
-        head = node.func.func if isinstance(node.func, ast.Call) else node.func  # inject_hyperparams(optax.adam)(...)
-        qualname = names.qualified_name(head, scope)
-        if qualname is None or qualname.split(".", 1)[0] != OPTAX:
-            return False
-        skipped = None
-        if qualname in OPTAX_INIT_SLOTS:
-            position, name = OPTAX_INIT_SLOTS[qualname]
-            skipped = node.args[position] if len(node.args) > position else keyword(node, name)
-        for value in [*node.args, *(k.value for k in node.keywords)]:
-            if value is skipped or self._optax_functions(value, scope, found, depth + 1):
-                continue
-            if isinstance(value, (ast.List, ast.Tuple)):
-                for item in value.elts:
-                    self._optax_functions(item, scope, found, depth + 1)
-                continue
-            callable_value = isinstance(value, (ast.Name, ast.Lambda, ast.Call))  # a factory's schedule too
-            function = self.transforms.function_of(value, scope) if callable_value else None
-            if function is not None and function not in found:
-                found.append(function)
-        return True
+        """The module's functions an optax optimizer's ``update`` runs (see
+        :meth:`.optimizers.OptimizerCallbacks.update_callbacks`)."""
+        return self.optimizers.update_callbacks(call, scope)
 
     def run_by(self, owner, attribute: str) -> Optional[tuple]:
         """(function, bound, skipped) that ``instance.attribute(...)`` runs for an instance of

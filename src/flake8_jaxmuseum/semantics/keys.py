@@ -153,6 +153,9 @@ class PRNGKeys:
                     direct += [(call, key, None) for key in self._framework.keys_drawn(call, scope)]
                 elif isinstance(call.func, ast.Attribute) and call.func.attr == "apply":
                     direct += [(call, key, None) for key in self._framework.haiku_keys_drawn(call, scope)]
+                elif any(item.arg == "key" for item in call.keywords) and (
+                        key := self._framework.layer_key_drawn(call, scope)) is not None:
+                    direct.append((call, key, None))  # ``self.dropout(x, key=k)``
                 elif _called_name(call) is not None:
                     named.append(call)
             self._direct[scope] = direct

@@ -12,7 +12,8 @@ from typing import Iterator, Optional
 
 from ..astutil import target_names
 from .project import MethodEntry
-from .scopes import AMBIGUOUS, UNBOUND, Scope
+from .jaxapi import STRUCTURE_KEEPING_FUNCTIONS
+from .scopes import AMBIGUOUS, UNBOUND, Assigned, Scope, the_one
 
 _COMPREHENSION_NODES = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
 
@@ -73,9 +74,10 @@ def plain_names(target: ast.expr) -> list:
     return [None]
 
 
-def calls_on_one_receiver_in_loops(names, skipped=()) -> Iterator[tuple]:
+def calls_on_one_receiver_in_loops(names, skipped=(), updated: bool = False) -> Iterator[tuple]:
     """(call, its scope, receiver) of each call in a loop of a name bound once, or of a
-    method of one (``model(x)``, ``model.sample(n)``); not in the scopes of ``skipped`` nodes' ids."""
+    method of one (``model(x)``, ``model.sample(n)``); not in the scopes of ``skipped`` nodes' ids.
+    With ``updated``: also a name bound once besides updates of itself (see :func:`built_besides_updates`)."""
     for scope in names.scopes:
         if not scope.loops or id(scope.node) in skipped:
             continue
@@ -83,17 +85,42 @@ def calls_on_one_receiver_in_loops(names, skipped=()) -> Iterator[tuple]:
             if not any(start <= (call.lineno, call.col_offset) < end for start, end in scope.loops):
                 continue
             receiver = call.func.value if isinstance(call.func, ast.Attribute) else call.func
-            if isinstance(receiver, ast.Name) and names.binding(receiver.id, scope) not in (UNBOUND, AMBIGUOUS):
+            if not isinstance(receiver, ast.Name):
+                continue
+            binding = names.binding(receiver.id, scope)
+            if binding not in (UNBOUND, AMBIGUOUS) or updated and binding is AMBIGUOUS and built_besides_updates(
+                    names, receiver, scope) is not None:
                 yield call, scope, receiver
+
+
+def built_besides_updates(names, receiver: ast.Name, scope: Scope) -> Optional[Assigned]:
+    """The one binding reaching ``receiver`` that does not rebind it to an update of itself
+    (``model = eqx.apply_updates(model, updates)`` in a training loop: the same class, its
+    fields the update does not reach, a stored key, kept); None if not just one."""
+    bindings = names.reaching(receiver.id, scope, receiver)
+    built = [
+        b for b in bindings if not (
+            isinstance(b, Assigned) and isinstance(b.value, ast.Call) and b.value.args
+            and isinstance(b.value.args[0], ast.Name) and b.value.args[0].id == receiver.id
+            and names.qualified_name(b.value.func, b.scope) in STRUCTURE_KEEPING_FUNCTIONS)
+    ]
+    one = the_one(built)
+    return one if isinstance(one, Assigned) and len(built) < len(bindings) else None
 
 
 def methods_called_again(names, instances) -> list:
     """Methods called in a loop on one instance (``model(x)``, ``model.sample(n)`` with
-    ``model`` bound once), here or, on an instance of this module's class, in another module
-    of the project: each call finds ``self``'s attributes as the last one left them."""
+    ``model`` bound once, or besides updates of itself), here or, on an instance of this
+    module's class, in another module of the project: each call finds ``self``'s attributes
+    as the last one left them."""
     found: dict = {}
-    for call, scope, _ in calls_on_one_receiver_in_loops(names):
+    for call, scope, receiver in calls_on_one_receiver_in_loops(names, updated=True):
         called = instances.called(call, scope)
+        built = None if called is not None else built_besides_updates(names, receiver, scope)
+        if built is not None:
+            owner = instances.instance_of(built.value, built.scope)
+            attribute = call.func.attr if isinstance(call.func, ast.Attribute) else "__call__"
+            called = None if owner is None else instances.run_by(owner, attribute)
         if called is not None and called[1:] == (1, 0):
             found.setdefault(called[0], call)
     project = names.project

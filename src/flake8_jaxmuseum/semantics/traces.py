@@ -85,6 +85,11 @@ class Traces:
         nothing in this module does: a message names it."""
         return self.traced.traced_from_project(function)
 
+    def counts_steps(self, function: Scope, name: str) -> bool:
+        """``function``'s ``name`` is the step count an optax optimizer hands its schedule, a
+        scalar int32 array (see :mod:`.optimizers`)."""
+        return self.instances.optimizers.counts_steps(function, name)
+
     def handed_from_project(self, function: Scope, name: str) -> list:
         """What calls in the project's other modules hand ``function``'s parameter ``name``:
         [(:class:`.project.Handed`, an :class:`Entry` value)]."""

@@ -127,6 +127,28 @@ APPLY_FN_FIELD = "apply_fn"
 OPTAX = "optax"
 OPTIMIZER_UPDATE = "update"
 OPTAX_INIT_SLOTS = {"optax.GradientTransformation": (0, "init")}
+# The optax functions that call a schedule given as their first argument (``learning_rate``;
+# ``scale_by_schedule``'s ``step_size_fn``) with the step count, a scalar int32 array, a
+# tracer under a jitted update; also through ``inject_hyperparams(optimizer)(...)``
+# (tests/probes/framework_facts.py, "schedule_steps").  optax's other ``learning_rate``
+# takers (``rprop``, ``sm3``, ``optimistic_adam``) refuse a schedule with an error of their own.
+OPTAX_SCHEDULE_TAKERS = frozenset(f"optax.{name}" for name in (
+    "adabelief", "adadelta", "adafactor", "adagrad", "adam", "adamax", "adamaxw", "adamw", "adan", "amsgrad",
+    "fromage", "lamb", "lars", "lbfgs", "lion", "nadam", "nadamw", "noisy_sgd", "novograd", "optimistic_adam_v2",
+    "optimistic_gradient_descent", "radam", "rmsprop", "scale_by_learning_rate", "scale_by_schedule", "sgd",
+    "sign_sgd", "signum", "yogi",
+))
+OPTAX_SCHEDULE_KEYWORDS = frozenset({"learning_rate", "step_size_fn"})
+OPTAX_INJECT_HYPERPARAMS = "optax.inject_hyperparams"
+
+# jax.example_libraries.optimizers: ``opt_init, opt_update, get_params = optimizers.adam(1e-3)``
+# (the stax era's training loops); ``opt_update(i, grads, state)`` and ``get_params(state)``
+# (elements 1 and 2) return pytrees of the state's tracers under jit
+# (tests/probes/framework_facts.py, "example_optimizers"; sm3's state does not pass jit at all).
+EXAMPLE_OPTIMIZERS = frozenset(f"jax.example_libraries.optimizers.{name}" for name in (
+    "adagrad", "adam", "adamax", "momentum", "nesterov", "rmsprop", "rmsprop_momentum", "sgd",
+))
+EXAMPLE_OPTIMIZER_TREE_PARTS = frozenset({1, 2})
 
 
 class OptimizerHolder(NamedTuple):

@@ -77,15 +77,23 @@ DRAWING_LAYERS = {"flax.linen.Dropout": DrawingLayer("dropout", "rng_collection"
 
 class KeyedLayer(NamedTuple):
     """A layer handed its key at each call (``key``, a keyword) that ignores it when the
-    call's ``deterministic`` flag is true (the constructor's may be changed later: not read)."""
+    call's ``deterministic`` flag is true, and draws from it otherwise when built with a
+    ``rate`` strictly between 0 and 1 (by keyword or at ``rate_position``; ``rate_default``
+    when not given) and its constructor's flags (name, position) left false."""
 
     key: str
     deterministic: tuple
+    rate: str
+    rate_position: int
+    rate_default: float
+    built_flags: tuple
 
 
 # equinox's Dropout returns its input unchanged under inference=True (or the deprecated
-# deterministic=True), without drawing from the key (tests/probes/key_reuse.py sees no draw).
-KEYED_LAYERS = {"equinox.nn.Dropout": KeyedLayer("key", ("inference", "deterministic"))}
+# deterministic=True), without drawing from the key; ``eqx.nn.Dropout(p=0.5)`` called with
+# ``key=k`` draws its mask from ``k`` (tests/probes/key_reuse.py).
+KEYED_LAYERS = {"equinox.nn.Dropout": KeyedLayer(
+    "key", ("inference", "deterministic"), "p", 0, 0.5, (("inference", 1), ("deterministic", None)))}
 
 # haiku: ``hk.next_rng_key()`` inside a transformed function derives its key from the rng its
 # ``apply(params, rng, ...)`` was handed, the same key for the same rng (so the same dropout

@@ -14,11 +14,13 @@ from ..jaxapi import (
     ARRAY_ATTRIBUTES, ARRAY_METHODS, AT_METHODS, DICT_GET, DICT_VALUE_VIEWS, MODULE_PARAMETER_METHOD, PARAMETER_READS,
     TREE_LEAVES, VARIABLE_VALUE, ZERO_TANGENT_FUNCTIONS, ZERO_TANGENT_METHODS, never_compared_as_array,
 )
+from ..jaxapi.frameworks import EXAMPLE_OPTIMIZER_TREE_PARTS
 from ..jaxapi.library import maps_trees, returns_booleans, returns_one_array
 from ..names import Names
 from ..scopes import Assigned, Iterated, Param, Scope, Unpacked, Variadic
 from ..traces import Traces
 from ..tracing_kinds import Tracing
+from .example_optimizers import example_optimizer_part
 from .kinds import OverBudget, Proofs, ValueKind, is_array, is_traced, summed  # noqa: F401 (the domain's names)
 from .leaf_values import LeafValues, string_keyed
 
@@ -196,6 +198,13 @@ class ValueKinds:
         owner = self.traces.classes.of(method.parent)
         return owner is not None and self.traces.classes.array_field(owner, attribute)
 
+    def _filtered(self, node: ast.expr, scope: Scope) -> bool:
+        """``model`` a parameter equinox's filter_jit traces leaf by leaf: its array fields are tracers."""
+        if not isinstance(node, ast.Name) or node.id not in (self.traced_params(scope) or ()):
+            return False  # asked of every attribute read: the cheap questions first
+        binding = self.names.binding(node.id, scope, node)
+        return isinstance(binding, Param) and binding.scope is scope and self.traces.traced.traced_if_array(scope, node.id)
+
     def _constructed_field_kind(self, node: ast.Attribute, scope: Scope, variable: bool = False) -> ValueKind:
         """``params.w`` outside any trace: a dataclass field's array, or a framework layer's
         (``variable``: an nnx Param's); see :class:`.leaf_values.LeafValues`."""
@@ -315,9 +324,9 @@ class ValueKinds:
                 if not self.tangents and self._traced_field(node.attr, scope):
                     return ValueKind.TRACED_ARRAY
                 return self._attribute_kind(node.attr)
-            traced = not self.tangents and is_traced(self.kind(node.value, scope))
-            if traced and self.leaf_values.array_field(node, scope):
-                return ValueKind.TRACED_ARRAY  # a traced pytree's array leaf
+            traced = not self.tangents and (is_traced(self.kind(node.value, scope)) or self._filtered(node.value, scope))
+            if traced and (self.leaf_values.array_field(node, scope) or self.leaf_values.array_property(node, scope)):
+                return ValueKind.TRACED_ARRAY  # a traced pytree's array leaf, or a property computed from one
             return self._constructed_field_kind(node, scope)
         if isinstance(node, ast.Subscript):
             base = self.kind(node.value, scope)
@@ -580,6 +589,8 @@ class ValueKinds:
                 kind = self._module_call_kind(call, scope)
                 if kind != ValueKind.UNKNOWN:
                     return kind
+                if example_optimizer_part(names, func, scope) in EXAMPLE_OPTIMIZER_TREE_PARTS:
+                    return ValueKind.TRACED_TREE if self.args_traced(call, scope) else ValueKind.UNKNOWN
                 returned = self._returned_kind(call, scope)
                 if returned is not ValueKind.UNKNOWN and self.args_traced(call, scope):
                     return ValueKind.TRACED_ARRAY

@@ -172,6 +172,31 @@ class LeafValues:
         owner = self.instances.instance_of(node.value, scope)
         return owner is not None and self.classes.array_field(owner, node.attr)
 
+    def array_property(self, node: ast.Attribute, scope: Scope) -> bool:
+        """``state.remaining`` where ``state`` is provably an instance of a pytree class of the
+        module and ``remaining`` a ``@property`` of it whose every return is arithmetic on an
+        array field of ``self`` (``self.total - 1 - self.t``): an array, a tracer when
+        ``state`` is (a property reads the instance it is read on)."""
+        owner = self.instances.instance_of(node.value, scope)
+        if owner is None or not self.classes.is_pytree(owner) or node.attr in self.names.attributes:
+            return False
+        method = self.classes.method(owner, node.attr)
+        if method is None or method.is_generator or not method.returns or not method.positional:
+            return False
+        decorators = method.node.decorator_list
+        if len(decorators) != 1 or not self.names.is_builtin(decorators[0], method.parent, "property"):
+            return False
+        return all(self._field_arithmetic(value, method, owner) for value in method.returns)
+
+    def _field_arithmetic(self, node: ast.expr, method: Scope, owner) -> bool:
+        """``node`` is an array field of ``self``, or arithmetic with one on either side."""
+        if isinstance(node, ast.BinOp):
+            return self._field_arithmetic(node.left, method, owner) or self._field_arithmetic(node.right, method, owner)
+        if isinstance(node, ast.UnaryOp) and not isinstance(node.op, ast.Not):
+            return self._field_arithmetic(node.operand, method, owner)
+        return isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == (
+            method.positional[0]) and self.classes.array_field(owner, node.attr)
+
     # ---- framework values ------------------------------------------------------------------
     def variable_values(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[list]:
         """The values (as :class:`Leaf`) that the nnx Variables ``node`` may hold were built

@@ -239,6 +239,7 @@ class ArrayProof:
                 self.used_as_array(function, name)
                 or self._fed_an_array(function, name)
                 or any(handed.array for handed, _ in self.traces.handed_from_project(function, name))
+                or self.traces.counts_steps(function, name)
             )
             if self.assuming():
                 del self._params[key]  # decided under a value kind still being solved: not final
@@ -308,7 +309,8 @@ class LeafProof:
                 else index is None and self.kinds.kind(fed, scope) == ValueKind.TRACED_ARRAY
                 for fed, scope, entry in self.traces.fed_arguments(function, name)
             ) or any(handed.leaf if index is None else index < len(handed.leaves) and handed.leaves[index]
-                     for handed, _ in self.traces.handed_from_project(function, name))
+                     for handed, _ in self.traces.handed_from_project(function, name)
+                     ) or index is None and self.traces.counts_steps(function, name)
             if self.assuming():
                 del self._params[key]  # decided under a value kind still being solved: not final
                 return proven
