@@ -58,9 +58,8 @@ class ValueKinds:
         self.leaf_values = leaf_values
         self.traced_params = traced_params
         self.staging = staging  # also: a parameter handed a leaf through jit is a traced array
-        # Kinds the first time the code runs: inside a loop, the bindings later in the text
-        # have not happened yet.  What the first run does (raise) is what the rules that
-        # prove an error need; ``v = np.dot(R, v)`` in a loop converts the traced ``v`` first.
+        # Kinds the first time the code runs (a loop's later bindings have not happened): what the
+        # rules that prove an error need; ``v = np.dot(R, v)`` in a loop converts the traced ``v``.
         self.first_pass = first_pass
         self.tangents = tangents
         self._kinds: dict = {}  # id(node) or id(bindings) -> ValueKind
@@ -105,9 +104,8 @@ class ValueKinds:
         return result
 
     def traced_parameter(self, node: ast.expr, scope: Scope) -> bool:
-        """``node`` is a name that only parameters this trace stages reach: traced, as
-        :meth:`kind` says, without asking whether each holds a leaf or a tree (which reads
-        every call of the function, and may cost seconds)."""
+        """``node`` is a name only parameters this trace stages reach: traced, without asking
+        whether each holds a leaf or a tree (which reads every call, and may cost seconds)."""
         if self.tangents or not isinstance(node, ast.Name):
             return False
         bindings = scope.lookup(node.id)
@@ -128,16 +126,11 @@ class ValueKinds:
         return self.names.reaching(name.id, scope, name, first_pass=self.first_pass)
 
     def _name_kind(self, name: str, scope: Scope, use: Optional[ast.expr] = None) -> ValueKind:
-        """The least kind over the bindings of a name that may reach ``use``.
-
-        Bindings made later in the text cannot reach a use outside loops, so
-        ``if x > 0: x = 0.0`` still tests the traced parameter.
-
-        Self-references (``x = x * 2``) are solved as a greatest fixpoint: assume the
-        most, lower the assumption until it is consistent, and forget whatever was
-        memoised under an assumption that turned out too high.  Sound because the
-        first binding executed cannot depend on the name's earlier value.
-        """
+        """The least kind over the bindings of a name that may reach ``use`` (later ones do not,
+        outside loops: ``if x > 0: x = 0.0`` tests the traced parameter).  Self-references
+        (``x = x * 2``) are a greatest fixpoint: assume the most, lower the assumption until it
+        is consistent, and forget what was memoised under one too high.  Sound because the
+        first binding executed cannot depend on the name's earlier value."""
         bindings = scope.lookup(name)
         if not bindings:
             return ValueKind.UNKNOWN
@@ -179,9 +172,8 @@ class ValueKinds:
         return result
 
     def _least_of(self, bindings: list, name: str, concrete: bool) -> ValueKind:
-        """The least kind of ``bindings`` (with ``concrete``: ARRAY or UNKNOWN), read in
-        order until one is UNKNOWN, the least there is (a store of a model's object into
-        ``self.state`` then spares reading every other store's value)."""
+        """The least kind of ``bindings`` (with ``concrete``: ARRAY or UNKNOWN), read in order
+        until one is UNKNOWN, the least there is (sparing every other store's value)."""
         least = ValueKind.ARRAY if concrete else ValueKind.TRACED_ARRAY
         for binding in bindings:
             kind = self._binding_kind(binding, name)
@@ -216,9 +208,8 @@ class ValueKinds:
         return self.concrete_leaves([leaf] if leaf else None)
 
     def _attribute_kind(self, attribute: str) -> ValueKind:
-        """``self.attr`` where every store into any ``.attr`` of the module is a concrete
-        array (``self.buffer = jnp.zeros(8)``).  Traced stores prove nothing here: a tracer
-        kept on an object outlives its trace."""
+        """``self.attr`` where every store into any ``.attr`` of the module is a concrete array
+        (``self.buffer = jnp.zeros(8)``; a traced store proves nothing: it outlives its trace)."""
         bindings = self.names.attributes.get(attribute)
         if not bindings or attribute in self.names.class_names:
             return ValueKind.UNKNOWN
@@ -360,14 +351,10 @@ class ValueKinds:
         return ValueKind.UNKNOWN
 
     def _kwargs_entry_kind(self, call: ast.Call, kwargs: ast.Name, scope: Scope) -> ValueKind:
-        """``kwargs.get("scale", 1.0)`` of a traced ``**kwargs``: a tracer when a call of the
-        module hands the function ``scale=`` (its default only when none does)."""
-        binding = self.names.binding(kwargs.id, scope, kwargs)
-        key = call.args[0]
+        """``kwargs.get("scale", 1.0)`` of a traced ``**kwargs`` a call of the module hands ``scale=``."""
+        binding, key = self.names.binding(kwargs.id, scope, kwargs), call.args[0]
         if not (isinstance(binding, Variadic) and binding.keywords and isinstance(key, ast.Constant)
-                and isinstance(key.value, str)):
-            return ValueKind.UNKNOWN
-        if not is_traced(self._binding_kind(binding, kwargs.id)):
+                and isinstance(key.value, str) and is_traced(self._binding_kind(binding, kwargs.id))):
             return ValueKind.UNKNOWN
         return ValueKind.TRACED_TREE if self.traces.traced.keyword_handed(binding.scope, key.value) else ValueKind.UNKNOWN
 
