@@ -110,18 +110,23 @@ def _unhashable_dataclass(semantics: Semantics, func: ast.expr, scope: Scope) ->
         for s in node.body
     ):
         return None
-    for decorator in node.decorator_list:
+    options = _dataclass_options(semantics, node.decorator_list, scope)
+    hashable_defaults = (("frozen", False), ("unsafe_hash", False), ("eq", True))
+    if options is None or any(flag in options and not is_constant(options[flag], value)
+                              for flag, value in hashable_defaults):
+        return None
+    return node.name
+
+
+def _dataclass_options(semantics: Semantics, decorators: list, scope: Scope) -> Optional[dict]:
+    """The keyword options of the ``@dataclasses.dataclass`` among ``decorators`` ({} bare);
+    None when there is none, or its options are not all keywords."""
+    for decorator in decorators:
         call = decorator if isinstance(decorator, ast.Call) else None
-        target = call.func if call is not None else decorator
-        if semantics.qualified_name(target, scope) != "dataclasses.dataclass":
+        if semantics.qualified_name(call.func if call is not None else decorator, scope) != "dataclasses.dataclass":
             continue
         options = {k.arg: k.value for k in call.keywords} if call is not None else {}
-        if call is not None and (call.args or None in options):
-            return None
-        hashable_defaults = (("frozen", False), ("unsafe_hash", False), ("eq", True))
-        if any(flag in options and not is_constant(options[flag], value) for flag, value in hashable_defaults):
-            return None
-        return node.name
+        return None if call is not None and (call.args or None in options) else options
     return None
 
 
@@ -151,13 +156,8 @@ def _hashed_fields(semantics: Semantics, node: ast.ClassDef, scope: Scope) -> Op
         fields = [s.target.id for s in node.body if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name)]
         return tuple(fields), frozenset(fields)
     if not own_hash:
-        if len(node.decorator_list) != 1 or not isinstance(node.decorator_list[0], ast.Call):
-            return None
-        call = node.decorator_list[0]
-        if semantics.qualified_name(call.func, scope) != "dataclasses.dataclass" or call.args:
-            return None
-        options = {k.arg: k.value for k in call.keywords}
-        if not set(options) <= {"frozen", "unsafe_hash", "order", "repr"} or not any(
+        options = _dataclass_options(semantics, node.decorator_list, scope) if len(node.decorator_list) == 1 else None
+        if options is None or not set(options) <= {"frozen", "unsafe_hash", "order", "repr"} or not any(
             is_constant(options.get(flag), True) for flag in ("frozen", "unsafe_hash")
         ):
             return None  # (eq=False hashes by identity; kw_only, init=False: fields not read here)
