@@ -289,6 +289,11 @@ class ProjectIndex(CalledTargets):
                 return True
         return False
 
+    @property
+    def top_names(self) -> frozenset:
+        """The top-level names of the project's modules: what an import must start with to name one."""
+        return self._top_names
+
     def text_of(self, module: ProjectModule) -> Optional[str]:
         return self._text_of(module)
 

@@ -430,9 +430,10 @@ def exports_of(index, module) -> tuple:
         order.append(export)
         return True
 
+    tops = index.top_names
     for name, qualname in sorted(facts.imports.items()):
-        if facts.bound.get(name) != 1 or not facts.used(name):
-            continue
+        if qualname.partition(".")[0] not in tops or facts.bound.get(name) != 1 or not facts.used(name):
+            continue  # (an import from outside the project means no def of it: ``_meaning_of_import``)
         wanted = _meaning_of_import(index, module, qualname, meaning)
         if wanted is not None and wanted[0] == "def":
             paste(wanted[1], wanted[2], name, qualname)
