@@ -191,9 +191,9 @@ def check(context: RuleContext) -> Iterator[Report]:
                 f"{context.source_text(layer.func)} is built with a fresh {seed}, as the same layer on line "
                 f"{earlier.lineno} is, so both start from identical weights; create rngs = {seed} once and "
                 f"hand the same rngs to both (it advances)"), None)
-    text = context.file.text
-    if "random" not in text and not ("equinox" in text and "Dropout" in text):
+    if not context.says("random") and not (context.says("equinox") and context.says("Dropout")):
         return  # a consumer resolves through a name saying "random" (jax.random...), or is equinox's Dropout
+        # (here or in a definition pasted from another module: a jitted step seeding its own key)
     for reuse in context.semantics.keys.reuses():
         yield Report(reuse.consumer, _message(context, reuse), split_fix(context, reuse))
 
