@@ -143,6 +143,18 @@ class ProjectSeeds:
         )
         return [(default, function.parent, Entry.DIRECT)] if left_out else []
 
+    def keyword_from_project(self, function: Scope, name: str) -> bool:
+        """A call in another module of the project hands the module function ``function`` the
+        keyword ``name`` (a plain call's facts, or a call from traced code)."""
+        project = self.names.project
+        node = function.node
+        if project is None or not project.entries or not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) or (
+                self.names.module_function(node.name) is not function):
+            return False
+        return any(handed.slot == name for entry in project.fed(node.name) for handed in entry.handed) or any(
+            isinstance(entry, CallEntry) and entry.function == node.name and name in entry.named
+            for entry in project.entries)
+
     def _imported_layers(self, function: Scope) -> Optional[tuple]:
         """The layers a call in another module of the module-level name of the def
         ``function`` goes through: its decorators, when the name is bound once to it; the

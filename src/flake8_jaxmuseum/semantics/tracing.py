@@ -167,8 +167,10 @@ class TracedFunctions(ProjectSeeds, LaxFeeds):
             yield from ((fed, scope, Entry.DIRECT) for fed, scope in self.instances.framework_feeds(function, name))
 
     def keyword_handed(self, function: Scope, name: str) -> bool:
-        """Some call of the module hands ``function`` the keyword ``name`` (``**kwargs`` holds it)."""
-        return any(keyword(call, name) is not None for call, _ in self._calls_of(function))
+        """Some call of the module, or of another module of the project, hands ``function`` the
+        keyword ``name`` (``**kwargs`` holds it)."""
+        return any(keyword(call, name) is not None for call, _ in self._calls_of(function)) or (
+            self.keyword_from_project(function, name))
 
     def _calls_of(self, function: Scope) -> list:
         """The calls of the module that may hand ``function`` arguments (directly, through transforms,
