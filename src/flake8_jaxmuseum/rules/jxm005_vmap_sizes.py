@@ -82,6 +82,17 @@ def _in_axes_fix(
     return context.fix(f"Use in_axes={text}", False, (vmap_call,), build)
 
 
+def _along(leaves: list, axis: int) -> list:
+    """The leaves with the size of their axis ``axis`` (None where they have no such axis);
+    past axis 0, [] unless every leaf's whole shape is proven (``in_axes=1`` over ``[u, v]``)."""
+    if axis == 0:
+        return leaves
+    if any(leaf.shape is None for leaf in leaves):
+        return []
+    return [leaf._replace(size=leaf.shape[axis] if -len(leaf.shape) <= axis < len(leaf.shape) else None)
+            for leaf in leaves]
+
+
 def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
     transforms = semantics.transforms
@@ -109,16 +120,16 @@ def check(context: RuleContext) -> Iterator[Report]:
                     continue
                 array = semantics.proves_array(value, scope) or semantics.is_numpy_array(value, scope)
                 shape = semantics.shapes.shape_of(value, scope)
-                if shape is None and axis == 0 and not array:
-                    # A pytree (parameters): vmap maps each of its leaves along axis 0.
-                    found = semantics.parameter_leaves.leading_sizes(value, scope, arrays_only)
-                    if any(leaf.size is None for leaf in found):
-                        leaf = next(leaf for leaf in found if leaf.size is None)
-                        problem = f"{label} leaf{leaf.label} has shape () and no axis 0 to map"
+                if shape is None and not array:
+                    # A pytree (parameters, a list of arrays): vmap maps each of its leaves along the axis.
+                    found = _along(semantics.parameter_leaves.leading_sizes(value, scope, arrays_only), axis)
+                    missing = next((leaf for leaf in found if leaf.size is None), None)
+                    if missing is not None:
+                        problem = f"{label} leaf{missing.label} has shape {missing.shape or ()} and no axis {axis} to map"
                         break
                     if found:
                         leaves[number] = found
-                        sizes += [(leaf.size, f"{label} leaf{leaf.label}", 0) for leaf in found]
+                        sizes += [(leaf.size, f"{label} leaf{leaf.label}", axis) for leaf in found]
                     continue
                 if arrays_only and not array:
                     continue

@@ -41,6 +41,7 @@ from ..transforms import MAX_DEPTH
 class Leaf(NamedTuple):
     label: str
     size: Optional[int]  # the leading size; None: a scalar, with no axis 0
+    shape: Optional[tuple] = None  # its whole shape, where proven (what an in_axes other than 0 maps)
 
 
 class ParameterLeaves:
@@ -118,7 +119,7 @@ class ParameterLeaves:
                 if not array:
                     return None  # a string or a function: vmap fails otherwise
                 continue  # an array of unknown shape
-            found.append(Leaf(label, shape[0] if shape else None))
+            found.append(Leaf(label, shape[0] if shape else None, shape))
         return found
 
     def _returned_leaves(self, node: ast.Call, scope: Scope, arrays_only: bool, path: str, depth: int) -> Optional[list]:
@@ -256,7 +257,7 @@ class ParameterLeaves:
                     continue
             shape = self.shapes.shape_of(value, init)
             if shape and self.arrays.expression(value, init):
-                found.append(Leaf(label, shape[0]))
+                found.append(Leaf(label, shape[0], shape))
         return found
 
     def _nnx_leaves(self, node: ast.expr, scope: Scope, path: str, depth: int) -> Optional[list]:
@@ -278,7 +279,7 @@ class ParameterLeaves:
             if self.names.qualified_name(value.func, init) in NNX_ARRAY_VARIABLES:
                 shape = self.shapes.shape_of(value.args[0], init) if value.args else None
                 if shape:
-                    found.append(Leaf(label, shape[0]))
+                    found.append(Leaf(label, shape[0], shape))
                 continue
             found += self._nnx_leaves(value, init, label, depth + 1) or []
         return found
