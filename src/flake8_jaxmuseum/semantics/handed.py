@@ -7,6 +7,7 @@ Entries flow down with them (see :mod:`.summary`); the def's module reads them
 from __future__ import annotations
 
 import ast
+from dataclasses import fields
 from typing import Optional
 
 from ..astutil import const_int_set, is_number, keyword, literal_sequence
@@ -135,7 +136,7 @@ def facts(semantics: Semantics, slots: list, scope, entry: Optional[Entry]) -> t
                 # in a def no trace enters, only what the argument's own expression builds is
                 # asked: following its names back (to what the def's callers hand it) for
                 # every call of an imported def costs more than project mode may
-                found.append(Handed(slot, none=none, number=is_number(value), instance=instance_of(
+                found.append(_fact(slot=slot, none=none, number=is_number(value), instance=instance_of(
                     semantics, value, scope), apply_fn=_apply_fn_of(semantics, value, scope)))
                 continue
             kind = semantics.value_kind(value, scope)
@@ -160,16 +161,30 @@ def facts(semantics: Semantics, slots: list, scope, entry: Optional[Entry]) -> t
 
 def _called_fact(semantics: Semantics, slot, value: ast.expr, scope, kind: ValueKind) -> Handed:
     """What a plain call hands the parameter ``slot`` in ``value`` (of value kind ``kind``)."""
-    return Handed(
-        slot, semantics.arrays.expression(value, scope, Entry.DIRECT),
-        semantics.leaves.leaf(value, scope, Entry.STAGED), isinstance(value, ast.Constant) and value.value is None,
-        kind == ValueKind.TRACED_ARRAY, is_number(value),
-        isinstance(value, ast.Call) and semantics.qualified_name(value.func, scope) in NUMPY_ARRAYS,
-        semantics.masks.boolean_array(value, scope), semantics.dtype_kind(value, scope) or "",
-        semantics.sequences.is_int(value, scope), is_array(kind), semantics.sequences.kind(value, scope) or "",
-        instance_of(semantics, value, scope), _apply_fn_of(semantics, value, scope),
-        **_shape_facts(semantics, value, scope), key=semantics.key_values.holds(value, scope),
+    return _fact(
+        slot=slot, array=semantics.arrays.expression(value, scope, Entry.DIRECT),
+        leaf=semantics.leaves.leaf(value, scope, Entry.STAGED),
+        none=isinstance(value, ast.Constant) and value.value is None,
+        traced=kind == ValueKind.TRACED_ARRAY, number=is_number(value),
+        numpy=isinstance(value, ast.Call) and semantics.qualified_name(value.func, scope) in NUMPY_ARRAYS,
+        mask=semantics.masks.boolean_array(value, scope), dtype=semantics.dtype_kind(value, scope) or "",
+        python_int=semantics.sequences.is_int(value, scope), jax_array=is_array(kind),
+        sequence=semantics.sequences.kind(value, scope) or "", instance=instance_of(semantics, value, scope),
+        apply_fn=_apply_fn_of(semantics, value, scope), **_shape_facts(semantics, value, scope),
+        key=semantics.key_values.holds(value, scope),
     )
+
+
+_DEFAULTS = {field.name: field.default for field in fields(Handed)}
+
+
+def _fact(**given) -> Handed:
+    """``Handed(**given)``, without the frozen record's field-by-field ``__init__`` (a plain
+    record: its fields are its ``__dict__``): a solve makes one for each argument of each
+    plain call of an imported def."""
+    fact = object.__new__(Handed)
+    fact.__dict__.update(_DEFAULTS, **given)
+    return fact
 
 
 # A literal's facts are its own (no binding, no scope: ``0`` is an int of rank 0 wherever it
@@ -180,13 +195,13 @@ _CONSTANT_FACTS: dict = {}  # (type, value, value kind) -> Handed's fields but i
 
 def _constant_fact(semantics: Semantics, slot, value: ast.Constant, scope, kind: ValueKind) -> Handed:
     key = (type(value.value), value.value, kind)
-    fields = _CONSTANT_FACTS.get(key)
-    if fields is None:
+    known = _CONSTANT_FACTS.get(key)
+    if known is None:
         if len(_CONSTANT_FACTS) > 4096:  # (a server lints for hours)
             _CONSTANT_FACTS.clear()
-        fields = _CONSTANT_FACTS[key] = {**_called_fact(semantics, slot, value, scope, kind).__dict__}
-        del fields["slot"]
-    return Handed(slot, **fields)
+        known = _CONSTANT_FACTS[key] = {**_called_fact(semantics, slot, value, scope, kind).__dict__}
+        del known["slot"]
+    return _fact(slot=slot, **known)
 
 
 def instance_of(semantics: Semantics, value: ast.expr, scope) -> str:
