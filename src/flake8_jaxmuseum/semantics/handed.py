@@ -7,6 +7,7 @@ Entries flow down with them (see :mod:`.summary`); the def's module reads them
 from __future__ import annotations
 
 import ast
+from dataclasses import fields
 from typing import Optional
 
 from ..astutil import const_int_set, is_number, keyword, literal_sequence
@@ -14,7 +15,7 @@ from .instances import Instances
 from .jaxapi import APPLY_FN_FIELD, NUMPY_ARRAYS, TRAIN_STATE_CREATE
 from .model import Semantics
 from .project import Handed
-from .scopes import Scope
+from .scopes import Assigned, Imported, Param, Scope, the_one
 from .transforms import MAX_DEPTH
 from .tracing_kinds import Entry
 from .values import ValueKind, is_array
@@ -45,6 +46,62 @@ def hands_called(semantics: Semantics, target: str) -> bool:
     project = semantics.project
     return project is None or target.rpartition(".")[0] not in project.called_modules or (
         target in project.called_defs)
+
+
+def imported_name(semantics: Semantics, node: Optional[ast.expr], scope) -> Optional[str]:
+    """The dotted name ``node`` provably is through the module's imports (a def or class
+    of the module has none: its own business), unless it is JAX's; None otherwise."""
+    if not isinstance(node, (ast.Name, ast.Attribute)):
+        return None
+    pasted = semantics.pasted_origin(node, scope)
+    if pasted is not None:
+        return pasted  # a definition of another module, pasted: its own name
+    qualname = semantics.qualified_name(node, scope)
+    if qualname is None and isinstance(node, ast.Name) and any(
+            isinstance(binding, Imported) for binding in scope.lookup(node.id) or ()):
+        # bound again later (``step = jax.jit(step)``): the import, where it alone reaches
+        reaching = semantics.binding(node.id, scope, node)
+        qualname = reaching.qualname if isinstance(reaching, Imported) else None
+    if qualname is None or qualname == "jax" or qualname.startswith("jax."):
+        return None
+    return qualname
+
+
+def may_name_project(semantics: Semantics, node: ast.expr, scope, known: dict) -> bool:
+    """``node`` (``loss``, ``model.loss``) may be a dotted name of the project through the
+    module's imports (:func:`imported_name`): the name it starts with is bound by an import
+    of the project's, or by an alias (``dense = nn.Dense``), or names a definition pasted
+    here.  Of a call of anything else (``len(x)``, ``self.f(x)``, ``jnp.ones(3)``) the name
+    is not asked.  ``known``: the answers so far, by (name, scope)."""
+    while isinstance(node, ast.Attribute):
+        node = node.value
+    if not isinstance(node, ast.Name):
+        return False
+    key = (node.id, scope)
+    found = known.get(key)
+    if found is None:
+        pasted = semantics.pasted
+        project = semantics.project
+        tops = project.top_names if project is not None else None
+        found = known[key] = pasted is not None and node.id in pasted.names or any(
+            isinstance(binding, Imported) and (tops is None or binding.qualname.split(".", 1)[0] in tops)
+            or isinstance(binding, Assigned) and isinstance(binding.value, (ast.Name, ast.Attribute))
+            for binding in scope.lookup(node.id) or ())
+    return found
+
+
+def imported_only(semantics: Semantics, name: ast.Name, scope) -> Optional[str]:
+    """Of a call on ``name`` (``jnp.ones(3)``, ``len(x)``, ``agent.act(x)``) where the name
+    is bound by no assignment nor parameter (no instance the model knows of): the dotted
+    name of the project it imports, where the index may find an instance ("" none); None
+    for any other name (``self``, an assigned one), whose instance is asked of the model."""
+    bindings = scope.lookup(name.id)
+    if scope.is_self(name) or any(isinstance(binding, (Assigned, Param)) for binding in bindings or ()):
+        return None
+    if not isinstance(the_one(bindings), Imported):
+        return ""
+    target = imported_name(semantics, name, scope)
+    return target if target is not None and resolvable(semantics, target) else ""
 
 
 # Values a plain call's facts may read (CALLED: every call of an imported def, most of them
@@ -79,20 +136,14 @@ def facts(semantics: Semantics, slots: list, scope, entry: Optional[Entry]) -> t
                 # in a def no trace enters, only what the argument's own expression builds is
                 # asked: following its names back (to what the def's callers hand it) for
                 # every call of an imported def costs more than project mode may
-                found.append(Handed(slot, none=none, number=is_number(value), instance=instance_of(
+                found.append(_fact(slot=slot, none=none, number=is_number(value), instance=instance_of(
                     semantics, value, scope), apply_fn=_apply_fn_of(semantics, value, scope)))
                 continue
             kind = semantics.value_kind(value, scope)
-            found.append(Handed(
-                slot, semantics.arrays.expression(value, scope, Entry.DIRECT),
-                semantics.leaves.leaf(value, scope, Entry.STAGED), none, kind == ValueKind.TRACED_ARRAY,
-                is_number(value),
-                isinstance(value, ast.Call) and semantics.qualified_name(value.func, scope) in NUMPY_ARRAYS,
-                semantics.masks.boolean_array(value, scope), semantics.dtype_kind(value, scope) or "",
-                semantics.sequences.is_int(value, scope), is_array(kind), semantics.sequences.kind(value, scope) or "",
-                instance_of(semantics, value, scope), _apply_fn_of(semantics, value, scope),
-                **_shape_facts(semantics, value, scope), key=semantics.key_values.holds(value, scope),
-            ))
+            if isinstance(value, ast.Constant) and type(value.value) in _CONSTANTS:
+                found.append(_constant_fact(semantics, slot, value, scope, kind))
+                continue
+            found.append(_called_fact(semantics, slot, value, scope, kind))
             continue
         if entry is Entry.DIRECT:
             leaf = semantics.value_kind(value, scope) == ValueKind.TRACED_ARRAY
@@ -106,6 +157,51 @@ def facts(semantics: Semantics, slots: list, scope, entry: Optional[Entry]) -> t
         found.append(Handed(slot, array, leaf, none, instance=instance_of(semantics, value, scope),
                             apply_fn=_apply_fn_of(semantics, value, scope), leaves=leaves, **shape))
     return tuple(found)
+
+
+def _called_fact(semantics: Semantics, slot, value: ast.expr, scope, kind: ValueKind) -> Handed:
+    """What a plain call hands the parameter ``slot`` in ``value`` (of value kind ``kind``)."""
+    return _fact(
+        slot=slot, array=semantics.arrays.expression(value, scope, Entry.DIRECT),
+        leaf=semantics.leaves.leaf(value, scope, Entry.STAGED),
+        none=isinstance(value, ast.Constant) and value.value is None,
+        traced=kind == ValueKind.TRACED_ARRAY, number=is_number(value),
+        numpy=isinstance(value, ast.Call) and semantics.qualified_name(value.func, scope) in NUMPY_ARRAYS,
+        mask=semantics.masks.boolean_array(value, scope), dtype=semantics.dtype_kind(value, scope) or "",
+        python_int=semantics.sequences.is_int(value, scope), jax_array=is_array(kind),
+        sequence=semantics.sequences.kind(value, scope) or "", instance=instance_of(semantics, value, scope),
+        apply_fn=_apply_fn_of(semantics, value, scope), **_shape_facts(semantics, value, scope),
+        key=semantics.key_values.holds(value, scope),
+    )
+
+
+_DEFAULTS = {field.name: field.default for field in fields(Handed)}
+
+
+def _fact(**given) -> Handed:
+    """``Handed(**given)``, without the frozen record's field-by-field ``__init__`` (a plain
+    record: its fields are its ``__dict__``): a solve makes one for each argument of each
+    plain call of an imported def."""
+    fact = object.__new__(Handed)
+    fact.__dict__.update(_DEFAULTS, **given)
+    return fact
+
+
+# A literal's facts are its own (no binding, no scope: ``0`` is an int of rank 0 wherever it
+# is written): asked once for each literal and value kind, out of the 12 questions of a value.
+_CONSTANTS = frozenset({int, float, complex, bool, str, bytes, type(None), type(...)})
+_CONSTANT_FACTS: dict = {}  # (type, value, value kind) -> Handed's fields but its slot
+
+
+def _constant_fact(semantics: Semantics, slot, value: ast.Constant, scope, kind: ValueKind) -> Handed:
+    key = (type(value.value), value.value, kind)
+    known = _CONSTANT_FACTS.get(key)
+    if known is None:
+        if len(_CONSTANT_FACTS) > 4096:  # (a server lints for hours)
+            _CONSTANT_FACTS.clear()
+        known = _CONSTANT_FACTS[key] = {**_called_fact(semantics, slot, value, scope, kind).__dict__}
+        del known["slot"]
+    return _fact(slot=slot, **known)
 
 
 def instance_of(semantics: Semantics, value: ast.expr, scope) -> str:

@@ -82,10 +82,10 @@ def calls_on_one_receiver_in_loops(names, skipped=(), updated: bool = False) -> 
         if not scope.loops or id(scope.node) in skipped:
             continue
         for call in scope.calls:
-            if not any(start <= (call.lineno, call.col_offset) < end for start, end in scope.loops):
-                continue
             receiver = call.func.value if isinstance(call.func, ast.Attribute) else call.func
             if not isinstance(receiver, ast.Name):
+                continue
+            if not any(start <= (call.lineno, call.col_offset) < end for start, end in scope.loops):
                 continue
             binding = names.binding(receiver.id, scope)
             if binding not in (UNBOUND, AMBIGUOUS) or updated and binding is AMBIGUOUS and built_besides_updates(

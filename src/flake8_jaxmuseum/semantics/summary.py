@@ -18,7 +18,8 @@ from typing import Callable, Iterator, Optional
 from ..astutil import argument, has_star_args, positional_args
 from .pasted_entries import applied, pasted_factory, pasted_framework, pasted_function, pasted_method
 from .handed import (
-    CALLED_BUDGET, facts, fed_through, handed_facts, hands_called, imported_train_state_model, in_project, resolvable,
+    CALLED_BUDGET, facts, fed_through, handed_facts, hands_called, imported_name, imported_only,
+    imported_train_state_model, in_project, may_name_project, resolvable,
 )
 from .jaxapi import APPLY_FN_FIELD, ARRAY_LIKE_ATTRIBUTES, LAX_PRIMITIVES, TRACING_LEAF_NAMES
 from .model import Semantics
@@ -132,25 +133,6 @@ def _instances(module: Scope, classes: frozenset) -> tuple:
     return tuple(sorted(found))
 
 
-def _imported_name(semantics: Semantics, node: Optional[ast.expr], scope) -> Optional[str]:
-    """The dotted name ``node`` provably is through the module's imports (a def or class
-    of the module has none: its own business), unless it is JAX's; None otherwise."""
-    if not isinstance(node, (ast.Name, ast.Attribute)):
-        return None
-    pasted = semantics.pasted_origin(node, scope)
-    if pasted is not None:
-        return pasted  # a definition of another module, pasted: its own name
-    qualname = semantics.qualified_name(node, scope)
-    if qualname is None and isinstance(node, ast.Name) and any(
-            isinstance(binding, Imported) for binding in scope.lookup(node.id) or ()):
-        # bound again later (``step = jax.jit(step)``): the import, where it alone reaches
-        reaching = semantics.binding(node.id, scope, node)
-        qualname = reaching.qualname if isinstance(reaching, Imported) else None
-    if qualname is None or qualname == "jax" or qualname.startswith("jax."):
-        return None
-    return qualname
-
-
 def _imported_factory(semantics: Semantics, node: ast.expr, scope) -> Optional[str]:
     """``make_step(model)``, or a name bound once to it, ``make_step`` a def the module
     imports from its project: its dotted name (what it returns runs where ``node`` is called
@@ -162,7 +144,7 @@ def _imported_factory(semantics: Semantics, node: ast.expr, scope) -> Optional[s
         node, scope = held.value, held.scope
     if not isinstance(node, ast.Call) or any(isinstance(a, ast.Starred) for a in node.args):
         return None
-    target = _imported_name(semantics, node.func, scope)
+    target = imported_name(semantics, node.func, scope)
     return target if target is not None and resolvable(semantics, target) else None
 
 
@@ -197,6 +179,7 @@ def _lax_fed(semantics: Semantics, call: ast.Call, qualname: str, scope, target:
 def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Outgoing]:
     transforms = semantics.transforms
     pasted = semantics.pasted.nodes if semantics.pasted is not None else ()
+    importing: dict = {}  # (name, scope) -> it may name something of the project
     for scope in semantics.scopes:
         if id(scope.node) in pasted:
             continue  # another module's code: what it does is that module's to say
@@ -211,7 +194,7 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             if handed:  # ``jax.jit(agent.update)(x, g)``, the class pasted
                 yield replace(method, entry=replace(method.entry, handed=handed))
             if called is not None and called.function is None and called.callee is not None and called.fully_known:
-                target = _imported_name(semantics, *called.callee)
+                target = imported_name(semantics, *called.callee)
                 if target is not None and resolvable(semantics, target):
                     for through, handed in fed_through(semantics, call, scope, called.layers):
                         yield Outgoing(target, FedEntry("", through.value, handed, where(call.lineno)))
@@ -224,7 +207,8 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                 method = _configured_jitted_method(semantics, called, call, scope, where(call.lineno))
                 if method is not None:
                     yield method
-            if called is None or (pasted_function(semantics, called) is not None and not applied(called)):
+            if (called is None or (pasted_function(semantics, called) is not None and not applied(called))) and (
+                    may_name_project(semantics, call.func, scope, importing)):
                 fed = _called(semantics, call, scope, where)  # a plain call (of a def pasted here, too)
                 if fed is not None:
                     yield fed
@@ -250,7 +234,7 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             if wrapped is not None:
                 if wrapped.function is None and wrapped.callee is not None and wrapped.fully_known:
                     inner, inner_scope = wrapped.callee
-                    target = _imported_name(semantics, inner, inner_scope)
+                    target = imported_name(semantics, inner, inner_scope)
                     if target is not None and not any(layer.decorator for layer in wrapped.layers):
                         layers = tuple(PortableLayer.of(layer.qualname, layer.options) for layer in wrapped.layers)
                         yield Outgoing(target, TransformEntry("", layers, 0, where(call.lineno)))
@@ -270,7 +254,7 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             qualname = semantics.qualified_name(call.func, scope)
             if qualname in LAX_PRIMITIVES and not semantics.jit_disabled:
                 for body in lax_bodies(call, qualname):
-                    target = _imported_name(semantics, body, scope)
+                    target = imported_name(semantics, body, scope)
                     if target is not None:
                         yield Outgoing(target, TransformEntry("", (), Tracing.STAGED.value, where(call.lineno)))
                         yield from _lax_fed(semantics, call, qualname, scope, target, where(call.lineno))
@@ -280,7 +264,7 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             attribute = call.func.attr if isinstance(call.func, ast.Attribute) else "__call__"
             yield Outgoing(cls, MethodEntry("", attribute, (), (), Tracing.NONE.value, where(call.lineno), again=True))
         elif call.func is receiver and cls is None:  # ``step(batch)`` in a loop, ``step`` a def imported by name
-            target = _imported_name(semantics, receiver, scope)
+            target = imported_name(semantics, receiver, scope)
             kind = loop_kind(scope, call) if target is not None and resolvable(semantics, target) else None
             if kind is not None:
                 yield Outgoing(target, CallEntry("", (), (), Tracing.NONE.value, where(call.lineno), loop=kind))
@@ -291,7 +275,7 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
         for call in function.calls:
             if any(isinstance(a, ast.Starred) for a in call.args):
                 continue
-            target = _imported_name(semantics, call.func, function)
+            target = imported_name(semantics, call.func, function)
             method = _method_entry(semantics, call, function, how, where, target is not None and in_project(semantics, target))
             if method is None and target is None and pasted:
                 method = _pasted_apply(semantics, call, function, how, where)
@@ -304,7 +288,7 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             # method, when the index finds an instance of a class there.
             owner, attribute = target, "__call__"
             if isinstance(call.func, ast.Attribute):
-                owner, attribute = _imported_name(semantics, call.func.value, function), call.func.attr
+                owner, attribute = imported_name(semantics, call.func.value, function), call.func.attr
             if owner is not None and any(k.arg == "method" for k in call.keywords):
                 owner = None
             into_target = resolvable(semantics, target)
@@ -365,11 +349,22 @@ def _instance_calls(semantics: Semantics, where: Callable[[int], str]) -> Iterat
     attributes = semantics.attributes
     if any(name in attributes for name in ARRAY_LIKE_ATTRIBUTES):
         return
-    classes = semantics.classes
-    if classes.registered() is None:
+    found = _instance_entries(semantics, where, attributes)
+    first = next(found, None)
+    # (asked once an entry is found: most modules have none)
+    if first is None or semantics.classes.registered() is None:
         return  # a registration call this module cannot read may name any class
+    yield first
+    yield from found
+
+
+def _instance_entries(semantics: Semantics, where: Callable[[int], str], attributes) -> Iterator[Outgoing]:
+    """The entries of :func:`_instance_calls`, unless a registration call names a class."""
+    pasted = semantics.pasted
+    classes = semantics.classes
     instances = semantics.instances
     nodes = pasted.nodes if pasted is not None else ()
+    imported: dict = {}  # (name, scope) -> what imported_only says of it
     for scope in semantics.scopes:
         if id(scope.node) in nodes:
             continue  # another module's code: what it does is that module's to say
@@ -383,8 +378,15 @@ def _instance_calls(semantics: Semantics, where: Callable[[int], str]) -> Iterat
                 continue
             if attribute in attributes or not isinstance(instance, (ast.Name, ast.Call)):
                 continue
-            # A name neither assigned nor a parameter there is no instance the model knows of:
-            # not asked (only an imported one, below).
+            if isinstance(instance, ast.Name):
+                key = (instance.id, scope)
+                target = imported.get(key, ...)
+                if target is ...:
+                    target = imported[key] = imported_only(semantics, instance, scope)
+                if target is not None:
+                    if target:
+                        yield Outgoing(target, InstanceCallEntry("", attribute, where(call.lineno)), True)
+                    continue
             known = not isinstance(instance, ast.Name) or scope.is_self(instance) or _assigned_or_param(
                 semantics, instance, scope)
             info = instances.instance_of(instance, scope) if known else None
@@ -399,7 +401,7 @@ def _instance_calls(semantics: Semantics, where: Callable[[int], str]) -> Iterat
                 yield Outgoing(cls, InstanceCallEntry("", attribute, where(call.lineno)))
             elif isinstance(instance, ast.Name) and isinstance(semantics.binding(instance.id, scope), Imported):
                 # ``from model import agent``: an instance there, if the index finds one
-                target = _imported_name(semantics, instance, scope)
+                target = imported_name(semantics, instance, scope)
                 if target is not None:
                     yield Outgoing(target, InstanceCallEntry("", attribute, where(call.lineno)), True)
 
@@ -440,7 +442,7 @@ def _called(semantics: Semantics, call: ast.Call, scope, where: Callable[[int], 
     def's decorators, seen in its module, say how they arrive)."""
     if not isinstance(call.func, (ast.Name, ast.Attribute)):
         return None
-    target = _imported_name(semantics, call.func, scope)
+    target = imported_name(semantics, call.func, scope)
     project = semantics.project
     constructed = project is not None and target in project.called_classes  # ``RandomWalk(100, seed)``
     if target is None or not (constructed or hands_called(semantics, target)):
@@ -457,7 +459,7 @@ def _tree_mapped(semantics: Semantics, call: ast.Call, scope, where: Callable[[i
     """``jax.tree.map(zero_first, params)`` of a def the module imports from its project: a
     plain call of it on each leaf, which hands it a concrete JAX array when the module
     proves every leaf one."""
-    target = _imported_name(semantics, call.args[0], scope)
+    target = imported_name(semantics, call.args[0], scope)
     if target is None or not hands_called(semantics, target):
         return None
     tree = call.args[1]
@@ -479,7 +481,7 @@ def _jitted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoin
         return None
     cls = semantics.instances.imported_instance(inner.value, scope)
     by_name = cls is None
-    cls = cls or _imported_name(semantics, inner.value, scope)
+    cls = cls or imported_name(semantics, inner.value, scope)
     if cls is None:
         return None
     return Outgoing(cls, MethodEntry("", inner.attr, (), (), Tracing.STAGED.value, site, every=True), by_name)
@@ -525,7 +527,7 @@ def _configured_jitted_method(semantics: Semantics, wrapped, call: ast.Call, sco
         static_names |= statics[1]
     cls = semantics.instances.imported_instance(inner.value, inner_scope)
     by_name = cls is None
-    cls = cls or _imported_name(semantics, inner.value, inner_scope)
+    cls = cls or imported_name(semantics, inner.value, inner_scope)
     if cls is None or not resolvable(semantics, cls):
         return None
     slots = [(i, value) for i, value in enumerate(call.args) if i not in static_positions]

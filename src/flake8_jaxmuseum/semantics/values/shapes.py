@@ -422,8 +422,8 @@ class ShapeInference(CallShapes, BindingShapes):
             if reduced is not None:
                 return reduced
             # a constructor's or a reduction's rank, proven exactly
-            return (
-                self._call_rank(node, scope, env, depth) or self.exact_rank(node, scope, depth + 1)
+            return (  # (its shape not proven here: not asked again, deeper)
+                self._call_rank(node, scope, env, depth) or self.exact_rank(node, scope, depth + 1, unshaped)
                 or self._model_rank(node, scope, depth)
             )
         return 0
