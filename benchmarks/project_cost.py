@@ -1,6 +1,7 @@
 """What project mode costs against ``--no-project`` on real repositories (issue 32: at most 1.2x).
 
     python benchmarks/project_cost.py [--runs 5] [--jobs N] REPOSITORY...
+    python benchmarks/project_cost.py --parts [--runs 3] REPOSITORY...
 
 For each repository (a folder: a checkout of a public project), it runs ``jaxmuseum check
 --no-cache --output-format json .`` there as a project and with ``--no-project``, in turn
@@ -10,6 +11,13 @@ repository the median CPU of each, the ratio of each pair (median, min, max) and
 both print the same findings (code, file, line, column), and the ratio of the totals.  A
 benchmark, not a test: nothing fails on timings; it exits 1 when a repository's findings
 differ between the modes.  The machine's load moves single runs: quote the paired ratios.
+
+``--parts`` says where project mode's cost goes, in this process (no start-up, one job): the
+CPU of every repository's files linted alone, then of the project solved (the driver of
+``check``) whole and with one part switched off at a time, each the fastest of ``--runs``
+rounds: the summaries' outgoing entries computed but not recorded (what they lead to), not
+computed at all, the definitions of other modules not pasted (their export records still made),
+and no exports at all.  What a part costs is the difference from the whole.
 """
 
 from __future__ import annotations
@@ -41,12 +49,76 @@ def run(repository: Path, project: bool, jobs: str) -> tuple:
     return usage.ru_utime + usage.ru_stime, findings
 
 
+def parts(repositories: list, runs: int) -> None:
+    """Print the CPU of each part of project mode (see ``--parts``), summed over ``repositories``."""
+    import time
+    from contextlib import nullcontext
+    from dataclasses import replace
+    from unittest import mock
+
+    sys.path.insert(0, str(ROOT / "src"))
+    from flake8_jaxmuseum import driver, engine, project
+    from flake8_jaxmuseum.layout import project_files
+    from flake8_jaxmuseum.options import LintOptions
+    from flake8_jaxmuseum.semantics import model, summary
+
+    options = LintOptions()
+    trees = [(path, project_files(path)) for path in (p.absolute() for p in repositories)]
+
+    def alone() -> None:
+        for _, files in trees:
+            for file in files:
+                if file.suffix == ".py":
+                    try:
+                        engine.lint(file.read_text(errors="replace"), options=options)
+                    except engine.ParseError:
+                        pass
+
+    def solved() -> None:
+        for root, files in trees:
+            driver.ProjectDriver(root, options, None, files, jobs=1).check(files)
+
+    def names_only(semantics, name, *_):
+        return summary._unpasted(summary._names(name, semantics.module_scope), semantics.pasted)
+
+    unrecorded = project.ProjectIndex.record
+
+    variants = [
+        ("files alone", alone, None),
+        ("project, whole", solved, None),
+        ("entries not recorded", solved, mock.patch.object(
+            project.ProjectIndex, "record", lambda self, module, found: unrecorded(self, module, replace(found, outgoing=())))),
+        ("no outgoing entries", solved, mock.patch.object(engine, "summarize", names_only)),
+        ("nothing pasted", solved, mock.patch.object(model, "paste", lambda tree, exports: (tree, None))),
+        ("no exports", solved, mock.patch.object(project.ProjectIndex, "exports", lambda self, module: ())),
+    ]
+    solved()  # a warm-up: imports, the file system's caches
+    times = {}
+    for label, run, patch in variants:
+        best = None
+        for _ in range(runs):
+            with patch if patch is not None else nullcontext():
+                started = time.process_time()
+                run()
+                spent = time.process_time() - started
+            best = spent if best is None else min(best, spent)
+        times[label] = best
+    whole, files = times["project, whole"], times["files alone"]
+    for label, spent in times.items():
+        part = "" if label in ("files alone", "project, whole") else f"  (the part: {whole - spent:6.3f} s)"
+        print(f"{label:24} {spent:7.3f} s  {spent / files:5.2f}x the files alone{part}")
+
+
 def main(argv: list = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("repositories", nargs="+", type=Path)
     parser.add_argument("--runs", type=int, default=5, help="pairs of runs per repository (default 5)")
     parser.add_argument("--jobs", default="auto", help="jaxmuseum's --jobs (default: auto)")
+    parser.add_argument("--parts", action="store_true", help="where project mode's cost goes, in this process")
     args = parser.parse_args(argv)
+    if args.parts:
+        parts(args.repositories, args.runs)
+        return 0
     print(f"{'repository':28} {'project s':>9} {'alone s':>8} {'ratio':>6} {'min':>6} {'max':>6}  findings")
     totals = [0.0, 0.0]
     differ = False
