@@ -41,7 +41,7 @@ from .jaxapi import (
 )
 from .classes import Classes
 from .names import Names
-from .callable_values import returned_callable
+from .callable_values import class_accessed, returned_callable
 from .scopes import AMBIGUOUS, Assigned, Defined, Scope
 
 MAX_DEPTH = 10
@@ -322,10 +322,10 @@ class Transforms:
                 if method is not None:
                     return Wrapped((layer,), method, bound=1)
                 return Wrapped((layer,), None, callee=None if first is None else (first, scope))
-            if inner.bound and not plain_jit:
+            if inner.bound and not (plain_jit or layer.known and layer.spec.traces_arrays_only and not layer.configured):
                 return Wrapped((layer, *inner.layers), None)  # options count positions: not followed
             return Wrapped((layer, *inner.layers), inner.function, inner.bound, inner.callee)
-        return None
+        return class_accessed(self, node, scope)
 
     def lifted_method(self, wrapped: Wrapped) -> Optional[Scope]:
         """``nn.scan(Block, ...)``, ``nn.remat(Block)``: linen's lifted transforms over a
