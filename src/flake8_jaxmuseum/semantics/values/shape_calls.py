@@ -32,10 +32,6 @@ from .shape_algebra import Shape, broadcast, matmul, size
 # helpers cell after cell).
 CALLED_AT = "<called at>"
 
-# The mapping transforms whose default out_axes (0) maps every output array, and the position
-# of out_axes among their arguments (the function counted as 0; None: keyword only).
-MAPPING_OUTPUTS = {"jax.vmap": 2, "haiku.vmap": 2, "jax.pmap": None, "flax.nnx.vmap": None, "equinox.filter_vmap": None}
-
 
 class CallShapes:
     """Function-specific shape rules, mixed into ShapeInference."""
@@ -71,12 +67,12 @@ class CallShapes:
             return 0  # only ``jax.vmap(f)(...)`` or a name bound to one
         wrapped = self.traces.transforms.resolve(call.func, scope)
         layer = wrapped.layers[0] if wrapped is not None and wrapped.layers else None
-        if layer is None or not layer.known or layer.qualname not in MAPPING_OUTPUTS or layer.hides_options:
+        if layer is None or not layer.known or not layer.spec.maps_outputs or layer.hides_options:
             return 0
         function = wrapped.function
         if function is not None and any(isinstance(v, (ast.Tuple, ast.List, ast.Dict)) for v in function.returns):
             return 0  # a pytree of mapped arrays, no one array
-        out_axes = layer.option("out_axes", MAPPING_OUTPUTS[layer.qualname])
+        out_axes = layer.option("out_axes", layer.spec.out_axes_position)
         return 1 if out_axes is None or const_int(out_axes) is not None else 0
 
     # ---- jax.numpy / numpy functions, by name ------------------------------------------------
