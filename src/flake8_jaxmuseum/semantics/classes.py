@@ -256,12 +256,13 @@ class Classes:
         """The names of the module's classes whose body defines a ``@classmethod`` or
         ``@staticmethod`` (read off the syntax, once)."""
         if self._class_level is None:
-            self._class_level = frozenset(
-                scope.node.name for scope in self.names.scopes if scope.type is ScopeType.CLASS and any(
-                    isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
-                        isinstance(d, ast.Name) and d.id in ("classmethod", "staticmethod") for d in item.decorator_list)
-                    for item in scope.node.body)
-            )
+            owners = set()
+            for info in self._built().values():
+                for item in info.node.body:
+                    for decorator in getattr(item, "decorator_list", ()):
+                        if isinstance(decorator, ast.Name) and decorator.id in ("classmethod", "staticmethod"):
+                            owners.add(info.node.name)
+            self._class_level = frozenset(owners)
         return self._class_level
 
     def named(self, name: str) -> Optional[ClassInfo]:

@@ -315,7 +315,7 @@ class Transforms:
             if layer is None:
                 return self._lifted_instance(node, scope, depth) or returned_callable(self, node, scope, depth)
             first = first_positional(node)
-            inner = self.resolve(first, scope, depth + 1)
+            inner = self.resolve(first, scope, depth + 1) or class_accessed(self, first, scope)  # ``jax.jit(C.m)``
             plain_jit = layer.known and layer.spec.follows_bound_methods and not layer.configured
             if inner is None:
                 method = self._bound_method(first, scope) if plain_jit else None
@@ -325,7 +325,7 @@ class Transforms:
             if inner.bound and not (plain_jit or layer.known and layer.spec.traces_arrays_only and not layer.configured):
                 return Wrapped((layer, *inner.layers), None)  # options count positions: not followed
             return Wrapped((layer, *inner.layers), inner.function, inner.bound, inner.callee)
-        return class_accessed(self, node, scope)
+        return None
 
     def lifted_method(self, wrapped: Wrapped) -> Optional[Scope]:
         """``nn.scan(Block, ...)``, ``nn.remat(Block)``: linen's lifted transforms over a
