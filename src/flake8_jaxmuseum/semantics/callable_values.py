@@ -47,6 +47,28 @@ def returned_by(transforms, function, depth: int = 0):
     return found
 
 
+def class_accessed(transforms, node: ast.expr, scope):
+    """``Scale.from_factors`` read off a class of the file: a ``@classmethod`` runs with the
+    class bound (``eqx.filter_jit(Scale.from_factors)(x)`` traces ``x``, not ``cls``), a
+    ``@staticmethod`` as written; None for anything else (a plain method read off its class
+    takes the instance as an argument)."""
+    if not (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)):
+        return None
+    classes = transforms.classes
+    if node.value.id not in classes.with_class_level_methods():  # cheap: most files have none
+        return None
+    owner = classes.class_named(node.value, scope)
+    function = None if owner is None else classes.method(owner, node.attr)
+    if function is None or node.attr in transforms.names.attributes:
+        return None
+    decorators = function.node.decorator_list
+    if len(decorators) != 1 or not function.parent.is_builtin(decorators[0], getattr(decorators[0], "id", "")):
+        return None
+    if decorators[0].id == "classmethod" and function.positional:
+        return type(transforms.of_def(function))((), function, bound=1)
+    return type(transforms.of_def(function))((), function) if decorators[0].id == "staticmethod" else None
+
+
 def maps_variables(wrapped) -> bool:
     """``nn.vmap(Member, variable_axes={"params": 0}, ...)``: a linen vmap that gives a
     variable collection an axis (an ensemble's members), so the lifted ``__call__`` reads

@@ -86,7 +86,7 @@ class Classes:
         self.names = names
         self._by_node: Optional[dict] = None
         self._registered: object = ...  # registered(), read once
-
+        self._class_level: Optional[frozenset] = None
 
     def release(self) -> None:
         """Break the class model's cycles (a base names its subclasses, which name it): the
@@ -251,6 +251,19 @@ class Classes:
             return None
         binding = self.names.binding(node.id, scope, node)
         return binding.node if isinstance(binding, Defined) else None
+
+    def with_class_level_methods(self) -> frozenset:
+        """The names of the module's classes whose body defines a ``@classmethod`` or
+        ``@staticmethod`` (read off the syntax, once)."""
+        if self._class_level is None:
+            owners = set()
+            for info in self._built().values():
+                for item in info.node.body:
+                    for decorator in getattr(item, "decorator_list", ()):
+                        if isinstance(decorator, ast.Name) and decorator.id in ("classmethod", "staticmethod"):
+                            owners.add(info.node.name)
+            self._class_level = frozenset(owners)
+        return self._class_level
 
     def named(self, name: str) -> Optional[ClassInfo]:
         """The class the module's top level binds ``name`` to, once and for all."""

@@ -48,7 +48,7 @@ class FrameworkDraws:
         called = self.traces.instances.called(call, scope)
         if called is None or called[2] != 1:  # a linen apply: the variables do not reach the method
             return []
-        streams = self._streams_drawn(called[0], call, called[1], called[2])
+        streams = self._streams_drawn(called[0], call, called[1], called[2], scope)
         return [value for k, value in zip(rngs.keys, rngs.values) if k.value in streams]
 
     def haiku_keys_drawn(self, call: ast.Call, scope: Scope) -> list:
@@ -84,11 +84,12 @@ class FrameworkDraws:
                 return True
         return False
 
-    def _streams_drawn(self, method: Scope, applied: ast.Call, bound: int, skipped: int) -> set:
+    def _streams_drawn(self, method: Scope, applied: ast.Call, bound: int, skipped: int, scope: Scope) -> set:
         """The streams ``method`` draws from whenever it runs, called by ``applied``: a
         drawing layer built and called at once (``nn.Dropout(0.5)(x, deterministic=not
         train)``) whose rate is a literal strictly between 0 and 1 and whose deterministic
-        flag is provably false (a literal, or ``not``/the value of a parameter the call gives)."""
+        flag is provably false (a literal, or ``not``/the value of a parameter the call gives,
+        ``scope`` the call's)."""
         names = self.names
         streams = set()
         for call in method.calls:
@@ -104,7 +105,7 @@ class FrameworkDraws:
                 continue
             given = [flag for flag in (keyword(layer_call, layer.deterministic), argument(call, 1, layer.deterministic))
                      if flag is not None]
-            if len(given) != 1 or self._flag_value(given[0], method, applied, bound, skipped) is not False:
+            if len(given) != 1 or self._flag_value(given[0], method, applied, bound, skipped, scope) is not False:
                 continue
             stream = keyword(layer_call, layer.stream_keyword)
             if stream is None:
@@ -113,13 +114,16 @@ class FrameworkDraws:
                 streams.add(stream.value)
         return streams
 
-    def _flag_value(self, node: ast.expr, method: Scope, applied: ast.Call, bound: int, skipped: int) -> Optional[bool]:
-        """The bool ``node`` holds when ``applied`` runs ``method``: a literal, ``not`` of
-        one, or a parameter the call (or its default) gives a literal bool."""
+    def _flag_value(self, node: ast.expr, method: Scope, applied: ast.Call, bound: int, skipped: int,
+                    scope: Scope) -> Optional[bool]:
+        """The bool ``node`` holds when ``applied`` (in ``scope``) runs ``method``: a literal,
+        ``not`` of one, or a parameter the call (or its default) gives a literal bool, or the
+        parameter of ``scope`` it hands on that every call of the module gives the same one
+        (``train=train`` in ``def forward(params, batch, train)``, run as ``forward(p, b, True)``)."""
         if isinstance(node, ast.Constant):
             return node.value if isinstance(node.value, bool) else None
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
-            inner = self._flag_value(node.operand, method, applied, bound, skipped)
+            inner = self._flag_value(node.operand, method, applied, bound, skipped, scope)
             return None if inner is None else not inner
         if not isinstance(node, ast.Name) or node.id not in method.params:
             return None
@@ -132,7 +136,17 @@ class FrameworkDraws:
         value = argument(applied, None if position is None else position - bound + skipped, name)
         if value is None and not has_star_args(applied):
             value = _default(method, name)
+        if isinstance(value, ast.Name):
+            return self._handed_bool(value, scope)
         return value.value if isinstance(value, ast.Constant) and isinstance(value.value, bool) else None
+
+    def _handed_bool(self, node: ast.Name, scope: Scope) -> Optional[bool]:
+        """The one literal bool every call of the module hands ``scope``'s parameter ``node``."""
+        if node.id not in scope.params or self.names.flow.reaching(scope, node.id, node) != [Param(scope, node.id)]:
+            return None
+        handed = {fed.value if isinstance(fed, ast.Constant) and type(fed.value) is bool else None
+                  for fed, _, _ in self.traces.fed_arguments(scope, node.id)}
+        return handed.pop() if len(handed) == 1 and None not in handed else None
 
 
     # ---- keys nobody draws from ---------------------------------------------------------

@@ -41,7 +41,7 @@ from .jaxapi import (
 )
 from .classes import Classes
 from .names import Names
-from .callable_values import returned_callable
+from .callable_values import class_accessed, returned_callable
 from .scopes import AMBIGUOUS, Assigned, Defined, Scope
 
 MAX_DEPTH = 10
@@ -315,14 +315,14 @@ class Transforms:
             if layer is None:
                 return self._lifted_instance(node, scope, depth) or returned_callable(self, node, scope, depth)
             first = first_positional(node)
-            inner = self.resolve(first, scope, depth + 1)
+            inner = self.resolve(first, scope, depth + 1) or class_accessed(self, first, scope)  # ``jax.jit(C.m)``
             plain_jit = layer.known and layer.spec.follows_bound_methods and not layer.configured
             if inner is None:
                 method = self._bound_method(first, scope) if plain_jit else None
                 if method is not None:
                     return Wrapped((layer,), method, bound=1)
                 return Wrapped((layer,), None, callee=None if first is None else (first, scope))
-            if inner.bound and not plain_jit:
+            if inner.bound and not (plain_jit or layer.known and layer.spec.traces_arrays_only and not layer.configured):
                 return Wrapped((layer, *inner.layers), None)  # options count positions: not followed
             return Wrapped((layer, *inner.layers), inner.function, inner.bound, inner.callee)
         return None

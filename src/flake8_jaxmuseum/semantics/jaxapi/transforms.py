@@ -35,6 +35,10 @@ class TransformSpec:
     keeps_output: bool = True  # the wrapped callable returns what the function returns
     # Where the options sit in a call ``transform(fun, ...)``, positionally.
     in_axes_position: Optional[int] = None  # vmap: 1; pmap takes in_axes by keyword only
+    # Its out_axes, left alone or one integer, puts the mapped axis on every output array
+    # (vmap, pmap, hk.vmap, nnx.vmap, filter_vmap); where out_axes sits positionally (vmap: 2).
+    maps_outputs: bool = False
+    out_axes_position: Optional[int] = None
     argnums_position: Optional[int] = None  # grad & co: 1
     has_aux_position: Optional[int] = None  # grad & co: 2
     # How static arguments are named: ARGNUMS_AND_NAMES (read by transforms.StaticSpec),
@@ -106,10 +110,10 @@ TRANSFORMS = {
                       caches_traces_by_callable=True, donation=DONATE_ARGNUMS_AND_NAMES),
         # pmap traces its body like jit and maps like vmap (verified on one CPU device);
         # in_axes by keyword only, and static_broadcasted_argnums keeps arguments Python values.
-        TransformSpec("jax.pmap", stages=True, maps=True, static_style=POSITIONS,
+        TransformSpec("jax.pmap", stages=True, maps=True, maps_outputs=True, static_style=POSITIONS,
                       static_positions_option="static_broadcasted_argnums", hashes_statics=True,
                       donation=POSITIONAL_DONATE_ARGNUMS),
-        TransformSpec("jax.vmap", maps=True, in_axes_position=1),
+        TransformSpec("jax.vmap", maps=True, in_axes_position=1, maps_outputs=True, out_axes_position=2),
         _differentiating("jax.grad", scalar=True, gradient=True),
         _differentiating("jax.value_and_grad", scalar=True),
         _differentiating("jax.jacfwd", reverse=False),
@@ -132,7 +136,7 @@ TRANSFORMS = {
                       eager_when_jit_disabled=True, donation=DONATE_ARGNUMS_AND_NAMES),
         _differentiating("flax.nnx.grad", scalar=True, positional=False),
         _differentiating("flax.nnx.value_and_grad", scalar=True, positional=False),
-        TransformSpec("flax.nnx.vmap", maps=True),
+        TransformSpec("flax.nnx.vmap", maps=True, maps_outputs=True),
         TransformSpec("flax.nnx.remat", stages=True, static_style=POSITIONS, static_positions_option="static_argnums"),
         # nnx.scan stages every argument, one with in_axes None too (a Python bool becomes a
         # tracer); under jax_disable_jit it runs as a Python loop.
@@ -155,13 +159,13 @@ TRANSFORMS = {
                       donation=EQUINOX_DONATE),
         _differentiating("equinox.filter_grad", scalar=True, positional=False, arrays_only=True),
         _differentiating("equinox.filter_value_and_grad", scalar=True, positional=False, arrays_only=True),
-        TransformSpec("equinox.filter_vmap", maps=True, traces_arrays_only=True),
+        TransformSpec("equinox.filter_vmap", maps=True, traces_arrays_only=True, maps_outputs=True),
         # filter_pmap stages and maps array leaves; filter_checkpoint stages them (a Python
         # bool stays one under both).
         TransformSpec("equinox.filter_pmap", stages=True, maps=True, traces_arrays_only=True),
         TransformSpec("equinox.filter_checkpoint", stages=True, traces_arrays_only=True),
         # haiku: vmap and remat as JAX's, inside hk.transform.
-        TransformSpec("haiku.vmap", maps=True, in_axes_position=1),
+        TransformSpec("haiku.vmap", maps=True, in_axes_position=1, maps_outputs=True, out_axes_position=2),
         TransformSpec("haiku.remat", stages=True, static_style=POSITIONS, static_positions_option="static_argnums"),
     )
 }

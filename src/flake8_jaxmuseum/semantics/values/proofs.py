@@ -55,11 +55,15 @@ class Masks:
             qualname = names.qualified_name(func, scope)
             if qualname is not None and returns_booleans(qualname):
                 return staged
+            # any/all of a traced array, boolean or not, is a traced boolean (verified: x[x.any(0)]
+            # and x[jnp.any(x)] raise NonConcreteBooleanIndexError under jit)
             if qualname in ("jax.numpy.all", "jax.numpy.any") and node.args:
-                return self.is_traced_mask(node.args[0], scope, depth + 1)  # reduced, still boolean
-            if qualname is None and isinstance(func, ast.Attribute) and func.attr in ("all", "any"):
-                return self.is_traced_mask(func.value, scope, depth + 1)
-            return False
+                operand = node.args[0]
+            elif qualname is None and isinstance(func, ast.Attribute) and func.attr in ("all", "any"):
+                operand = func.value
+            else:
+                return False
+            return self.is_traced_mask(operand, scope, depth + 1) or staged
         if isinstance(node, ast.Name):
             bindings = names.reaching(node.id, scope, node)
             if not bindings:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
-from ...astutil import FUNCTION_DEFS, literal_sequence, positional_args
+from ...astutil import FUNCTION_DEFS, const_int, literal_sequence, positional_args
 from ..jaxapi import (
     LIKE_CONSTRUCTORS,
     NUMPY_GENERATORS,
@@ -55,6 +55,25 @@ class CallShapes:
         if not method.returns:
             return 0
         return min(self.rank_at_least(value, method, None, depth + 1) for value in method.returns)
+
+    def _mapped_rank(self, call: ast.Call, scope: "Scope") -> int:
+        """1 for what a mapping transform returns (``jax.vmap(f)(xs)``, ``jax.pmap``,
+        ``hk.vmap``, ``nnx.vmap``, ``eqx.filter_vmap``): out_axes left alone or one integer
+        puts the mapped axis on every output array, whatever the layers under it do
+        (verified: ``jax.grad`` of a function returning ``jax.vmap(f)(xs)`` raises).  0
+        when the outermost layer maps nothing, its out_axes is anything else, or the
+        mapped def returns a literal tuple, list or dict."""
+        if not isinstance(call.func, (ast.Call, ast.Name)):
+            return 0  # only ``jax.vmap(f)(...)`` or a name bound to one
+        wrapped = self.traces.transforms.resolve(call.func, scope)
+        layer = wrapped.layers[0] if wrapped is not None and wrapped.layers else None
+        if layer is None or not layer.known or not layer.spec.maps_outputs or layer.hides_options:
+            return 0
+        function = wrapped.function
+        if function is not None and any(isinstance(v, (ast.Tuple, ast.List, ast.Dict)) for v in function.returns):
+            return 0  # a pytree of mapped arrays, no one array
+        out_axes = layer.option("out_axes", layer.spec.out_axes_position)
+        return 1 if out_axes is None or const_int(out_axes) is not None else 0
 
     # ---- jax.numpy / numpy functions, by name ------------------------------------------------
     def _filled(self, name: str, args: "_Arguments") -> Optional[Shape]:

@@ -424,7 +424,7 @@ class ShapeInference(CallShapes, BindingShapes):
             # a constructor's or a reduction's rank, proven exactly
             return (  # (its shape not proven here: not asked again, deeper)
                 self._call_rank(node, scope, env, depth) or self.exact_rank(node, scope, depth + 1, unshaped)
-                or self._model_rank(node, scope, depth)
+                or self._model_rank(node, scope, depth) or self._mapped_rank(node, scope)
             )
         return 0
 

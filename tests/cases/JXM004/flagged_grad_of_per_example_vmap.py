@@ -1,0 +1,16 @@
+import jax
+import jax.numpy as jnp
+
+
+def example_loss(w, x):
+    return jnp.sum((x @ w) ** 2)
+
+
+def batch_loss(w, xs):
+    losses = jax.vmap(example_loss, in_axes=(None, 0))(w, xs)
+    return losses
+
+
+w = jnp.ones(3)
+xs = jnp.ones((8, 3))
+print(jax.grad(batch_loss)(w, xs))  # expect: JXM004 col 7
