@@ -81,13 +81,13 @@ def parts(repositories: list, runs: int) -> None:
     def names_only(semantics, name, *_):
         return summary._unpasted(summary._names(name, semantics.module_scope), semantics.pasted)
 
-    unrecorded = project.ProjectIndex.record
+    record = project.ProjectIndex.record  # the original, which the patch below calls without the entries
 
     variants = [
         ("files alone", alone, None),
         ("project, whole", solved, None),
         ("entries not recorded", solved, mock.patch.object(
-            project.ProjectIndex, "record", lambda self, module, found: unrecorded(self, module, replace(found, outgoing=())))),
+            project.ProjectIndex, "record", lambda self, module, found: record(self, module, replace(found, outgoing=())))),
         ("no outgoing entries", solved, mock.patch.object(engine, "summarize", names_only)),
         ("nothing pasted", solved, mock.patch.object(model, "paste", lambda tree, exports: (tree, None))),
         ("no exports", solved, mock.patch.object(project.ProjectIndex, "exports", lambda self, module: ())),
