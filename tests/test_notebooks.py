@@ -274,6 +274,20 @@ def test_fix_never_touches_a_masked_line(tmp_path):
     assert json.loads((tmp_path / "nb.ipynb").read_text())["cells"][0]["source"] == source
 
 
+def test_what_fix_leaves_is_placed_in_the_fixed_cells(tmp_path):
+    """A fix that adds a line (JXM013's split) moves every cell below it: what remains is
+    reported where the fixed notebook has it, as a check of it reports it."""
+    cells = ["import jax\nkey = jax.random.PRNGKey(0)\n",
+             "a = jax.random.normal(key, (3,))\nb = jax.random.normal(key, (3,))\n",
+             "def f(x):\n    return x, x\n\njax.grad(f)(1.0)\n"]
+    (tmp_path / "nb.ipynb").write_text(notebook(*cells))
+    fixed = jaxmuseum("fix", "--unsafe-fixes", "nb.ipynb", cwd=tmp_path)
+    assert "fixed: Split key before line 1 of cell 2" in fixed.stderr
+    left = [line for line in fixed.stdout.splitlines() if "JXM004" in line]
+    assert left == [line for line in jaxmuseum("check", "nb.ipynb", cwd=tmp_path).stdout.splitlines() if "JXM004" in line]
+    assert left[0].startswith("nb.ipynb:cell 3:4:1: JXM004")
+
+
 def test_fix_from_stdin_prints_the_notebook():
     text = MISTAKES.read_text()
     result = jaxmuseum("fix", "-", "--stdin-filename", "nb.ipynb", stdin=text)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Optional
 
 from .astutil import parses
@@ -140,6 +140,13 @@ class NotebookModule:
         end_column = len(span) - (max(span.rfind("\n"), span.rfind("\r")) + 1) if end_line > line else column + len(span)
         number, in_cell = self.position(line)
         return number, (in_cell, column), (in_cell + end_line - line, end_column)
+
+    def moved(self, text: str) -> "NotebookModule":
+        """This module once fixes made it ``text`` (which still splits into its cells): each cell
+        starts where its marker now is, so findings in ``text`` are placed in the right cell lines
+        (fixes that add lines, JXM013's split, move every cell below them)."""
+        first = {int(m.group(1)): len(_LINE_BREAKS.findall(text, 0, m.start())) + 2 for m in _CELL_MARKER.finditer(text)}
+        return NotebookModule(text, [replace(cell, first_line=first[cell.number]) for cell in self.cells])
 
     def sources(self, text: str) -> Optional[dict]:
         """Cell number -> source, from a fixed module ``text`` (masked lines restored);

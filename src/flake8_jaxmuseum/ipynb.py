@@ -191,13 +191,14 @@ def fix(notebook: Notebook, settings: Settings, path: str, unsafe: bool) -> Note
     except ParseError as error:
         broken = unparseable_cell(module)
         raise (broken[1] if broken else parse_error_in_cells(module, error)) from None
-    outcome = replace(outcome, remaining=in_cells(module, outcome.remaining),
-                      fixed=[_fix_in_cells(module, fixed, None) for fixed in outcome.fixed])
+    fixed = [_fix_in_cells(module, fix, None) for fix in outcome.fixed]
     if outcome.new_text == module.text:
-        return NotebookFix(outcome, notebook.raw, {})
+        return NotebookFix(replace(outcome, remaining=in_cells(module, outcome.remaining), fixed=fixed), notebook.raw, {})
     sources = module.sources(outcome.new_text)
     if sources is None:  # the kept fixes never touch markers: this is a bug of ours
         raise NotebookError("internal error: the fixed cells no longer split apart; not fixed (please report it)")
+    # What remains is found in the fixed text: placed by where its cells now start.
+    outcome = replace(outcome, remaining=in_cells(module.moved(outcome.new_text), outcome.remaining), fixed=fixed)
     changed = {}
     for number, new in sources.items():
         old = notebook.sources[number - 1]
