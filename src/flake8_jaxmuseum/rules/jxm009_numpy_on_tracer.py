@@ -124,7 +124,7 @@ def _calls(context: RuleContext, function: Scope, how: Tracing) -> Iterator[Repo
     semantics = context.semantics
     where = context.where(function)
     for call in function.calls:
-        qualname = semantics.qualified_name(call.func, function)
+        qualname = semantics.callee_name(call.func, function)
         if qualname is None or not qualname.startswith("numpy."):
             continue
         name = qualname[len("numpy."):]
@@ -135,6 +135,14 @@ def _calls(context: RuleContext, function: Scope, how: Tracing) -> Iterator[Repo
         if culprit is None:
             continue
         jnp = semantics.jax_numpy_name(function) or "jax.numpy"
+        if semantics.qualified_name(call.func, function) is None:  # a parameter every call leaves at NumPy
+            module = call.func.value.id
+            yield Report(
+                call,
+                f"{context.source_text(call.func)} on traced {_shown(context, culprit)} {where} raises {ERROR}: "
+                f"every call gives '{module}' numpy; hand it {module}={jnp} where a trace calls it",
+            )
+            continue
         twin = f"{jnp}.{name}" + (" (jax.numpy)" if not jnp.endswith("numpy") and jnp != "jnp" else "")
         cure = f"use {twin}" if entry.twin_arities else "use its jax.numpy counterpart, or jax.pure_callback"
         yield Report(

@@ -33,7 +33,7 @@ NAMES_ANSWERS = (
 TRACES_ANSWERS = (
     "classes", "transforms", "instances",
     "traced_functions", "traced_params", "tracing_of", "library_calls", "fed_arguments", "hands_slices", "run_by",
-    "traced_from_project", "handed_from_project", "skipped_by_flags", "passed_none",
+    "traced_from_project", "handed_from_project", "skipped_by_flags", "passed_none", "callee_name",
 )
 VALUE_ANSWERS = (
     "values", "argument_values", "differentiated_values", "first_values", "first_differentiated_values",

@@ -15,7 +15,7 @@ from .classes import Classes
 from .flags import ConstantFlags
 from .instances import Instances
 from .names import Names
-from .scopes import Scope
+from .scopes import Param, Scope
 from .tracer_guards import TracerGuards
 from .tracing import TracedFunctions, TracedTest
 from .tracing_kinds import ABSTRACT, Tracing
@@ -122,3 +122,21 @@ class Traces:
         return any(
             isinstance(fed, ast.Constant) and fed.value is None for fed, _, _ in self.fed_arguments(function, name)
         ) or any(handed.none for handed, _ in self.handed_from_project(function, name))
+
+    def callee_name(self, func: ast.expr, scope: Scope) -> Optional[str]:
+        """The dotted name a called ``func`` provably is (:meth:`.names.Names.qualified_name`),
+        also through a parameter every call of the module hands the same module or leaves at
+        it as its default: ``xnp.stack`` is ``numpy.stack`` in ``def to_ndc(x, xnp=np)`` called
+        as ``to_ndc(x)`` (the backend switch of NeRF-style code, where a call that forgets
+        ``xnp=jnp`` runs NumPy on tracers)."""
+        names = self.names
+        found = names.qualified_name(func, scope)
+        if found is not None or not isinstance(func, ast.Attribute) or not isinstance(func.value, ast.Name):
+            return found
+        binding = names.binding(func.value.id, scope, func.value)
+        if not isinstance(binding, Param) or self.handed_from_project(binding.scope, binding.name):
+            return None
+        held = {names.qualified_name(value, where) if isinstance(value, ast.Name) else None
+                for value, where, _ in self.fed_arguments(binding.scope, binding.name)}
+        module = held.pop() if len(held) == 1 else None
+        return f"{module}.{func.attr}" if module is not None else None

@@ -350,10 +350,26 @@ class LeafProof:
             return True
         if isinstance(node, ast.Name):
             bindings = scope.lookup(node.id)
+            reaching = names.binding(node.id, scope, node)
+            if isinstance(reaching, Param) and node.id not in names.mutated_names:
+                # ``train`` of ``def __call__(self, x, train)`` handed on to a staged block: a
+                # leaf on the calls (init/apply's too) that hand it one, as they hand it
+                traces = self.traces
+                return any(self._leaf(fed, where, entry, None, depth + 1) for fed, where, how in
+                           traces.fed_arguments(reaching.scope, reaching.name, shapes=True) if how is Entry.DIRECT
+                           ) or any(how == Entry.DIRECT.value and _staged_leaf(handed) for handed, how in
+                                    traces.handed_from_project(reaching.scope, reaching.name))
             return bool(bindings) and all(
                 isinstance(b, Assigned) and self._leaf(b.value, b.scope, entry, None, depth + 1) for b in bindings
             )
         return False
+
+
+def _staged_leaf(handed) -> bool:
+    """What a call in another module hands as it is (a :class:`~..project.Handed`) is one
+    tracer once staged: a Python number or bool, or an array."""
+    return not handed.none and not handed.sequence and (
+        handed.number or handed.array or handed.jax_array or handed.numpy or handed.dtype == "bool")
 
 
 class NumpyArrays:
