@@ -124,7 +124,9 @@ def _calls(context: RuleContext, function: Scope, how: Tracing) -> Iterator[Repo
     semantics = context.semantics
     where = context.where(function)
     for call in function.calls:
-        qualname = semantics.callee_name(call.func, function)
+        qualname = semantics.qualified_name(call.func, function)
+        if qualname is None and isinstance(call.func, ast.Attribute) and call.func.attr in NUMPY_ON_TRACER:
+            qualname = semantics.callee_name(call.func, function)  # ``xnp.stack``, xnp a backend parameter
         if qualname is None or not qualname.startswith("numpy."):
             continue
         name = qualname[len("numpy."):]

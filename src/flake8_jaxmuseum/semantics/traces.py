@@ -133,6 +133,8 @@ class Traces:
         found = names.qualified_name(func, scope)
         if found is not None or not isinstance(func, ast.Attribute) or not isinstance(func.value, ast.Name):
             return found
+        if scope.is_self(func.value) or not any(isinstance(b, Param) for b in scope.lookup(func.value.id) or ()):
+            return None
         binding = names.binding(func.value.id, scope, func.value)
         if not isinstance(binding, Param) or self.handed_from_project(binding.scope, binding.name):
             return None

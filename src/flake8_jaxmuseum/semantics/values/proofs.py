@@ -350,7 +350,8 @@ class LeafProof:
             return True
         if isinstance(node, ast.Name):
             bindings = scope.lookup(node.id)
-            reaching = names.binding(node.id, scope, node)
+            reaching = names.binding(node.id, scope, node) if any(
+                isinstance(binding, Param) for binding in bindings or ()) else None
             if isinstance(reaching, Param) and node.id not in names.mutated_names:
                 # ``train`` of ``def __call__(self, x, train)`` handed on to a staged block: a
                 # leaf on the calls (init/apply's too) that hand it one, as they hand it
