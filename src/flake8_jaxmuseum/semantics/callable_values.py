@@ -15,27 +15,43 @@ import ast
 from typing import Optional
 
 from ..astutil import const_int
+from .scopes import Unpacked
 
 LIFTED_VARIABLE_AXES = "variable_axes"
 
 
-def returned_callable(transforms, call: ast.Call, scope, depth: int):
+def returned_callable(transforms, call: ast.Call, scope, depth: int, element: Optional[int] = None):
     """The :class:`~.transforms.Wrapped` callable every return of the function ``call``
-    runs gives back; None when it is not one provable callable."""
+    runs gives back (``element``: the one at that position of the tuple every return gives
+    back, ``forward, train_step = make_steps(model)``); None when it is not one provable callable."""
     factory = transforms.resolve(call.func, scope, depth + 1)
     if factory is None or factory.layers or factory.bound or factory.function is None:
         return None
-    return returned_by(transforms, factory.function, depth)
+    return returned_by(transforms, factory.function, depth, element)
 
 
-def returned_by(transforms, function, depth: int = 0):
+def unpacked_callable(transforms, binding, depth: int):
+    """``step`` of ``forward, step = make_steps(model)`` (``binding``, an Unpacked one): the
+    callable at its position of the tuple every return of the factory gives back; None otherwise."""
+    if not isinstance(binding, Unpacked) or binding.index is None or not isinstance(binding.value, ast.Call):
+        return None
+    return returned_callable(transforms, binding.value, binding.scope, depth, binding.index)
+
+
+def returned_by(transforms, function, depth: int = 0, element: Optional[int] = None):
     """The :class:`~.transforms.Wrapped` callable every return of the plain def ``function``
-    (a Scope) gives back; None when it is not one provable callable."""
+    (a Scope) gives back, or at position ``element`` of the tuple literal each gives back;
+    None when it is not one provable callable."""
     # Not a lambda's body, nor an async def (its call returns a coroutine).
     if not isinstance(function.node, ast.FunctionDef) or function.returns_none:
         return None
     found: Optional[object] = None
+    size = None
     for value in function.returns:
+        if element is not None:
+            if not isinstance(value, ast.Tuple) or size not in (None, len(value.elts)) or element >= len(value.elts):
+                return None
+            size, value = len(value.elts), value.elts[element]
         if not isinstance(value, (ast.Name, ast.Lambda)):
             return None
         returned = transforms.resolve(value, function, depth + 1)

@@ -41,7 +41,7 @@ from .jaxapi import (
 )
 from .classes import Classes
 from .names import Names
-from .callable_values import class_accessed, returned_callable
+from .callable_values import class_accessed, returned_callable, unpacked_callable
 from .scopes import AMBIGUOUS, Assigned, Defined, Scope
 
 MAX_DEPTH = 10
@@ -309,7 +309,7 @@ class Transforms:
                 return None if function is None else self.of_def(function)
             if isinstance(binding, Assigned) and isinstance(binding.value, (ast.Lambda, ast.Call, ast.Name)):
                 return self.resolve(binding.value, binding.scope, depth + 1)
-            return None
+            return unpacked_callable(self, binding, depth)  # ``forward, step = make_steps(model)``
         if isinstance(node, ast.Call):
             layer = self._applied(node, scope)
             if layer is None:
