@@ -40,6 +40,13 @@ def _called_name(call: ast.Call) -> Optional[str]:
     return func.id if isinstance(func, ast.Name) else None
 
 
+def _runs_lambda(call: ast.Call) -> bool:
+    """``jax.grad(lambda p: loss(p, x))(params)``: a lambda run through a transform, whose
+    body may call a helper that draws."""
+    func = call.func
+    return isinstance(func, ast.Call) and bool(func.args) and isinstance(func.args[0], ast.Lambda)
+
+
 def _expects_key_reuse(block: ast.AST) -> bool:
     """``with self.assertRaises(KeyReuseError):`` (any exception named so)."""
     for item in getattr(block, "items", ()):
@@ -156,7 +163,7 @@ class PRNGKeys:
                 elif any(item.arg == "key" for item in call.keywords) and (
                         key := self._framework.layer_key_drawn(call, scope)) is not None:
                     direct.append((call, key, None))  # ``self.dropout(x, key=k)``
-                elif _called_name(call) is not None:
+                elif _called_name(call) is not None or _runs_lambda(call):
                     named.append(call)
             self._direct[scope] = direct
             self._named_calls[scope] = named
@@ -190,7 +197,7 @@ class PRNGKeys:
     def _helper_consumers(self, scope: Scope) -> list:
         found = []
         for call in self._named_calls[scope]:
-            if _called_name(call) in self._helper_names:
+            if _called_name(call) in self._helper_names or _runs_lambda(call):
                 found.extend(self._helper_keys(call, scope))
         return found
 
@@ -401,8 +408,9 @@ class PRNGKeys:
             self._helper_names |= names
             self._consuming.clear()
             self._seeded.clear()
-            for scope, named in self._named_calls.items():
-                if any(_called_name(call) in names for call in named):
+            # (inner scopes first: a lambda run through a transform is read where it runs)
+            for scope, named in reversed(list(self._named_calls.items())):
+                if any(_called_name(call) in names or _runs_lambda(call) for call in named):
                     self._consumers[scope] = self._direct[scope] + self._helper_consumers(scope)
             with_consumers = [scope for scope in scopes if self._consumers[scope]]
         bodies = self._repeated_bodies()
