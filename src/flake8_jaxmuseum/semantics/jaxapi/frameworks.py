@@ -18,11 +18,13 @@ class ModuleBase(NamedTuple):
     applies: bool = False  # ``model.apply(variables, *args, method=...)`` runs ``__call__`` (or ``method``)
     dataclass: bool = False  # subclasses are dataclasses: fields are constructor arguments
     pytree: bool = False  # instances are pytrees: under a transform their array fields are traced
+    untraceable: bool = False  # an instance handed to jax.jit as a traced argument raises TypeError
 
 
 MODULE_BASES = {
     # linen: a dataclass; ``model.apply(variables, x)`` (or ``method=``) runs ``__call__``.
-    "flax.linen.Module": ModuleBase("flax.linen", applies=True, dataclass=True),
+    # An instance is no pytree: jax.jit raises on it as a traced argument (flax#853).
+    "flax.linen.Module": ModuleBase("flax.linen", applies=True, dataclass=True, untraceable=True),
     # nnx: a graph node; nnx's transforms split it into traced state.
     "flax.nnx.Module": ModuleBase("flax.nnx"),
     # equinox: a frozen dataclass and a pytree; filter_jit traces its array fields.

@@ -1,0 +1,76 @@
+"""Values jit cannot trace: what an argument jit abstracts must not be.
+
+jit abstracts every argument it is not told is static, and a value that is neither an
+array nor a pytree raises ``TypeError: Error interpreting argument to <function f> as an
+abstract array. The problematic value is of type ...`` (jax 0.4.38 and 0.10.2).  Proven
+such values: a Python function (a lambda, a def, or a def under JAX's function transforms:
+``jax.jit`` gives a ``PjitFunction``), an instance of a plain class (no base but
+``object``, nothing registering it, nothing JAX reads as an array-like), and an instance of
+a flax linen Module (a dataclass, no pytree: verified under flax 0.12.8, flax#853).
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import Optional
+
+from .classes import ClassInfo
+from .jaxapi import ARRAY_LIKE_ATTRIBUTES
+
+DATACLASS = "dataclasses.dataclass"  # writes __init__ and __eq__, registers no pytree
+# attrs' class decorators write the same and register no pytree either (jax-ml/jax#1567).
+ATTRS_CLASSES = frozenset({f"{module}.{name}" for module in ("attr", "attrs")
+                           for name in ("s", "attrs", "define", "frozen", "mutable")})
+
+
+def plain_class(semantics, info: Optional[ClassInfo]) -> bool:
+    """The file proves instances of ``info`` no pytree and nothing JAX takes as an
+    array-like: no base but ``object``, no metaclass, no decorator but a plain dataclass or
+    attrs class, no subclass, no registration that could name it."""
+    if info is None or semantics.classes.is_registered(info) is not False:
+        return False
+    node = info.node
+    scope = info.scope.parent
+    if node.keywords or info.subclasses or not all(_plain_dataclass(semantics, d, scope) for d in node.decorator_list):
+        return False
+    if not all(isinstance(base, ast.Name) and semantics.is_builtin(base, scope, "object") for base in node.bases):
+        return False
+    return not any(info.binds(name) or name in semantics.attributes for name in ARRAY_LIKE_ATTRIBUTES)
+
+
+def _plain_dataclass(semantics, decorator: ast.expr, scope) -> bool:
+    """``@dataclasses.dataclass`` or attrs' ``@attr.s``/``@attrs.define`` (or called with
+    options): it writes ``__init__`` and ``__eq__`` but registers no pytree."""
+    func = decorator.func if isinstance(decorator, ast.Call) else decorator
+    qualname = semantics.qualified_name(func, scope)
+    return qualname == DATACLASS or qualname in ATTRS_CLASSES
+
+
+def _untraceable_module(semantics, info: ClassInfo) -> bool:
+    """A subclass of a framework module whose instances are no pytree (flax linen), that
+    nothing registers and that defines nothing JAX reads as an array-like."""
+    base = semantics.classes.framework(info)
+    if base is None or not base.untraceable or semantics.classes.is_registered(info) is not False:
+        return False
+    return not any(info.binds(name) or name in semantics.attributes for name in ARRAY_LIKE_ATTRIBUTES)
+
+
+def untraceable(semantics, node: ast.expr, scope) -> Optional[str]:
+    """What ``node`` provably holds that jit cannot abstract ("the function 'f'", "an
+    instance of the flax linen Module 'Model'"), else None."""
+    if isinstance(node, (ast.Lambda, ast.Name)):
+        wrapped = semantics.transforms.resolve(node, scope)
+        if (wrapped is not None and not wrapped.bound and wrapped.function is not None
+                and not wrapped.function.is_method
+                and all(layer.known and layer.spec.returns_function for layer in wrapped.layers)):
+            return "a lambda" if isinstance(node, ast.Lambda) else f"the function '{node.id}'"
+    if not isinstance(node, (ast.Name, ast.Call, ast.Attribute)):
+        return None
+    info = semantics.instances.instance_of(node, scope)
+    if info is None:
+        return None
+    if _untraceable_module(semantics, info):
+        return f"an instance of the flax linen Module '{info.name}'"
+    if plain_class(semantics, info):
+        return f"an instance of the plain class '{info.name}'"
+    return None
