@@ -220,10 +220,12 @@ def _argument_reports(context: RuleContext) -> Iterator[Report]:
             for value, which in candidates:
                 what = untraceable(semantics, value, scope)
                 if what is not None:
+                    hint = ("use eqx.filter_jit, which leaves non-array leaves static" if "eqx." in what else
+                            "mark the argument static (static_argnums/static_argnames) or pass only its arrays")
                     yield Report(
                         value,
-                        f"jit traces argument {which} of '{ast.unparse(call.func)}', and it is {what}, no array or pytree: "
-                        "mark the argument static (static_argnums/static_argnames) or pass only its arrays",
+                        f"jit traces argument {which} of '{ast.unparse(call.func)}', and it is {what}, "
+                        f"which jit cannot abstract (only arrays and pytrees of arrays): {hint}",
                     )
 
 

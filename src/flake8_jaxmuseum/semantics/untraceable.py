@@ -15,7 +15,11 @@ import ast
 from typing import Optional
 
 from .classes import ClassInfo
-from .jaxapi import ARRAY_LIKE_ATTRIBUTES
+from .jaxapi import ARRAY_LIKE_ATTRIBUTES, FUNCTION_LEAF_MODULES
+from .scopes import Assigned, Param
+from .tracing_kinds import Entry
+
+MAX_DEPTH = 6
 
 DATACLASS = "dataclasses.dataclass"  # writes __init__ and __eq__, registers no pytree
 # attrs' class decorators write the same and register no pytree either (jax-ml/jax#1567).
@@ -66,6 +70,9 @@ def untraceable(semantics, node: ast.expr, scope) -> Optional[str]:
             return "a lambda" if isinstance(node, ast.Lambda) else f"the function '{node.id}'"
     if not isinstance(node, (ast.Name, ast.Call, ast.Attribute)):
         return None
+    library = _function_leaf_module(semantics, node, scope)
+    if library is not None:
+        return f"an {library.replace('equinox.', 'eqx.')}, whose field '{FUNCTION_LEAF_MODULES[library]}' is a function"
     info = semantics.instances.instance_of(node, scope)
     if info is None:
         return None
@@ -74,3 +81,27 @@ def untraceable(semantics, node: ast.expr, scope) -> Optional[str]:
     if plain_class(semantics, info):
         return f"an instance of the plain class '{info.name}'"
     return None
+
+
+def _function_leaf_module(semantics, node: ast.expr, scope, depth: int = 0) -> Optional[str]:
+    """The qualified name of the library module with a function leaf (``eqx.nn.MLP``) that
+    ``node`` provably holds: its construction, a name every reaching binding binds to one,
+    or a parameter of a function every call of the module hands one."""
+    if depth > MAX_DEPTH:
+        return None
+    if isinstance(node, ast.Call):
+        qualname = semantics.qualified_name(node.func, scope)
+        return qualname if qualname in FUNCTION_LEAF_MODULES else None
+    if not isinstance(node, ast.Name):
+        return None
+    binding = semantics.binding(node.id, scope, node)
+    if isinstance(binding, Param):
+        fed = list(semantics.fed_arguments(binding.scope, node.id))
+        found = {_function_leaf_module(semantics, value, where, depth + 1) if entry == Entry.DIRECT else None
+                 for value, where, entry in fed}
+    else:
+        bindings = semantics.reaching(node.id, scope, node)
+        if not bindings or not all(isinstance(b, Assigned) for b in bindings):
+            return None
+        found = {_function_leaf_module(semantics, b.value, b.scope, depth + 1) for b in bindings}
+    return found.pop() if len(found) == 1 and None not in found else None

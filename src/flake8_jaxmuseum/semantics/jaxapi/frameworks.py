@@ -40,6 +40,12 @@ MODULE_BASES.update({
     "equinox._module.Module": MODULE_BASES["equinox.Module"],
 })
 
+# Library modules that are pytrees with a function among their leaves: jax.jit abstracts
+# every leaf, so an instance as a traced argument raises TypeError "... as an abstract
+# array" (the equinox FAQ's example; verified under equinox 0.13.8: MLP, Lambda, and a
+# Sequential holding a Lambda).  The field holding the function, for messages.
+FUNCTION_LEAF_MODULES = {"equinox.nn.MLP": "activation", "equinox.nn.Lambda": "fn"}
+
 # A pytree class's field annotated as an array holds an array leaf: traced when the instance
 # goes through jit, eqx.filter_jit (verified under equinox 0.13.8 and flax.struct), unless
 # the field is static (``eqx.field(static=True)``, ``struct.field(pytree_node=False)``).
