@@ -80,6 +80,32 @@ def untraceable(semantics, node: ast.expr, scope) -> Optional[str]:
         return f"an instance of the flax linen Module '{info.name}'"
     if plain_class(semantics, info):
         return f"an instance of the plain class '{info.name}'"
+    held = _held_function_leaf_module(semantics, info)
+    if held is not None:
+        field, library = held
+        return (f"an instance of '{info.name}', whose field '{field}' holds an {library.replace('equinox.', 'eqx.')}"
+                f" (its '{FUNCTION_LEAF_MODULES[library]}' a function)")
+    return None
+
+
+def _held_function_leaf_module(semantics, info: ClassInfo) -> Optional[tuple]:
+    """(field, library module) when ``info`` is an equinox Module subclass with a field, not
+    static, that every store of the file fills with a module holding a function leaf
+    (equinox#149's ``self.maxp = nn.MaxPool2d(...)``): the instance's leaves include it."""
+    base = semantics.classes.framework(info)
+    if base is None or base.framework != "equinox":
+        return None
+    for statement in info.node.body:
+        if not (isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name)
+                and statement.value is None):
+            continue  # a default or ``eqx.field(static=True)``: not read here
+        stores = semantics.attributes.get(statement.target.id, ())
+        if not stores or not all(isinstance(b, Assigned) and semantics.classes.of(b.scope.parent) is info
+                                 for b in stores):
+            continue
+        found = {_function_leaf_module(semantics, b.value, b.scope) for b in stores}
+        if len(found) == 1 and None not in found:
+            return statement.target.id, found.pop()
     return None
 
 

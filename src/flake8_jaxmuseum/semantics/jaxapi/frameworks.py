@@ -42,9 +42,13 @@ MODULE_BASES.update({
 
 # Library modules that are pytrees with a function among their leaves: jax.jit abstracts
 # every leaf, so an instance as a traced argument raises TypeError "... as an abstract
-# array" (the equinox FAQ's example; verified under equinox 0.13.8: MLP, Lambda, and a
-# Sequential holding a Lambda).  The field holding the function, for messages.
+# array" (the equinox FAQ's example, equinox#149; verified under equinox 0.13.8: MLP, Lambda,
+# a Sequential holding a Lambda, every pooling layer).  The field holding the function.
 FUNCTION_LEAF_MODULES = {"equinox.nn.MLP": "activation", "equinox.nn.Lambda": "fn"}
+FUNCTION_LEAF_MODULES.update({
+    f"equinox.nn.{kind}Pool{rank}d": "operation"
+    for kind in ("Max", "Avg", "AdaptiveMax", "AdaptiveAvg") for rank in (1, 2, 3)
+})
 
 # A pytree class's field annotated as an array holds an array leaf: traced when the instance
 # goes through jit, eqx.filter_jit (verified under equinox 0.13.8 and flax.struct), unless
