@@ -15,7 +15,7 @@ import ast
 from typing import Optional
 
 from .classes import ClassInfo
-from .jaxapi import ARRAY_LIKE_ATTRIBUTES, FUNCTION_LEAF_MODULES
+from .jaxapi import ARRAY_LIKE_ATTRIBUTES, DEVICE_LISTS, FUNCTION_LEAF_MODULES
 from .scopes import Assigned, Param
 from .tracing_kinds import Entry
 
@@ -68,6 +68,9 @@ def untraceable(semantics, node: ast.expr, scope) -> Optional[str]:
                 and not wrapped.function.is_method
                 and all(layer.known and layer.spec.returns_function for layer in wrapped.layers)):
             return "a lambda" if isinstance(node, ast.Lambda) else f"the function '{node.id}'"
+    if (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Call) and not node.value.args
+            and semantics.qualified_name(node.value.func, scope) in DEVICE_LISTS):
+        return f"a jax.Device ({ast.unparse(node)})"
     if not isinstance(node, (ast.Name, ast.Call, ast.Attribute)):
         return None
     library = _function_leaf_module(semantics, node, scope)

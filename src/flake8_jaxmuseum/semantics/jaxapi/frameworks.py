@@ -45,6 +45,9 @@ MODULE_BASES.update({
 # array" (the equinox FAQ's example, equinox#149; verified under equinox 0.13.8: MLP, Lambda,
 # a Sequential holding a Lambda, every pooling layer).  The field holding the function.
 FUNCTION_LEAF_MODULES = {"equinox.nn.MLP": "activation", "equinox.nn.Lambda": "fn"}
+# Calls returning lists of ``jax.Device`` objects: an element (``jax.devices()[0]``) is no
+# array or pytree, so jax.jit raises on it as a traced argument (jax#4416; 0.10.2).
+DEVICE_LISTS = frozenset({"jax.devices", "jax.local_devices"})
 FUNCTION_LEAF_MODULES.update({
     f"equinox.nn.{kind}Pool{rank}d": "operation"
     for kind in ("Max", "Avg", "AdaptiveMax", "AdaptiveAvg") for rank in (1, 2, 3)
