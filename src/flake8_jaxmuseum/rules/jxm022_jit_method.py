@@ -22,7 +22,7 @@ from __future__ import annotations
 import ast
 from typing import Iterator, Optional
 
-from ..astutil import const_int, keyword, literal_sequence, positional_args
+from ..astutil import const_int, const_int_set, keyword, literal_sequence, positional_args
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import Imported, Scope, Semantics
@@ -194,38 +194,60 @@ def static_self_fix(context: RuleContext, layer: Layer, decorator: ast.expr, fun
     return context.fix(f"Mark '{self_name}' static", False, (decorator,), build)
 
 
+def _traced_candidates(wrapped, call: ast.Call, scope, transforms) -> Optional[tuple]:
+    """(transform name, [(argument, which)]) for a call of a jax.jit- or jax.grad-wrapped
+    function (the outermost layer): the arguments jit abstracts (those its readable options
+    leave traced) or grad differentiates (its literal argnums)."""
+    layer = wrapped.layers[0] if wrapped is not None and wrapped.layers else None
+    if layer is None or not layer.known or layer.hides_options:
+        return None
+    positional = positional_args(call)
+    if positional is None:
+        return None
+    if layer.spec.abstracts_arguments:
+        hashed = transforms.hashed_statics(call.func, scope)
+        if hashed is None:
+            return None
+        statics = hashed[1]
+        static_positions, static_names = statics.positions(), statics.names()
+        candidates = [(value, i) for i, value in enumerate(positional) if i + wrapped.bound not in static_positions]
+        candidates += [(item.value, repr(item.arg)) for item in call.keywords
+                       if item.arg is not None and item.arg not in static_names]
+        return "jit traces", candidates
+    if layer.spec.abstracts_differentiated:
+        argnums = layer.option("argnums", layer.spec.argnums_position)
+        positions = {0} if argnums is None else const_int_set(argnums)
+        if not positions or any(p < 0 for p in positions):
+            return None
+        return "grad differentiates", [(value, i) for i, value in enumerate(positional) if i in positions]
+    return None
+
+
 def _argument_reports(context: RuleContext) -> Iterator[Report]:
-    """A call of a jax.jit-wrapped function (jit the outermost layer, its options readable)
-    handing a traced argument a value jit cannot abstract: a function, an instance of a
-    plain class or of a flax linen Module (flax#853, the Euler ``integrator(f, t, x, dt)``)."""
+    """A call of a jax.jit-wrapped function handing a traced argument (or of a jax.grad-wrapped
+    one handing a differentiated argument) a value JAX cannot abstract: a function, an
+    instance of a plain class or of a flax linen Module, an equinox module with a function
+    leaf, a device (flax#853, equinox#149/#706, the Euler ``integrator(f, t, x, dt)``)."""
     semantics = context.semantics
     transforms = semantics.transforms
     for scope in semantics.scopes:
         for call in scope.calls:
             if not call.args and not call.keywords:
                 continue
-            wrapped = transforms.resolve(call.func, scope)
-            if wrapped is None or not wrapped.layers or not wrapped.layers[0].known or (
-                    not wrapped.layers[0].spec.abstracts_arguments):
+            found = _traced_candidates(transforms.resolve(call.func, scope), call, scope, transforms)
+            if found is None:
                 continue
-            hashed = transforms.hashed_statics(call.func, scope)
-            positional = None if hashed is None else positional_args(call)
-            if positional is None:
-                continue
-            statics = hashed[1]
-            static_positions, static_names = statics.positions(), statics.names()
-            candidates = [(value, i) for i, value in enumerate(positional) if i + wrapped.bound not in static_positions]
-            candidates += [(item.value, repr(item.arg)) for item in call.keywords
-                           if item.arg is not None and item.arg not in static_names]
+            verb, candidates = found
             for value, which in candidates:
                 what = untraceable(semantics, value, scope)
                 if what is not None:
-                    hint = ("use eqx.filter_jit, which leaves non-array leaves static" if "eqx." in what else
-                            "mark the argument static (static_argnums/static_argnames) or pass only its arrays")
+                    hint = ("use eqx.filter_jit/filter_grad, which leave non-array leaves alone" if "eqx." in what else
+                            "mark the argument static (static_argnums/static_argnames) or pass only its arrays"
+                            if verb == "jit traces" else "differentiate only its arrays (argnums), or close over it")
                     yield Report(
                         value,
-                        f"jit traces argument {which} of '{ast.unparse(call.func)}', and it is {what}, "
-                        f"which jit cannot abstract (only arrays and pytrees of arrays): {hint}",
+                        f"{verb} argument {which} of '{ast.unparse(call.func)}', and it is {what}, "
+                        f"which JAX cannot abstract (only arrays and pytrees of arrays): {hint}",
                     )
 
 
@@ -256,7 +278,8 @@ RULE = Rule(
     code="JXM022",
     title="jit on a method with a traced self",
     # Captured from runs under jax 0.4.38 and 0.10.2; the tests hold every flagged case to it.
-    raises=(Raises("TypeError", "as an abstract array. The problematic value is of type"),),
+    raises=(Raises("TypeError", "as an abstract array. The problematic value is of type"),
+            Raises("TypeError", "is not a valid JAX type")),  # grad's wording for a differentiated argument
     check=check,
     description=__doc__,
     raised_where_flagged=False,  # the call through the instance raises, not the decorator

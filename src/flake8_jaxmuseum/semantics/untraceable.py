@@ -20,6 +20,7 @@ from .scopes import Assigned, Param
 from .tracing_kinds import Entry
 
 MAX_DEPTH = 6
+SEQUENTIAL = "equinox.nn.Sequential"  # a pytree of its layers: a layer's function leaf is its leaf
 
 DATACLASS = "dataclasses.dataclass"  # writes __init__ and __eq__, registers no pytree
 # attrs' class decorators write the same and register no pytree either (jax-ml/jax#1567).
@@ -75,7 +76,7 @@ def untraceable(semantics, node: ast.expr, scope) -> Optional[str]:
         return None
     library = _function_leaf_module(semantics, node, scope)
     if library is not None:
-        return f"an {library.replace('equinox.', 'eqx.')}, whose field '{FUNCTION_LEAF_MODULES[library]}' is a function"
+        return library
     info = semantics.instances.instance_of(node, scope)
     if info is None:
         return None
@@ -86,8 +87,7 @@ def untraceable(semantics, node: ast.expr, scope) -> Optional[str]:
     held = _held_function_leaf_module(semantics, info)
     if held is not None:
         field, library = held
-        return (f"an instance of '{info.name}', whose field '{field}' holds an {library.replace('equinox.', 'eqx.')}"
-                f" (its '{FUNCTION_LEAF_MODULES[library]}' a function)")
+        return f"an instance of '{info.name}', whose field '{field}' holds {library}"
     return None
 
 
@@ -113,14 +113,23 @@ def _held_function_leaf_module(semantics, info: ClassInfo) -> Optional[tuple]:
 
 
 def _function_leaf_module(semantics, node: ast.expr, scope, depth: int = 0) -> Optional[str]:
-    """The qualified name of the library module with a function leaf (``eqx.nn.MLP``) that
-    ``node`` provably holds: its construction, a name every reaching binding binds to one,
-    or a parameter of a function every call of the module hands one."""
+    """What library module with a function leaf ``node`` provably holds ("an eqx.nn.MLP, whose
+    field 'activation' is a function"): its construction (or an ``eqx.nn.Sequential`` of a
+    list holding one), a name every reaching binding binds to one, or a parameter of a
+    function every call of the module hands one."""
     if depth > MAX_DEPTH:
         return None
     if isinstance(node, ast.Call):
         qualname = semantics.qualified_name(node.func, scope)
-        return qualname if qualname in FUNCTION_LEAF_MODULES else None
+        short = (qualname or "").replace("equinox.", "eqx.")
+        if qualname in FUNCTION_LEAF_MODULES:
+            return f"an {short}, whose field '{FUNCTION_LEAF_MODULES[qualname]}' is a function"
+        if qualname == SEQUENTIAL and node.args and isinstance(node.args[0], (ast.List, ast.Tuple)):
+            for layer in node.args[0].elts:
+                inner = _function_leaf_module(semantics, layer, scope, depth + 1)
+                if inner is not None:
+                    return f"an {short} holding {inner}"
+        return None
     if not isinstance(node, ast.Name):
         return None
     binding = semantics.binding(node.id, scope, node)

@@ -4,7 +4,7 @@ the arguments of the function it wraps or traces."""
 from __future__ import annotations
 
 from typing import NamedTuple, Optional
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .donation import DONATE_ARGNUMS_AND_NAMES, EQUINOX_DONATE, POSITIONAL_DONATE_ARGNUMS
 from .frameworks import FRAMEWORK_TWINS
@@ -81,6 +81,10 @@ class TransformSpec:
     # What it returns is a plain callable, no pytree (jit's PjitFunction, grad's function):
     # handed to a staged argument, it is no array either.
     returns_function: bool = False
+    # Its differentiated arguments must be arrays or pytrees of them: a function (or a pytree
+    # with a function leaf) raises TypeError "... is not a valid JAX type" (jax.grad,
+    # jax.value_and_grad; arguments it does not differentiate are handed on as they are).
+    abstracts_differentiated: bool = False
 
     @property
     def passes_arguments(self) -> bool:
@@ -123,8 +127,8 @@ TRANSFORMS = {
                       donation=POSITIONAL_DONATE_ARGNUMS),
         TransformSpec("jax.vmap", maps=True, in_axes_position=1, maps_outputs=True, out_axes_position=2,
                       returns_function=True),
-        _differentiating("jax.grad", scalar=True, gradient=True),
-        _differentiating("jax.value_and_grad", scalar=True),
+        replace(_differentiating("jax.grad", scalar=True, gradient=True), abstracts_differentiated=True),
+        replace(_differentiating("jax.value_and_grad", scalar=True), abstracts_differentiated=True),
         _differentiating("jax.jacfwd", reverse=False),
         _differentiating("jax.jacrev"),
         _differentiating("jax.hessian"),
