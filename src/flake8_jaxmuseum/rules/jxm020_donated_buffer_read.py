@@ -84,7 +84,9 @@ def _message(context: RuleContext, deleted) -> str:
                 f"({donation.transform} with donation), whose function reads both: XLA refuses the call with "
                 f"RuntimeError: ... {deleted.same_call}; hand a copy at one of them (jnp.copy({leaf}))")
     if deleted.same_call is not None:
-        return (f"'{name}' is handed to {callee} twice in one call, once at a donated position "
+        donated = getattr(donation.argument, "id", name)
+        twice = "twice" if donated == name else f"twice (as '{donated}' and its alias '{name}')"
+        return (f"'{name}' is handed to {callee} {twice} in one call, once at a donated position "
                 f"({donation.transform} with donation), and its function reads both: XLA refuses the call with "
                 f"RuntimeError: ... {deleted.same_call}; hand a copy (jnp.copy({name})) at one of them, "
                 "or do not donate it")

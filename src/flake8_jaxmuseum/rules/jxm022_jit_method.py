@@ -12,7 +12,9 @@ array-like), when the file calls the method through an instance of that class.  
 argument 0, whatever the class is).  Left alone:
 a static method, a method called only unbound (``C.f(state, x)``), a pytree class
 (NamedTuple, a flax or chex dataclass, flax ``PyTreeNode``, ``eqx.Module``, ``nnx.Module``, a registered
-class), options that are not literals, and other transforms.
+class), options that are not literals, and other transforms.  Flagged too: a call of a
+jitted function handing a traced argument a function, or an instance of a plain class or
+of a flax linen Module (``semantics.untraceable``; flax#853).
 """
 
 from __future__ import annotations
@@ -20,18 +22,14 @@ from __future__ import annotations
 import ast
 from typing import Iterator, Optional
 
-from ..astutil import const_int, keyword, literal_sequence
+from ..astutil import const_int, const_int_set, keyword, literal_sequence, positional_args
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import Imported, Scope, Semantics
 from ..semantics.classes import ClassInfo
-from ..semantics.jaxapi import ARRAY_LIKE_ATTRIBUTES
 from ..semantics.transforms import Layer, StaticSpec
+from ..semantics.untraceable import plain_class, untraceable
 
-DATACLASS = "dataclasses.dataclass"  # writes __init__ and __eq__, registers no pytree
-# attrs' class decorators write the same and register no pytree either (jax-ml/jax#1567).
-ATTRS_CLASSES = frozenset({f"{module}.{name}" for module in ("attr", "attrs")
-                           for name in ("s", "attrs", "define", "frozen", "mutable")})
 
 
 def _traced_self_jit(semantics: Semantics, function: Scope) -> Optional[tuple]:
@@ -104,28 +102,8 @@ def _classmethod_reports(context: RuleContext) -> Iterator[Report]:
 def _plain_class(semantics: Semantics, function: Scope) -> Optional[ClassInfo]:
     """The class of the method ``function`` when the file proves its instances no pytree
     and nothing JAX would take as an array-like."""
-    classes = semantics.classes
-    info = classes.of(function.parent)
-    if info is None or classes.is_registered(info) is not False:  # read only for a jitted method
-        return None
-    node = info.node
-    scope = info.scope.parent
-    if node.keywords or info.subclasses or not all(_plain_dataclass(semantics, d, scope) for d in node.decorator_list):
-        return None
-    if not all(isinstance(base, ast.Name) and semantics.is_builtin(base, scope, "object") for base in node.bases):
-        return None
-    if any(info.binds(name) or name in semantics.attributes for name in ARRAY_LIKE_ATTRIBUTES):
-        return None
-    return info
-
-
-def _plain_dataclass(semantics: Semantics, decorator: ast.expr, scope: Scope) -> bool:
-    """``@dataclasses.dataclass`` or attrs' ``@attr.s``/``@attrs.define`` (or called with
-    options): it writes ``__init__`` and ``__eq__`` but registers no pytree, so jit still
-    cannot trace an instance."""
-    func = decorator.func if isinstance(decorator, ast.Call) else decorator
-    qualname = semantics.qualified_name(func, scope)
-    return qualname == DATACLASS or qualname in ATTRS_CLASSES
+    info = semantics.classes.of(function.parent)
+    return info if plain_class(semantics, info) else None
 
 
 def _called_through_instance(semantics: Semantics, function: Scope, info: ClassInfo) -> Optional[str]:
@@ -216,6 +194,63 @@ def static_self_fix(context: RuleContext, layer: Layer, decorator: ast.expr, fun
     return context.fix(f"Mark '{self_name}' static", False, (decorator,), build)
 
 
+def _traced_candidates(wrapped, call: ast.Call, scope, transforms) -> Optional[tuple]:
+    """(transform name, [(argument, which)]) for a call of a jax.jit- or jax.grad-wrapped
+    function (the outermost layer): the arguments jit abstracts (those its readable options
+    leave traced) or grad differentiates (its literal argnums)."""
+    layer = wrapped.layers[0] if wrapped is not None and wrapped.layers else None
+    if layer is None or not layer.known or layer.hides_options:
+        return None
+    positional = positional_args(call)
+    if positional is None:
+        return None
+    if layer.spec.abstracts_arguments:
+        hashed = transforms.hashed_statics(call.func, scope)
+        if hashed is None:
+            return None
+        statics = hashed[1]
+        static_positions, static_names = statics.positions(), statics.names()
+        candidates = [(value, i) for i, value in enumerate(positional) if i + wrapped.bound not in static_positions]
+        candidates += [(item.value, repr(item.arg)) for item in call.keywords
+                       if item.arg is not None and item.arg not in static_names]
+        return "jit traces", candidates
+    if layer.spec.abstracts_differentiated:
+        argnums = layer.option("argnums", layer.spec.argnums_position)
+        positions = {0} if argnums is None else const_int_set(argnums)
+        if not positions or any(p < 0 for p in positions):
+            return None
+        return "grad differentiates", [(value, i) for i, value in enumerate(positional) if i in positions]
+    return None
+
+
+def _argument_reports(context: RuleContext) -> Iterator[Report]:
+    """A call of a jax.jit-wrapped function handing a traced argument (or of a jax.grad-wrapped
+    one handing a differentiated argument) a value JAX cannot abstract: a function, an
+    instance of a plain class or of a flax linen Module, an equinox module with a function
+    leaf, a device (flax#853, equinox#149/#706, the Euler ``integrator(f, t, x, dt)``)."""
+    semantics = context.semantics
+    transforms = semantics.transforms
+    for scope in semantics.scopes:
+        for call in scope.calls:
+            if not call.args and not call.keywords:
+                continue
+            found = _traced_candidates(transforms.resolve(call.func, scope), call, scope, transforms)
+            if found is None:
+                continue
+            verb, candidates = found
+            for value, which in candidates:
+                what = untraceable(semantics, value, scope)
+                if what is not None:
+                    hint = ("use eqx.filter_jit/filter_grad, which leave non-array leaves alone" if "eqx." in what else
+                            "mark the argument static (static_argnums/static_argnames) or pass only its arrays"
+                            if verb == "jit traces" else "differentiate only its arrays (argnums), or close over it")
+                    yield Report(
+                        value,
+                        f"{verb} argument {which} of '{ast.unparse(call.func)}', and it is {what}, "
+                        f"which JAX cannot abstract (only arrays and pytrees of arrays): {hint}",
+                    )
+
+
 def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
     for function in semantics.functions:
@@ -236,13 +271,15 @@ def check(context: RuleContext) -> Iterator[Report]:
             fix,
         )
     yield from _classmethod_reports(context)
+    yield from _argument_reports(context)
 
 
 RULE = Rule(
     code="JXM022",
     title="jit on a method with a traced self",
     # Captured from runs under jax 0.4.38 and 0.10.2; the tests hold every flagged case to it.
-    raises=(Raises("TypeError", "as an abstract array. The problematic value is of type"),),
+    raises=(Raises("TypeError", "as an abstract array. The problematic value is of type"),
+            Raises("TypeError", "is not a valid JAX type")),  # grad's wording for a differentiated argument
     check=check,
     description=__doc__,
     raised_where_flagged=False,  # the call through the instance raises, not the decorator

@@ -179,7 +179,7 @@ class Donations:
             if held is not None:
                 found.append(Donation(call, argument, function, layer.spec.short_name, held == "pytree"))
         if found and not mapped:
-            self._twice[id(call)] = (self._passed_twice(found, passed, positions, keywords, call)
+            self._twice[id(call)] = (self._passed_twice(found, passed, positions, keywords, call, scope)
                                      + self._shared_leaves(found, passed, function, scope))
         return found
 
@@ -259,14 +259,14 @@ class Donations:
                 return None
         return "pytree"
 
-    def _passed_twice(self, found: list, passed: list, positions: set, keywords: set, call: ast.Call) -> list:
+    def _passed_twice(self, found: list, passed: list, positions: set, keywords: set, call: ast.Call, scope) -> list:
         """(the other occurrence, its donation, what XLA raises) for each donated name the call
         also hands at another parameter the function reads in every return (``f(x, x)`` with
         ``donate_argnums=0`` and ``return x + y``): XLA refuses one buffer at two parameters
         when one of them is donated and both are used (a parameter no return reads is pruned,
         and the call then runs).  XLA numbers the arguments positional first, then keywords by
-        name; its message says which came first."""
-        if not self._twice_possible(call):
+        name; its message says which came first.  One buffer: one name, or an alias of it."""
+        if not self._twice_possible(call, scope):
             return []
         order = {id(arg): i for i, arg in enumerate(call.args)}
         for rank, item in enumerate(sorted(call.keywords, key=lambda k: k.arg or "")):
@@ -276,7 +276,8 @@ class Donations:
             function = donation.function
             params = function.positional
             for other, param in passed:
-                if other is donation.argument or not isinstance(other, ast.Name) or other.id != donation.argument.id:
+                if other is donation.argument or not isinstance(other, ast.Name) or not self.names.same_object(
+                        donation.argument, other, scope):
                     continue
                 if not self.reuse.returns_read(function, param):
                     continue
@@ -298,10 +299,9 @@ class Donations:
                 result.append((donation.argument, donation, SAME_CALL_ERRORS["both"], shared))
         return result
 
-    @staticmethod
-    def _twice_possible(call: ast.Call) -> bool:
-        names = [arg.id for arg in [*call.args, *(k.value for k in call.keywords)] if isinstance(arg, ast.Name)]
-        return len(names) != len(set(names))
+    def _twice_possible(self, call: ast.Call, scope) -> bool:
+        names = [arg for arg in [*call.args, *(k.value for k in call.keywords)] if isinstance(arg, ast.Name)]
+        return any(self.names.same_object(a, b, scope) for i, a in enumerate(names) for b in names[i + 1:])
 
     def passed_twice(self, call: ast.Call) -> list:
         """What :meth:`donations` found of ``call`` handing a donated name twice."""

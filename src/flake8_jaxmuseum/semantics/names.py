@@ -139,6 +139,21 @@ class Names:
             return None
         return held.value
 
+    def same_object(self, a: ast.Name, b: ast.Name, scope: Scope) -> bool:
+        """``a`` and ``b``, names of ``scope`` used in one expression, provably hold one object:
+        the same name, or one bound by ``b = a`` while ``a`` still holds what it held there (the
+        same bindings reach both uses: jax#12627's ``batch = x; x = update(x, batch)``)."""
+        if a.id == b.id:
+            return True
+        for alias, target in ((a, b), (b, a)):
+            held = self.value_of(alias, scope)
+            value = held.value if held is not None else None
+            if (isinstance(value, ast.Name) and value.id == target.id and held.scope is scope
+                    and {id(x) for x in self.reaching(target.id, scope, value)}
+                    == {id(x) for x in self.reaching(target.id, scope, target)}):
+                return True
+        return False
+
     def constant_tuple(self, name: ast.Name, scope: Scope) -> Optional[ast.expr]:
         """What the one assignment reaching ``name`` bound it to, when that is a constant or a
         tuple of constants (``ARGNUMS = (0, 1)``): nothing can change it in place."""

@@ -18,11 +18,13 @@ class ModuleBase(NamedTuple):
     applies: bool = False  # ``model.apply(variables, *args, method=...)`` runs ``__call__`` (or ``method``)
     dataclass: bool = False  # subclasses are dataclasses: fields are constructor arguments
     pytree: bool = False  # instances are pytrees: under a transform their array fields are traced
+    untraceable: bool = False  # an instance handed to jax.jit as a traced argument raises TypeError
 
 
 MODULE_BASES = {
     # linen: a dataclass; ``model.apply(variables, x)`` (or ``method=``) runs ``__call__``.
-    "flax.linen.Module": ModuleBase("flax.linen", applies=True, dataclass=True),
+    # An instance is no pytree: jax.jit raises on it as a traced argument (flax#853).
+    "flax.linen.Module": ModuleBase("flax.linen", applies=True, dataclass=True, untraceable=True),
     # nnx: a graph node; nnx's transforms split it into traced state.
     "flax.nnx.Module": ModuleBase("flax.nnx"),
     # equinox: a frozen dataclass and a pytree; filter_jit traces its array fields.
@@ -36,6 +38,19 @@ MODULE_BASES.update({
     "flax.linen.module.Module": MODULE_BASES["flax.linen.Module"],
     "flax.nnx.module.Module": MODULE_BASES["flax.nnx.Module"],
     "equinox._module.Module": MODULE_BASES["equinox.Module"],
+})
+
+# Library modules that are pytrees with a function among their leaves: jax.jit abstracts
+# every leaf, so an instance as a traced argument raises TypeError "... as an abstract
+# array" (the equinox FAQ's example, equinox#149; verified under equinox 0.13.8: MLP, Lambda,
+# a Sequential holding a Lambda, every pooling layer).  The field holding the function.
+FUNCTION_LEAF_MODULES = {"equinox.nn.MLP": "activation", "equinox.nn.Lambda": "fn"}
+# Calls returning lists of ``jax.Device`` objects: an element (``jax.devices()[0]``) is no
+# array or pytree, so jax.jit raises on it as a traced argument (jax#4416; 0.10.2).
+DEVICE_LISTS = frozenset({"jax.devices", "jax.local_devices"})
+FUNCTION_LEAF_MODULES.update({
+    f"equinox.nn.{kind}Pool{rank}d": "operation"
+    for kind in ("Max", "Avg", "AdaptiveMax", "AdaptiveAvg") for rank in (1, 2, 3)
 })
 
 # A pytree class's field annotated as an array holds an array leaf: traced when the instance

@@ -4,7 +4,7 @@ the arguments of the function it wraps or traces."""
 from __future__ import annotations
 
 from typing import NamedTuple, Optional
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .donation import DONATE_ARGNUMS_AND_NAMES, EQUINOX_DONATE, POSITIONAL_DONATE_ARGNUMS
 from .frameworks import FRAMEWORK_TWINS
@@ -75,6 +75,16 @@ class TransformSpec:
     # first argument (after a linen module) is the carry, handed on whole, and every later one
     # arrives one slice along its leading axis; configured in_axes may slice any of them.
     scans: bool = False
+    # Every argument it does not make static must be an array or a pytree of them: a function
+    # or a plain instance raises TypeError "... as an abstract array" (jax.jit, 0.4.38 and 0.10.2).
+    abstracts_arguments: bool = False
+    # What it returns is a plain callable, no pytree (jit's PjitFunction, grad's function):
+    # handed to a staged argument, it is no array either.
+    returns_function: bool = False
+    # Its differentiated arguments must be arrays or pytrees of them: a function (or a pytree
+    # with a function leaf) raises TypeError "... is not a valid JAX type" (jax.grad,
+    # jax.value_and_grad; arguments it does not differentiate are handed on as they are).
+    abstracts_differentiated: bool = False
 
     @property
     def passes_arguments(self) -> bool:
@@ -99,7 +109,8 @@ def _differentiating(qualname: str, scalar: bool = False, gradient: bool = False
     return TransformSpec(qualname, differentiates=True, keeps_output=False,
                          argnums_position=1 if positional else None, has_aux_position=2 if positional else None,
                          needs_scalar_output=scalar, output_is_gradient=gradient, traces_arrays_only=arrays_only,
-                         reverse_mode=reverse)
+                         # jax's return plain functions; equinox's filter_grad a Module (a pytree)
+                         reverse_mode=reverse, returns_function=qualname.startswith("jax."))
 
 
 TRANSFORMS = {
@@ -107,22 +118,26 @@ TRANSFORMS = {
     for spec in (
         TransformSpec("jax.jit", stages=True, static_style=ARGNUMS_AND_NAMES, hashes_statics=True,
                       eager_when_jit_disabled=True, follows_bound_methods=True, checks_statics_when_wrapping=True,
-                      caches_traces_by_callable=True, donation=DONATE_ARGNUMS_AND_NAMES),
+                      caches_traces_by_callable=True, donation=DONATE_ARGNUMS_AND_NAMES,
+                      abstracts_arguments=True, returns_function=True),
         # pmap traces its body like jit and maps like vmap (verified on one CPU device);
         # in_axes by keyword only, and static_broadcasted_argnums keeps arguments Python values.
         TransformSpec("jax.pmap", stages=True, maps=True, maps_outputs=True, static_style=POSITIONS,
                       static_positions_option="static_broadcasted_argnums", hashes_statics=True,
                       donation=POSITIONAL_DONATE_ARGNUMS),
-        TransformSpec("jax.vmap", maps=True, in_axes_position=1, maps_outputs=True, out_axes_position=2),
-        _differentiating("jax.grad", scalar=True, gradient=True),
-        _differentiating("jax.value_and_grad", scalar=True),
+        TransformSpec("jax.vmap", maps=True, in_axes_position=1, maps_outputs=True, out_axes_position=2,
+                      returns_function=True),
+        replace(_differentiating("jax.grad", scalar=True, gradient=True), abstracts_differentiated=True),
+        replace(_differentiating("jax.value_and_grad", scalar=True), abstracts_differentiated=True),
         _differentiating("jax.jacfwd", reverse=False),
         _differentiating("jax.jacrev"),
         _differentiating("jax.hessian"),
         # checkpoint/remat stage their function even when called eagerly, keywords too (verified
         # on 0.4.38 and 0.10.2); a static slot holds whatever the caller passes, as it is.
-        TransformSpec("jax.checkpoint", stages=True, static_style=POSITIONS, static_positions_option="static_argnums"),
-        TransformSpec("jax.remat", stages=True, static_style=POSITIONS, static_positions_option="static_argnums"),
+        TransformSpec("jax.checkpoint", stages=True, static_style=POSITIONS, static_positions_option="static_argnums",
+                      returns_function=True),
+        TransformSpec("jax.remat", stages=True, static_style=POSITIONS, static_positions_option="static_argnums",
+                      returns_function=True),
         TransformSpec("jax.named_call"),
         # make_jaxpr traces like jit (a tracer prints, `if` on one raises; static_argnums
         # are hashed, verified on 0.4.38 and 0.10.2) and returns the jaxpr, not the output.
