@@ -13,7 +13,7 @@ from ..astutil import has_star_args
 from .handed import facts, handed_facts, imported_name, imported_train_state_model, in_project, resolvable
 from .jaxapi import APPLY_FN_FIELD
 from .model import Semantics
-from .project import MethodEntry, Outgoing
+from .project import MethodEntry, Outgoing, TransformEntry
 from .tracing_kinds import Entry, Tracing
 
 
@@ -119,3 +119,17 @@ def method_entry(semantics: Semantics, call: ast.Call, function, how, where: Cal
     # (an entry into a class no module of the project holds resolves to nothing: no facts asked)
     handed = handed_facts(semantics, call, function, Entry.DIRECT) or () if resolvable(semantics, cls) else ()
     return Outgoing(cls, MethodEntry("", attribute, positions, keywords, how.value, where(call.lineno), handed=handed))
+
+
+def class_level_transform(semantics: Semantics, inner: ast.expr, target: str, layers: tuple,
+                          site: str) -> Optional[Outgoing]:
+    """``jax.jit(Physics.step)``, ``Physics`` a class imported from the project (``target``:
+    the dotted name of what the layers wrap, ``model.Physics.step``, which names no module's
+    def): the layers over the class's ``step``, which its module reads (a classmethod or a
+    staticmethod runs as written there)."""
+    if not isinstance(inner, ast.Attribute) or resolvable(semantics, target):
+        return None
+    owner = target.rpartition(".")[0]
+    if not resolvable(semantics, owner):
+        return None
+    return Outgoing(owner, TransformEntry("", layers, 0, site, attribute=inner.attr))

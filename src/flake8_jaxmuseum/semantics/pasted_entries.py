@@ -11,7 +11,8 @@ from typing import Callable, Iterator, Optional
 from .callable_values import returned_by
 from .handed import facts
 from .model import Semantics
-from .project import CallEntry, FedEntry, MethodEntry, Outgoing
+from .project import CallEntry, FedEntry, InstanceCallEntry, MethodEntry, Outgoing, PortableLayer, TransformEntry
+from .scopes import ScopeType
 from .tracing_kinds import Entry, Tracing
 
 
@@ -69,6 +70,43 @@ def pasted_factory(semantics: Semantics, wrapped) -> Optional[str]:
     return origin if returned is not None and returned.function is function and not returned.layers else None
 
 
+def pasted_class_level(semantics: Semantics, wrapped, site: str) -> Optional[Outgoing]:
+    """``jax.jit(Physics.step)``, the class of another module pasted here and ``step`` a
+    classmethod or staticmethod read off it: the layers the call applies over it."""
+    pasted = semantics.pasted
+    function = wrapped.function
+    if pasted is None or function is None or not wrapped.fully_known or not _class_level(function):
+        return None
+    origin = pasted.origin_of(function.parent.node)
+    layers = applied(wrapped)
+    if origin is None or not layers:
+        return None
+    portable = tuple(PortableLayer.of(layer.qualname, layer.options) for layer in layers)
+    return Outgoing(origin, TransformEntry("", portable, 0, site, attribute=function.node.name))
+
+
+def pasted_class_call(semantics: Semantics, name: ast.Name, attribute: str, scope, site: str) -> Optional[Outgoing]:
+    """``A.zeros(x)``, the class ``A`` of another module pasted here and ``zeros`` a
+    classmethod or staticmethod of it (whatever else decorates it): the call through the class."""
+    owner = semantics.classes.class_named(name, scope)
+    origin = None if owner is None else semantics.pasted.origin_of(owner.node)
+    method = None if origin is None else semantics.classes.method(owner, attribute)
+    decorators = getattr(method.node, "decorator_list", ()) if method is not None else ()
+    if not (decorators and isinstance(decorators[0], ast.Name) and decorators[0].id in ("classmethod", "staticmethod")):
+        return None
+    return Outgoing(origin, InstanceCallEntry("", attribute, site, through_class=True))
+
+
+def _class_level(function) -> bool:
+    """``function`` is a method of a top-level class decorated ``@classmethod`` or
+    ``@staticmethod`` alone (read off its class, it runs as written)."""
+    parent = function.parent
+    decorators = getattr(function.node, "decorator_list", ())
+    return (parent is not None and parent.type is ScopeType.CLASS and parent.parent is not None
+            and parent.parent.type is ScopeType.MODULE and len(decorators) == 1 and isinstance(decorators[0], ast.Name)
+            and decorators[0].id in ("classmethod", "staticmethod"))
+
+
 def pasted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoing]:
     """``jax.jit(agent.update)`` with ``agent`` an instance of another module's class,
     pasted: the bound method under plain staging layers, as :func:`_jitted_method` says
@@ -77,8 +115,8 @@ def pasted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoing
     function = wrapped.function
     if pasted is None or function is None or not wrapped.bound or not wrapped.stages_only(semantics.jit_disabled):
         return None
-    if any(layer.configured for layer in wrapped.layers) or function.parent is None:
-        return None
+    if any(layer.configured for layer in wrapped.layers) or function.parent is None or _class_level(function):
+        return None  # (a classmethod read off its class: see pasted_class_level)
     origin = pasted.origin_of(function.parent.node)
     if origin is None:
         return None

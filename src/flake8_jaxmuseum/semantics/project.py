@@ -49,6 +49,9 @@ class TransformEntry:
     base: int
     site: str  # where: "train.py:42"
     returned: bool = False  # the layers are over what ``function`` returns (``jax.jit(make_step(m))``)
+    # The layers are over this classmethod or staticmethod of the class ``function``, read
+    # off the class (``jax.jit(Physics.step)``); "" for ``function`` itself.
+    attribute: str = ""
 
 
 @dataclass(frozen=True)
@@ -114,6 +117,9 @@ class InstanceCallEntry:
     function: str  # the class's name
     attribute: str
     site: str
+    # Read off the class itself (``A.zeros(x)``), ``attribute`` a classmethod or staticmethod
+    # there: the call hands it no instance.
+    through_class: bool = False
 
 
 @dataclass(frozen=True)

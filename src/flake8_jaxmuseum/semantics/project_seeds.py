@@ -9,7 +9,7 @@ import ast
 from dataclasses import replace
 from typing import Optional
 
-from .callable_values import returned_by
+from .callable_values import class_level, over_class_level, returned_by
 from .jaxapi import TRANSFORMS
 from .project import CALLED, CallEntry, Handed, MethodEntry, TransformEntry, replaced
 from .scopes import Scope, rewrapped
@@ -52,6 +52,8 @@ class ProjectSeeds:
         """What another module of the project does to one of this module's functions: the function."""
         if isinstance(entry, MethodEntry):
             return self._enter_method(entry)
+        if isinstance(entry, TransformEntry) and entry.attribute:
+            return self._enter_class_level(entry)
         function = self.names.module_function(entry.function)
         if function is not None and getattr(entry, "returned", False):
             # (what the factory ``function`` returns: ``jax.jit(make_step(model))`` there)
@@ -75,6 +77,21 @@ class ProjectSeeds:
             how = Tracing(entry.how)
             self._mark(function, dict.fromkeys(names, how), how, passed=True)
         return function
+
+    def _enter_class_level(self, entry: TransformEntry) -> Optional[Scope]:
+        """``jax.jit(Physics.step)`` in another module: a classmethod or staticmethod of this
+        module's class under the layers there, as a transform of it here would run it."""
+        owner = self.classes.named(entry.function)
+        inner = None if owner is None else class_level(self.transforms, owner, entry.attribute)
+        if inner is None or any(layer.qualname not in TRANSFORMS for layer in entry.layers):
+            return None
+        module = self.names.module_scope
+        wrapped = over_class_level(
+            tuple(Layer(TRANSFORMS[layer.qualname], layer.options_call(), module) for layer in entry.layers), inner)
+        if wrapped is None:
+            return None
+        self._apply(wrapped, Tracing(entry.base))
+        return wrapped.function
 
     def _enter_method(self, entry: MethodEntry) -> Optional[Scope]:
         """``model(x)`` in another module, ``model`` an instance of this module's class (or

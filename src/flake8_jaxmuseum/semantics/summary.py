@@ -16,7 +16,9 @@ from itertools import chain
 from typing import Callable, Iterator, Optional
 
 from ..astutil import argument, positional_args
-from .pasted_entries import applied, pasted_factory, pasted_framework, pasted_function, pasted_method
+from .pasted_entries import (
+    applied, pasted_class_call, pasted_class_level, pasted_factory, pasted_framework, pasted_function, pasted_method,
+)
 from .handed import (
     CALLED_BUDGET, facts, fed_through, handed_facts, hands_called, imported_name, imported_only,
     in_project, may_name_project, resolvable,
@@ -39,7 +41,9 @@ from .project import (
     entry_to_json,
 )
 from .indexer import Indexer
-from .method_entries import configured_jitted_method, jitted_method, method_entry, traced, transformed_instance
+from .method_entries import (
+    class_level_transform, configured_jitted_method, jitted_method, method_entry, traced, transformed_instance,
+)
 from .scopes import Assigned, Imported, Param, Scope, ScopeType, rewrapped, the_one
 from .tracing import lax_bodies
 from .tracing_kinds import ABSTRACT, Entry, Tracing
@@ -215,7 +219,8 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             if isinstance(call.func, ast.Attribute) and call.func.attr not in TRACING_LEAF_NAMES:
                 continue
             wrapped = transforms.resolve(call, scope)
-            method = pasted_method(semantics, wrapped, where(call.lineno)) if wrapped is not None else None
+            method = pasted_method(semantics, wrapped, where(call.lineno)) or pasted_class_level(
+                semantics, wrapped, where(call.lineno)) if wrapped is not None else None
             if method is not None:
                 yield method
                 continue
@@ -234,6 +239,9 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                     if target is not None and not any(layer.decorator for layer in wrapped.layers):
                         layers = tuple(PortableLayer.of(layer.qualname, layer.options) for layer in wrapped.layers)
                         yield Outgoing(target, TransformEntry("", layers, 0, where(call.lineno)))
+                        method = class_level_transform(semantics, inner, target, layers, where(call.lineno))
+                        if method is not None:  # ``jax.jit(Physics.step)``, the class imported
+                            yield method
                         method = jitted_method(semantics, wrapped, where(call.lineno))  # ``model`` imported by name
                         if method is not None:
                             yield method
@@ -374,6 +382,11 @@ def _instance_entries(semantics: Semantics, where: Callable[[int], str], attribu
                 continue
             if attribute in attributes or not isinstance(instance, (ast.Name, ast.Call)):
                 continue
+            if pasted is not None and isinstance(instance, ast.Name) and instance.id in classes.with_class_level_methods():
+                through = pasted_class_call(semantics, instance, attribute, scope, where(call.lineno))
+                if through is not None:  # ``A.zeros(x)``, ``A`` pasted
+                    yield through
+                    continue
             if isinstance(instance, ast.Name):
                 key = (instance.id, scope)
                 target = imported.get(key, ...)
