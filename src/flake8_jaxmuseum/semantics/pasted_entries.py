@@ -13,7 +13,7 @@ from .handed import facts
 from .model import Semantics
 from .project import CallEntry, FedEntry, InstanceCallEntry, MethodEntry, Outgoing, PortableLayer, TransformEntry
 from .scopes import ScopeType
-from .tracing_kinds import Entry, Tracing
+from .tracing_kinds import ABSTRACT, Entry, Tracing
 
 
 def pasted_function(semantics: Semantics, wrapped) -> Optional[str]:
@@ -126,3 +126,74 @@ def pasted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoing
 def applied(wrapped) -> tuple:
     """The layers a call applies to a pasted def, less the decorators its own module wrote."""
     return tuple(layer for layer in wrapped.layers if not layer.decorator)
+
+
+def pasted_traced(semantics: Semantics, where: Callable[[int], str], named: set) -> Iterator[Outgoing]:
+    """Another module's def (or method of its class) pasted here and traced by what this
+    module does with it, however (an optimizer's schedule run by a jitted update, a
+    haiku transform's module applied in a jitted step, a linen scan over its class): its
+    parameters traced, by name and as they are traced here, for its own module to read
+    (where its rules report).  Of a def (a class) no other entry of the module names
+    (``named``, by :func:`traced_key`: theirs say how and where it is traced), and that the
+    module's own code reaches (:func:`_reached_here`)."""
+    pasted = semantics.pasted
+    tracing = semantics.tracing
+    candidates = [function for function in semantics.traced_functions() if id(function.node) in pasted.nodes
+                  and isinstance(function.node, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    if not candidates:
+        return
+    callers = _pasted_def_callers(semantics)
+    for function in candidates:
+        node = function.node
+        if not _reached_here(semantics, function, callers):
+            continue
+        parent = function.parent
+        origin = pasted.origin_of(node)
+        if origin is None and parent.type is ScopeType.CLASS and parent.parent.type is ScopeType.MODULE:
+            origin = pasted.origin_of(parent.node)  # a method of a pasted class
+        if origin is None or (origin, node.name if parent.type is ScopeType.CLASS else "") in named:
+            continue
+        by_how: dict = {}
+        for name, how in tracing.params(function).items():
+            if how & ABSTRACT and not tracing.traced_if_array(function, name):  # (filter_jit's Python values stay)
+                by_how.setdefault((how & ABSTRACT).value, []).append(name)
+        run = semantics.run_by(function)
+        site = where((run or node).lineno)
+        for how, names in sorted(by_how.items()):
+            if parent.type is ScopeType.CLASS:
+                yield Outgoing(origin, MethodEntry("", node.name, (), tuple(sorted(names)), how, site))
+            else:
+                yield Outgoing(origin, CallEntry("", (), tuple(sorted(names)), how, site))
+
+
+def traced_key(outgoing: Outgoing) -> Optional[tuple]:
+    """(target, its method or "") of an entry that says the target runs traced there (a
+    transform, a call from traced code, a method run so); None for any other."""
+    entry = outgoing.entry
+    if isinstance(entry, (TransformEntry, CallEntry)):
+        return outgoing.target, getattr(entry, "attribute", "")
+    if isinstance(entry, MethodEntry):
+        return outgoing.target, entry.attribute
+    return None
+
+
+def _pasted_def_callers(semantics: Semantics) -> dict:
+    """Traced function -> whether every call graph edge into it (from traced callers) comes
+    from a def or method pasted here: then that def's own module, told it is traced, follows
+    the call itself."""
+    pasted = semantics.pasted.nodes
+    only: dict = {}
+    for caller in semantics.traced_functions():
+        from_def = id(caller.node) in pasted and isinstance(caller.node, (ast.FunctionDef, ast.AsyncFunctionDef))
+        for edge in semantics.tracing.graph.edges_from(caller):
+            only[edge.callee] = only.get(edge.callee, True) and from_def
+    return only
+
+
+def _reached_here(semantics: Semantics, function, callers: dict) -> bool:
+    """The pasted ``function`` is traced by this module's doing: called from its own code
+    (or a pasted lambda: ``hk.transform(lambda x: Net()(x))``), or entered by a transform
+    here, not by its own decorators (its module applies them)."""
+    if function in callers:
+        return not callers[function]
+    return not (function.node.decorator_list and semantics.transforms.of_def(function).layers)

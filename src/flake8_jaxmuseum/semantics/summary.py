@@ -18,6 +18,7 @@ from typing import Callable, Iterator, Optional
 from ..astutil import argument, positional_args
 from .pasted_entries import (
     applied, pasted_class_call, pasted_class_level, pasted_factory, pasted_framework, pasted_function, pasted_method,
+    pasted_traced, traced_key,
 )
 from .handed import (
     CALLED_BUDGET, facts, fed_through, handed_facts, hands_called, imported_name, imported_only,
@@ -73,10 +74,14 @@ def summarize(semantics: Semantics, name: str, site: str, line_site: Optional[Ca
     seen: set = set()
     outgoing = []
     where = (lambda line: f"{site}:{line_site(line)}") if line_site is not None else (lambda line: f"{site}:{line}")
-    for found in chain(_outgoing(semantics, where), _instance_calls(semantics, where), _reversed(semantics, where)):
+    targets: set = set()  # (pasted_traced adds only what no other entry says is traced)
+    pasted = () if semantics.pasted is None else pasted_traced(semantics, where, targets)
+    for found in chain(_outgoing(semantics, where), _instance_calls(semantics, where), _reversed(semantics, where),
+                       pasted):
         if found not in seen and resolvable(semantics, found.target):
             seen.add(found)
             outgoing.append(found)
+            targets.add(traced_key(found))
     return replace(names, outgoing=tuple(outgoing), disables_jit=semantics.names.disables_jit)
 
 
