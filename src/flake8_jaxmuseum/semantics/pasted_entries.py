@@ -139,7 +139,7 @@ def pasted_traced(semantics: Semantics, where: Callable[[int], str], named: set)
     pasted = semantics.pasted
     tracing = semantics.tracing
     candidates = [function for function in semantics.traced_functions() if id(function.node) in pasted.nodes
-                  and isinstance(function.node, (ast.FunctionDef, ast.AsyncFunctionDef))]
+                  and isinstance(function.node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))]
     if not candidates:
         return
     callers = _pasted_def_callers(semantics)
@@ -148,10 +148,16 @@ def pasted_traced(semantics: Semantics, where: Callable[[int], str], named: set)
         if not _reached_here(semantics, function, callers):
             continue
         parent = function.parent
-        origin = pasted.origin_of(node)
-        if origin is None and parent.type is ScopeType.CLASS and parent.parent.type is ScopeType.MODULE:
+        lambda_ = isinstance(node, ast.Lambda)  # (only as what a pasted factory returns)
+        origin, returned = None if lambda_ else pasted.origin_of(node), False
+        if origin is None and not lambda_ and parent.type is ScopeType.CLASS and parent.parent.type is ScopeType.MODULE:
             origin = pasted.origin_of(parent.node)  # a method of a pasted class
-        if origin is None or (origin, node.name if parent.type is ScopeType.CLASS else "") in named:
+        elif origin is None and parent.type is ScopeType.FUNCTION and parent.parent.type is ScopeType.MODULE:
+            found = returned_by(semantics.transforms, parent)  # the closure a pasted factory returns
+            returned = found is not None and found.function is function and not found.layers
+            origin = pasted.origin_of(parent.node) if returned else None
+        key = node.name if parent.type is ScopeType.CLASS else RETURNED if returned else ""
+        if origin is None or (origin, key) in named:
             continue
         by_how: dict = {}
         for name, how in tracing.params(function).items():
@@ -163,7 +169,10 @@ def pasted_traced(semantics: Semantics, where: Callable[[int], str], named: set)
             if parent.type is ScopeType.CLASS:
                 yield Outgoing(origin, MethodEntry("", node.name, (), tuple(sorted(names)), how, site))
             else:
-                yield Outgoing(origin, CallEntry("", (), tuple(sorted(names)), how, site))
+                yield Outgoing(origin, CallEntry("", (), tuple(sorted(names)), how, site, returned=returned))
+
+
+RETURNED = "()"  # traced_key's second item for what a def returns
 
 
 def traced_key(outgoing: Outgoing) -> Optional[tuple]:
@@ -171,7 +180,7 @@ def traced_key(outgoing: Outgoing) -> Optional[tuple]:
     transform, a call from traced code, a method run so); None for any other."""
     entry = outgoing.entry
     if isinstance(entry, (TransformEntry, CallEntry)):
-        return outgoing.target, getattr(entry, "attribute", "")
+        return outgoing.target, getattr(entry, "attribute", "") or (RETURNED if entry.returned else "")
     if isinstance(entry, MethodEntry):
         return outgoing.target, entry.attribute
     return None
@@ -186,7 +195,8 @@ def _pasted_def_callers(semantics: Semantics) -> dict:
     for caller in semantics.traced_functions():
         from_def = id(caller.node) in pasted and isinstance(caller.node, (ast.FunctionDef, ast.AsyncFunctionDef))
         for edge in semantics.tracing.graph.edges_from(caller):
-            only[edge.callee] = only.get(edge.callee, True) and from_def
+            # (an optimizer's update runs the schedule of the optimizer handed: one made here, maybe)
+            only[edge.callee] = only.get(edge.callee, True) and from_def and not edge.own_arguments
     return only
 
 
@@ -196,4 +206,4 @@ def _reached_here(semantics: Semantics, function, callers: dict) -> bool:
     here, not by its own decorators (its module applies them)."""
     if function in callers:
         return not callers[function]
-    return not (function.node.decorator_list and semantics.transforms.of_def(function).layers)
+    return not (getattr(function.node, "decorator_list", None) and semantics.transforms.of_def(function).layers)

@@ -83,6 +83,9 @@ class CallEntry:
     # "for" or "while": a loop of the module there calls the function as it is, again and
     # again (no tracer handed: ``how`` is 0), as JXM023 asks of a def that builds a jit.
     loop: str = ""
+    # The call is of what ``function`` returns (``optax.adam(make_schedule(1e-3))`` there runs
+    # the closure), its parameters named in ``keywords``.
+    returned: bool = False
 
 
 @dataclass(frozen=True)
