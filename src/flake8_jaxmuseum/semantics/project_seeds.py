@@ -9,7 +9,7 @@ import ast
 from dataclasses import replace
 from typing import Optional
 
-from .callable_values import class_level, over_class_level, returned_by
+from .callable_values import class_level, maps_variables, over_class_level, returned_by
 from .jaxapi import TRANSFORMS
 from .project import CALLED, CallEntry, Handed, MethodEntry, TransformEntry, replaced
 from .scopes import Scope, rewrapped
@@ -54,6 +54,9 @@ class ProjectSeeds:
             return self._enter_method(entry)
         if isinstance(entry, TransformEntry) and entry.attribute:
             return self._enter_class_level(entry)
+        if isinstance(entry, TransformEntry) and entry.layers and not entry.returned and (
+                self.classes.named(entry.function) is not None):
+            return self._enter_lifted(entry)
         function = self.names.module_function(entry.function)
         if function is not None and getattr(entry, "returned", False):
             # (what the factory ``function`` returns: ``jax.jit(make_step(model))`` there)
@@ -92,6 +95,24 @@ class ProjectSeeds:
             return None
         self._apply(wrapped, Tracing(entry.base))
         return wrapped.function
+
+    def _enter_lifted(self, entry: TransformEntry) -> Optional[Scope]:
+        """``nn.vmap(Member, ...)`` in another module: linen's lifted transforms over this
+        module's Module class run its ``__call__`` under them (as :meth:`.transforms.Transforms.lifted_method`)."""
+        owner = self.classes.named(entry.function)
+        if self.classes.framework(owner) is None or any(layer.qualname not in TRANSFORMS for layer in entry.layers):
+            return None
+        module = self.names.module_scope
+        layers = tuple(Layer(TRANSFORMS[layer.qualname], layer.options_call(), module) for layer in entry.layers)
+        method = self.transforms.class_method(owner.scope, "__call__")
+        if not all(layer.spec.module_first for layer in layers) or method is None or not (
+                method.is_method and method.positional):
+            return None
+        wrapped = Wrapped(layers, method)
+        if maps_variables(wrapped):
+            self._traced_variables.add(method)
+        self._apply(wrapped)
+        return method
 
     def _enter_method(self, entry: MethodEntry) -> Optional[Scope]:
         """``model(x)`` in another module, ``model`` an instance of this module's class (or
