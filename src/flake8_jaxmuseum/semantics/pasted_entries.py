@@ -11,7 +11,7 @@ from typing import Callable, Iterator, Optional
 from .callable_values import returned_by
 from .handed import facts
 from .model import Semantics
-from .project import CallEntry, FedEntry, InstanceCallEntry, MethodEntry, Outgoing, PortableLayer, TransformEntry
+from .project import CallEntry, FedEntry, Handed, InstanceCallEntry, MethodEntry, Outgoing, PortableLayer, TransformEntry
 from .scopes import ScopeType
 from .tracing_kinds import ABSTRACT, Entry, Tracing
 
@@ -170,6 +170,21 @@ def pasted_traced(semantics: Semantics, where: Callable[[int], str], named: set)
                 yield Outgoing(origin, MethodEntry("", node.name, (), tuple(sorted(names)), how, site))
             else:
                 yield Outgoing(origin, CallEntry("", (), tuple(sorted(names)), how, site, returned=returned))
+        handed = () if returned or parent.type is ScopeType.CLASS else _proven(semantics, function, by_how)
+        if handed:  # what this module proves they hold (optax's step count: a scalar array)
+            yield Outgoing(origin, FedEntry("", Entry.DIRECT.value, handed, site))
+
+
+def _proven(semantics: Semantics, function, by_how: dict) -> tuple:
+    """A Handed fact for each traced parameter of ``function`` this module proves an array
+    or one tracer, within a bounded question."""
+    found = []
+    for name in sorted(name for names in by_how.values() for name in names):
+        array = semantics.bounded(lambda: semantics.arrays.param(function, name), False)
+        leaf = semantics.bounded(lambda: semantics.leaves.param(function, name), False)
+        if array or leaf:
+            found.append(Handed(name, array=array, leaf=leaf))
+    return tuple(found)
 
 
 RETURNED = "()"  # traced_key's second item for what a def returns
