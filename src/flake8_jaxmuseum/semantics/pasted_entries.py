@@ -87,12 +87,15 @@ def pasted_class_level(semantics: Semantics, wrapped, site: str) -> Optional[Out
 
 def pasted_class_call(semantics: Semantics, name: ast.Name, attribute: str, scope, site: str) -> Optional[Outgoing]:
     """``A.zeros(x)``, the class ``A`` of another module pasted here and ``zeros`` a
-    classmethod or staticmethod of it (whatever else decorates it): the call through the class."""
+    classmethod or staticmethod of it that something else decorates too (``@jax.jit`` under
+    ``@classmethod``, which then takes the class as argument): the call through the class.
+    (Of a bare one, its module knows all the call could tell it.)"""
     owner = semantics.classes.class_named(name, scope)
     origin = None if owner is None else semantics.pasted.origin_of(owner.node)
     method = None if origin is None else semantics.classes.method(owner, attribute)
     decorators = getattr(method.node, "decorator_list", ()) if method is not None else ()
-    if not (decorators and isinstance(decorators[0], ast.Name) and decorators[0].id in ("classmethod", "staticmethod")):
+    if not (len(decorators) > 1 and isinstance(decorators[0], ast.Name)
+            and decorators[0].id in ("classmethod", "staticmethod")):
         return None
     return Outgoing(origin, InstanceCallEntry("", attribute, site, through_class=True))
 
