@@ -1,7 +1,8 @@
 """What this module does to definitions of other modules pasted into its model (see
 :mod:`.exports`): the entries its summary hands their modules (a transform over a pasted
 def or over what a pasted factory returns, a framework's apply of a pasted def, a pasted
-class's method under jit)."""
+class's method under jit, a classmethod or staticmethod read off a pasted class), and a
+pasted def, method or returned closure that this module's own code traces, however it does."""
 
 from __future__ import annotations
 
@@ -11,7 +12,9 @@ from typing import Callable, Iterator, Optional
 from .callable_values import returned_by
 from .handed import facts
 from .model import Semantics
-from .project import CallEntry, FedEntry, Handed, InstanceCallEntry, MethodEntry, Outgoing, PortableLayer, TransformEntry
+from .project import (
+    CallEntry, FedEntry, Handed, InstanceCallEntry, MethodEntry, Outgoing, PortableLayer, TransformEntry,
+)
 from .scopes import ScopeType
 from .tracing_kinds import ABSTRACT, Entry, Tracing
 
