@@ -13,7 +13,7 @@ from .callable_values import returned_by
 from .handed import facts
 from .model import Semantics
 from .project import (
-    CallEntry, FedEntry, Handed, InstanceCallEntry, MethodEntry, Outgoing, PortableLayer, TransformEntry,
+    RETURNED, CallEntry, FedEntry, Handed, InstanceCallEntry, MethodEntry, Outgoing, PortableLayer, TransformEntry,
 )
 from .scopes import ScopeType
 from .tracing_kinds import ABSTRACT, Entry, Tracing
@@ -176,9 +176,9 @@ def pasted_traced(semantics: Semantics, where: Callable[[int], str], named: set)
                 yield Outgoing(origin, MethodEntry("", node.name, (), tuple(sorted(names)), how, site))
             else:
                 yield Outgoing(origin, CallEntry("", (), tuple(sorted(names)), how, site, returned=returned))
-        handed = () if returned or parent.type is ScopeType.CLASS else _proven(semantics, function, by_how)
+        handed = () if parent.type is ScopeType.CLASS else _proven(semantics, function, by_how)
         if handed:  # what this module proves they hold (optax's step count: a scalar array)
-            yield Outgoing(origin, FedEntry("", Entry.DIRECT.value, handed, site))
+            yield Outgoing(origin, FedEntry("", Entry.DIRECT.value, handed, site, returned=returned))
 
 
 def _proven(semantics: Semantics, function, by_how: dict) -> tuple:
@@ -193,7 +193,6 @@ def _proven(semantics: Semantics, function, by_how: dict) -> tuple:
     return tuple(found)
 
 
-RETURNED = "()"  # traced_key's second item for what a def returns
 
 
 def traced_key(outgoing: Outgoing) -> Optional[tuple]:

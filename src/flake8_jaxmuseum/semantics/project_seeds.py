@@ -11,7 +11,7 @@ from typing import Optional
 
 from .callable_values import class_level, maps_variables, over_class_level, returned_by
 from .jaxapi import TRANSFORMS
-from .project import CALLED, CallEntry, Handed, MethodEntry, TransformEntry, replaced
+from .project import CALLED, RETURNED, CallEntry, Handed, MethodEntry, TransformEntry, replaced
 from .scopes import Scope, rewrapped
 from .tracing_kinds import Entry, Tracing
 from .transforms import Layer, Wrapped
@@ -141,13 +141,16 @@ class ProjectSeeds:
             return []
         if function.is_method:  # ``model.apply(params, x, train)`` there
             return [(handed, Entry.DIRECT.value) for handed in self.instances.handed_from_project(function, name)]
-        layers = self._imported_layers(function)
+        fed = node.name
+        layers = self._imported_layers(function) if function.parent is self.names.module_scope else None
+        if layers is None and self._returned_by_factory(function, project):
+            fed, layers = function.parent.node.name + RETURNED, ()  # the closure ``make_schedule(...)`` returns
         if layers is None:
             return []
         index = function.positional.index(name) if name in function.positional else None
         found = [
             self._as_called(handed, layers) if entry.through == CALLED else (handed, entry.through)
-            for entry in project.fed(node.name)
+            for entry in project.fed(fed)
             for handed in entry.handed
             if handed.slot == name or (index is not None and handed.slot == index)
         ]
@@ -155,6 +158,16 @@ class ProjectSeeds:
             # its own vmap or scan takes an axis off what the calls hand
             found = [(replace(handed, shape=None, rank=None, least_rank=0), how) for handed, how in found]
         return found
+
+    def _returned_by_factory(self, function: Scope, project) -> bool:
+        """``function`` is the closure a plain def of the module returns, on every return,
+        and another module of the ``project`` hands it facts."""
+        parent = function.parent
+        if parent is None or parent.parent is not self.names.module_scope or not project.fed(
+                parent.node.name + RETURNED) or self.names.module_function(parent.node.name) is not parent:
+            return False  # (the facts asked first: most closures have none)
+        returned = returned_by(self.transforms, parent)
+        return returned is not None and returned.function is function and not returned.layers
 
     def defaults_from_project(self, function: Scope, name: str) -> list:
         """[(its default, the scope around the def, Entry.DIRECT)] when a call of the module
