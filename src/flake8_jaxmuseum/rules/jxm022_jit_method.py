@@ -69,7 +69,8 @@ def _traces_first_parameter(function: Scope, layer) -> bool:
 
 
 def _called_on_class(semantics: Semantics, function: Scope, info: ClassInfo) -> bool:
-    """The file calls the classmethod ``C.f(...)`` through its class or an instance of it."""
+    """The file (or another module of its project) calls the classmethod ``C.f(...)``
+    through its class or an instance of it."""
     name = function.node.name
     if name in semantics.attributes or semantics.classes.method(info, name) is not function:
         return False
@@ -81,7 +82,9 @@ def _called_on_class(semantics: Semantics, function: Scope, info: ClassInfo) -> 
                 or semantics.instances.instance_of(func.value, scope) is info
             ):
                 return True
-    return False
+    instances = semantics.instances  # or so in another module of the project
+    return instances.called_from_project(info, name, through_class=True) is not None or (
+        instances.called_from_project(info, name) is not None)
 
 
 def _classmethod_reports(context: RuleContext) -> Iterator[Report]:

@@ -74,8 +74,14 @@ def class_accessed(transforms, node: ast.expr, scope):
     if node.value.id not in classes.with_class_level_methods():  # cheap: most files have none
         return None
     owner = classes.class_named(node.value, scope)
-    function = None if owner is None else classes.method(owner, node.attr)
-    if function is None or node.attr in transforms.names.attributes:
+    return None if owner is None else class_level(transforms, owner, node.attr)
+
+
+def class_level(transforms, owner, name: str):
+    """The classmethod (its class bound) or staticmethod ``name`` of the class ``owner`` (a
+    ClassInfo), read off the class, as a bare :class:`~.transforms.Wrapped`; None otherwise."""
+    function = transforms.classes.method(owner, name)
+    if function is None or name in transforms.names.attributes:
         return None
     decorators = function.node.decorator_list
     if len(decorators) != 1 or not function.parent.is_builtin(decorators[0], getattr(decorators[0], "id", "")):
@@ -83,6 +89,17 @@ def class_accessed(transforms, node: ast.expr, scope):
     if decorators[0].id == "classmethod" and function.positional:
         return type(transforms.of_def(function))((), function, bound=1)
     return type(transforms.of_def(function))((), function) if decorators[0].id == "staticmethod" else None
+
+
+def over_class_level(layers: tuple, inner):
+    """``layers`` (outermost first) over ``inner``, a method read off its class, as
+    :meth:`~.transforms.Transforms.resolve` composes them: over a classmethod, whose class
+    is bound, only plain jit and equinox's unconfigured ``filter_*`` (options would count
+    positions the caller does not pass); None under any other."""
+    if inner.bound and not all(layer.known and not layer.configured and (
+            layer.spec.follows_bound_methods or layer.spec.traces_arrays_only) for layer in layers):
+        return None
+    return type(inner)(tuple(layers), inner.function, inner.bound)
 
 
 def maps_variables(wrapped) -> bool:

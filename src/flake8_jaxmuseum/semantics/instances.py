@@ -328,14 +328,15 @@ class Instances:
             ]
         return found
 
-    def called_from_project(self, owner, attribute: str) -> Optional[str]:
+    def called_from_project(self, owner, attribute: str, through_class: bool = False) -> Optional[str]:
         """The site of a call in another module of ``attribute`` through an instance of
-        ``owner``, a class of this module (``agent.value(x)`` there); None when none is."""
+        ``owner``, a class of this module (``agent.value(x)`` there), or with
+        ``through_class`` through the class itself (``Agent.create(x)``); None when none is."""
         project = self.names.project
         sites = [] if project is None else sorted(
             entry.site for entry in project.entries
             if isinstance(entry, InstanceCallEntry) and entry.attribute == attribute
-            and self.classes.named(entry.function) is owner)
+            and entry.through_class is through_class and self.classes.named(entry.function) is owner)
         return sites[0] if sites else None
 
     def imported_instance(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[str]:

@@ -1,7 +1,8 @@
 """What this module does to definitions of other modules pasted into its model (see
 :mod:`.exports`): the entries its summary hands their modules (a transform over a pasted
 def or over what a pasted factory returns, a framework's apply of a pasted def, a pasted
-class's method under jit)."""
+class's method under jit, a classmethod or staticmethod read off a pasted class), and a
+pasted def, method or returned closure that this module's own code traces, however it does."""
 
 from __future__ import annotations
 
@@ -11,8 +12,11 @@ from typing import Callable, Iterator, Optional
 from .callable_values import returned_by
 from .handed import facts
 from .model import Semantics
-from .project import CallEntry, FedEntry, MethodEntry, Outgoing
-from .tracing_kinds import Entry, Tracing
+from .project import (
+    RETURNED, CallEntry, FedEntry, Handed, InstanceCallEntry, MethodEntry, Outgoing, PortableLayer, TransformEntry,
+)
+from .scopes import ScopeType
+from .tracing_kinds import ABSTRACT, Entry, Tracing
 
 
 def pasted_function(semantics: Semantics, wrapped) -> Optional[str]:
@@ -69,6 +73,46 @@ def pasted_factory(semantics: Semantics, wrapped) -> Optional[str]:
     return origin if returned is not None and returned.function is function and not returned.layers else None
 
 
+def pasted_class_level(semantics: Semantics, wrapped, site: str) -> Optional[Outgoing]:
+    """``jax.jit(Physics.step)``, the class of another module pasted here and ``step`` a
+    classmethod or staticmethod read off it: the layers the call applies over it."""
+    pasted = semantics.pasted
+    function = wrapped.function
+    if pasted is None or function is None or not wrapped.fully_known or not _class_level(function):
+        return None
+    origin = pasted.origin_of(function.parent.node)
+    layers = applied(wrapped)
+    if origin is None or not layers:
+        return None
+    portable = tuple(PortableLayer.of(layer.qualname, layer.options) for layer in layers)
+    return Outgoing(origin, TransformEntry("", portable, 0, site, attribute=function.node.name))
+
+
+def pasted_class_call(semantics: Semantics, name: ast.Name, attribute: str, scope, site: str) -> Optional[Outgoing]:
+    """``A.zeros(x)``, the class ``A`` of another module pasted here and ``zeros`` a
+    classmethod or staticmethod of it that something else decorates too (``@jax.jit`` under
+    ``@classmethod``, which then takes the class as argument): the call through the class.
+    (Of a bare one, its module knows all the call could tell it.)"""
+    owner = semantics.classes.class_named(name, scope)
+    origin = None if owner is None else semantics.pasted.origin_of(owner.node)
+    method = None if origin is None else semantics.classes.method(owner, attribute)
+    decorators = getattr(method.node, "decorator_list", ()) if method is not None else ()
+    if not (len(decorators) > 1 and isinstance(decorators[0], ast.Name)
+            and decorators[0].id in ("classmethod", "staticmethod")):
+        return None
+    return Outgoing(origin, InstanceCallEntry("", attribute, site, through_class=True))
+
+
+def _class_level(function) -> bool:
+    """``function`` is a method of a top-level class decorated ``@classmethod`` or
+    ``@staticmethod`` alone (read off its class, it runs as written)."""
+    parent = function.parent
+    decorators = getattr(function.node, "decorator_list", ())
+    return (parent is not None and parent.type is ScopeType.CLASS and parent.parent is not None
+            and parent.parent.type is ScopeType.MODULE and len(decorators) == 1 and isinstance(decorators[0], ast.Name)
+            and decorators[0].id in ("classmethod", "staticmethod"))
+
+
 def pasted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoing]:
     """``jax.jit(agent.update)`` with ``agent`` an instance of another module's class,
     pasted: the bound method under plain staging layers, as :func:`_jitted_method` says
@@ -77,8 +121,8 @@ def pasted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoing
     function = wrapped.function
     if pasted is None or function is None or not wrapped.bound or not wrapped.stages_only(semantics.jit_disabled):
         return None
-    if any(layer.configured for layer in wrapped.layers) or function.parent is None:
-        return None
+    if any(layer.configured for layer in wrapped.layers) or function.parent is None or _class_level(function):
+        return None  # (a classmethod read off its class: see pasted_class_level)
     origin = pasted.origin_of(function.parent.node)
     if origin is None:
         return None
@@ -88,3 +132,98 @@ def pasted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoing
 def applied(wrapped) -> tuple:
     """The layers a call applies to a pasted def, less the decorators its own module wrote."""
     return tuple(layer for layer in wrapped.layers if not layer.decorator)
+
+
+def pasted_traced(semantics: Semantics, where: Callable[[int], str], named: set) -> Iterator[Outgoing]:
+    """Another module's def (or method of its class) pasted here and traced by what this
+    module does with it, however (an optimizer's schedule run by a jitted update, a
+    haiku transform's module applied in a jitted step, a linen scan over its class): its
+    parameters traced, by name and as they are traced here, for its own module to read
+    (where its rules report).  Of a def (a class) no other entry of the module names
+    (``named``, by :func:`traced_key`: theirs say how and where it is traced), and that the
+    module's own code reaches (:func:`_reached_here`)."""
+    pasted = semantics.pasted
+    tracing = semantics.tracing
+    candidates = [function for function in semantics.traced_functions() if id(function.node) in pasted.nodes
+                  and isinstance(function.node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))]
+    if not candidates:
+        return
+    callers = _pasted_def_callers(semantics)
+    for function in candidates:
+        node = function.node
+        if not _reached_here(semantics, function, callers):
+            continue
+        parent = function.parent
+        lambda_ = isinstance(node, ast.Lambda)  # (only as what a pasted factory returns)
+        origin, returned = None if lambda_ else pasted.origin_of(node), False
+        if origin is None and not lambda_ and parent.type is ScopeType.CLASS and parent.parent.type is ScopeType.MODULE:
+            origin = pasted.origin_of(parent.node)  # a method of a pasted class
+        elif origin is None and parent.type is ScopeType.FUNCTION and parent.parent.type is ScopeType.MODULE:
+            found = returned_by(semantics.transforms, parent)  # the closure a pasted factory returns
+            returned = found is not None and found.function is function and not found.layers
+            origin = pasted.origin_of(parent.node) if returned else None
+        key = node.name if parent.type is ScopeType.CLASS else RETURNED if returned else ""
+        if origin is None or (origin, key) in named:
+            continue
+        by_how: dict = {}
+        for name, how in tracing.params(function).items():
+            if how & ABSTRACT and not tracing.traced_if_array(function, name):  # (filter_jit's Python values stay)
+                by_how.setdefault((how & ABSTRACT).value, []).append(name)
+        run = semantics.run_by(function)
+        site = where((run or node).lineno)
+        for how, names in sorted(by_how.items()):
+            if parent.type is ScopeType.CLASS:
+                yield Outgoing(origin, MethodEntry("", node.name, (), tuple(sorted(names)), how, site))
+            else:
+                yield Outgoing(origin, CallEntry("", (), tuple(sorted(names)), how, site, returned=returned))
+        handed = () if parent.type is ScopeType.CLASS else _proven(semantics, function, by_how)
+        if handed:  # what this module proves they hold (optax's step count: a scalar array)
+            yield Outgoing(origin, FedEntry("", Entry.DIRECT.value, handed, site, returned=returned))
+
+
+def _proven(semantics: Semantics, function, by_how: dict) -> tuple:
+    """A Handed fact for each traced parameter of ``function`` this module proves an array
+    or one tracer, within a bounded question."""
+    found = []
+    for name in sorted(name for names in by_how.values() for name in names):
+        array = semantics.bounded(lambda: semantics.arrays.param(function, name), False)
+        leaf = semantics.bounded(lambda: semantics.leaves.param(function, name), False)
+        if array or leaf:
+            found.append(Handed(name, array=array, leaf=leaf))
+    return tuple(found)
+
+
+
+
+def traced_key(outgoing: Outgoing) -> Optional[tuple]:
+    """(target, its method or "") of an entry that says the target runs traced there (a
+    transform, a call from traced code, a method run so); None for any other."""
+    entry = outgoing.entry
+    if isinstance(entry, (TransformEntry, CallEntry)):
+        return outgoing.target, getattr(entry, "attribute", "") or (RETURNED if entry.returned else "")
+    if isinstance(entry, MethodEntry):
+        return outgoing.target, entry.attribute
+    return None
+
+
+def _pasted_def_callers(semantics: Semantics) -> dict:
+    """Traced function -> whether every call graph edge into it (from traced callers) comes
+    from a def or method pasted here: then that def's own module, told it is traced, follows
+    the call itself."""
+    pasted = semantics.pasted.nodes
+    only: dict = {}
+    for caller in semantics.traced_functions():
+        from_def = id(caller.node) in pasted and isinstance(caller.node, (ast.FunctionDef, ast.AsyncFunctionDef))
+        for edge in semantics.tracing.graph.edges_from(caller):
+            # (an optimizer's update runs the schedule of the optimizer handed: one made here, maybe)
+            only[edge.callee] = only.get(edge.callee, True) and from_def and not edge.own_arguments
+    return only
+
+
+def _reached_here(semantics: Semantics, function, callers: dict) -> bool:
+    """The pasted ``function`` is traced by this module's doing: called from its own code
+    (or a pasted lambda: ``hk.transform(lambda x: Net()(x))``), or entered by a transform
+    here, not by its own decorators (its module applies them)."""
+    if function in callers:
+        return not callers[function]
+    return not (getattr(function.node, "decorator_list", None) and semantics.transforms.of_def(function).layers)

@@ -49,6 +49,9 @@ class TransformEntry:
     base: int
     site: str  # where: "train.py:42"
     returned: bool = False  # the layers are over what ``function`` returns (``jax.jit(make_step(m))``)
+    # The layers are over this classmethod or staticmethod of the class ``function``, read
+    # off the class (``jax.jit(Physics.step)``); "" for ``function`` itself.
+    attribute: str = ""
 
 
 @dataclass(frozen=True)
@@ -80,6 +83,9 @@ class CallEntry:
     # "for" or "while": a loop of the module there calls the function as it is, again and
     # again (no tracer handed: ``how`` is 0), as JXM023 asks of a def that builds a jit.
     loop: str = ""
+    # The call is of what ``function`` returns (``optax.adam(make_schedule(1e-3))`` there runs
+    # the closure), its parameters named in ``keywords``.
+    returned: bool = False
 
 
 @dataclass(frozen=True)
@@ -114,6 +120,9 @@ class InstanceCallEntry:
     function: str  # the class's name
     attribute: str
     site: str
+    # Read off the class itself (``A.zeros(x)``), ``attribute`` a classmethod or staticmethod
+    # there: the call hands it no instance.
+    through_class: bool = False
 
 
 @dataclass(frozen=True)
@@ -174,6 +183,8 @@ def replaced(record, **changes):
     return type(record)(**{**record.__dict__, **changes})
 
 
+RETURNED = "()"  # ModuleContext.fed's suffix for the facts handed to what a function returns
+
 # FedEntry.through of a plain call of the def (``clip_first(jnp.ones(3))``, in any scope): the
 # def's own decorators, which only its module sees, say how the arguments arrive.
 CALLED = "called"
@@ -189,6 +200,7 @@ class FedEntry:
     through: str
     handed: tuple  # Handed, one per argument passed
     site: str
+    returned: bool = False  # handed to what ``function`` returns (see CallEntry.returned), by name
 
 
 @dataclass(frozen=True)
@@ -222,14 +234,16 @@ class ModuleContext:
     called_classes: frozenset = frozenset()
 
     def fed(self, function: str) -> list:
-        """The FedEntry records of the module's function ``function`` (sorted out of the
-        entries once: a def's parameters ask of them at every value question)."""
+        """The FedEntry records of the module's function ``function`` (``make_schedule()``:
+        of what it returns), sorted out of the entries once: a def's parameters ask of them
+        at every value question."""
         by_function = self.__dict__.get("_fed")
         if by_function is None:
             by_function = {}
             for entry in self.entries:
                 if isinstance(entry, FedEntry):
-                    by_function.setdefault(entry.function, []).append(entry)
+                    by_function.setdefault(entry.function + RETURNED if entry.returned else entry.function,
+                                           []).append(entry)
             object.__setattr__(self, "_fed", by_function)  # (no field: not compared, hashed or cached)
         return list(by_function.get(function, ()))
 

@@ -9,9 +9,9 @@ import ast
 from dataclasses import replace
 from typing import Optional
 
-from .callable_values import returned_by
+from .callable_values import class_level, maps_variables, over_class_level, returned_by
 from .jaxapi import TRANSFORMS
-from .project import CALLED, CallEntry, Handed, MethodEntry, TransformEntry, replaced
+from .project import CALLED, RETURNED, CallEntry, Handed, MethodEntry, TransformEntry, replaced
 from .scopes import Scope, rewrapped
 from .tracing_kinds import Entry, Tracing
 from .transforms import Layer, Wrapped
@@ -52,6 +52,11 @@ class ProjectSeeds:
         """What another module of the project does to one of this module's functions: the function."""
         if isinstance(entry, MethodEntry):
             return self._enter_method(entry)
+        if isinstance(entry, TransformEntry) and entry.attribute:
+            return self._enter_class_level(entry)
+        if isinstance(entry, TransformEntry) and entry.layers and not entry.returned and (
+                self.classes.named(entry.function) is not None):
+            return self._enter_lifted(entry)
         function = self.names.module_function(entry.function)
         if function is not None and getattr(entry, "returned", False):
             # (what the factory ``function`` returns: ``jax.jit(make_step(model))`` there)
@@ -75,6 +80,39 @@ class ProjectSeeds:
             how = Tracing(entry.how)
             self._mark(function, dict.fromkeys(names, how), how, passed=True)
         return function
+
+    def _enter_class_level(self, entry: TransformEntry) -> Optional[Scope]:
+        """``jax.jit(Physics.step)`` in another module: a classmethod or staticmethod of this
+        module's class under the layers there, as a transform of it here would run it."""
+        owner = self.classes.named(entry.function)
+        inner = None if owner is None else class_level(self.transforms, owner, entry.attribute)
+        if inner is None or any(layer.qualname not in TRANSFORMS for layer in entry.layers):
+            return None
+        module = self.names.module_scope
+        wrapped = over_class_level(
+            tuple(Layer(TRANSFORMS[layer.qualname], layer.options_call(), module) for layer in entry.layers), inner)
+        if wrapped is None:
+            return None
+        self._apply(wrapped, Tracing(entry.base))
+        return wrapped.function
+
+    def _enter_lifted(self, entry: TransformEntry) -> Optional[Scope]:
+        """``nn.vmap(Member, ...)`` in another module: linen's lifted transforms over this
+        module's Module class run its ``__call__`` under them (as :meth:`.transforms.Transforms.lifted_method`)."""
+        owner = self.classes.named(entry.function)
+        if self.classes.framework(owner) is None or any(layer.qualname not in TRANSFORMS for layer in entry.layers):
+            return None
+        module = self.names.module_scope
+        layers = tuple(Layer(TRANSFORMS[layer.qualname], layer.options_call(), module) for layer in entry.layers)
+        method = self.transforms.class_method(owner.scope, "__call__")
+        if not all(layer.spec.module_first for layer in layers) or method is None or not (
+                method.is_method and method.positional):
+            return None
+        wrapped = Wrapped(layers, method)
+        if maps_variables(wrapped):
+            self._traced_variables.add(method)
+        self._apply(wrapped)
+        return method
 
     def _enter_method(self, entry: MethodEntry) -> Optional[Scope]:
         """``model(x)`` in another module, ``model`` an instance of this module's class (or
@@ -103,13 +141,16 @@ class ProjectSeeds:
             return []
         if function.is_method:  # ``model.apply(params, x, train)`` there
             return [(handed, Entry.DIRECT.value) for handed in self.instances.handed_from_project(function, name)]
-        layers = self._imported_layers(function)
+        fed = node.name
+        layers = self._imported_layers(function) if function.parent is self.names.module_scope else None
+        if layers is None and self._returned_by_factory(function, project):
+            fed, layers = function.parent.node.name + RETURNED, ()  # the closure ``make_schedule(...)`` returns
         if layers is None:
             return []
         index = function.positional.index(name) if name in function.positional else None
         found = [
             self._as_called(handed, layers) if entry.through == CALLED else (handed, entry.through)
-            for entry in project.fed(node.name)
+            for entry in project.fed(fed)
             for handed in entry.handed
             if handed.slot == name or (index is not None and handed.slot == index)
         ]
@@ -117,6 +158,16 @@ class ProjectSeeds:
             # its own vmap or scan takes an axis off what the calls hand
             found = [(replace(handed, shape=None, rank=None, least_rank=0), how) for handed, how in found]
         return found
+
+    def _returned_by_factory(self, function: Scope, project) -> bool:
+        """``function`` is the closure a plain def of the module returns, on every return,
+        and another module of the ``project`` hands it facts."""
+        parent = function.parent
+        if parent is None or parent.parent is not self.names.module_scope or not project.fed(
+                parent.node.name + RETURNED) or self.names.module_function(parent.node.name) is not parent:
+            return False  # (the facts asked first: most closures have none)
+        returned = returned_by(self.transforms, parent)
+        return returned is not None and returned.function is function and not returned.layers
 
     def defaults_from_project(self, function: Scope, name: str) -> list:
         """[(its default, the scope around the def, Entry.DIRECT)] when a call of the module

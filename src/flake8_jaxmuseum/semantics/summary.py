@@ -15,13 +15,16 @@ from dataclasses import dataclass, replace
 from itertools import chain
 from typing import Callable, Iterator, Optional
 
-from ..astutil import argument, has_star_args, positional_args
-from .pasted_entries import applied, pasted_factory, pasted_framework, pasted_function, pasted_method
+from ..astutil import argument, positional_args
+from .pasted_entries import (
+    applied, pasted_class_call, pasted_class_level, pasted_factory, pasted_framework, pasted_function, pasted_method,
+    pasted_traced, traced_key,
+)
 from .handed import (
     CALLED_BUDGET, facts, fed_through, handed_facts, hands_called, imported_name, imported_only,
-    imported_train_state_model, in_project, may_name_project, resolvable,
+    in_project, may_name_project, resolvable,
 )
-from .jaxapi import APPLY_FN_FIELD, ARRAY_LIKE_ATTRIBUTES, LAX_PRIMITIVES, TRACING_LEAF_NAMES
+from .jaxapi import ARRAY_LIKE_ATTRIBUTES, LAX_PRIMITIVES, TRACING_LEAF_NAMES
 from .model import Semantics
 from .project import (
     CALLED,
@@ -39,6 +42,9 @@ from .project import (
     entry_to_json,
 )
 from .indexer import Indexer
+from .method_entries import (
+    class_level_transform, configured_jitted_method, jitted_method, method_entry, traced, transformed_instance,
+)
 from .scopes import Assigned, Imported, Param, Scope, ScopeType, rewrapped, the_one
 from .tracing import lax_bodies
 from .tracing_kinds import ABSTRACT, Entry, Tracing
@@ -68,10 +74,14 @@ def summarize(semantics: Semantics, name: str, site: str, line_site: Optional[Ca
     seen: set = set()
     outgoing = []
     where = (lambda line: f"{site}:{line_site(line)}") if line_site is not None else (lambda line: f"{site}:{line}")
-    for found in chain(_outgoing(semantics, where), _instance_calls(semantics, where), _reversed(semantics, where)):
+    targets: set = set()  # (pasted_traced adds only what no other entry says is traced)
+    pasted = () if semantics.pasted is None else pasted_traced(semantics, where, targets)
+    for found in chain(_outgoing(semantics, where), _instance_calls(semantics, where), _reversed(semantics, where),
+                       pasted):
         if found not in seen and resolvable(semantics, found.target):
             seen.add(found)
             outgoing.append(found)
+            targets.add(traced_key(found))
     return replace(names, outgoing=tuple(outgoing), disables_jit=semantics.names.disables_jit)
 
 
@@ -148,11 +158,6 @@ def _imported_factory(semantics: Semantics, node: ast.expr, scope) -> Optional[s
     return target if target is not None and resolvable(semantics, target) else None
 
 
-def _traced(semantics: Semantics, value: ast.expr, scope) -> bool:
-    """``value`` is proven a tracer, within a bounded question (unproven past its budget)."""
-    return semantics.bounded(lambda: semantics.is_traced(value, scope), False)
-
-
 def _lax_fed(semantics: Semantics, call: ast.Call, qualname: str, scope, target: str, site: str) -> Iterator[Outgoing]:
     """``lax.fori_loop(0, 3, model.body, jnp.zeros(3))``: what the primitive hands the
     body's parameters (its operands, its carry staged; a scanned slice as vmap maps it)."""
@@ -199,12 +204,12 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                     for through, handed in fed_through(semantics, call, scope, called.layers):
                         yield Outgoing(target, FedEntry("", through.value, handed, where(call.lineno)))
                 yield from pasted_framework(semantics, called, call, scope, where)
-                method = _jitted_method(semantics, called, where(call.lineno))  # ``jax.jit(model.apply)(v, x, True)``
+                method = jitted_method(semantics, called, where(call.lineno))  # ``jax.jit(model.apply)(v, x, True)``
                 useful = method is not None and resolvable(semantics, method.target)
                 handed = handed_facts(semantics, call, scope, Entry.STAGED) if useful else None
                 if handed:
                     yield replace(method, entry=replace(method.entry, handed=handed))
-                method = _configured_jitted_method(semantics, called, call, scope, where(call.lineno))
+                method = configured_jitted_method(semantics, called, call, scope, where(call.lineno))
                 if method is not None:
                     yield method
             if (called is None or (pasted_function(semantics, called) is not None and not applied(called))) and (
@@ -219,7 +224,8 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             if isinstance(call.func, ast.Attribute) and call.func.attr not in TRACING_LEAF_NAMES:
                 continue
             wrapped = transforms.resolve(call, scope)
-            method = pasted_method(semantics, wrapped, where(call.lineno)) if wrapped is not None else None
+            method = pasted_method(semantics, wrapped, where(call.lineno)) or pasted_class_level(
+                semantics, wrapped, where(call.lineno)) if wrapped is not None else None
             if method is not None:
                 yield method
                 continue
@@ -238,11 +244,14 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                     if target is not None and not any(layer.decorator for layer in wrapped.layers):
                         layers = tuple(PortableLayer.of(layer.qualname, layer.options) for layer in wrapped.layers)
                         yield Outgoing(target, TransformEntry("", layers, 0, where(call.lineno)))
-                        method = _jitted_method(semantics, wrapped, where(call.lineno))  # ``model`` imported by name
+                        method = class_level_transform(semantics, inner, target, layers, where(call.lineno))
+                        if method is not None:  # ``jax.jit(Physics.step)``, the class imported
+                            yield method
+                        method = jitted_method(semantics, wrapped, where(call.lineno))  # ``model`` imported by name
                         if method is not None:
                             yield method
                     elif target is None:
-                        method = _jitted_method(semantics, wrapped, where(call.lineno)) or _transformed_instance(
+                        method = jitted_method(semantics, wrapped, where(call.lineno)) or transformed_instance(
                             semantics, wrapped, where(call.lineno))
                         if method is not None:
                             yield method
@@ -276,7 +285,7 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             if any(isinstance(a, ast.Starred) for a in call.args):
                 continue
             target = imported_name(semantics, call.func, function)
-            method = _method_entry(semantics, call, function, how, where, target is not None and in_project(semantics, target))
+            method = method_entry(semantics, call, function, how, where, target is not None and in_project(semantics, target))
             if method is None and target is None and pasted:
                 method = _pasted_apply(semantics, call, function, how, where)
             if method is not None:
@@ -295,9 +304,9 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             into_owner = owner is not None and resolvable(semantics, owner)
             if not (into_target or into_owner):
                 continue  # nothing either entry names resolves
-            positions = tuple(i for i, value in enumerate(call.args) if _traced(semantics, value, function))
+            positions = tuple(i for i, value in enumerate(call.args) if traced(semantics, value, function))
             keywords = tuple(
-                item.arg for item in call.keywords if item.arg is not None and _traced(semantics, item.value, function)
+                item.arg for item in call.keywords if item.arg is not None and traced(semantics, item.value, function)
             )
             if positions or keywords:
                 if into_target:
@@ -326,8 +335,8 @@ def _pasted_apply(semantics: Semantics, call: ast.Call, function, how, where: Ca
         return None
     skipped = found[2]
     positions = tuple(i - skipped for i, value in enumerate(call.args)
-                      if i >= skipped and _traced(semantics, value, function))
-    keywords = tuple(item.arg for item in call.keywords if item.arg is not None and _traced(semantics, item.value, function))
+                      if i >= skipped and traced(semantics, value, function))
+    keywords = tuple(item.arg for item in call.keywords if item.arg is not None and traced(semantics, item.value, function))
     if not (positions or keywords):
         return None
     named = tuple(item.arg for item in call.keywords if item.arg is not None)
@@ -378,6 +387,11 @@ def _instance_entries(semantics: Semantics, where: Callable[[int], str], attribu
                 continue
             if attribute in attributes or not isinstance(instance, (ast.Name, ast.Call)):
                 continue
+            if pasted is not None and isinstance(instance, ast.Name) and instance.id in classes.with_class_level_methods():
+                through = pasted_class_call(semantics, instance, attribute, scope, where(call.lineno))
+                if through is not None:  # ``A.zeros(x)``, ``A`` pasted
+                    yield through
+                    continue
             if isinstance(instance, ast.Name):
                 key = (instance.id, scope)
                 target = imported.get(key, ...)
@@ -468,105 +482,6 @@ def _tree_mapped(semantics: Semantics, call: ast.Call, scope, where: Callable[[i
         return None
     leaf = Handed(0, array=True, leaf=True, jax_array=True)
     return Outgoing(target, FedEntry("", CALLED, (leaf,), where(call.lineno)))
-
-
-def _jitted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoing]:
-    """``jax.jit(model.apply)``, ``jax.jit(model.encode)`` with ``model`` an instance of an
-    imported class, under plain staging layers (options would count positions in the
-    method's signature, which this module does not see): every parameter traced."""
-    inner, scope = wrapped.callee
-    if not isinstance(inner, ast.Attribute) or not wrapped.stages_only(semantics.jit_disabled):
-        return None
-    if any(layer.configured for layer in wrapped.layers):
-        return None
-    cls = semantics.instances.imported_instance(inner.value, scope)
-    by_name = cls is None
-    cls = cls or imported_name(semantics, inner.value, scope)
-    if cls is None:
-        return None
-    return Outgoing(cls, MethodEntry("", inner.attr, (), (), Tracing.STAGED.value, site, every=True), by_name)
-
-
-def _transformed_instance(semantics: Semantics, wrapped, site: str) -> Optional[Outgoing]:
-    """``jax.vmap(model)``, ``jax.jit(model)`` with ``model`` an instance of an imported
-    class, under plain staging or mapping layers (options would count the instance's
-    arguments; equinox's filter_* leave a Python value as it is): its ``__call__`` traced,
-    every parameter as the layers hand it."""
-    inner, scope = wrapped.callee
-    layers = wrapped.layers
-    if not isinstance(inner, ast.Name) or not all(
-            layer.known and (layer.spec.stages or layer.spec.maps) and not layer.configured
-            and not layer.spec.module_first and not layer.spec.traces_arrays_only and not layer.decorator
-            for layer in layers):
-        return None
-    cls = semantics.instances.imported_instance(inner, scope)
-    if cls is None or not resolvable(semantics, cls):
-        return None
-    how = Tracing.NONE
-    for layer in layers:
-        how |= (Tracing.STAGED if layer.spec.stages else Tracing.NONE) | (
-            Tracing.MAPPED if layer.spec.maps else Tracing.NONE)
-    return Outgoing(cls, MethodEntry("", "__call__", (), (), how.value, site, every=True))
-
-
-def _configured_jitted_method(semantics: Semantics, wrapped, call: ast.Call, scope, site: str) -> Optional[Outgoing]:
-    """``apply = jax.jit(model.apply, static_argnames="train"); apply(v, x, train=True)`` with
-    ``model`` an instance of an imported class: the arguments the options leave traced
-    (counted as the call writes them, as apply takes them), and what the call hands them."""
-    inner, inner_scope = wrapped.callee
-    if not isinstance(inner, ast.Attribute) or not wrapped.stages_only(semantics.jit_disabled):
-        return None
-    if not any(layer.configured for layer in wrapped.layers) or has_star_args(call):
-        return None
-    static_positions, static_names = set(), set()
-    for layer in wrapped.layers:
-        statics = layer.static_arguments() if layer.configured else (set(), set())
-        if statics is None or any(position < 0 for position in statics[0]):
-            return None
-        static_positions |= statics[0]
-        static_names |= statics[1]
-    cls = semantics.instances.imported_instance(inner.value, inner_scope)
-    by_name = cls is None
-    cls = cls or imported_name(semantics, inner.value, inner_scope)
-    if cls is None or not resolvable(semantics, cls):
-        return None
-    slots = [(i, value) for i, value in enumerate(call.args) if i not in static_positions]
-    slots += [(item.arg, item.value) for item in call.keywords if item.arg not in static_names]
-    positions = tuple(slot for slot, _ in slots if isinstance(slot, int))
-    keywords = tuple(slot for slot, _ in slots if isinstance(slot, str))
-    handed = semantics.bounded(lambda: facts(semantics, slots, scope, Entry.STAGED), None) if slots else None
-    if not handed:
-        return None
-    return Outgoing(cls, MethodEntry("", inner.attr, positions, keywords, Tracing.STAGED.value, site, handed=handed),
-                    by_name)
-
-
-def _method_entry(semantics: Semantics, call: ast.Call, function, how, where: Callable[[int], str],
-                  target_useful: bool = True) -> Optional[Outgoing]:
-    """``model(x)`` / ``model.apply(v, x)`` / ``model.f(x)`` on an instance of an imported
-    class, handed tracers: a MethodEntry into the class's module.  Of a class outside the
-    project, when the call's own name (``target_useful``) leads nowhere in it either, no
-    question is asked: nothing it could give resolves."""
-    instances = semantics.instances
-    func = call.func
-    cls, attribute = instances.imported_instance(func, function), "__call__"
-    if cls is None and isinstance(func, ast.Attribute):
-        cls, attribute = instances.imported_instance(func.value, function), func.attr
-    if cls is None and isinstance(func, ast.Attribute) and func.attr == APPLY_FN_FIELD:
-        cls, attribute = imported_train_state_model(semantics), "apply"  # ``state.apply_fn(v, x)``
-    if cls is None or any(k.arg == "method" for k in call.keywords):
-        return None
-    if not target_useful and not in_project(semantics, cls):
-        return None
-    positions = tuple(i for i, value in enumerate(call.args) if _traced(semantics, value, function))
-    keywords = tuple(
-        item.arg for item in call.keywords if item.arg is not None and _traced(semantics, item.value, function)
-    )
-    if not (positions or keywords):
-        return None
-    # (an entry into a class no module of the project holds resolves to nothing: no facts asked)
-    handed = handed_facts(semantics, call, function, Entry.DIRECT) or () if resolvable(semantics, cls) else ()
-    return Outgoing(cls, MethodEntry("", attribute, positions, keywords, how.value, where(call.lineno), handed=handed))
 
 
 def summary_to_json(summary: ModuleSummary) -> dict:
