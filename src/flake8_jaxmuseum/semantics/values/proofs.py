@@ -17,6 +17,7 @@ from ..scopes import Assigned, Iterated, Param, Scope, Unpacked, annotation_of, 
 from ..traces import Traces
 from ..tracing_kinds import Entry, Tracing
 from . import ValueKind, ValueKinds, is_array
+from .config_values import ConfigValues
 from .tree_maps import MappedLeaves
 
 
@@ -301,6 +302,7 @@ class LeafProof:
         self.kinds = kinds
         self.assuming = assuming
         self._params: dict = {}  # (scope, name, index) -> bool; False while being decided
+        self.configs = ConfigValues(names, traces.classes)
 
     def param(self, function: Scope, name: str, index: Optional[int] = None) -> bool:
         """``index``: the element of the parameter a flat tuple unpacking takes."""
@@ -371,6 +373,12 @@ class LeafProof:
             isinstance(op, (ast.Is, ast.IsNot, ast.In, ast.NotIn)) for op in node.ops
         ):
             return True
+        if isinstance(node, (ast.Attribute, ast.Subscript)):
+            # a flag read off a config, a dict literal or parsed arguments, as they set it
+            held = self.configs.held(node, scope)
+            if held is not None:
+                return self._leaf(held[0], held[1], entry, None, depth + 1)
+            return self.configs.parsed_scalar(node, scope)
         if isinstance(node, ast.Name):
             bindings = scope.lookup(node.id)
             reaching = names.binding(node.id, scope, node)
