@@ -9,7 +9,7 @@ asks whether one holds a Python scalar.  Every answer is "proven" or "don't know
 from __future__ import annotations
 
 import ast
-from typing import Optional
+from typing import Callable, Optional
 
 from ...astutil import argument, const_str, has_star_args, is_bool_literal, is_number, keyword
 from ..classes import Classes
@@ -19,17 +19,19 @@ from ..scopes import Assigned, Scope, the_one
 
 
 class ConfigValues:
-    def __init__(self, names: Names, classes: Classes) -> None:
+    def __init__(self, names: Names, classes: Classes, handed_from_project: Callable) -> None:
+        """``handed_from_project(function, name)``: what other modules' calls hand it."""
         self.names = names
         self.classes = classes
+        self.handed_from_project = handed_from_project
 
-    def held(self, node: ast.expr, scope: Scope) -> Optional[tuple]:
-        """(expression, its scope) that the field or entry ``node`` reads holds, as written
-        where it is set; None when unproven (a store anywhere into an attribute of the name,
+    def held(self, node: ast.expr, scope: Scope) -> Optional[list]:
+        """[(expression, its scope)] that the field or entry ``node`` reads holds, as written
+        where each is set; None when unproven (a store anywhere into an attribute of the name,
         an instance built by other code, a dict something may change)."""
         if isinstance(node, ast.Attribute):
             if node.attr in self.names.attributes:
-                return None  # some code stores into an ``.attr``: it may be this one
+                return self._set_in_init(node, scope)
             return self._field(node, scope)
         if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
             key = const_str(node.slice)
@@ -38,7 +40,7 @@ class ConfigValues:
                 held = self.names.value_of(node.value, scope)
                 found = [v for k, v in zip(literal.keys, literal.values) if k is None or const_str(k) in (key, None)]
                 if len(found) == 1 and None not in literal.keys:
-                    return found[0], held.scope
+                    return [(found[0], held.scope)]
         return None
 
     def _field(self, node: ast.Attribute, scope: Scope) -> Optional[tuple]:
@@ -63,14 +65,57 @@ class ConfigValues:
             if fields is not None and node.attr in fields:
                 passed = argument(call, fields.index(node.attr), node.attr)
                 if passed is not None:
-                    return passed, where
+                    return [(passed, where)]
                 if has_star_args(call):
                     return None
             elif info.defines("__init__") is not None or self.classes.is_dataclass(info) or call.args or call.keywords:
                 return None
         if isinstance(default, Assigned):
-            return default.value, default.scope
+            return [(default.value, default.scope)]
         return None
+
+    def _set_in_init(self, node: ast.Attribute, scope: Scope) -> Optional[tuple]:
+        """``self.training`` in a method, where the one store into any ``.training`` of the
+        module is ``self.training = training`` in the class's own ``__init__``: that
+        parameter (as each construction hands it)."""
+        owner = node.value
+        if not isinstance(owner, ast.Name) or not scope.is_method or scope.positional[:1] != [owner.id]:
+            return None
+        info = self.classes.of(scope.parent)
+        init = self.classes.method(info, "__init__") if info is not None and not info.subclasses else None
+        if init is None or init.parent is not scope.parent or not init.positional:
+            return None
+        stores = self.names.attributes[node.attr]
+        value = stores[0].value if len(stores) == 1 and isinstance(stores[0], Assigned) else None
+        if not isinstance(value, ast.Name) or stores[0].scope is not init or value.id not in init.params:
+            return None
+        targets = [target for statement in ast.walk(init.node) if isinstance(statement, ast.Assign)
+                   for target in statement.targets if isinstance(target, ast.Attribute) and target.attr == node.attr]
+        if len(targets) != 1 or not isinstance(targets[0].value, ast.Name) or targets[0].value.id != init.positional[0]:
+            return None
+        return self._constructions(info, init, value.id)
+
+    def _constructions(self, info, init: Scope, name: str) -> Optional[list]:
+        """[(what each construction ``Trainer(...)`` of the module hands ``__init__``'s
+        ``name``, or its default, its scope)]; None without one, with one that hides its
+        arguments, or with another module's construction (what it hands is not read here)."""
+        if self.handed_from_project(init, name):
+            return None
+        found = []
+        index = init.positional.index(name) - 1 if name in init.positional else None
+        default = init.default_of(name)
+        for scope in self.names.scopes:
+            for call in scope.calls:
+                if self.classes.class_named(call.func, scope) is not info:
+                    continue
+                passed = argument(call, index, name)
+                if passed is not None:
+                    found.append((passed, scope))
+                elif default is not None and not has_star_args(call):
+                    found.append((default, init.parent))
+                else:
+                    return None
+        return found or None
 
     def parsed_scalar(self, node: ast.expr, scope: Scope) -> bool:
         """``args.train`` where ``args`` holds what an argparse parser's ``parse_args``
