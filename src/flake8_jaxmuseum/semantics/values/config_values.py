@@ -24,6 +24,7 @@ class ConfigValues:
         self.names = names
         self.classes = classes
         self.handed_from_project = handed_from_project
+        self._constructed: dict = {}  # (id(init), parameter) -> what the module's constructions hand it
 
     def held(self, node: ast.expr, scope: Scope) -> Optional[list]:
         """[(expression, its scope)] that the field or entry ``node`` reads holds, as written
@@ -93,7 +94,10 @@ class ConfigValues:
                    for target in statement.targets if isinstance(target, ast.Attribute) and target.attr == node.attr]
         if len(targets) != 1 or not isinstance(targets[0].value, ast.Name) or targets[0].value.id != init.positional[0]:
             return None
-        return self._constructions(info, init, value.id)
+        key = (id(init), value.id)
+        if key not in self._constructed:
+            self._constructed[key] = self._constructions(info, init, value.id)
+        return self._constructed[key]
 
     def _constructions(self, info, init: Scope, name: str) -> Optional[list]:
         """[(what each construction ``Trainer(...)`` of the module hands ``__init__``'s
