@@ -58,8 +58,8 @@ class ConfigValues:
             info = self.classes.class_named(call.func, where)
             if info is None:
                 return None
-        if info.bases or info.external:
-            return None  # a base may set it, or compute it (``__getattr__``, a metaclass)
+        if info.bases or info.external or info.binds("__post_init__") or info.binds("__getattr__"):
+            return None  # a base may set it, or compute it (``__getattr__``, a metaclass, ``__post_init__``)
         default = the_one(info.scope.bindings.get(node.attr))
         if call is not None:
             fields = self.classes.init_fields(call.func, where)
@@ -84,6 +84,12 @@ class ConfigValues:
             return None
         info = self.classes.of(scope.parent)
         init = self.classes.method(info, "__init__") if info is not None and not info.subclasses else None
+        if init is not None and any(
+            isinstance(d, ast.Name) and d.id == "classmethod"
+            for statement in info.node.body if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef))
+            for d in statement.decorator_list
+        ):
+            return None  # ``cls(...)`` constructs it too
         if init is None or init.parent is not scope.parent or not init.positional:
             return None
         stores = self.names.attributes[node.attr]
@@ -155,8 +161,10 @@ class ConfigValues:
             if isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Name)
             and call.func.value.id == parser.id
         ]
-        if any(call.func.attr not in ("add_argument", "parse_args", "parse_known_args") for call in declared):
-            return False  # set_defaults, groups, subparsers: what they give is not read here
+        if any(call.func.attr not in ("add_argument", "parse_args", "parse_known_args") for call in declared) or any(
+            isinstance(arg, ast.Name) and arg.id == parser.id for call in built.scope.calls for arg in call.args
+        ):
+            return False  # set_defaults, groups, subparsers, a helper handed the parser: not read here
         flags = [call for call in declared if call.func.attr == "add_argument" and _dest(call) == node.attr]
         return bool(flags) and all(_gives_scalar(call) for call in flags)
 
