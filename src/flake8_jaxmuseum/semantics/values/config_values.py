@@ -39,12 +39,12 @@ class ConfigValues:
             literal = self.names.unchanged_literal(node.value, scope) if key is not None else None
             if isinstance(literal, ast.Dict) and node.value.id not in self.names.attributes:
                 held = self.names.value_of(node.value, scope)
-                found = [v for k, v in zip(literal.keys, literal.values) if k is None or const_str(k) in (key, None)]
-                if len(found) == 1 and None not in literal.keys:
-                    return [(found[0], held.scope)]
+                keys = [const_str(k) if k is not None else None for k in literal.keys]
+                if None not in keys and keys.count(key) == 1:  # string keys, no ``**spread``
+                    return [(literal.values[keys.index(key)], held.scope)]
         return None
 
-    def _field(self, node: ast.Attribute, scope: Scope) -> Optional[tuple]:
+    def _field(self, node: ast.Attribute, scope: Scope) -> Optional[list]:
         owner = node.value
         if not isinstance(owner, ast.Name):
             return None
@@ -75,7 +75,7 @@ class ConfigValues:
             return [(default.value, default.scope)]
         return None
 
-    def _set_in_init(self, node: ast.Attribute, scope: Scope) -> Optional[tuple]:
+    def _set_in_init(self, node: ast.Attribute, scope: Scope) -> Optional[list]:
         """``self.training`` in a method, where the one store into any ``.training`` of the
         module is ``self.training = training`` in the class's own ``__init__``: that
         parameter (as each construction hands it)."""
