@@ -13,10 +13,11 @@ from ...astutil import argument_values, is_bool_literal, is_number, literal_sequ
 from ..jaxapi import ARRAY_CONSTRUCTORS, ARRAY_ONLY_ATTRIBUTES, ARRAY_ONLY_METHODS, NUMPY_ARRAYS, never_compared_as_array
 from ..jaxapi.library import returns_booleans
 from ..names import Names
-from ..scopes import Assigned, Iterated, Param, Scope, Unpacked, the_one
+from ..scopes import Assigned, Iterated, Param, Scope, Unpacked, annotation_of, the_one
 from ..traces import Traces
-from ..tracing_kinds import Entry
+from ..tracing_kinds import Entry, Tracing
 from . import ValueKind, ValueKinds, is_array
+from .config_values import ConfigValues
 from .tree_maps import MappedLeaves
 
 
@@ -301,6 +302,7 @@ class LeafProof:
         self.kinds = kinds
         self.assuming = assuming
         self._params: dict = {}  # (scope, name, index) -> bool; False while being decided
+        self.configs = ConfigValues(names, traces.classes, traces.handed_from_project)
 
     def param(self, function: Scope, name: str, index: Optional[int] = None) -> bool:
         """``index``: the element of the parameter a flat tuple unpacking takes."""
@@ -314,12 +316,35 @@ class LeafProof:
                 for fed, scope, entry in self.traces.fed_arguments(function, name)
             ) or any(handed.leaf if index is None else index < len(handed.leaves) and handed.leaves[index]
                      for handed, _ in self.traces.handed_from_project(function, name)
-                     ) or index is None and self.traces.counts_steps(function, name)
+                     ) or index is None and (
+                self.traces.counts_steps(function, name) or self._declared_scalar(function, name))
             if self.assuming():
                 del self._params[key]  # decided under a value kind still being solved: not final
                 return proven
             self._params[key] = proven
         return self._params[key]
+
+    def _declared_scalar(self, function: Scope, name: str) -> bool:
+        """``def step(x, training: bool)`` staged by jit, pmap or a lax primitive: whatever
+        its callers pass, the parameter declares a Python scalar, and staging makes it one
+        tracer.  Not where equinox's filter_jit keeps Python values, nor where only vmap
+        maps it (a bool there is vmap's own error), nor with a None default."""
+        annotation = annotation_of(function, name)
+        if annotation is None:
+            return False
+        declared = annotation.id if isinstance(annotation, ast.Name) else (
+            annotation.value if isinstance(annotation, ast.Constant) else None)
+        if declared not in _SCALAR_ANNOTATIONS or function.lookup(declared):
+            return False  # not a scalar, or a rebound builtin
+        traced = self.traces.traced
+        how = traced.params(function).get(name, Tracing.NONE)
+        default = function.default_of(name)
+        return (
+            bool(how & Tracing.STAGED) and not how & Tracing.MAPPED
+            and bool(traced.entered(function) & Tracing.STAGED)
+            and not traced.traced_if_array(function, name)
+            and not (isinstance(default, ast.Constant) and default.value is None)
+        )
 
     def leaf(self, node: ast.expr, scope: Scope, entry: Entry) -> bool:
         """``node`` handed on through ``entry`` (jit, a lax primitive, vmap) is one tracer."""
@@ -348,6 +373,12 @@ class LeafProof:
             isinstance(op, (ast.Is, ast.IsNot, ast.In, ast.NotIn)) for op in node.ops
         ):
             return True
+        if isinstance(node, (ast.Attribute, ast.Subscript)):
+            # a flag read off a config, a dict literal or parsed arguments, as they set it
+            held = self.configs.held(node, scope)
+            if held is not None:
+                return all(self._leaf(value, where, entry, None, depth + 1) for value, where in held)
+            return self.configs.parsed_scalar(node, scope)
         if isinstance(node, ast.Name):
             bindings = scope.lookup(node.id)
             reaching = names.binding(node.id, scope, node) if any(
@@ -364,6 +395,9 @@ class LeafProof:
                 isinstance(b, Assigned) and self._leaf(b.value, b.scope, entry, None, depth + 1) for b in bindings
             )
         return False
+
+
+_SCALAR_ANNOTATIONS = frozenset({"bool", "int", "float"})
 
 
 def _staged_leaf(handed) -> bool:
