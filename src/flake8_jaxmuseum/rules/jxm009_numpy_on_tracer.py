@@ -125,7 +125,8 @@ def _calls(context: RuleContext, function: Scope, how: Tracing) -> Iterator[Repo
     where = context.where(function)
     for call in function.calls:
         qualname = semantics.qualified_name(call.func, function)
-        if qualname is None and isinstance(call.func, ast.Attribute) and call.func.attr in NUMPY_ON_TRACER:
+        backend = qualname is None and isinstance(call.func, ast.Attribute) and call.func.attr in NUMPY_ON_TRACER
+        if backend:
             qualname = semantics.callee_name(call.func, function)  # ``xnp.stack``, xnp a backend parameter
         if qualname is None or not qualname.startswith("numpy."):
             continue
@@ -137,7 +138,7 @@ def _calls(context: RuleContext, function: Scope, how: Tracing) -> Iterator[Repo
         if culprit is None:
             continue
         jnp = semantics.jax_numpy_name(function) or "jax.numpy"
-        if semantics.qualified_name(call.func, function) is None:  # a parameter every call leaves at NumPy
+        if backend:  # a parameter every call leaves at NumPy
             module = call.func.value.id
             yield Report(
                 call,

@@ -96,9 +96,7 @@ def pasted_class_call(semantics: Semantics, name: ast.Name, attribute: str, scop
     owner = semantics.classes.class_named(name, scope)
     origin = None if owner is None else semantics.pasted.origin_of(owner.node)
     method = None if origin is None else semantics.classes.method(owner, attribute)
-    decorators = getattr(method.node, "decorator_list", ()) if method is not None else ()
-    if not (len(decorators) > 1 and isinstance(decorators[0], ast.Name)
-            and decorators[0].id in ("classmethod", "staticmethod")):
+    if method is None or len(method.node.decorator_list) < 2 or not _read_off_class(method):
         return None
     return Outgoing(origin, InstanceCallEntry("", attribute, site, through_class=True))
 
@@ -107,10 +105,16 @@ def _class_level(function) -> bool:
     """``function`` is a method of a top-level class decorated ``@classmethod`` or
     ``@staticmethod`` alone (read off its class, it runs as written)."""
     parent = function.parent
-    decorators = getattr(function.node, "decorator_list", ())
     return (parent is not None and parent.type is ScopeType.CLASS and parent.parent is not None
-            and parent.parent.type is ScopeType.MODULE and len(decorators) == 1 and isinstance(decorators[0], ast.Name)
-            and decorators[0].id in ("classmethod", "staticmethod"))
+            and parent.parent.type is ScopeType.MODULE and len(getattr(function.node, "decorator_list", ())) == 1
+            and _read_off_class(function))
+
+
+def _read_off_class(function) -> bool:
+    """The first decorator of the def ``function`` is ``@classmethod`` or ``@staticmethod``."""
+    decorators = getattr(function.node, "decorator_list", ())
+    first = decorators[0] if decorators else None
+    return isinstance(first, ast.Name) and first.id in ("classmethod", "staticmethod")
 
 
 def pasted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoing]:

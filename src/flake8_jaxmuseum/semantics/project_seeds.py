@@ -67,11 +67,9 @@ class ProjectSeeds:
         if function is None:
             return None
         if isinstance(entry, TransformEntry):
-            if any(layer.qualname not in TRANSFORMS for layer in entry.layers):
+            layers = _layers_here(entry, function.parent)
+            if layers is None:
                 return None
-            layers = tuple(
-                Layer(TRANSFORMS[layer.qualname], layer.options_call(), function.parent) for layer in entry.layers
-            )
             self._apply(Wrapped(layers, function), Tracing(entry.base))
         elif isinstance(entry, CallEntry):
             names = [function.positional[i] for i in entry.positions if i < len(function.positional)]
@@ -86,11 +84,8 @@ class ProjectSeeds:
         module's class under the layers there, as a transform of it here would run it."""
         owner = self.classes.named(entry.function)
         inner = None if owner is None else class_level(self.transforms, owner, entry.attribute)
-        if inner is None or any(layer.qualname not in TRANSFORMS for layer in entry.layers):
-            return None
-        module = self.names.module_scope
-        wrapped = over_class_level(
-            tuple(Layer(TRANSFORMS[layer.qualname], layer.options_call(), module) for layer in entry.layers), inner)
+        layers = _layers_here(entry, self.names.module_scope)
+        wrapped = None if inner is None or layers is None else over_class_level(layers, inner)
         if wrapped is None:
             return None
         self._apply(wrapped, Tracing(entry.base))
@@ -100,10 +95,9 @@ class ProjectSeeds:
         """``nn.vmap(Member, ...)`` in another module: linen's lifted transforms over this
         module's Module class run its ``__call__`` under them (as :meth:`.transforms.Transforms.lifted_method`)."""
         owner = self.classes.named(entry.function)
-        if self.classes.framework(owner) is None or any(layer.qualname not in TRANSFORMS for layer in entry.layers):
+        layers = _layers_here(entry, self.names.module_scope)
+        if self.classes.framework(owner) is None or layers is None:
             return None
-        module = self.names.module_scope
-        layers = tuple(Layer(TRANSFORMS[layer.qualname], layer.options_call(), module) for layer in entry.layers)
         method = self.transforms.class_method(owner.scope, "__call__")
         if not all(layer.spec.module_first for layer in layers) or method is None or not (
                 method.is_method and method.positional):
@@ -241,3 +235,12 @@ class ProjectSeeds:
                 return replaced(handed, array=array, leaf=handed.leaf and array), Entry.FILTERED.value
             return replaced(handed, array=handed.array or handed.numpy or handed.number), Entry.STAGED.value
         return replaced(handed, leaf=False), Entry.DIRECT.value
+
+
+def _layers_here(entry: TransformEntry, scope: Scope) -> Optional[tuple]:
+    """The transform layers another module applied (``entry``'s portable ones) as this
+    module's :class:`~.transforms.Layer` objects, their options read in ``scope``; None when
+    one is not a transform of the table."""
+    if any(layer.qualname not in TRANSFORMS for layer in entry.layers):
+        return None
+    return tuple(Layer(TRANSFORMS[layer.qualname], layer.options_call(), scope) for layer in entry.layers)
