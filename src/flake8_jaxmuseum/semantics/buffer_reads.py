@@ -17,7 +17,8 @@ from typing import Callable, Optional
 from .events import SWALLOWING_CONTEXTS
 from .flow import Analysis
 from .jaxapi import (
-    DELETED_ARRAY_METADATA, DELETION_CHECK, HANDING_ON_CALLS, LOWERING_METHODS, METADATA_BUILTINS, METADATA_FUNCTIONS,
+    COMPILE_METHOD, DELETED_ARRAY_METADATA, DELETION_CHECK, HANDING_ON_CALLS, LOWERING_METHODS, METADATA_BUILTINS,
+    METADATA_FUNCTIONS,
 )
 from .scopes import Scope
 
@@ -165,3 +166,25 @@ def _metadata(name: ast.Name, parent: ast.AST, grandparent: Optional[ast.AST] = 
     if isinstance(parent, ast.Compare):
         return all(isinstance(op, (ast.Is, ast.IsNot)) for op in parent.ops)
     return False
+
+
+def compiled_from(names, node: ast.expr, scope: Scope) -> Optional[tuple]:
+    """(jitted callable, scope) of ``step.lower(x).compile()``, or of a name bound to it."""
+    if isinstance(node, ast.Name):
+        held = names.value_of(node, scope)
+        if held is None or not isinstance(held.value, ast.Call):
+            return None
+        node, scope = held.value, held.scope
+    func = node.func if isinstance(node, ast.Call) else None
+    if not (isinstance(func, ast.Attribute) and func.attr == COMPILE_METHOD and not node.args):
+        return None
+    lowered = func.value
+    if isinstance(lowered, ast.Name):
+        held = names.value_of(lowered, scope)
+        if held is None:
+            return None
+        lowered, scope = held.value, held.scope
+    func = lowered.func if isinstance(lowered, ast.Call) else None
+    if isinstance(func, ast.Attribute) and func.attr in LOWERING_METHODS:
+        return func.value, scope
+    return None

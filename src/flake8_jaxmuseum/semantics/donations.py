@@ -27,18 +27,17 @@ import ast
 from typing import NamedTuple, Optional
 
 from ..astutil import const_int_set, const_str, const_str_set, has_star_args, is_number
-from .buffer_reads import DeletedBuffers, alias_statements, buffer_reads
+from .buffer_reads import DeletedBuffers, alias_statements, buffer_reads, compiled_from
 from .buffer_reuse import BufferReuse, writes_a_float
 from .events import DEFERRED, loops_of
 from .jaxapi import (
     ARRAY_PLACEMENTS,
-    COMPILE_METHOD,
     DELETE_METHOD,
     DONATE_ARGNUMS_AND_NAMES,
     EQUINOX_DONATE_MODES,
-    LOWERING_METHODS,
     MAPPED_PLACEMENTS,
     POSITIONAL_DONATE_ARGNUMS,
+    PLACED_AS_GIVEN,
     PYTREE_FACTORY_METHODS,
     SAME_CALL_ERRORS,
     TREE_MAPS,
@@ -51,6 +50,7 @@ from .transforms import StaticSpec
 from .values import ValueKind, ValueKinds
 from .values.dtypes import IntegerValues
 from .values.parameter_leaves import ParameterLeaves
+from .values.proofs import NumpyArrays
 from .values.sequences import PythonSequences
 from .values.shapes import ShapeInference
 
@@ -109,6 +109,7 @@ class Donations:
         self._twice: dict = {}  # id(call) -> [(other occurrence, Donation, what XLA raises)]
         self._wrappers: dict = {}  # a plain def -> {parameter: the Donation of its body that donates it}
         self.reuse = BufferReuse(names, traces, shapes)
+        self.numpy_arrays = NumpyArrays(names)
 
     def deleted_reads(self, scope: Scope) -> list:
         """The reads of ``scope``'s own code that read a buffer a call before them donated."""
@@ -417,6 +418,9 @@ class Donations:
         if self._jit_output(node, scope) or self.parameter_leaves.leading_sizes(node, scope, arrays_only=True):
             return "pytree"
         func = node.func
+        placed = self._placed(node, scope)
+        if placed is not None:
+            return placed
         mapper = node.args[0] if node.args else None
         if isinstance(mapper, ast.Lambda) and self.names.qualified_name(func, scope) in TREE_MAPS:
             leaf = self.names.scope_of.get(mapper)  # ``jax.tree.map(lambda v: jax.device_put(v, d), tree)``
@@ -427,6 +431,21 @@ class Donations:
             if fields and self._holds_arrays(fields[0], scope, depth + 1):
                 return "pytree"
         return None
+
+    def _placed(self, call: ast.Call, scope: Scope) -> Optional[str]:
+        """What JAX placed on the devices: ``jax.device_put(np.ones(3))`` one JAX array (of a
+        NumPy array, a number or an array), ``jax.device_put(params, sharding)`` a pytree of
+        them (each leaf placed), ``jax.make_array_from_callback(...)`` one array."""
+        qualname = self.names.qualified_name(call.func, scope)
+        if qualname not in ARRAY_PLACEMENTS:
+            return None
+        if not qualname.endswith(PLACED_AS_GIVEN) or not call.args:
+            return "array"
+        given = call.args[0]
+        if (is_number(given) or self.values.kind(given, scope) == ValueKind.ARRAY
+                or self.numpy_arrays.is_numpy_array(given, scope)):
+            return "array"
+        return "pytree"
 
     def _fed_arrays(self, param: Param, depth: int) -> Optional[str]:
         """A parameter of a plain function (not traced) that every call hands JAX arrays
@@ -445,27 +464,6 @@ class Donations:
             {"array"} if handed else set())
         return None if None in kinds else "array" if kinds == {"array"} else "pytree"
 
-    def _compiled_from(self, node: ast.expr, scope: Scope) -> Optional[tuple]:
-        """(jitted callable, scope) of ``step.lower(x).compile()``, or of a name bound to it."""
-        if isinstance(node, ast.Name):
-            held = self.names.value_of(node, scope)
-            if held is None or not isinstance(held.value, ast.Call):
-                return None
-            node, scope = held.value, held.scope
-        func = node.func if isinstance(node, ast.Call) else None
-        if not (isinstance(func, ast.Attribute) and func.attr == COMPILE_METHOD and not node.args):
-            return None
-        lowered = func.value
-        if isinstance(lowered, ast.Name):
-            held = self.names.value_of(lowered, scope)
-            if held is None:
-                return None
-            lowered, scope = held.value, held.scope
-        func = lowered.func if isinstance(lowered, ast.Call) else None
-        if isinstance(func, ast.Attribute) and func.attr in LOWERING_METHODS:
-            return func.value, scope
-        return None
-
     def _callable(self, node: ast.expr, scope: Scope, depth: int = 0):
         """What a called expression is (:meth:`.transforms.Transforms.resolve`); inside a
         def, a module name rebound to a transform of itself (``step = jax.jit(step, ...)``),
@@ -473,7 +471,7 @@ class Donations:
         transforms = self.traces.transforms
         wrapped = transforms.resolve(node, scope)
         if wrapped is None and depth < MAX_DEPTH:
-            lowered = self._compiled_from(node, scope)
+            lowered = compiled_from(self.names, node, scope)
             if lowered is not None:  # ``jax.jit(f, donate_argnums=0).lower(x).compile()``: runs as the jit does
                 return self._callable(*lowered, depth + 1)
         if wrapped is not None or not isinstance(node, ast.Name) or scope is self.names.module_scope:

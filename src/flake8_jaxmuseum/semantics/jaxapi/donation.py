@@ -107,3 +107,6 @@ MAPPED_PLACEMENTS = frozenset({"jax.device_put_replicated", "jax.device_put_shar
 # of its shape and dtype; under ``jax.jit(..., donate_argnums=0)`` x is deleted (0.4.38 and
 # 0.10.2, interpret mode on CPU).
 INPUT_OUTPUT_ALIASES = "input_output_aliases"
+# Of those, the ones that place what they are given as it is: ``jax.device_put(x)`` of an array,
+# a NumPy array or a number is one array, of a pytree (``params``) a pytree of arrays.
+PLACED_AS_GIVEN = (".device_put", ".device_put_replicated", ".device_put_sharded")

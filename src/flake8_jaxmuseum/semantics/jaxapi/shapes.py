@@ -12,6 +12,8 @@ SHAPED_MODULES = ARRAY_MODULES + ("jax.scipy.special.", "jax.numpy.linalg.", "ja
 SHAPE_CONSTRUCTORS = frozenset({"zeros", "ones", "empty", "full"})
 LIKE_CONSTRUCTORS = frozenset({"zeros_like", "ones_like", "empty_like", "full_like"})
 SHAPE_PRESERVING_METHODS = frozenset({"astype", "copy", "block_until_ready", "conj", "conjugate"})
+# ``jax.device_put(x, device)`` places x as it is: its shape (for any device or sharding).
+SHAPE_PRESERVING_PLACEMENTS = frozenset({"jax.device_put", "jax._src.api.device_put"})
 RANDOM_SAMPLERS = frozenset({"normal", "uniform", "gumbel", "laplace", "logistic", "cauchy", "exponential", "rademacher"})
 
 # NumPy's random data: functions of numpy.random, and methods of its generators

@@ -19,6 +19,7 @@ from ..jaxapi import (
     SHAPE_CONSTRUCTORS,
     SHAPED_MODULES,
     SHAPE_PRESERVING_METHODS,
+    SHAPE_PRESERVING_PLACEMENTS,
 )
 from ..jaxapi.library import keeps_shape, reduces
 from ..names import always_returns
@@ -294,6 +295,8 @@ class CallShapes:
     def _generic_shape(self, qualname: str, args: "_Arguments") -> Optional[Shape]:
         """Full reductions, element-wise functions (the library table's rows) and products."""
         name = qualname.rpartition(".")[2]
+        if qualname in SHAPE_PRESERVING_PLACEMENTS:
+            return args.shape(0) if args.positional and set(args.keywords) <= {"device"} else None
         reduction = reduces(qualname)
         if reduction is not None and args.only_positional(reduction.arity):
             return None if any(args.shape(i) is None for i in range(reduction.arity)) else ()
