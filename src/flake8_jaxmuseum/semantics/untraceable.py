@@ -16,6 +16,7 @@ from typing import Optional
 
 from .classes import ClassInfo
 from .jaxapi import ARRAY_LIKE_ATTRIBUTES, DEVICE_LISTS, FUNCTION_LEAF_MODULES
+from .jaxapi.frameworks import OPTAX_TRANSFORMATIONS
 from .scopes import Assigned, Param
 from .tracing_kinds import Entry
 
@@ -124,6 +125,8 @@ def _function_leaf_module(semantics, node: ast.expr, scope, depth: int = 0) -> O
         short = (qualname or "").replace("equinox.", "eqx.")
         if qualname in FUNCTION_LEAF_MODULES:
             return f"an {short}, whose field '{FUNCTION_LEAF_MODULES[qualname]}' is a function"
+        if qualname in OPTAX_TRANSFORMATIONS:
+            return f"an optax optimizer ({qualname}), whose field 'init' is a function"
         if qualname == SEQUENTIAL and node.args and isinstance(node.args[0], (ast.List, ast.Tuple)):
             for layer in node.args[0].elts:
                 inner = _function_leaf_module(semantics, layer, scope, depth + 1)

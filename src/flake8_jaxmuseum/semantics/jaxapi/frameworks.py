@@ -154,6 +154,10 @@ OPTAX_SCHEDULE_TAKERS = frozenset(f"optax.{name}" for name in (
     "sign_sgd", "signum", "yogi",
 ))
 OPTAX_SCHEDULE_KEYWORDS = frozenset({"learning_rate", "step_size_fn"})
+# What those (and ``optax.chain``) return is a GradientTransformation: a NamedTuple of its
+# ``init`` and ``update`` functions, so a pytree with function leaves that jit cannot
+# abstract (``jax.jit(step)(tx, ...)`` raises at path ``tx.init``; optax 0.2.8).
+OPTAX_TRANSFORMATIONS = OPTAX_SCHEDULE_TAKERS | {"optax.chain"}
 OPTAX_INJECT_HYPERPARAMS = "optax.inject_hyperparams"
 
 # jax.example_libraries.optimizers: ``opt_init, opt_update, get_params = optimizers.adam(1e-3)``

@@ -308,6 +308,8 @@ class ValueKinds:
                     return ValueKind.TRACED_ARRAY
                 return ValueKind.ARRAY if base == ValueKind.ARRAY else ValueKind.UNKNOWN
             if node.attr == VARIABLE_VALUE and not self.tangents:
+                if self.leaf_values.variable_field(node.value) and is_traced(self.kind(node.value.value, scope)):
+                    return ValueKind.TRACED_ARRAY  # ``model.w.value`` of a traced nnx module: a leaf
                 if self._constructed_field_kind(node.value, scope, variable=True) == ValueKind.ARRAY:
                     return ValueKind.ARRAY  # ``model.linear.kernel.value``
                 return self.concrete_leaves(self.leaf_values.variable_values(node.value, scope))  # staged: see _kind

@@ -220,12 +220,26 @@ class LeafValues:
             return found
         if not isinstance(node, ast.Call):
             return None
-        if self.names.qualified_name(node.func, scope) not in NNX_VARIABLES:
-            info = self.classes.class_named(node.func, scope)
-            if info is None or not self.classes.derives_from(info, NNX_VARIABLES):
-                return None
+        if not self._builds_variable(node, scope):
+            return None
         value = argument(node, 0, VARIABLE_VALUE)
         return None if value is None else [Leaf(value, scope)]
+
+    def variable_field(self, node: ast.expr) -> bool:
+        """``model.w`` where every store of the module into any ``.w`` is an nnx Variable
+        (``self.w = nnx.Param(dim)``): a Variable, whose value is a leaf of the module's state,
+        a tracer when the module goes through jit (a Python int inside too)."""
+        if not isinstance(node, ast.Attribute) or not isinstance(node.value, ast.Name):
+            return False
+        stores = self.names.attributes.get(node.attr)
+        return bool(stores) and all(isinstance(store, Assigned) and isinstance(store.value, ast.Call)
+                                    and self._builds_variable(store.value, store.scope) for store in stores)
+
+    def _builds_variable(self, call: ast.Call, scope: Scope) -> bool:
+        if self.names.qualified_name(call.func, scope) in NNX_VARIABLES:
+            return True
+        info = self.classes.class_named(call.func, scope)
+        return info is not None and self.classes.derives_from(info, NNX_VARIABLES)
 
     def jax_initialized_parameter(self, call: ast.Call, scope: Scope) -> bool:
         """``self.param("w", nn.initializers.ones, shape)`` in a linen module's method,
