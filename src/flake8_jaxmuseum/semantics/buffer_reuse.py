@@ -26,7 +26,7 @@ from .jaxapi import (
     TREE_MAPS,
 )
 from .names import Names, always_returns
-from .scopes import Assigned, Param, Scope, Unpacked
+from .scopes import Assigned, Iterated, Param, Scope, Unpacked
 from .traces import Traces
 from .values.shapes import ShapeInference
 
@@ -40,6 +40,7 @@ class BufferReuse:
         self.shapes = shapes
         # while proving a function hands a buffer back: (argument shapes, its shape, the function)
         self._env: tuple = ({}, None, None)
+        self._sequence: Optional[str] = None  # the donated parameter, when handed a list or tuple
 
     def own_outputs(self, function: Scope, params: list, env: dict) -> bool:
         """Every return is a tuple (or list) in which each of ``params`` has an element of
@@ -63,14 +64,17 @@ class BufferReuse:
                 return False
         return True
 
-    def hands_back(self, function: Scope, param: str, env: dict) -> bool:
+    def hands_back(self, function: Scope, param: str, env: dict, sequence: bool = False) -> bool:
         """Every return of ``function`` holds ``param`` kept in shape: XLA reuses its buffer.
-        ``env``: the shapes the call's arguments are proven to have, by parameter name."""
+        ``env``: the shapes the call's arguments are proven to have, by parameter name;
+        ``sequence``: the call hands ``param`` a Python list or tuple of arrays, whose
+        elements ``[x + 1 for x in xs]`` keeps one by one (each leaf's buffer reused)."""
         node = function.node
         returned = [node.body] if isinstance(node, ast.Lambda) else list(function.returns)
         if not returned or not always_returns(function):
             return False
         self._env = (env, env.get(param), function)
+        self._sequence = param if sequence else None
         return all(self._keeps(value, function, {param}, 0) for value in returned)
 
     def _keeps(self, node: ast.expr, scope: Scope, same: set, depth: int) -> bool:
@@ -88,8 +92,13 @@ class BufferReuse:
                 (isinstance(b, Param) and b.name in same and b.scope is scope)
                 or (isinstance(b, Assigned) and b.scope is scope and self._keeps(b.value, scope, same, depth + 1))
                 or (isinstance(b, Unpacked) and b.scope is scope and self._kept_element(b, scope, same, depth + 1))
+                or (isinstance(b, Iterated) and b.scope is scope and node.id in same and self._elements_of(b.iterable))
                 for b in bindings
             )
+        if isinstance(node, ast.ListComp) and self._sequence in same and len(node.generators) == 1:
+            loop = node.generators[0]  # ``[x + 1 for x in xs]``: each element of the list kept
+            return (not loop.ifs and not loop.is_async and isinstance(loop.target, ast.Name)
+                    and self._elements_of(loop.iter) and self._keeps(node.elt, scope, {loop.target.id}, depth + 1))
         if isinstance(node, (ast.Tuple, ast.List)):
             return any(self._keeps(e, scope, same, depth + 1) for e in node.elts)
         if isinstance(node, ast.Dict):
@@ -134,6 +143,10 @@ class BufferReuse:
             return (leaf is not None and bool(leaf.positional) and self._keeps(node.args[1], scope, same, depth + 1)
                     and self._keeps(node.args[0].body, leaf, set(leaf.positional), depth + 1))
         return False
+
+    def _elements_of(self, node: ast.expr) -> bool:
+        """``node`` is the donated parameter handed a list or tuple (its elements: leaves)."""
+        return isinstance(node, ast.Name) and node.id == self._sequence
 
     def _kept_element(self, binding: Unpacked, scope: Scope, same: set, depth: int) -> bool:
         """``updates, state = tx.update(grads, state, params)``: the element an optimizer's

@@ -55,6 +55,7 @@ from .values.sequences import PythonSequences
 from .values.shapes import ShapeInference
 
 MAX_DEPTH = 8
+SEQUENCES = frozenset({"list", "tuple"})  # a Python sequence handed at a donated position
 DONATED, DELETED = "donated", "deleted"  # Donation.kind: handed to a donating call, or x.delete()
 
 
@@ -172,7 +173,7 @@ class Donations:
         for argument, param in handed:
             if not isinstance(argument, ast.Name):
                 continue
-            if not self.reuse.hands_back(function, param, env):
+            if not self.reuse.hands_back(function, param, env, self.sequences.kind(argument, scope) in SEQUENCES):
                 continue
             if self.integers.holds(argument, scope) and writes_a_float(function.node):
                 continue  # int32 in, float32 out: jax 0.10.2 reuses the buffer, 0.4.38 does not
