@@ -5,8 +5,10 @@ array nor a pytree raises ``TypeError: Error interpreting argument to <function 
 abstract array. The problematic value is of type ...`` (jax 0.4.38 and 0.10.2).  Proven
 such values: a Python function (a lambda, a def, or a def under JAX's function transforms:
 ``jax.jit`` gives a ``PjitFunction``), an instance of a plain class (no base but
-``object``, nothing registering it, nothing JAX reads as an array-like), and an instance of
-a flax linen Module (a dataclass, no pytree: verified under flax 0.12.8, flax#853).
+``object``, nothing registering it, nothing JAX reads as an array-like), an instance of
+a flax linen Module (a dataclass, no pytree: verified under flax 0.12.8, flax#853), and a
+string, or a tuple, list, dict or NamedTuple holding one (``f(x, "relu")``: "... of type
+<class 'str'>", jax#3045 and #23855, the docs' custom pytrees page).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import ast
 from typing import Optional
 
 from .classes import ClassInfo
-from .jaxapi import ARRAY_LIKE_ATTRIBUTES, DEVICE_LISTS, FUNCTION_LEAF_MODULES
+from .jaxapi import ARRAY_LIKE_ATTRIBUTES, DEVICE_LISTS, FUNCTION_LEAF_MODULES, NAMED_TUPLE_BASES
 from .scopes import Assigned, Param
 from .tracing_kinds import Entry
 
@@ -72,6 +74,9 @@ def untraceable(semantics, node: ast.expr, scope) -> Optional[str]:
     if (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Call) and not node.value.args
             and semantics.qualified_name(node.value.func, scope) in DEVICE_LISTS):
         return f"a jax.Device ({ast.unparse(node)})"
+    held = _holds_string(semantics, node, scope)
+    if held is not None:
+        return held
     if not isinstance(node, (ast.Name, ast.Call, ast.Attribute)):
         return None
     library = _function_leaf_module(semantics, node, scope)
@@ -143,3 +148,46 @@ def _function_leaf_module(semantics, node: ast.expr, scope, depth: int = 0) -> O
             return None
         found = {_function_leaf_module(semantics, b.value, b.scope, depth + 1) for b in bindings}
     return found.pop() if len(found) == 1 and None not in found else None
+
+
+def _holds_string(semantics, node: ast.expr, scope) -> Optional[str]:
+    """"the string 'relu'" when ``node`` provably holds a str, or "a dict holding the string
+    'relu'" when a tuple, list or dict literal or a NamedTuple of the file built here holds one
+    among its leaves (jit abstracts every leaf)."""
+    text = _string(semantics, node, scope)
+    if text is not None:
+        return "a string" if text is ... else f"the string {text!r}"
+    if isinstance(node, (ast.Tuple, ast.List, ast.Dict)):
+        items, kind = (node.values, "dict") if isinstance(node, ast.Dict) else (node.elts, type(node).__name__.lower())
+    elif isinstance(node, ast.Call) and _named_tuple(semantics, node, scope):
+        items, kind = [*node.args, *(k.value for k in node.keywords if k.arg is not None)], ast.unparse(node.func)
+    else:
+        return None
+    for item in items:
+        inner = None if isinstance(item, ast.Starred) else _holds_string(semantics, item, scope)
+        if inner is not None:
+            return f"a {kind} holding {inner}"
+    return None
+
+
+def _named_tuple(semantics, call: ast.Call, scope) -> bool:
+    info = semantics.classes.class_named(call.func, scope)
+    return info is not None and bool(info.external) and len(info.external) == len(info.bases) and all(
+        base in NAMED_TUPLE_BASES for base in info.external)
+
+
+def _string(semantics, node: ast.expr, scope):
+    """The text of the str ``node`` provably holds (``...`` when not one literal's), else
+    None: a literal, a name (or a parameter every call of the project hands one) the module
+    proves a str, a config field or dict entry set to one where it is declared."""
+    if isinstance(node, ast.Constant):
+        return node.value if isinstance(node.value, str) else None
+    if isinstance(node, (ast.Attribute, ast.Subscript)):
+        held = semantics.leaves.configs.held(node, scope)
+        texts = {_string(semantics, value, where) for value, where in held or ()}
+        if not texts or None in texts:
+            return None
+        return texts.pop() if len(texts) == 1 else ...
+    if isinstance(node, (ast.Name, ast.JoinedStr)) and semantics.sequences.kind(node, scope) == "str":
+        return ...
+    return None

@@ -48,6 +48,10 @@ FUNCTION_LEAF_MODULES = {"equinox.nn.MLP": "activation", "equinox.nn.Lambda": "f
 # Calls returning lists of ``jax.Device`` objects: an element (``jax.devices()[0]``) is no
 # array or pytree, so jax.jit raises on it as a traced argument (jax#4416; 0.10.2).
 DEVICE_LISTS = frozenset({"jax.devices", "jax.local_devices"})
+# A NamedTuple is a pytree node of its fields: a str field is a leaf jax.jit cannot abstract
+# ("... of type <class 'str'> and was passed to the function at path batch.name", the JAX
+# docs' custom pytrees page; 0.4.38 and 0.10.2).
+NAMED_TUPLE_BASES = frozenset({"typing.NamedTuple", "typing_extensions.NamedTuple"})
 FUNCTION_LEAF_MODULES.update({
     f"equinox.nn.{kind}Pool{rank}d": "operation"
     for kind in ("Max", "Avg", "AdaptiveMax", "AdaptiveAvg") for rank in (1, 2, 3)
