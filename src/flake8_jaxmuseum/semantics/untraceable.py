@@ -16,9 +16,10 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
+from ..astutil import FUNCTION_DEFS
 from .classes import ClassInfo
 from .jaxapi import ARRAY_LIKE_ATTRIBUTES, DEVICE_LISTS, FUNCTION_LEAF_MODULES, NAMED_TUPLE_BASES
-from .scopes import Assigned, Param
+from .scopes import Assigned, Defined, Param
 from .tracing_kinds import Entry
 
 MAX_DEPTH = 6
@@ -65,7 +66,7 @@ def _untraceable_module(semantics, info: ClassInfo) -> bool:
 def untraceable(semantics, node: ast.expr, scope) -> Optional[str]:
     """What ``node`` provably holds that jit cannot abstract ("the function 'f'", "an
     instance of the flax linen Module 'Model'"), else None."""
-    if isinstance(node, (ast.Lambda, ast.Name)):
+    if isinstance(node, ast.Lambda) or isinstance(node, ast.Name) and _may_name_function(semantics, node, scope):
         wrapped = semantics.transforms.resolve(node, scope)
         if (wrapped is not None and not wrapped.bound and wrapped.function is not None
                 and not wrapped.function.is_method
@@ -82,6 +83,8 @@ def untraceable(semantics, node: ast.expr, scope) -> Optional[str]:
     library = _function_leaf_module(semantics, node, scope)
     if library is not None:
         return library
+    if isinstance(node, ast.Name) and not _may_be_instance(semantics, node, scope):
+        return None
     info = semantics.instances.instance_of(node, scope)
     if info is None:
         return None
@@ -94,6 +97,32 @@ def untraceable(semantics, node: ast.expr, scope) -> Optional[str]:
         field, library = held
         return f"an instance of '{info.name}', whose field '{field}' holds {library}"
     return None
+
+
+def _may_name_function(semantics, node: ast.Name, scope) -> bool:
+    """Whether the transform table is worth asking what ``node`` is: a name bound more than
+    once (``state, metrics = step(state, batch)`` in a loop) names a function only when each
+    binding is a def, a lambda or a transform applied (which binding reaches the call costs
+    a pass over the scope's flow)."""
+    bindings = scope.lookup(node.id)
+    if not bindings or len(bindings) == 1:
+        return True
+    return all(isinstance(b, Defined) and isinstance(b.node, FUNCTION_DEFS) or isinstance(b, Assigned) and (
+        isinstance(b.value, ast.Lambda)
+        or isinstance(b.value, ast.Call) and semantics.transforms.layer(b.value.func, b.scope) is not None)
+        for b in bindings)
+
+
+def _may_be_instance(semantics, node: ast.Name, scope) -> bool:
+    """Whether a binding of ``node`` may make it an instance of a class of the file: a
+    parameter, ``self``, a construction of such a class or another name (which binding reaches
+    the call costs a pass over the scope's flow: asked only then)."""
+    if scope.is_self(node):
+        return True
+    return any(isinstance(b, Param) or isinstance(b, Assigned) and (
+        isinstance(b.value, (ast.Name, ast.Attribute))
+        or isinstance(b.value, ast.Call) and semantics.classes.class_named(b.value.func, b.scope) is not None)
+        for b in scope.lookup(node.id) or ())
 
 
 def _held_function_leaf_module(semantics, info: ClassInfo) -> Optional[tuple]:
@@ -137,6 +166,9 @@ def _function_leaf_module(semantics, node: ast.expr, scope, depth: int = 0) -> O
         return None
     if not isinstance(node, ast.Name):
         return None
+    if not any(isinstance(b, Param) or isinstance(b, Assigned) and _may_hold_leaf_module(semantics, b)
+               for b in scope.lookup(node.id) or ()):
+        return None  # (which binding reaches the call costs a pass over the scope's flow)
     binding = semantics.binding(node.id, scope, node)
     if isinstance(binding, Param):
         fed = list(semantics.fed_arguments(binding.scope, node.id))
@@ -191,3 +223,15 @@ def _string(semantics, node: ast.expr, scope):
     if isinstance(node, (ast.Name, ast.JoinedStr)) and semantics.sequences.kind(node, scope) == "str":
         return ...
     return None
+
+
+def _may_hold_leaf_module(semantics, binding: Assigned) -> bool:
+    """``binding`` may bind a library module with a function leaf: a construction of one (or
+    of a Sequential) or another name."""
+    value = binding.value
+    if isinstance(value, ast.Name):
+        return True
+    if not isinstance(value, ast.Call):
+        return False
+    qualname = semantics.qualified_name(value.func, binding.scope)
+    return qualname in FUNCTION_LEAF_MODULES or qualname == SEQUENTIAL
