@@ -90,6 +90,22 @@ def schedule_step_facts():
     return found
 
 
+def optimizer_leaf_facts():
+    """jaxapi.FUNCTION_LEAF_MODULES's optax rows: each optimizer, handed to a jitted function
+    as a traced argument, raises TypeError "... as an abstract array" (its init and update
+    functions are leaves), or what else happens."""
+    import optax
+
+    from flake8_jaxmuseum.semantics.jaxapi.frameworks import FUNCTION_LEAF_MODULES
+
+    found = {}
+    for qualname in sorted(name for name in FUNCTION_LEAF_MODULES if name.startswith("optax.")):
+        build = getattr(optax, qualname.partition(".")[2])
+        optimizer = build(optax.clip(1.0), optax.sgd(0.1)) if qualname == "optax.chain" else build(0.1)
+        found[qualname] = outcome(lambda: jax.jit(lambda x, tx: x)(1.0, optimizer))
+    return found
+
+
 def example_optimizer_facts():
     """jaxapi EXAMPLE_OPTIMIZERS: for each function of jax.example_libraries.optimizers that
     returns an Optimizer triple, whether ``get_params(state)`` and ``opt_update(0, params,
@@ -680,6 +696,7 @@ def main():
         "seeded_layers": seeded_layer_facts(),
         "schedule_steps": schedule_step_facts(),
         "example_optimizers": example_optimizer_facts(),
+        "optimizer_leaves": optimizer_leaf_facts(),
         "twins": twins,
         "compact": compact,
         "applies": applies,

@@ -52,10 +52,6 @@ DEVICE_LISTS = frozenset({"jax.devices", "jax.local_devices"})
 # ("... of type <class 'str'> and was passed to the function at path batch.name", the JAX
 # docs' custom pytrees page; 0.4.38 and 0.10.2).
 NAMED_TUPLE_BASES = frozenset({"typing.NamedTuple", "typing_extensions.NamedTuple"})
-FUNCTION_LEAF_MODULES.update({
-    f"equinox.nn.{kind}Pool{rank}d": "operation"
-    for kind in ("Max", "Avg", "AdaptiveMax", "AdaptiveAvg") for rank in (1, 2, 3)
-})
 
 # A pytree class's field annotated as an array holds an array leaf: traced when the instance
 # goes through jit, eqx.filter_jit (verified under equinox 0.13.8 and flax.struct), unless
@@ -159,6 +155,15 @@ OPTAX_SCHEDULE_TAKERS = frozenset(f"optax.{name}" for name in (
 ))
 OPTAX_SCHEDULE_KEYWORDS = frozenset({"learning_rate", "step_size_fn"})
 OPTAX_INJECT_HYPERPARAMS = "optax.inject_hyperparams"
+
+FUNCTION_LEAF_MODULES.update({
+    f"equinox.nn.{kind}Pool{rank}d": "operation"
+    for kind in ("Max", "Avg", "AdaptiveMax", "AdaptiveAvg") for rank in (1, 2, 3)
+})
+# An optax optimizer is a GradientTransformation, a NamedTuple of its init and update
+# functions: handed to a jitted step as a traced argument, it raises as an MLP does
+# (PennyLaneAI/demos#1045; tests/probes/framework_facts.py, "optimizer_leaves").
+FUNCTION_LEAF_MODULES.update(dict.fromkeys((*OPTAX_SCHEDULE_TAKERS, "optax.chain", "optax.clip_by_global_norm"), "init"))
 
 # jax.example_libraries.optimizers: ``opt_init, opt_update, get_params = optimizers.adam(1e-3)``
 # (the stax era's training loops); ``opt_update(i, grads, state)`` and ``get_params(state)``
