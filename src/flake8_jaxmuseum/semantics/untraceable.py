@@ -8,7 +8,8 @@ such values: a Python function (a lambda, a def, or a def under JAX's function t
 ``object``, nothing registering it, nothing JAX reads as an array-like), an instance of
 a flax linen Module (a dataclass, no pytree: verified under flax 0.12.8, flax#853), and a
 string, or a tuple, list, dict or NamedTuple holding one (``f(x, "relu")``: "... of type
-<class 'str'>", jax#3045 and #23855, the docs' custom pytrees page).
+<class 'str'>", jax#3045 and #23855, the docs' custom pytrees page), and a function of
+JAX's array modules (``jax.nn.relu`` handed as an activation).
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ from typing import Optional
 from ..astutil import FUNCTION_DEFS
 from .classes import ClassInfo
 from .jaxapi import ARRAY_LIKE_ATTRIBUTES, DEVICE_LISTS, FUNCTION_LEAF_MODULES, NAMED_TUPLE_BASES
-from .scopes import Assigned, Defined, Param
+from .jaxapi.library import is_array_function
+from .scopes import AMBIGUOUS, Assigned, Defined, Param, the_one
 from .tracing_kinds import Entry
 
 MAX_DEPTH = 6
@@ -80,6 +82,10 @@ def untraceable(semantics, node: ast.expr, scope) -> Optional[str]:
         return held
     if not isinstance(node, (ast.Name, ast.Call, ast.Attribute)):
         return None
+    if not isinstance(node, ast.Call):
+        qualname = semantics.qualified_name(node, scope)
+        if qualname is not None and is_array_function(qualname):
+            return f"'{qualname}', a callable of JAX's library"  # ``integrate(jnp.sin, ...)``, an activation
     library = _function_leaf_module(semantics, node, scope)
     if library is not None:
         return library
@@ -105,7 +111,7 @@ def _may_name_function(semantics, node: ast.Name, scope) -> bool:
     binding is a def, a lambda or a transform applied (which binding reaches the call costs
     a pass over the scope's flow)."""
     bindings = scope.lookup(node.id)
-    if not bindings or len(bindings) == 1:
+    if the_one(bindings) is not AMBIGUOUS:
         return True
     return all(isinstance(b, Defined) and isinstance(b.node, FUNCTION_DEFS) or isinstance(b, Assigned) and (
         isinstance(b.value, ast.Lambda)
