@@ -77,7 +77,7 @@ def untraceable(semantics, node: ast.expr, scope) -> Optional[str]:
     if (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Call) and not node.value.args
             and semantics.qualified_name(node.value.func, scope) in DEVICE_LISTS):
         return f"a jax.Device ({ast.unparse(node)})"
-    held = _holds_string(semantics, node, scope)
+    held = _held(semantics, node, scope)
     if held is not None:
         return held
     if not isinstance(node, (ast.Name, ast.Call, ast.Attribute)):
@@ -188,23 +188,25 @@ def _function_leaf_module(semantics, node: ast.expr, scope, depth: int = 0) -> O
     return found.pop() if len(found) == 1 and None not in found else None
 
 
-def _holds_string(semantics, node: ast.expr, scope) -> Optional[str]:
-    """"the string 'relu'" when ``node`` provably holds a str, or "a dict holding the string
-    'relu'" when a tuple, list or dict literal or a NamedTuple of the file built here holds one
-    among its leaves (jit abstracts every leaf)."""
+def _held(semantics, node: ast.expr, scope) -> Optional[str]:
+    """"the string 'relu'" when ``node`` provably holds a str, or "a tuple holding ..." when a
+    tuple, list or dict literal or a NamedTuple of the file built here holds a value jit
+    cannot abstract among its leaves (jit abstracts every leaf: ``(jax.nn.relu, jnp.tanh)``,
+    ``{"activation": "relu"}``, jax#953's NamedTuple of optimizer functions)."""
     text = _string(semantics, node, scope)
     if text is not None:
         return "a string" if text is ... else f"the string {text!r}"
     if isinstance(node, (ast.Tuple, ast.List, ast.Dict)):
-        items, kind = (node.values, "dict") if isinstance(node, ast.Dict) else (node.elts, type(node).__name__.lower())
+        items, kind = (node.values, "a dict") if isinstance(node, ast.Dict) else (node.elts, f"a {type(node).__name__.lower()}")
     elif isinstance(node, ast.Call) and _named_tuple(semantics, node, scope):
-        items, kind = [*node.args, *(k.value for k in node.keywords if k.arg is not None)], ast.unparse(node.func)
+        items = [*node.args, *(k.value for k in node.keywords if k.arg is not None)]
+        kind = f"an instance of the NamedTuple '{ast.unparse(node.func)}'"
     else:
         return None
     for item in items:
-        inner = None if isinstance(item, ast.Starred) else _holds_string(semantics, item, scope)
+        inner = None if item is None or isinstance(item, ast.Starred) else untraceable(semantics, item, scope)
         if inner is not None:
-            return f"a {kind} holding {inner}"
+            return f"{kind} holding {inner}"
     return None
 
 
