@@ -436,6 +436,12 @@ def test_the_framework_tables_are_what_flax_equinox_and_haiku_do(jax_service):
 
     examples = facts["example_optimizers"]
     assert {name for name, got in examples.items() if got == "traced,traced"} == EXAMPLE_OPTIMIZERS
+    # frameworks.FUNCTION_LEAF_MODULES's optax optimizers: refused as traced arguments of jit
+    from flake8_jaxmuseum.semantics.jaxapi.frameworks import FUNCTION_LEAF_MODULES
+
+    optax_rows = {name for name in FUNCTION_LEAF_MODULES if name.startswith("optax.")}
+    assert facts["optimizer_leaves"] == dict.fromkeys(optax_rows, "TypeError")
+    assert facts["library_function_arguments"] == []  # library.is_array_function: refused by jit
     # frameworks.LAYER_LEADING_SIZES: the size argument leads the leaf; a False flag drops it
     from flake8_jaxmuseum.semantics.jaxapi.frameworks import LAYER_LEADING_SIZES
 

@@ -90,6 +90,46 @@ def schedule_step_facts():
     return found
 
 
+def optimizer_leaf_facts():
+    """jaxapi.FUNCTION_LEAF_MODULES's optax rows: each optimizer, handed to a jitted function
+    as a traced argument, raises TypeError "... as an abstract array" (its init and update
+    functions are leaves), or what else happens."""
+    import optax
+
+    from flake8_jaxmuseum.semantics.jaxapi.frameworks import FUNCTION_LEAF_MODULES
+
+    found = {}
+    for qualname in sorted(name for name in FUNCTION_LEAF_MODULES if name.startswith("optax.")):
+        build = getattr(optax, qualname.partition(".")[2])
+        optimizer = build(optax.clip(1.0), optax.sgd(0.1)) if qualname == "optax.chain" else build(0.1)
+        found[qualname] = outcome(lambda: jax.jit(lambda x, tx: x)(1.0, optimizer))
+    return found
+
+
+def library_function_facts():
+    """jaxapi.library.is_array_function: the functions of the library table that return an
+    array, each handed to a jitted function as a traced argument: those that do not raise
+    TypeError "... as an abstract array" (expected: none)."""
+    import importlib
+
+    from flake8_jaxmuseum.semantics.jaxapi.library import _table, is_array_function
+
+    accepted = []
+    for qualname in sorted(name for name in _table() if is_array_function(name)):
+        module, _, name = qualname.rpartition(".")
+        try:
+            function = getattr(importlib.import_module(module), name)
+        except (ImportError, AttributeError):
+            continue  # a row of another JAX version
+        try:
+            jax.jit(lambda x, f: x)(1.0, function)
+            accepted.append(qualname)
+        except TypeError as error:
+            if "as an abstract array" not in str(error):
+                accepted.append(qualname)
+    return accepted
+
+
 def example_optimizer_facts():
     """jaxapi EXAMPLE_OPTIMIZERS: for each function of jax.example_libraries.optimizers that
     returns an Optimizer triple, whether ``get_params(state)`` and ``opt_update(0, params,
@@ -680,6 +720,8 @@ def main():
         "seeded_layers": seeded_layer_facts(),
         "schedule_steps": schedule_step_facts(),
         "example_optimizers": example_optimizer_facts(),
+        "optimizer_leaves": optimizer_leaf_facts(),
+        "library_function_arguments": library_function_facts(),
         "twins": twins,
         "compact": compact,
         "applies": applies,

@@ -230,7 +230,7 @@ def _argument_reports(context: RuleContext) -> Iterator[Report]:
     """A call of a jax.jit-wrapped function handing a traced argument (or of a jax.grad-wrapped
     one handing a differentiated argument) a value JAX cannot abstract: a function, an
     instance of a plain class or of a flax linen Module, an equinox module with a function
-    leaf, a device (flax#853, equinox#149/#706, the Euler ``integrator(f, t, x, dt)``)."""
+    leaf, a device, a string (flax#853, equinox#149/#706, jax#3045, the Euler ``integrator(f, t, x, dt)``)."""
     semantics = context.semantics
     transforms = semantics.transforms
     for scope in semantics.scopes:

@@ -5,8 +5,11 @@ array nor a pytree raises ``TypeError: Error interpreting argument to <function 
 abstract array. The problematic value is of type ...`` (jax 0.4.38 and 0.10.2).  Proven
 such values: a Python function (a lambda, a def, or a def under JAX's function transforms:
 ``jax.jit`` gives a ``PjitFunction``), an instance of a plain class (no base but
-``object``, nothing registering it, nothing JAX reads as an array-like), and an instance of
-a flax linen Module (a dataclass, no pytree: verified under flax 0.12.8, flax#853).
+``object``, nothing registering it, nothing JAX reads as an array-like), an instance of
+a flax linen Module (a dataclass, no pytree: verified under flax 0.12.8, flax#853), and a
+string, or a tuple, list, dict or NamedTuple holding one (``f(x, "relu")``: "... of type
+<class 'str'>", jax#3045 and #23855, the docs' custom pytrees page), and a function of
+JAX's array modules (``jax.nn.relu`` handed as an activation).
 """
 
 from __future__ import annotations
@@ -14,10 +17,11 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
+from ..astutil import FUNCTION_DEFS
 from .classes import ClassInfo
-from .jaxapi import ARRAY_LIKE_ATTRIBUTES, DEVICE_LISTS, FUNCTION_LEAF_MODULES
-from .jaxapi.frameworks import OPTAX_TRANSFORMATIONS
-from .scopes import Assigned, Param
+from .jaxapi import ARRAY_LIKE_ATTRIBUTES, DEVICE_LISTS, FUNCTION_LEAF_MODULES, NAMED_TUPLE_BASES
+from .jaxapi.library import is_array_function
+from .scopes import AMBIGUOUS, Assigned, Defined, Param, the_one
 from .tracing_kinds import Entry
 
 MAX_DEPTH = 6
@@ -64,7 +68,7 @@ def _untraceable_module(semantics, info: ClassInfo) -> bool:
 def untraceable(semantics, node: ast.expr, scope) -> Optional[str]:
     """What ``node`` provably holds that jit cannot abstract ("the function 'f'", "an
     instance of the flax linen Module 'Model'"), else None."""
-    if isinstance(node, (ast.Lambda, ast.Name)):
+    if isinstance(node, ast.Lambda) or isinstance(node, ast.Name) and _may_name_function(semantics, node, scope):
         wrapped = semantics.transforms.resolve(node, scope)
         if (wrapped is not None and not wrapped.bound and wrapped.function is not None
                 and not wrapped.function.is_method
@@ -73,11 +77,20 @@ def untraceable(semantics, node: ast.expr, scope) -> Optional[str]:
     if (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Call) and not node.value.args
             and semantics.qualified_name(node.value.func, scope) in DEVICE_LISTS):
         return f"a jax.Device ({ast.unparse(node)})"
+    held = _held(semantics, node, scope)
+    if held is not None:
+        return held
     if not isinstance(node, (ast.Name, ast.Call, ast.Attribute)):
         return None
+    if not isinstance(node, ast.Call):
+        qualname = semantics.qualified_name(node, scope)
+        if qualname is not None and is_array_function(qualname):
+            return f"'{qualname}', a callable of JAX's library"  # ``integrate(jnp.sin, ...)``, an activation
     library = _function_leaf_module(semantics, node, scope)
     if library is not None:
         return library
+    if isinstance(node, ast.Name) and not _may_be_instance(semantics, node, scope):
+        return None
     info = semantics.instances.instance_of(node, scope)
     if info is None:
         return None
@@ -90,6 +103,32 @@ def untraceable(semantics, node: ast.expr, scope) -> Optional[str]:
         field, library = held
         return f"an instance of '{info.name}', whose field '{field}' holds {library}"
     return None
+
+
+def _may_name_function(semantics, node: ast.Name, scope) -> bool:
+    """Whether the transform table is worth asking what ``node`` is: a name bound more than
+    once (``state, metrics = step(state, batch)`` in a loop) names a function only when each
+    binding is a def, a lambda or a transform applied (which binding reaches the call costs
+    a pass over the scope's flow)."""
+    bindings = scope.lookup(node.id)
+    if the_one(bindings) is not AMBIGUOUS:
+        return True
+    return all(isinstance(b, Defined) and isinstance(b.node, FUNCTION_DEFS) or isinstance(b, Assigned) and (
+        isinstance(b.value, ast.Lambda)
+        or isinstance(b.value, ast.Call) and semantics.transforms.layer(b.value.func, b.scope) is not None)
+        for b in bindings)
+
+
+def _may_be_instance(semantics, node: ast.Name, scope) -> bool:
+    """Whether a binding of ``node`` may make it an instance of a class of the file: a
+    parameter, ``self``, a construction of such a class or another name (which binding reaches
+    the call costs a pass over the scope's flow: asked only then)."""
+    if scope.is_self(node):
+        return True
+    return any(isinstance(b, Param) or isinstance(b, Assigned) and (
+        isinstance(b.value, (ast.Name, ast.Attribute))
+        or isinstance(b.value, ast.Call) and semantics.classes.class_named(b.value.func, b.scope) is not None)
+        for b in scope.lookup(node.id) or ())
 
 
 def _held_function_leaf_module(semantics, info: ClassInfo) -> Optional[tuple]:
@@ -124,9 +163,8 @@ def _function_leaf_module(semantics, node: ast.expr, scope, depth: int = 0) -> O
         qualname = semantics.qualified_name(node.func, scope)
         short = (qualname or "").replace("equinox.", "eqx.")
         if qualname in FUNCTION_LEAF_MODULES:
-            return f"an {short}, whose field '{FUNCTION_LEAF_MODULES[qualname]}' is a function"
-        if qualname in OPTAX_TRANSFORMATIONS:
-            return f"an optax optimizer ({qualname}), whose field 'init' is a function"
+            what = f"an optax optimizer ({qualname})" if qualname.startswith("optax.") else f"an {short}"
+            return f"{what}, whose field '{FUNCTION_LEAF_MODULES[qualname]}' is a function"
         if qualname == SEQUENTIAL and node.args and isinstance(node.args[0], (ast.List, ast.Tuple)):
             for layer in node.args[0].elts:
                 inner = _function_leaf_module(semantics, layer, scope, depth + 1)
@@ -135,6 +173,9 @@ def _function_leaf_module(semantics, node: ast.expr, scope, depth: int = 0) -> O
         return None
     if not isinstance(node, ast.Name):
         return None
+    if not any(isinstance(b, Param) or isinstance(b, Assigned) and _may_hold_leaf_module(semantics, b)
+               for b in scope.lookup(node.id) or ()):
+        return None  # (which binding reaches the call costs a pass over the scope's flow)
     binding = semantics.binding(node.id, scope, node)
     if isinstance(binding, Param):
         fed = list(semantics.fed_arguments(binding.scope, node.id))
@@ -146,3 +187,60 @@ def _function_leaf_module(semantics, node: ast.expr, scope, depth: int = 0) -> O
             return None
         found = {_function_leaf_module(semantics, b.value, b.scope, depth + 1) for b in bindings}
     return found.pop() if len(found) == 1 and None not in found else None
+
+
+def _held(semantics, node: ast.expr, scope) -> Optional[str]:
+    """"the string 'relu'" when ``node`` provably holds a str, or "a tuple holding ..." when a
+    tuple, list or dict literal or a NamedTuple of the file built here holds a value jit
+    cannot abstract among its leaves (jit abstracts every leaf: ``(jax.nn.relu, jnp.tanh)``,
+    ``{"activation": "relu"}``, jax#953's NamedTuple of optimizer functions)."""
+    text = _string(semantics, node, scope)
+    if text is not None:
+        return "a string" if text is ... else f"the string {text!r}"
+    if isinstance(node, (ast.Tuple, ast.List, ast.Dict)):
+        items, kind = (node.values, "a dict") if isinstance(node, ast.Dict) else (node.elts, f"a {type(node).__name__.lower()}")
+    elif isinstance(node, ast.Call) and _named_tuple(semantics, node, scope):
+        items = [*node.args, *(k.value for k in node.keywords if k.arg is not None)]
+        kind = f"an instance of the NamedTuple '{ast.unparse(node.func)}'"
+    else:
+        return None
+    for item in items:
+        inner = None if item is None or isinstance(item, ast.Starred) else untraceable(semantics, item, scope)
+        if inner is not None:
+            return f"{kind} holding {inner}"
+    return None
+
+
+def _named_tuple(semantics, call: ast.Call, scope) -> bool:
+    info = semantics.classes.class_named(call.func, scope)
+    return info is not None and bool(info.external) and len(info.external) == len(info.bases) and all(
+        base in NAMED_TUPLE_BASES for base in info.external)
+
+
+def _string(semantics, node: ast.expr, scope):
+    """The text of the str ``node`` provably holds (``...`` when not one literal's), else
+    None: a literal, a name (or a parameter every call of the project hands one) the module
+    proves a str, a config field or dict entry set to one where it is declared."""
+    if isinstance(node, ast.Constant):
+        return node.value if isinstance(node.value, str) else None
+    if isinstance(node, (ast.Attribute, ast.Subscript)):
+        held = semantics.leaves.configs.held(node, scope)
+        texts = {_string(semantics, value, where) for value, where in held or ()}
+        if not texts or None in texts:
+            return None
+        return texts.pop() if len(texts) == 1 else ...
+    if isinstance(node, (ast.Name, ast.JoinedStr)) and semantics.sequences.kind(node, scope) == "str":
+        return ...
+    return None
+
+
+def _may_hold_leaf_module(semantics, binding: Assigned) -> bool:
+    """``binding`` may bind a library module with a function leaf: a construction of one (or
+    of a Sequential) or another name."""
+    value = binding.value
+    if isinstance(value, ast.Name):
+        return True
+    if not isinstance(value, ast.Call):
+        return False
+    qualname = semantics.qualified_name(value.func, binding.scope)
+    return qualname in FUNCTION_LEAF_MODULES or qualname == SEQUENTIAL

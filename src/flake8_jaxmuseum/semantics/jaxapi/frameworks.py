@@ -48,10 +48,10 @@ FUNCTION_LEAF_MODULES = {"equinox.nn.MLP": "activation", "equinox.nn.Lambda": "f
 # Calls returning lists of ``jax.Device`` objects: an element (``jax.devices()[0]``) is no
 # array or pytree, so jax.jit raises on it as a traced argument (jax#4416; 0.10.2).
 DEVICE_LISTS = frozenset({"jax.devices", "jax.local_devices"})
-FUNCTION_LEAF_MODULES.update({
-    f"equinox.nn.{kind}Pool{rank}d": "operation"
-    for kind in ("Max", "Avg", "AdaptiveMax", "AdaptiveAvg") for rank in (1, 2, 3)
-})
+# A NamedTuple is a pytree node of its fields: a str field is a leaf jax.jit cannot abstract
+# ("... of type <class 'str'> and was passed to the function at path batch.name", the JAX
+# docs' custom pytrees page; 0.4.38 and 0.10.2).
+NAMED_TUPLE_BASES = frozenset({"typing.NamedTuple", "typing_extensions.NamedTuple"})
 
 # A pytree class's field annotated as an array holds an array leaf: traced when the instance
 # goes through jit, eqx.filter_jit (verified under equinox 0.13.8 and flax.struct), unless
@@ -159,6 +159,14 @@ OPTAX_SCHEDULE_KEYWORDS = frozenset({"learning_rate", "step_size_fn"})
 # abstract (``jax.jit(step)(tx, ...)`` raises at path ``tx.init``; optax 0.2.8).
 OPTAX_TRANSFORMATIONS = OPTAX_SCHEDULE_TAKERS | {"optax.chain"}
 OPTAX_INJECT_HYPERPARAMS = "optax.inject_hyperparams"
+
+FUNCTION_LEAF_MODULES.update({
+    f"equinox.nn.{kind}Pool{rank}d": "operation"
+    for kind in ("Max", "Avg", "AdaptiveMax", "AdaptiveAvg") for rank in (1, 2, 3)
+})
+# An optax optimizer raises as an MLP does (PennyLaneAI/demos#1045; its rows held to optax by
+# tests/probes/framework_facts.py, "optimizer_leaves").
+FUNCTION_LEAF_MODULES.update(dict.fromkeys((*OPTAX_TRANSFORMATIONS, "optax.clip_by_global_norm"), "init"))
 
 # jax.example_libraries.optimizers: ``opt_init, opt_update, get_params = optimizers.adam(1e-3)``
 # (the stax era's training loops); ``opt_update(i, grads, state)`` and ``get_params(state)``

@@ -78,6 +78,14 @@ def library_returns(qualname: str) -> Optional[LibraryReturns]:
     return _table().get(qualname)
 
 
+def is_array_function(qualname: str) -> bool:
+    """``qualname`` is a function of the table that returns an array (``jax.nn.relu``,
+    ``jnp.sin``): a Python callable, no array or pytree, which jax.jit refuses as a traced
+    argument (tests/probes/framework_facts.py, "library_function_arguments")."""
+    row = library_returns(qualname)
+    return row is not None and row.kind == "array"
+
+
 def returns_one_array(qualname: str, call: ast.Call) -> bool:
     """``call`` of the library function ``qualname`` returns one array: its row says so, and the
     call sets none of the flags that change the kind (``jnp.unique(x, return_counts=True)``), by
