@@ -65,6 +65,21 @@ def test_cells_are_one_module_with_ipython_syntax_masked_line_for_line():
     assert module.sources(module.text) == {2: cells[0][1], 4: cells[2][1]}  # every masked line restored
 
 
+def test_a_cell_magic_below_colab_form_lines_is_that_cells_magic():
+    """Colab runs ``#@title setup`` then ``%%bash`` as a bash cell (ColabDesign's install
+    cells): left out, not a file that does not parse; ``%%time`` there masks as on line 1."""
+    cells = [
+        (1, "#@title install\n%%bash\nif [ ! -d params ]; then\n  mkdir params\nfi"),
+        (2, "#@title setup\n# (~2 minutes)\n%%time\nimport jax.numpy as jnp\nx = jnp.zeros(3)"),
+        (3, "# a comment\nx % 2"),
+    ]
+    module = NotebookModule.of(cells)
+    assert [cell.number for cell in module.cells] == [2, 3]
+    compile(module.text, "<notebook>", "exec")
+    assert module.sources(module.text) == {2: cells[1][1], 3: cells[2][1]}
+    assert found_in(cells[0][1], cells[1][1] + "\nx[0] = 1.0") == [(2, 6, "JXM001")]
+
+
 def found_in(*cells) -> list:
     from flake8_jaxmuseum import ipynb
     from flake8_jaxmuseum.settings import Settings

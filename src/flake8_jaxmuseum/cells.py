@@ -194,15 +194,17 @@ def _masked_source(source: str, masked: list) -> Optional[str]:
     if not _MAYBE_IPYTHON.search(source):
         return source  # most cells: nothing to mask, nothing to scan
     lines = lines_of(source)
-    first = lines[0].strip() if lines else ""
-    out = []
-    start = 0
+    # Colab runs a cell magic below the cell's form lines (``#@title setup`` then ``%%bash``)
+    start = next((i for i, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")), 0)
+    first = lines[start].strip() if lines else ""
+    out = lines[:start] if first.startswith("%%") else []
+    start = len(out)
     if first.startswith("%%"):
         name = first[2:].split(None, 1)[0] if len(first) > 2 else ""
         if name not in PYTHON_CELL_MAGICS:
             return None
-        out.append(_mask(lines[0], "", masked))
-        start = 1
+        out.append(_mask(lines[start], "", masked))
+        start += 1
     continued = False  # inside brackets, a string or after a backslash: no magic here
     escaped = None  # the masked line before ended in a backslash: this one goes on with it
     state = _Scanner()

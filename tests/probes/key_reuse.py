@@ -74,9 +74,12 @@ class WrappedRandom:
 
 
 def aligned_shuffle(group: list) -> bool:
-    """Every use permutes as many rows with the key, each at its own call site or per leaf
+    """Every use permutes as many rows with the key (or every use is an unweighted
+    ``choice`` of as many rows from as many, alike), each at its own call site or per leaf
     of one tree_map run: one order applied to aligned arrays."""
-    if any(use["fn"] != "permutation" for use in group) or len({str(use["rows"]) for use in group}) != 1:
+    if len({use["fn"] for use in group}) != 1 or group[0]["fn"] not in ("permutation", "choice"):
+        return False
+    if None in [use["rows"] for use in group] or len({str(use["rows"]) for use in group}) != 1:
         return False
     sites = {}  # call stack -> the tree_map run of each use there
     for use in group:
@@ -228,13 +231,25 @@ def main() -> None:
 
     liveness = Liveness(path)
 
-    def record(name, impl, call_args, lines, bits, draw, via, tree_run=None, life=None):
+    def record(name, impl, call_args, lines, bits, draw, via, tree_run=None, life=None, order=None):
         bits = np.asarray(bits)
+        # the order a shuffle draws: permutation's rows; an unweighted choice's population,
+        # shape, replace and axis (None when weighted: p makes it another draw)
+        rows = order if name == "choice" else list(np.shape(draw[0])[:1]) if draw else None
         # split's draw is its children: keys of the same width, one per row
         children = [row.tobytes().hex() for row in np.asarray(draw[0]).reshape(-1, bits.size)] if name == "split" else []
         uses.append({"fn": name, "impl": impl, "key": bits.tobytes().hex(), "words": bits.ravel().tolist(), "args": call_args,
                      "lines": lines, "draw": digest(draw), "via": via, "children": children, "tree_run": tree_run,
-                     "rows": list(np.shape(draw[0])[:1]) if draw else None, "life": life or {}})
+                     "rows": rows, "life": life or {}})
+
+    def choice_order(fn, args, kwargs):
+        bound = inspect.signature(fn).bind(*args, **kwargs)
+        bound.apply_defaults()
+        a, p, axis = bound.arguments["a"], bound.arguments["p"], bound.arguments["axis"]
+        if p is not None:
+            return None
+        n = int(a) if np.ndim(a) == 0 else np.shape(a)[axis]
+        return [n, list(np.atleast_1d(bound.arguments["shape"])), bool(bound.arguments["replace"]), axis]
 
     def wrap(name, fn):
         @functools.wraps(fn)
@@ -254,13 +269,14 @@ def main() -> None:
             impl, bits = raw(key)
             via = clone_ids.get(id(key), [None])[0]  # the clone this key object is, if any
             draw = leaves_data(out)
+            order = choice_order(fn, args, kwargs) if name == "choice" else None
             life = {"dead": False}
             liveness.draw(sys._getframe(1), life)
             if is_tracer(bits) or any(is_tracer(d) for d in draw):
                 jax.debug.callback(
-                    lambda b, *d: record(name, impl, call_args, lines, b, d, via, tree_run, life), bits, *draw)
+                    lambda b, *d: record(name, impl, call_args, lines, b, d, via, tree_run, life, order), bits, *draw)
             else:
-                record(name, impl, call_args, lines, bits, draw, via, tree_run, life)
+                record(name, impl, call_args, lines, bits, draw, via, tree_run, life, order)
             return out
         return wrapper
 

@@ -18,7 +18,8 @@ default no call site passes, or that a call site passes None; unmapped vmap argu
 functions only differentiated (grad keeps concrete values); positions that take tracers
 (a single index ``x[i]``, ``lax.dynamic_slice`` starts, ``jnp.full``'s fill value,
 ``linspace`` endpoints, ``roll``'s shift, ``eye``'s ``k``); NumPy arrays (their slices
-fail differently).
+fail differently); code no trace runs (``semantics.untraced_branch``: a branch a constant
+flag, a tracer guard or an integer-dtype test no call satisfies rules out).
 """
 
 from __future__ import annotations
@@ -247,7 +248,7 @@ def check(context: RuleContext) -> Iterator[Report]:
         where = context.where(function)
         for call in function.calls:
             found = _static_culprits(semantics, call, function)
-            if found is None:
+            if found is None or semantics.untraced_branch(call, function):
                 continue
             role, culprits, errors = found
             raised = " or ".join(dict.fromkeys(e.exception for e in errors))
@@ -259,7 +260,7 @@ def check(context: RuleContext) -> Iterator[Report]:
             )
         for subscript in function.subscripts:
             found = _sliced(semantics, subscript, function)
-            if found is None:
+            if found is None or semantics.untraced_branch(subscript, function):
                 continue
             base, index, element, bounds = found
             names = _parameters(bounds, function)

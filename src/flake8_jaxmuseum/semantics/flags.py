@@ -43,7 +43,7 @@ class ConstantFlags:
         if not hasattr(node, "lineno") or not function.keyword_only:
             return False
         where = (node.lineno, node.col_offset)
-        for test, taken in _branches_around(function.node, where):
+        for test, taken in branches_around(function.node, where):
             if self._truth(test, function) == (not taken):
                 return True
         return False
@@ -119,7 +119,7 @@ class ConstantFlags:
                         self._unpacking = True
 
 
-def _branches_around(function: ast.AST, where: tuple):
+def branches_around(function: ast.AST, where: tuple):
     """(test, taken) for each ``if`` of ``function``'s own body (not its nested defs)
     whose branch holds position ``where``: taken is True in the body, False in the else."""
     statements = list(function.body) if isinstance(function, FUNCTION_DEFS) else []

@@ -155,7 +155,8 @@ def facts(semantics: Semantics, slots: list, scope, entry: Optional[Entry]) -> t
         leaves = tuple(semantics.leaves.leaf(item, scope, entry) for item in items) if (
             items and entry is not Entry.DIRECT) else ()  # (as it is, an element is a tracer only if traced)
         found.append(Handed(slot, array, leaf, none, instance=instance_of(semantics, value, scope),
-                            apply_fn=_apply_fn_of(semantics, value, scope), leaves=leaves, **shape))
+                            apply_fn=_apply_fn_of(semantics, value, scope), leaves=leaves,
+                            dtype=semantics.dtype_kind(value, scope) or "", **shape))  # transforms keep the kind
     return tuple(found)
 
 

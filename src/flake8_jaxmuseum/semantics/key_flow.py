@@ -29,7 +29,7 @@ from ..astutil import const_int
 from .events import CONDITIONAL, DEFERRED, INLINE, REPEATED, placement
 from .flow import Analysis
 from .jaxapi import PER_LEAF_BODIES
-from .loop_purpose import carries_state, iterates_over_things, runs_as_test_cases
+from .loop_purpose import carries_state, iterates_over_things, runs_as_test_cases, runs_in_one_iteration
 from .scopes import Assigned, Scope, ScopeType, Unpacked
 
 FREE = "free"  # a key of an enclosing scope, as the function found it
@@ -451,6 +451,8 @@ class KeyConsumption(Analysis):
             and not carries_state(self.scope, call, key)
         ):
             return  # a key rebuilt per configuration, element...: the same data on purpose
+        if why == "loop" and first is call and self.body is None and runs_in_one_iteration(self.scope, call):
+            return  # ``if i == 1:`` on the loop's own index: one iteration draws, once
         if seed and why == "body" and self.body in PER_LEAF_BODIES:
             return  # rebuilt for each leaf of a tree_map: per thing, as in a loop over data
         if (why == "again" or why == "body" and self.body in PER_LEAF_BODIES) and all(

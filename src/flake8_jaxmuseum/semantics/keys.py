@@ -24,7 +24,7 @@ from ..astutil import argument, const_int, has_star_args, keyword
 from .framework_draws import FrameworkDraws
 from .key_flow import CALLED_AGAIN, SPLIT, KeyConsumption, blocks, position
 from .loop_purpose import methods_called_again, plain_names, stored_at_init_only
-from .jaxapi import ALIGNED_SHUFFLES, KEY_CONSTRUCTORS, KEY_CONSUMERS, KEY_REUSE_ERROR, KEY_TAKERS, REPEATED_BODIES, RNG_STREAMS_KEYWORD
+from .jaxapi import ALIGNED_SHUFFLES, CHOICE_WEIGHTS, KEY_CONSTRUCTORS, KEY_CONSUMERS, KEY_REUSE_ERROR, KEY_TAKERS, REPEATED_BODIES, RNG_STREAMS_KEYWORD
 from .names import Names
 from .scopes import Assigned, Imported, Param, Scope, ScopeType, the_one
 from .traces import Traces
@@ -358,15 +358,21 @@ class PRNGKeys:
         return taken[0][0], frozenset().union(*(indices for _, indices in taken))
 
     def shuffles(self, call: ast.Call, scope: Scope, via: Optional[Scope] = None) -> bool:
-        """``call`` draws from its key only to shuffle (``permutation``), itself or through
-        the helper ``via`` whose only uses of the key are shuffles: one order, meant to be
-        applied alike to aligned arrays."""
+        """``call`` draws from its key only to shuffle (``permutation``, an unweighted
+        ``choice``), itself or through the helper ``via`` whose only uses of the key are
+        shuffles: one order, meant to be applied alike to aligned arrays."""
         if via is None:
-            return self.direct_key(call, scope, ALIGNED_SHUFFLES) is not None
+            return self._aligned_draw(call, scope)
         uses = self._param_draws(call, scope, via)
-        return bool(uses) and all(
-            use is not None and self.direct_key(use, via, ALIGNED_SHUFFLES) is not None for use in uses
-        )
+        return bool(uses) and all(use is not None and self._aligned_draw(use, via) for use in uses)
+
+    def _aligned_draw(self, call: ast.Call, scope: Scope) -> bool:
+        """A permutation, or a choice without weights: rows drawn by index alone."""
+        if self.direct_key(call, scope, ALIGNED_SHUFFLES) is None:
+            return False
+        weights = argument(call, CHOICE_WEIGHTS.position, CHOICE_WEIGHTS.keyword)
+        unweighted = weights is None or isinstance(weights, ast.Constant) and weights.value is None
+        return unweighted or self.names.qualified_name(call.func, scope) != "jax.random.choice"
 
     def _param_draws(self, call: ast.Call, scope: Scope, function: Scope) -> Optional[list]:
         """The jax.random calls of ``function`` that take the parameter ``call`` hands a key

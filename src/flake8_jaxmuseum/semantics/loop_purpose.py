@@ -163,3 +163,57 @@ def runs_as_test_cases(scope: Scope, call: ast.Call) -> bool:
                 and item.context_expr.func.attr == "subTest" for item in node.items)
         for node in ast.walk(scope.node)
     )
+
+
+def runs_in_one_iteration(scope: Scope, call: ast.Call) -> bool:
+    """``call`` sits in one ``for`` loop of ``scope`` and runs in one iteration of it at most:
+    under ``if i == 1:`` on the loop's own index, which takes distinct values (``range``,
+    literals, ``enumerate``'s count) and the body never rebinds (trRosetta's ``for n in
+    [0, 1]: if n == 1: y = dropout(y, key, rate)``)."""
+    position = (call.lineno, call.col_offset)
+    chain, blocks = [], [scope.node.body] if isinstance(getattr(scope.node, "body", None), list) else []
+    while blocks:  # the statements around ``call``, outermost first
+        for node in blocks.pop():
+            if (node.lineno, node.col_offset) <= position < (node.end_lineno, node.end_col_offset):
+                chain.append(node)
+                if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                    blocks += [getattr(node, field, None) or [] for field in ("body", "orelse", "finalbody")]
+                    blocks += [part.body for part in (*getattr(node, "handlers", ()), *getattr(node, "cases", ()))]
+    loops = [node for node in chain if isinstance(node, (ast.For, ast.AsyncFor, ast.While))]
+    if len(loops) != 1 or not isinstance(loops[0], ast.For):
+        return False
+    loop = loops[0]
+    index = _distinct_index(loop)
+    if index is None or any(
+            isinstance(node, ast.Name) and node.id == index and not isinstance(node.ctx, ast.Load)
+            for stmt in loop.body for node in ast.walk(stmt)):
+        return False
+    return any(
+        isinstance(node, ast.If) and node.body[0].lineno <= call.lineno <= node.body[-1].end_lineno
+        and _tests_equal(node.test, index)
+        for node in chain[chain.index(loop) + 1:]
+    )
+
+
+def _distinct_index(loop: ast.For) -> Optional[str]:
+    """The name of a ``for`` loop's index that takes a distinct value on each iteration."""
+    target, iterable = loop.target, loop.iter
+    if isinstance(iterable, ast.Call) and isinstance(iterable.func, ast.Name) and iterable.func.id == "enumerate":
+        first = target.elts[0] if isinstance(target, ast.Tuple) and target.elts else None
+        return first.id if isinstance(first, ast.Name) else None
+    if not isinstance(target, ast.Name):
+        return None
+    if isinstance(iterable, ast.Call) and isinstance(iterable.func, ast.Name) and iterable.func.id == "range":
+        return target.id
+    if isinstance(iterable, (ast.List, ast.Tuple)) and all(isinstance(e, ast.Constant) for e in iterable.elts):
+        values = [e.value for e in iterable.elts]
+        return target.id if len(set(values)) == len(values) else None
+    return None
+
+
+def _tests_equal(test: ast.expr, index: str) -> bool:
+    """``i == 1`` or ``1 == i``: true on one iteration of a loop whose ``i`` never repeats."""
+    if not (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.Eq)):
+        return False
+    sides = (test.left, test.comparators[0])
+    return any(isinstance(a, ast.Name) and a.id == index and isinstance(b, ast.Constant) for a, b in (sides, sides[::-1]))

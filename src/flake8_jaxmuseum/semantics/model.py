@@ -44,7 +44,7 @@ VALUE_ANSWERS = (
     "proves_elements", "is_numpy_array", "is_staged_constant", "python_sequence", "is_python_int",
     "first_python_int",
     "holds_integers", "integer_leaf", "dtype_kind", "number_literals", "is_traced_mask", "proves_array", "hands_a_tracer",
-    "returns_arrays", "assuming", "may_be_ref", "bounded",
+    "returns_arrays", "assuming", "may_be_ref", "bounded", "untraced_branch",
 )
 
 

@@ -15,6 +15,7 @@ import ast
 from typing import Callable, Optional
 
 from .donations import Donations
+from .dtype_guards import DtypeGuards
 from .values.containers import Containers
 from .values.dtypes import DtypeKinds, IntegerValues
 from .values.key_values import KeyValues
@@ -91,6 +92,8 @@ class Valuation:
             names, traces, self.values, self.sequences, self.integers, self.shapes, self.parameter_leaves
         )
         self._gave_up = False  # a bounded question gave up (see bounded)
+        self._layers = (names, traces)  # for the parts built on the first question (untraced_branch)
+        self._dtype_guards: Optional[DtypeGuards] = None
 
     # ---- Python objects that outlive a trace ---------------------------------------------
     def container_kind(self, name: str, scope: Scope) -> Optional[str]:
@@ -220,6 +223,18 @@ class Valuation:
         """"bool", "int" or "inexact" (float or complex) when the dtype kind of what ``node``
         holds is proven (``0``, ``x * 2.0``, ``jnp.mean(x)``, ``x > 0``; see :mod:`.dtypes`)."""
         return self.dtype_kinds.kind(node, scope)
+
+    def untraced_branch(self, node: ast.AST, function: Scope) -> bool:
+        """No trace of ``function`` runs ``node``: a branch its constant flags or a tracer
+        guard rule out (:meth:`.traces.Traces.skipped_by_flags`), or one for integer arrays
+        that no call hands (:mod:`.dtype_guards`)."""
+        names, traces = self._layers
+        if traces.skipped_by_flags(node, function):
+            return True
+        if self._dtype_guards is None:
+            self._dtype_guards = DtypeGuards(
+                names, traces.handed_from_project, traces.fed_arguments, traces.tracing_of, self.dtype_kind)
+        return self._dtype_guards.rules_out(node, function)
 
     def number_literals(self, node: ast.expr, scope: Scope) -> Optional[ast.expr]:
         """The list/tuple literal of numbers ``node`` is, or that the name ``node`` is bound

@@ -27,7 +27,12 @@ INVALID_KEY_ERROR = "JAX encountered invalid PRNG key data"
 # which is how aligned arrays are shuffled together (``x = permutation(key, x)`` then
 # ``y = permutation(key, y)``; brax's and cleanrl's PPO permute every leaf of a batch with
 # one key in a tree_map), so two of them on one key, or one per leaf, repeat on purpose.
-ALIGNED_SHUFFLES = frozenset({"permutation"})
+# ``choice`` without ``p=`` draws rows by index alone (randint, or a permutation without
+# replacement), so it samples aligned arrays alike: ``x = choice(key, xs, (b,))`` then
+# ``y = choice(key, ys, (b,))`` is a batch of pairs (evosax's torchvision problem).
+ALIGNED_SHUFFLES = frozenset({"permutation", "choice"})
+# choice's weights (``p=``, argument 4): weighted draws of different arrays need not align.
+CHOICE_WEIGHTS = ArgumentSlot(4, "p")
 # Build a key from a seed: the same seed gives the same key bits.
 KEY_CONSTRUCTORS = frozenset({"jax.random.PRNGKey", "jax.random.key"})
 # What JAX's own key-reuse checker raises (``jax_debug_key_reuse``): a test expecting it

@@ -345,6 +345,9 @@ class DtypeKinds:
             return INEXACT if name in FLOAT_SAMPLERS else None
         if module not in ("jax.numpy", "jax.nn", "jax.scipy.special", "jax.numpy.linalg"):
             return None
+        row = library_returns(qualname) if dtype is None else None
+        if row is not None and row.array and row.dtype in _TABLE_KINDS:
+            return _TABLE_KINDS[row.dtype]  # floats whatever the input: jax.nn.one_hot (the library table)
         if name in INEXACT_FUNCTIONS:
             return INEXACT
         if name in BOOL_FUNCTIONS:
@@ -485,6 +488,11 @@ class DtypeKinds:
         kinds = {self.kind(value, where, depth + 1) for value, where, _ in traces.fed_arguments(function, name)}
         kinds |= {handed.dtype or None for handed, _ in traces.handed_from_project(function, name)}
         return kinds.pop() if len(kinds) == 1 else None
+
+
+# The library table's dtype rules that hold whatever the input (float, int and bool inputs
+# alike, no ``dtype=``), as kinds.
+_TABLE_KINDS = {"float": INEXACT, "bool": BOOL}
 
 
 # Where jax.numpy's constructors take ``dtype`` by position (``jnp.zeros(3, jnp.int32)``).
