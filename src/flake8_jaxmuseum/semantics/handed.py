@@ -12,12 +12,13 @@ from typing import Optional
 
 from ..astutil import const_int_set, is_number, keyword, literal_sequence
 from .instances import Instances
-from .jaxapi import APPLY_FN_FIELD, NUMPY_ARRAYS, TRAIN_STATE_CREATE
+from .jaxapi import APPLY_FN_FIELD, FRAMEWORK_INITS, NUMPY_ARRAYS, TRAIN_STATE_CREATE
 from .model import Semantics
-from .project import Handed
+from .project import Handed, MethodEntry, Outgoing
 from .scopes import Assigned, Imported, Param, Scope, the_one
 from .transforms import MAX_DEPTH
-from .tracing_kinds import Entry
+from .untraceable import untraceable
+from .tracing_kinds import Entry, Tracing
 from .values import ValueKind, is_array
 
 
@@ -113,7 +114,13 @@ def handed_facts(semantics: Semantics, call: ast.Call, scope, entry: Optional[En
     """What ``call`` hands each parameter, as :class:`Handed` facts; None with ``*args``
     (or when proving them reads more than a bounded question may)."""
     if entry is None:
-        return semantics.bounded(lambda: _handed_facts(semantics, call, scope, entry), None, CALLED_BUDGET)
+        if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
+            return None
+        # each argument within its own bound: one that costs too much (``params`` rebound by
+        # the step it is handed to) proves nothing, and the flag beside it is still read
+        return tuple(semantics.bounded(lambda: facts(semantics, [slot], scope, None)[0], _fact(
+            slot=slot[0], none=isinstance(slot[1], ast.Constant) and slot[1].value is None, number=is_number(slot[1])),
+            CALLED_BUDGET) for slot in [*enumerate(call.args), *((k.arg, k.value) for k in call.keywords)])
     return semantics.bounded(lambda: _handed_facts(semantics, call, scope, entry), None)
 
 
@@ -132,6 +139,10 @@ def facts(semantics: Semantics, slots: list, scope, entry: Optional[Entry]) -> t
     for slot, value in slots:
         none = isinstance(value, ast.Constant) and value.value is None
         if entry is None:
+            passed = _passed_on(semantics, slot, value, scope) if untraced else None
+            if passed is not None:
+                found.append(passed)
+                continue
             if untraced and not isinstance(value, (ast.Call, ast.Constant)):
                 # in a def no trace enters, only what the argument's own expression builds is
                 # asked: following its names back (to what the def's callers hand it) for
@@ -159,6 +170,28 @@ def facts(semantics: Semantics, slots: list, scope, entry: Optional[Entry]) -> t
     return tuple(found)
 
 
+def _passed_on(semantics: Semantics, slot, value: ast.expr, scope) -> Optional[Handed]:
+    """A parameter of the module's def ``scope``, which no trace enters, handed on as it is
+    (``step(x, training)`` in ``def run_epoch(xs, training)``), where calls in other modules
+    hand it facts: what all of them prove of it, and whether jit would stage it one tracer
+    (read as a call of this module would be: :class:`.values.proofs.LeafProof`)."""
+    project = semantics.project
+    if not isinstance(value, ast.Name) or project is None or scope.parent is not semantics.module_scope or (
+            not isinstance(scope.node, (ast.FunctionDef, ast.AsyncFunctionDef)) or not project.fed(scope.node.name)):
+        return None  # (most calls: asked of the context's dict alone)
+    bindings = scope.bindings.get(value.id)
+    if not bindings or not all(isinstance(b, Param) for b in bindings) or value.id in semantics.mutated_names:
+        return None
+    incoming = semantics.handed_from_project(scope, value.id)
+    if not incoming or any(how != Entry.DIRECT.value for _, how in incoming):
+        return None
+    first = incoming[0][0].__dict__
+    common = {field: held for field, held in first.items()
+              if all(handed.__dict__[field] == held for handed, _ in incoming[1:])}
+    common.update(slot=slot, leaf=semantics.leaves.leaf(value, scope, Entry.STAGED))
+    return _fact(**common)
+
+
 def _called_fact(semantics: Semantics, slot, value: ast.expr, scope, kind: ValueKind) -> Handed:
     """What a plain call hands the parameter ``slot`` in ``value`` (of value kind ``kind``)."""
     return _fact(
@@ -171,7 +204,7 @@ def _called_fact(semantics: Semantics, slot, value: ast.expr, scope, kind: Value
         python_int=semantics.sequences.is_int(value, scope), jax_array=is_array(kind),
         sequence=semantics.sequences.kind(value, scope) or "", instance=instance_of(semantics, value, scope),
         apply_fn=_apply_fn_of(semantics, value, scope), **_shape_facts(semantics, value, scope),
-        key=semantics.key_values.holds(value, scope),
+        key=semantics.key_values.holds(value, scope), untraceable=untraceable(semantics, value, scope) or "",
     )
 
 
@@ -295,6 +328,17 @@ def fed_through(semantics: Semantics, call: ast.Call, scope, layers: tuple) -> l
         if handed:
             found.append((entry, handed))
     return found
+
+
+def framework_run(semantics: Semantics, call: ast.Call, scope, target: str, attribute: str, site: str) -> Optional[Outgoing]:
+    """``model.init(rng, x, True)``, ``model.apply(v, x)`` (``attribute``) of an instance of
+    ``target``, a linen module class of another module: what the call hands its
+    ``__call__`` (after the rng or the variables), as a call of that module would hand it."""
+    if attribute != "apply" and attribute not in FRAMEWORK_INITS or any(k.arg == "method" for k in call.keywords):
+        return None
+    handed = handed_facts(semantics, call, scope, None)
+    return Outgoing(target, MethodEntry("", attribute, (), (), Tracing.NONE.value, site, handed=handed)) if (
+        handed) else None
 
 
 def imported_apply_fn_owner(instances: Instances, value: ast.expr, scope: Scope, depth: int = 0) -> Optional[str]:

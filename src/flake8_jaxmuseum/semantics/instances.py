@@ -255,7 +255,7 @@ class Instances:
         """(function, bound, skipped) that ``instance.attribute(...)`` runs for an instance of
         ``owner`` (``attribute`` "__call__": the instance called), as a call from another
         module names it; a linen ``apply`` runs ``__call__`` after the variables."""
-        if attribute == "apply":
+        if attribute == "apply" or attribute in FRAMEWORK_INITS:  # (``model.init(rng, x)`` too)
             base = self.classes.framework(owner)
             if base is None or not base.applies:
                 return None

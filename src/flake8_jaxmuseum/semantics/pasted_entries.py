@@ -175,13 +175,17 @@ def pasted_traced(semantics: Semantics, where: Callable[[int], str], named: set)
                 by_how.setdefault((how & ABSTRACT).value, []).append(name)
         run = semantics.run_by(function)
         site = where((run or node).lineno)
+        handed = _proven(semantics, function, by_how)  # what this module proves they hold (optax's step count: an array)
+        if parent.type is ScopeType.CLASS:
+            # (a method's: by name, and none for its other parameters, which no call leaves out)
+            proven = {fact.slot for fact in handed}
+            handed += tuple(Handed(name) for name in function.params[1:] if name not in proven) if handed else ()
+            for how, names in sorted(by_how.items()):
+                yield Outgoing(origin, MethodEntry("", node.name, (), tuple(sorted(names)), how, site, handed=handed))
+            continue
         for how, names in sorted(by_how.items()):
-            if parent.type is ScopeType.CLASS:
-                yield Outgoing(origin, MethodEntry("", node.name, (), tuple(sorted(names)), how, site))
-            else:
-                yield Outgoing(origin, CallEntry("", (), tuple(sorted(names)), how, site, returned=returned))
-        handed = () if parent.type is ScopeType.CLASS else _proven(semantics, function, by_how)
-        if handed:  # what this module proves they hold (optax's step count: a scalar array)
+            yield Outgoing(origin, CallEntry("", (), tuple(sorted(names)), how, site, returned=returned))
+        if handed:
             yield Outgoing(origin, FedEntry("", Entry.DIRECT.value, handed, site, returned=returned))
 
 

@@ -174,6 +174,9 @@ class Handed:
     least_rank: int = 0
     entries: tuple = ()  # ((key, shape), ...): a dict's string-keyed entries of proven shape (a batch)
     key: bool = False  # a PRNG key (what a differentiated position refuses)
+    # What jit cannot abstract that it is ("an eqx.nn.MLP, whose field 'activation' is a
+    # function", "the function 'f'"; see :mod:`.untraceable`), "" unknown.
+    untraceable: str = ""
 
 
 def replaced(record, **changes):

@@ -21,7 +21,7 @@ from .pasted_entries import (
     pasted_traced, traced_key,
 )
 from .handed import (
-    CALLED_BUDGET, facts, fed_through, handed_facts, hands_called, imported_name, imported_only,
+    CALLED_BUDGET, facts, fed_through, framework_run, handed_facts, hands_called, imported_name, imported_only,
     in_project, may_name_project, resolvable,
 )
 from .jaxapi import ARRAY_LIKE_ATTRIBUTES, LAX_PRIMITIVES, TRACING_LEAF_NAMES
@@ -408,11 +408,17 @@ def _instance_entries(semantics: Semantics, where: Callable[[int], str], attribu
                 origin = pasted.origin_of(info.node) if pasted is not None else None
                 if origin is not None and not info.subclasses and not classes.is_registered(info):
                     yield Outgoing(origin, InstanceCallEntry("", attribute, where(call.lineno)))
+                    run = framework_run(semantics, call, scope, origin, attribute, where(call.lineno))
+                    if run is not None:
+                        yield run
                 continue
             cls = None if not known else (instances.imported_class(instance.func, scope) if isinstance(
                 instance, ast.Call) else instances.imported_instance(instance, scope))
             if cls is not None:
                 yield Outgoing(cls, InstanceCallEntry("", attribute, where(call.lineno)))
+                run = framework_run(semantics, call, scope, cls, attribute, where(call.lineno))
+                if run is not None:
+                    yield run
             elif isinstance(instance, ast.Name) and isinstance(semantics.binding(instance.id, scope), Imported):
                 # ``from model import agent``: an instance there, if the index finds one
                 target = imported_name(semantics, instance, scope)

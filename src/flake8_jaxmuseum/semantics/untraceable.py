@@ -116,7 +116,8 @@ def _function_leaf_module(semantics, node: ast.expr, scope, depth: int = 0) -> O
     """What library module with a function leaf ``node`` provably holds ("an eqx.nn.MLP, whose
     field 'activation' is a function"): its construction (or an ``eqx.nn.Sequential`` of a
     list holding one), a name every reaching binding binds to one, or a parameter of a
-    function every call of the module hands one."""
+    function every call hands one (a call of the module, or of another one that proves
+    what it hands jit cannot abstract: then that, whatever it is)."""
     if depth > MAX_DEPTH:
         return None
     if isinstance(node, ast.Call):
@@ -137,6 +138,9 @@ def _function_leaf_module(semantics, node: ast.expr, scope, depth: int = 0) -> O
         fed = list(semantics.fed_arguments(binding.scope, node.id))
         found = {_function_leaf_module(semantics, value, where, depth + 1) if entry == Entry.DIRECT else None
                  for value, where, entry in fed}
+        # what calls in other modules hand it, as they prove it (an MLP, a function, a plain instance)
+        found |= {handed.untraceable or None if how == Entry.DIRECT.value else None
+                  for handed, how in semantics.handed_from_project(binding.scope, node.id)}
     else:
         bindings = semantics.reaching(node.id, scope, node)
         if not bindings or not all(isinstance(b, Assigned) for b in bindings):
