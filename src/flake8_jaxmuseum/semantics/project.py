@@ -49,6 +49,9 @@ class TransformEntry:
     base: int
     site: str  # where: "train.py:42"
     returned: bool = False  # the layers are over what ``function`` returns (``jax.jit(make_step(m))``)
+    # With ``returned``: over the callable at this position of the tuple it returns
+    # (``opt_init, opt_update = make_optimizer(0.1)``, ``jax.jit(opt_update)``); -1: what it returns.
+    element: int = -1
     # The layers are over this classmethod or staticmethod of the class ``function``, read
     # off the class (``jax.jit(Physics.step)``); "" for ``function`` itself.
     attribute: str = ""

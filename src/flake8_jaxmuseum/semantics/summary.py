@@ -234,8 +234,9 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             if origin is not None or factory is not None:
                 if applied(wrapped):
                     layers = tuple(PortableLayer.of(layer.qualname, layer.options) for layer in applied(wrapped))
-                    yield Outgoing(origin or factory, TransformEntry("", layers, 0, where(call.lineno),
-                                                                     returned=factory is not None))
+                    yield Outgoing(origin or factory[0], TransformEntry(
+                        "", layers, 0, where(call.lineno), returned=factory is not None,
+                        element=factory[1] if factory is not None else -1))
                 continue
             if wrapped is not None:
                 if wrapped.function is None and wrapped.callee is not None and wrapped.fully_known:
