@@ -45,11 +45,11 @@ from .indexer import Indexer
 from .method_entries import (
     class_level_transform, configured_jitted_method, jitted_method, method_entry, traced, transformed_instance,
 )
-from .scopes import Assigned, Imported, Param, Scope, ScopeType, rewrapped, the_one
+from .scopes import AMBIGUOUS, Assigned, Imported, Param, Scope, ScopeType, rewrapped, the_one
 from .tracing import lax_bodies
 from .tracing_kinds import ABSTRACT, Entry, Tracing
 from .events import loop_kind
-from .loop_purpose import calls_on_one_receiver_in_loops
+from .loop_purpose import built_besides_updates, calls_on_one_receiver_in_loops
 from .values.tree_maps import maps_one_tree
 
 
@@ -268,12 +268,15 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                     if target is not None:
                         yield Outgoing(target, TransformEntry("", (), Tracing.STAGED.value, where(call.lineno)))
                         yield from _lax_fed(semantics, call, qualname, scope, target, where(call.lineno))
-    for call, scope, receiver in calls_on_one_receiver_in_loops(semantics.names, pasted):
-        cls = semantics.instances.imported_instance(receiver, scope)
+    for call, scope, receiver in calls_on_one_receiver_in_loops(semantics.names, pasted, updated=True):
+        built = built_besides_updates(semantics.names, receiver, scope) if semantics.binding(
+            receiver.id, scope) is AMBIGUOUS else None  # (``model = eqx.apply_updates(model, updates)`` too)
+        cls = semantics.instances.imported_instance(receiver, scope) if built is None else (
+            semantics.instances.imported_class_of(built.value, built.scope))
         if cls is not None and resolvable(semantics, cls):  # ``augment(batch)`` in a loop, ``augment = Flip(0)``
             attribute = call.func.attr if isinstance(call.func, ast.Attribute) else "__call__"
             yield Outgoing(cls, MethodEntry("", attribute, (), (), Tracing.NONE.value, where(call.lineno), again=True))
-        elif call.func is receiver and cls is None:  # ``step(batch)`` in a loop, ``step`` a def imported by name
+        elif call.func is receiver and cls is None and built is None:  # ``step(batch)`` in a loop, ``step`` a def imported by name
             target = imported_name(semantics, receiver, scope)
             kind = loop_kind(scope, call) if target is not None and resolvable(semantics, target) else None
             if kind is not None:
