@@ -178,7 +178,7 @@ class Handed:
     entries: tuple = ()  # ((key, shape), ...): a dict's string-keyed entries of proven shape (a batch)
     key: bool = False  # a PRNG key (what a differentiated position refuses)
     # What jit cannot abstract that it is ("an eqx.nn.MLP, whose field 'activation' is a
-    # function", "the function 'f'"; see :mod:`.untraceable`), "" unknown.
+    # function"; see :mod:`.untraceable`), "" unknown.
     untraceable: str = ""
 
 

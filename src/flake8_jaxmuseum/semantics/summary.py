@@ -45,7 +45,7 @@ from .indexer import Indexer
 from .method_entries import (
     class_level_transform, configured_jitted_method, jitted_method, method_entry, traced, transformed_instance,
 )
-from .scopes import AMBIGUOUS, Assigned, Imported, Param, Scope, ScopeType, rewrapped, the_one
+from .scopes import Assigned, Imported, Param, Scope, ScopeType, rewrapped, the_one
 from .tracing import lax_bodies
 from .tracing_kinds import ABSTRACT, Entry, Tracing
 from .events import loop_kind
@@ -269,10 +269,11 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                         yield Outgoing(target, TransformEntry("", (), Tracing.STAGED.value, where(call.lineno)))
                         yield from _lax_fed(semantics, call, qualname, scope, target, where(call.lineno))
     for call, scope, receiver in calls_on_one_receiver_in_loops(semantics.names, pasted, updated=True):
-        built = built_besides_updates(semantics.names, receiver, scope) if semantics.binding(
-            receiver.id, scope) is AMBIGUOUS else None  # (``model = eqx.apply_updates(model, updates)`` too)
-        cls = semantics.instances.imported_instance(receiver, scope) if built is None else (
-            semantics.instances.imported_class_of(built.value, built.scope))
+        cls = semantics.instances.imported_instance(receiver, scope)
+        built = built_besides_updates(semantics.names, receiver, scope) if cls is None and len(
+            scope.lookup(receiver.id) or ()) > 1 else None  # (``model = eqx.apply_updates(model, updates)``)
+        if built is not None:
+            cls = semantics.instances.imported_class_of(built.value, built.scope)
         if cls is not None and resolvable(semantics, cls):  # ``augment(batch)`` in a loop, ``augment = Flip(0)``
             attribute = call.func.attr if isinstance(call.func, ast.Attribute) else "__call__"
             yield Outgoing(cls, MethodEntry("", attribute, (), (), Tracing.NONE.value, where(call.lineno), again=True))
@@ -412,7 +413,7 @@ def _instance_entries(semantics: Semantics, where: Callable[[int], str], attribu
                 origin = pasted.origin_of(info.node) if pasted is not None else None
                 if origin is not None and not info.subclasses and not classes.is_registered(info):
                     yield Outgoing(origin, InstanceCallEntry("", attribute, where(call.lineno)))
-                    run = framework_run(semantics, call, scope, origin, attribute, where(call.lineno))
+                    run = framework_run(semantics, call, scope, info, origin, attribute, where(call.lineno))
                     if run is not None:
                         yield run
                 continue
@@ -420,9 +421,6 @@ def _instance_entries(semantics: Semantics, where: Callable[[int], str], attribu
                 instance, ast.Call) else instances.imported_instance(instance, scope))
             if cls is not None:
                 yield Outgoing(cls, InstanceCallEntry("", attribute, where(call.lineno)))
-                run = framework_run(semantics, call, scope, cls, attribute, where(call.lineno))
-                if run is not None:
-                    yield run
             elif isinstance(instance, ast.Name) and isinstance(semantics.binding(instance.id, scope), Imported):
                 # ``from model import agent``: an instance there, if the index finds one
                 target = imported_name(semantics, instance, scope)

@@ -91,6 +91,23 @@ def untraceable(semantics, node: ast.expr, scope) -> Optional[str]:
     return None
 
 
+def handed_untraceable(semantics, node: ast.expr, scope) -> Optional[str]:
+    """What a call handing ``node`` to another module's def proves jit cannot abstract: a
+    library module with a function leaf (an ``eqx.nn.MLP``), else None.  (An instance of a
+    class of the project is handed as such: its own module knows what it is.)"""
+    if isinstance(node, ast.Name):  # (asked of the flow only for a name some call of such a module binds)
+        bindings = scope.lookup(node.id)
+        if not bindings or not all(isinstance(b, Assigned) and isinstance(b.value, ast.Call) and semantics.qualified_name(
+                b.value.func, b.scope) in _LIBRARY_MODULES for b in bindings):
+            return None
+    elif not isinstance(node, ast.Call):
+        return None
+    return _function_leaf_module(semantics, node, scope)
+
+
+_LIBRARY_MODULES = frozenset(FUNCTION_LEAF_MODULES) | {SEQUENTIAL}
+
+
 def _held_function_leaf_module(semantics, info: ClassInfo) -> Optional[tuple]:
     """(field, library module) when ``info`` is an equinox Module subclass with a field, not
     static, that every store of the file fills with a module holding a function leaf
@@ -139,8 +156,9 @@ def _function_leaf_module(semantics, node: ast.expr, scope, depth: int = 0) -> O
         found = {_function_leaf_module(semantics, value, where, depth + 1) if entry == Entry.DIRECT else None
                  for value, where, entry in fed}
         # what calls in other modules hand it, as they prove it (an MLP, a function, a plain instance)
-        found |= {handed.untraceable or None if how == Entry.DIRECT.value else None
-                  for handed, how in semantics.handed_from_project(binding.scope, node.id)}
+        if semantics.project is not None:
+            found |= {handed.untraceable or None if how == Entry.DIRECT.value else None
+                      for handed, how in semantics.handed_from_project(binding.scope, node.id)}
     else:
         bindings = semantics.reaching(node.id, scope, node)
         if not bindings or not all(isinstance(b, Assigned) for b in bindings):
