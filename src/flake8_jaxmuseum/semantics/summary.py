@@ -45,7 +45,7 @@ from .indexer import Indexer
 from .method_entries import (
     class_level_transform, configured_jitted_method, jitted_method, method_entry, traced, transformed_instance,
 )
-from .scopes import Assigned, Imported, Param, Scope, ScopeType, rewrapped, the_one
+from .scopes import AMBIGUOUS, Assigned, Imported, Param, Scope, ScopeType, rewrapped, the_one
 from .tracing import lax_bodies
 from .tracing_kinds import ABSTRACT, Entry, Tracing
 from .events import loop_kind
@@ -270,8 +270,8 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                         yield from _lax_fed(semantics, call, qualname, scope, target, where(call.lineno))
     for call, scope, receiver in calls_on_one_receiver_in_loops(semantics.names, pasted, updated=True):
         cls = semantics.instances.imported_instance(receiver, scope)
-        built = built_besides_updates(semantics.names, receiver, scope) if cls is None and len(
-            scope.lookup(receiver.id) or ()) > 1 else None  # (``model = eqx.apply_updates(model, updates)``)
+        built = built_besides_updates(semantics.names, receiver, scope) if cls is None and the_one(
+            scope.lookup(receiver.id)) is AMBIGUOUS else None  # (``model = eqx.apply_updates(model, updates)``)
         if built is not None:
             cls = semantics.instances.imported_class_of(built.value, built.scope)
         if cls is not None and resolvable(semantics, cls):  # ``augment(batch)`` in a loop, ``augment = Flip(0)``
