@@ -12,12 +12,13 @@ from typing import Optional
 
 from ..astutil import const_int_set, is_number, keyword, literal_sequence
 from .instances import Instances
-from .jaxapi import APPLY_FN_FIELD, NUMPY_ARRAYS, TRAIN_STATE_CREATE
+from .jaxapi import APPLY_FN_FIELD, FRAMEWORK_INITS, NUMPY_ARRAYS, TRAIN_STATE_CREATE
 from .model import Semantics
-from .project import Handed
+from .project import Handed, MethodEntry, Outgoing
 from .scopes import Assigned, Imported, Param, Scope, the_one
 from .transforms import MAX_DEPTH
-from .tracing_kinds import Entry
+from .untraceable import handed_untraceable
+from .tracing_kinds import Entry, Tracing
 from .values import ValueKind, is_array
 
 
@@ -113,8 +114,27 @@ def handed_facts(semantics: Semantics, call: ast.Call, scope, entry: Optional[En
     """What ``call`` hands each parameter, as :class:`Handed` facts; None with ``*args``
     (or when proving them reads more than a bounded question may)."""
     if entry is None:
-        return semantics.bounded(lambda: _handed_facts(semantics, call, scope, entry), None, CALLED_BUDGET)
+        found = semantics.bounded(lambda: _handed_facts(semantics, call, scope, entry), None, CALLED_BUDGET)
+        if found is not None or any(isinstance(a, ast.Starred) for a in call.args) or any(
+                k.arg is None for k in call.keywords):
+            return found
+        return _flags_beside(semantics, call, scope)
     return semantics.bounded(lambda: _handed_facts(semantics, call, scope, entry), None)
+
+
+def _flags_beside(semantics: Semantics, call: ast.Call, scope) -> Optional[tuple]:
+    """The facts of a plain call whose arguments together cost more than a bound: each flag
+    read off a config, a dict or parsed arguments (``config.use_dropout``) within a bound
+    of its own, beside arguments that cost too much (``params``, rebound by the step it is
+    handed to) and prove nothing; None when none of them proves anything."""
+    found, proven = [], False
+    for slot, value in [*enumerate(call.args), *((k.arg, k.value) for k in call.keywords)]:
+        fact = semantics.bounded(lambda: facts(semantics, [(slot, value)], scope, None)[0], None, CALLED_BUDGET) if (
+            isinstance(value, (ast.Attribute, ast.Subscript))) else None
+        cheap = _fact(slot=slot, none=isinstance(value, ast.Constant) and value.value is None, number=is_number(value))
+        proven = proven or fact is not None and fact != cheap
+        found.append(fact or cheap)
+    return tuple(found) if proven else None
 
 
 def _handed_facts(semantics: Semantics, call: ast.Call, scope, entry: Optional[Entry]) -> Optional[tuple]:
@@ -128,10 +148,15 @@ def facts(semantics: Semantics, slots: list, scope, entry: Optional[Entry]) -> t
     """The :class:`Handed` facts of each (slot, argument) of ``slots``, handed on through ``entry``."""
     untraced = isinstance(scope.node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) and (
         semantics.traced_params(scope) is None)
+    fed = entry is None and untraced and _fed_from_project(semantics, scope)
     found = []
     for slot, value in slots:
         none = isinstance(value, ast.Constant) and value.value is None
         if entry is None:
+            passed = _passed_on(semantics, slot, value, scope) if fed and isinstance(value, ast.Name) else None
+            if passed is not None:
+                found.append(passed)
+                continue
             if untraced and not isinstance(value, (ast.Call, ast.Constant)):
                 # in a def no trace enters, only what the argument's own expression builds is
                 # asked: following its names back (to what the def's callers hand it) for
@@ -160,6 +185,31 @@ def facts(semantics: Semantics, slots: list, scope, entry: Optional[Entry]) -> t
     return tuple(found)
 
 
+def _fed_from_project(semantics: Semantics, scope) -> bool:
+    """``scope`` is a def of the module that calls in other modules hand facts."""
+    project = semantics.project
+    return project is not None and scope.parent is semantics.module_scope and isinstance(
+        scope.node, (ast.FunctionDef, ast.AsyncFunctionDef)) and bool(project.fed(scope.node.name))
+
+
+def _passed_on(semantics: Semantics, slot, value: ast.Name, scope) -> Optional[Handed]:
+    """A parameter of the module's def ``scope``, which no trace enters and calls in other
+    modules hand facts, handed on as it is (``step(x, training)`` in ``def run_epoch(xs,
+    training)``): what all of them prove of it, and whether jit would stage it one tracer
+    (read as a call of this module would be: :class:`.values.proofs.LeafProof`)."""
+    bindings = scope.bindings.get(value.id)
+    if not bindings or not all(isinstance(b, Param) for b in bindings) or value.id in semantics.mutated_names:
+        return None
+    incoming = semantics.handed_from_project(scope, value.id)
+    if not incoming or any(how != Entry.DIRECT.value for _, how in incoming):
+        return None
+    first = incoming[0][0].__dict__
+    common = {field: held for field, held in first.items()
+              if all(handed.__dict__[field] == held for handed, _ in incoming[1:])} if len(incoming) > 1 else {**first}
+    common.update(slot=slot, leaf=semantics.leaves.leaf(value, scope, Entry.STAGED))
+    return _fact(**common)
+
+
 def _called_fact(semantics: Semantics, slot, value: ast.expr, scope, kind: ValueKind) -> Handed:
     """What a plain call hands the parameter ``slot`` in ``value`` (of value kind ``kind``)."""
     return _fact(
@@ -173,6 +223,7 @@ def _called_fact(semantics: Semantics, slot, value: ast.expr, scope, kind: Value
         sequence=semantics.sequences.kind(value, scope) or "", instance=instance_of(semantics, value, scope),
         apply_fn=_apply_fn_of(semantics, value, scope), **_shape_facts(semantics, value, scope),
         key=semantics.key_values.holds(value, scope),
+        untraceable="" if is_array(kind) else handed_untraceable(semantics, value, scope) or "",
     )
 
 
@@ -296,6 +347,23 @@ def fed_through(semantics: Semantics, call: ast.Call, scope, layers: tuple) -> l
         if handed:
             found.append((entry, handed))
     return found
+
+
+def framework_run(semantics: Semantics, call: ast.Call, scope, info, target: str, attribute: str,
+                  site: str) -> Optional[Outgoing]:
+    """``model.init(rng, x, True)`` (``attribute``) of an instance of ``info``, a linen
+    module class of another module pasted here (``target``, its dotted name there): what the
+    call hands its ``__call__`` (after the rng), as a call of that module would hand it.
+    (An eager ``apply``'s is not asked, nor an init of a class not pasted: tests apply and
+    init models by the hundred.)"""
+    if attribute not in FRAMEWORK_INITS or any(k.arg == "method" for k in call.keywords):
+        return None
+    base = semantics.classes.framework(info)
+    if base is None or not base.applies:
+        return None
+    handed = handed_facts(semantics, call, scope, None)
+    return Outgoing(target, MethodEntry("", attribute, (), (), Tracing.NONE.value, site, handed=handed)) if (
+        handed) else None
 
 
 def imported_apply_fn_owner(instances: Instances, value: ast.expr, scope: Scope, depth: int = 0) -> Optional[str]:

@@ -270,7 +270,10 @@ class Instances:
         function ``entry.function`` returns (``state = create_state(rng)`` there)."""
         owner = self.classes.named(entry.function)
         if owner is not None:
-            return self.run_by(owner, entry.attribute)
+            # an eager ``model.init(rng, x, True)`` there runs ``__call__`` as an apply would,
+            # what it hands (:func:`.handed.framework_run`) as it is
+            eager_init = entry.attribute in FRAMEWORK_INITS and not entry.how and not entry.every
+            return self.run_by(owner, "apply" if eager_init else entry.attribute)
         factory = self.names.module_function(entry.function)
         return None if factory is None else self._run_by_returned(factory, entry.attribute)
 

@@ -60,17 +60,26 @@ def pasted_framework(semantics: Semantics, wrapped, call: ast.Call, scope, where
         yield Outgoing(origin, FedEntry("", Entry.STAGED.value, handed, site))
 
 
-def pasted_factory(semantics: Semantics, wrapped) -> Optional[str]:
-    """The dotted name of the def of another module, pasted here, that returns the def
-    ``wrapped`` runs (``jax.jit(make_step(model))``: the closure ``make_step`` returns), under
-    fully known layers; None otherwise."""
+def pasted_factory(semantics: Semantics, wrapped) -> Optional[tuple]:
+    """(the dotted name of the def of another module, pasted here, that returns the def
+    ``wrapped`` runs, its position in the tuple it returns or -1) (``jax.jit(make_step(model))``:
+    the closure ``make_step`` returns; ``jax.jit(opt_update)`` of ``opt_init, opt_update =
+    make_optimizer(0.1)``: the second), under fully known layers; None otherwise."""
     pasted = semantics.pasted
     function = wrapped.function
     if pasted is None or function is None or not wrapped.fully_known or wrapped.bound or function.parent is None:
         return None
-    origin = pasted.origin_of(function.parent.node)
-    returned = returned_by(semantics.transforms, function.parent) if origin is not None else None
-    return origin if returned is not None and returned.function is function and not returned.layers else None
+    factory = function.parent
+    origin = pasted.origin_of(factory.node)
+    if origin is None:
+        return None
+    first = factory.returns[0] if factory.returns else None
+    elements = [-1] + list(range(len(first.elts) if isinstance(first, ast.Tuple) and len(first.elts) <= 8 else 0))
+    for element in elements:
+        returned = returned_by(semantics.transforms, factory, element=None if element < 0 else element)
+        if returned is not None and returned.function is function and not returned.layers:
+            return origin, element
+    return None
 
 
 def pasted_class_level(semantics: Semantics, wrapped, site: str) -> Optional[Outgoing]:
@@ -175,13 +184,17 @@ def pasted_traced(semantics: Semantics, where: Callable[[int], str], named: set)
                 by_how.setdefault((how & ABSTRACT).value, []).append(name)
         run = semantics.run_by(function)
         site = where((run or node).lineno)
+        handed = _proven(semantics, function, by_how)  # what this module proves they hold (optax's step count: an array)
+        if parent.type is ScopeType.CLASS:
+            # (a method's: by name, and none for its other parameters, which no call leaves out)
+            proven = {fact.slot for fact in handed}
+            handed += tuple(Handed(name) for name in function.params[1:] if name not in proven) if handed else ()
+            for how, names in sorted(by_how.items()):
+                yield Outgoing(origin, MethodEntry("", node.name, (), tuple(sorted(names)), how, site, handed=handed))
+            continue
         for how, names in sorted(by_how.items()):
-            if parent.type is ScopeType.CLASS:
-                yield Outgoing(origin, MethodEntry("", node.name, (), tuple(sorted(names)), how, site))
-            else:
-                yield Outgoing(origin, CallEntry("", (), tuple(sorted(names)), how, site, returned=returned))
-        handed = () if parent.type is ScopeType.CLASS else _proven(semantics, function, by_how)
-        if handed:  # what this module proves they hold (optax's step count: a scalar array)
+            yield Outgoing(origin, CallEntry("", (), tuple(sorted(names)), how, site, returned=returned))
+        if handed:
             yield Outgoing(origin, FedEntry("", Entry.DIRECT.value, handed, site, returned=returned))
 
 

@@ -49,6 +49,9 @@ class TransformEntry:
     base: int
     site: str  # where: "train.py:42"
     returned: bool = False  # the layers are over what ``function`` returns (``jax.jit(make_step(m))``)
+    # With ``returned``: over the callable at this position of the tuple it returns
+    # (``opt_init, opt_update = make_optimizer(0.1)``, ``jax.jit(opt_update)``); -1: what it returns.
+    element: int = -1
     # The layers are over this classmethod or staticmethod of the class ``function``, read
     # off the class (``jax.jit(Physics.step)``); "" for ``function`` itself.
     attribute: str = ""
@@ -174,6 +177,9 @@ class Handed:
     least_rank: int = 0
     entries: tuple = ()  # ((key, shape), ...): a dict's string-keyed entries of proven shape (a batch)
     key: bool = False  # a PRNG key (what a differentiated position refuses)
+    # What jit cannot abstract that it is ("an eqx.nn.MLP, whose field 'activation' is a
+    # function"; see :mod:`.untraceable`), "" unknown.
+    untraceable: str = ""
 
 
 def replaced(record, **changes):

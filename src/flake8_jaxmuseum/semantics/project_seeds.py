@@ -60,7 +60,8 @@ class ProjectSeeds:
         function = self.names.module_function(entry.function)
         if function is not None and getattr(entry, "returned", False):
             # (what the factory ``function`` returns: ``jax.jit(make_step(model))`` there)
-            returned = returned_by(self.transforms, function)
+            element = getattr(entry, "element", -1)  # (of the tuple it returns: ``opt_init, opt_update = ...``)
+            returned = returned_by(self.transforms, function, element=None if element < 0 else element)
             if returned is None or returned.layers:
                 return None
             function = returned.function

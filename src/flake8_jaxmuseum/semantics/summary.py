@@ -21,7 +21,7 @@ from .pasted_entries import (
     pasted_traced, traced_key,
 )
 from .handed import (
-    CALLED_BUDGET, facts, fed_through, handed_facts, hands_called, imported_name, imported_only,
+    CALLED_BUDGET, facts, fed_through, framework_run, handed_facts, hands_called, imported_name, imported_only,
     in_project, may_name_project, resolvable,
 )
 from .jaxapi import ARRAY_LIKE_ATTRIBUTES, LAX_PRIMITIVES, TRACING_LEAF_NAMES
@@ -45,11 +45,11 @@ from .indexer import Indexer
 from .method_entries import (
     class_level_transform, configured_jitted_method, jitted_method, method_entry, traced, transformed_instance,
 )
-from .scopes import Assigned, Imported, Param, Scope, ScopeType, rewrapped, the_one
+from .scopes import AMBIGUOUS, Assigned, Imported, Param, Scope, ScopeType, rewrapped, the_one
 from .tracing import lax_bodies
 from .tracing_kinds import ABSTRACT, Entry, Tracing
 from .events import loop_kind
-from .loop_purpose import calls_on_one_receiver_in_loops
+from .loop_purpose import built_besides_updates, calls_on_one_receiver_in_loops
 from .values.tree_maps import maps_one_tree
 
 
@@ -234,8 +234,9 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             if origin is not None or factory is not None:
                 if applied(wrapped):
                     layers = tuple(PortableLayer.of(layer.qualname, layer.options) for layer in applied(wrapped))
-                    yield Outgoing(origin or factory, TransformEntry("", layers, 0, where(call.lineno),
-                                                                     returned=factory is not None))
+                    yield Outgoing(origin or factory[0], TransformEntry(
+                        "", layers, 0, where(call.lineno), returned=factory is not None,
+                        element=factory[1] if factory is not None else -1))
                 continue
             if wrapped is not None:
                 if wrapped.function is None and wrapped.callee is not None and wrapped.fully_known:
@@ -267,12 +268,16 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                     if target is not None:
                         yield Outgoing(target, TransformEntry("", (), Tracing.STAGED.value, where(call.lineno)))
                         yield from _lax_fed(semantics, call, qualname, scope, target, where(call.lineno))
-    for call, scope, receiver in calls_on_one_receiver_in_loops(semantics.names, pasted):
+    for call, scope, receiver in calls_on_one_receiver_in_loops(semantics.names, pasted, updated=True):
         cls = semantics.instances.imported_instance(receiver, scope)
+        built = built_besides_updates(semantics.names, receiver, scope) if cls is None and the_one(
+            scope.lookup(receiver.id)) is AMBIGUOUS else None  # (``model = eqx.apply_updates(model, updates)``)
+        if built is not None:
+            cls = semantics.instances.imported_class_of(built.value, built.scope)
         if cls is not None and resolvable(semantics, cls):  # ``augment(batch)`` in a loop, ``augment = Flip(0)``
             attribute = call.func.attr if isinstance(call.func, ast.Attribute) else "__call__"
             yield Outgoing(cls, MethodEntry("", attribute, (), (), Tracing.NONE.value, where(call.lineno), again=True))
-        elif call.func is receiver and cls is None:  # ``step(batch)`` in a loop, ``step`` a def imported by name
+        elif call.func is receiver and cls is None and built is None:  # ``step(batch)`` in a loop, ``step`` a def imported by name
             target = imported_name(semantics, receiver, scope)
             kind = loop_kind(scope, call) if target is not None and resolvable(semantics, target) else None
             if kind is not None:
@@ -408,6 +413,9 @@ def _instance_entries(semantics: Semantics, where: Callable[[int], str], attribu
                 origin = pasted.origin_of(info.node) if pasted is not None else None
                 if origin is not None and not info.subclasses and not classes.is_registered(info):
                     yield Outgoing(origin, InstanceCallEntry("", attribute, where(call.lineno)))
+                    run = framework_run(semantics, call, scope, info, origin, attribute, where(call.lineno))
+                    if run is not None:
+                        yield run
                 continue
             cls = None if not known else (instances.imported_class(instance.func, scope) if isinstance(
                 instance, ast.Call) else instances.imported_instance(instance, scope))

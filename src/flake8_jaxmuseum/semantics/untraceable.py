@@ -131,6 +131,23 @@ def _may_be_instance(semantics, node: ast.Name, scope) -> bool:
         for b in scope.lookup(node.id) or ())
 
 
+def handed_untraceable(semantics, node: ast.expr, scope) -> Optional[str]:
+    """What a call handing ``node`` to another module's def proves jit cannot abstract: a
+    library module with a function leaf (an ``eqx.nn.MLP``), else None.  (An instance of a
+    class of the project is handed as such: its own module knows what it is.)"""
+    if isinstance(node, ast.Name):  # (asked of the flow only for a name some call of such a module binds)
+        bindings = scope.lookup(node.id)
+        if not bindings or not all(isinstance(b, Assigned) and isinstance(b.value, ast.Call) and semantics.qualified_name(
+                b.value.func, b.scope) in _LIBRARY_MODULES for b in bindings):
+            return None
+    elif not isinstance(node, ast.Call):
+        return None
+    return _function_leaf_module(semantics, node, scope)
+
+
+_LIBRARY_MODULES = frozenset(FUNCTION_LEAF_MODULES) | {SEQUENTIAL}
+
+
 def _held_function_leaf_module(semantics, info: ClassInfo) -> Optional[tuple]:
     """(field, library module) when ``info`` is an equinox Module subclass with a field, not
     static, that every store of the file fills with a module holding a function leaf
@@ -156,7 +173,8 @@ def _function_leaf_module(semantics, node: ast.expr, scope, depth: int = 0) -> O
     """What library module with a function leaf ``node`` provably holds ("an eqx.nn.MLP, whose
     field 'activation' is a function"): its construction (or an ``eqx.nn.Sequential`` of a
     list holding one), a name every reaching binding binds to one, or a parameter of a
-    function every call of the module hands one."""
+    function every call hands one (a call of the module, or of another one that proves
+    what it hands jit cannot abstract: then that, whatever it is)."""
     if depth > MAX_DEPTH:
         return None
     if isinstance(node, ast.Call):
@@ -181,6 +199,10 @@ def _function_leaf_module(semantics, node: ast.expr, scope, depth: int = 0) -> O
         fed = list(semantics.fed_arguments(binding.scope, node.id))
         found = {_function_leaf_module(semantics, value, where, depth + 1) if entry == Entry.DIRECT else None
                  for value, where, entry in fed}
+        # what calls in other modules hand it, as they prove it (an MLP, a function, a plain instance)
+        if semantics.project is not None:
+            found |= {handed.untraceable or None if how == Entry.DIRECT.value else None
+                      for handed, how in semantics.handed_from_project(binding.scope, node.id)}
     else:
         bindings = semantics.reaching(node.id, scope, node)
         if not bindings or not all(isinstance(b, Assigned) for b in bindings):
@@ -242,5 +264,4 @@ def _may_hold_leaf_module(semantics, binding: Assigned) -> bool:
         return True
     if not isinstance(value, ast.Call):
         return False
-    qualname = semantics.qualified_name(value.func, binding.scope)
-    return qualname in FUNCTION_LEAF_MODULES or qualname == SEQUENTIAL
+    return semantics.qualified_name(value.func, binding.scope) in _LIBRARY_MODULES

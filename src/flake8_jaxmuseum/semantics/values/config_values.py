@@ -19,17 +19,21 @@ from ..scopes import Assigned, Scope, the_one
 
 
 class ConfigValues:
-    def __init__(self, names: Names, classes: Classes, handed_from_project: Callable) -> None:
-        """``handed_from_project(function, name)``: what other modules' calls hand it."""
+    def __init__(self, names: Names, classes: Classes, handed_from_project: Callable,
+                 defaults_from_project: Callable) -> None:
+        """``handed_from_project(function, name)``: what other modules' calls hand it;
+        ``defaults_from_project(function, name)``: its default, when one of them leaves it out."""
         self.names = names
         self.classes = classes
         self.handed_from_project = handed_from_project
+        self.defaults_from_project = defaults_from_project
         self._constructed: dict = {}  # (id(init), parameter) -> what the module's constructions hand it
 
     def held(self, node: ast.expr, scope: Scope) -> Optional[list]:
         """[(expression, its scope)] that the field or entry ``node`` reads holds, as written
-        where each is set; None when unproven (a store anywhere into an attribute of the name,
-        an instance built by other code, a dict something may change)."""
+        where each is set (or (Handed, None): what a construction in another module hands
+        ``__init__``, as that module proves it); None when unproven (a store anywhere into an
+        attribute of the name, an instance built by other code, a dict something may change)."""
         if isinstance(node, ast.Attribute):
             if node.attr in self.names.attributes:
                 return self._set_in_init(node, scope)
@@ -107,11 +111,11 @@ class ConfigValues:
 
     def _constructions(self, info, init: Scope, name: str) -> Optional[list]:
         """[(what each construction ``Trainer(...)`` of the module hands ``__init__``'s
-        ``name``, or its default, its scope)]; None without one, with one that hides its
-        arguments, or with another module's construction (what it hands is not read here)."""
-        if self.handed_from_project(init, name):
-            return None
-        found = []
+        ``name``, or its default, its scope)], and (Handed, None) of each construction in
+        another module that passes it (its default, when one leaves it out); None without
+        one, or with one of the module's that hides its arguments."""
+        found = [(handed, None) for handed, _ in self.handed_from_project(init, name)]
+        found += [(default, where) for default, where, _ in self.defaults_from_project(init, name)]
         index = init.positional.index(name) - 1 if name in init.positional else None
         default = init.default_of(name)
         for scope in self.names.scopes:

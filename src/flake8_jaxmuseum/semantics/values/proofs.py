@@ -302,7 +302,7 @@ class LeafProof:
         self.kinds = kinds
         self.assuming = assuming
         self._params: dict = {}  # (scope, name, index) -> bool; False while being decided
-        self.configs = ConfigValues(names, traces.classes, traces.handed_from_project)
+        self.configs = ConfigValues(names, traces.classes, traces.handed_from_project, traces.traced.defaults_from_project)
 
     def param(self, function: Scope, name: str, index: Optional[int] = None) -> bool:
         """``index``: the element of the parameter a flat tuple unpacking takes."""
@@ -377,7 +377,8 @@ class LeafProof:
             # a flag read off a config, a dict literal or parsed arguments, as they set it
             held = self.configs.held(node, scope)
             if held is not None:
-                return all(self._leaf(value, where, entry, None, depth + 1) for value, where in held)
+                return all(_staged_leaf(value) if where is None else self._leaf(value, where, entry, None, depth + 1)
+                           for value, where in held)
             return self.configs.parsed_scalar(node, scope)
         if isinstance(node, ast.Name):
             bindings = scope.lookup(node.id)

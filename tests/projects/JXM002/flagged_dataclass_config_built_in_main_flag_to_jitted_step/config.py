@@ -1,0 +1,7 @@
+from dataclasses import dataclass
+
+
+@dataclass
+class TrainConfig:
+    learning_rate: float = 0.1
+    use_dropout: bool = True

@@ -1,0 +1,11 @@
+import jax.numpy as jnp
+
+from config import TrainConfig
+from model import train_step
+
+# the flag is left at its default and handed to the jitted step, which traces the Python bool
+config = TrainConfig(learning_rate=0.01)
+params = jnp.ones(3)
+for batch in [jnp.ones((2, 3)), jnp.zeros((2, 3))]:
+    params = train_step(params, batch, config.use_dropout)
+print(params)
