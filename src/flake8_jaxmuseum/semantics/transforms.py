@@ -325,7 +325,33 @@ class Transforms:
             if inner.bound and not (plain_jit or layer.known and layer.spec.traces_arrays_only and not layer.configured):
                 return Wrapped((layer, *inner.layers), None)  # options count positions: not followed
             return Wrapped((layer, *inner.layers), inner.function, inner.bound, inner.callee)
+        if isinstance(node, ast.Attribute) and node.attr in self.names.attributes:
+            stored = self._stored_in_init(node, scope)
+            return None if stored is None else self.resolve(stored.value, stored.scope, depth + 1)
         return None
+
+    def _stored_in_init(self, node: ast.Attribute, scope: Scope) -> Optional[Assigned]:
+        """``self.step`` (in a method of ``C``) or ``t.step`` (``t = C(...)``), where the one
+        store into any ``.step`` of the module is ``self.step = ...`` in ``C.__init__``:
+        that assignment.  A subclass may not run that ``__init__``: not followed."""
+        stores = self.names.attributes[node.attr]
+        stored = stores[0] if len(stores) == 1 and isinstance(stores[0], Assigned) else None
+        init = None if stored is None else stored.scope
+        if init is None or not init.is_method or init.function_name() != "__init__":
+            return None
+        info = self.classes.of(init.parent)
+        if info is None or info.subclasses or self.classes.method(info, "__init__") is not init:
+            return None
+        if scope.is_self(node.value):
+            if scope.parent is not init.parent:
+                return None
+        elif not isinstance(node.value, ast.Name) or self._instance_class(node.value, scope) is not init.parent:
+            return None
+        targets = [target for statement in ast.walk(init.node) if isinstance(statement, ast.Assign)
+                   for target in statement.targets if isinstance(target, ast.Attribute) and target.attr == node.attr]
+        if len(targets) != 1 or not init.is_self(targets[0].value):
+            return None
+        return stored
 
     def lifted_method(self, wrapped: Wrapped) -> Optional[Scope]:
         """``nn.scan(Block, ...)``, ``nn.remat(Block)``: linen's lifted transforms over a
