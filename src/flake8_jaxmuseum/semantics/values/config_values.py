@@ -13,7 +13,9 @@ from typing import Callable, Optional
 
 from ...astutil import argument, const_str, has_star_args, is_bool_literal, is_number, keyword
 from ..classes import Classes
-from ..jaxapi.python_flags import ARGUMENT_PARSERS, BOOL_ACTIONS, NUMBER_TYPES
+from ..jaxapi.python_flags import (
+    ABSL_DEFINE_PREFIX, ABSL_FLAG_VALUES, ABSL_SCALAR_DEFINES, ARGUMENT_PARSERS, BOOL_ACTIONS, NUMBER_TYPES,
+)
 from ..names import Names
 from ..scopes import Assigned, Scope, the_one
 
@@ -188,6 +190,53 @@ class ConfigValues:
             return False  # set_defaults, groups, subparsers, a helper handed the parser: not read here
         flags = [call for call in declared if call.func.attr == "add_argument" and _dest(call) == node.attr]
         return bool(flags) and all(_gives_scalar(call) for call in flags)
+
+    def absl_scalar(self, node: ast.expr, scope: Scope) -> bool:
+        """``FLAGS.training`` (absl's ``flags.FLAGS``, or a name bound to it) or
+        ``_TRAINING.value`` (``_TRAINING = flags.DEFINE_bool(...)``), where the module's one
+        definition of the flag gives a Python bool or number whatever the command line says.
+        A flag defined in another module, or set by the program, is not read here."""
+        names = self.names
+        if not isinstance(node, ast.Attribute) or node.attr in names.attributes:
+            return False
+        owner = node.value
+        if node.attr == "value" and isinstance(owner, ast.Name):
+            held = names.value_of(owner, scope) if owner.id not in names.mutated_names else None
+            return held is not None and isinstance(held.value, ast.Call) and _absl_scalar(
+                held.value, names.qualified_name(held.value.func, held.scope))
+        if names.qualified_name(owner, scope) != ABSL_FLAG_VALUES:
+            return False
+        found = []
+        for where in names.scopes:
+            for call in where.calls:
+                qualname = names.qualified_name(call.func, where)
+                if qualname is None:
+                    continue
+                if qualname.startswith(ABSL_FLAG_VALUES + "."):
+                    return False  # ``FLAGS.set_default(...)``, ``FLAGS(argv)`` of a test: not read here
+                if qualname.startswith(ABSL_DEFINE_PREFIX):
+                    name = argument(call, 0, "name")
+                    text = const_str(name) if name is not None else None
+                    if text is None:
+                        return False  # a definition whose name is not read (``DEFINE_flag``, a variable)
+                    if text == node.attr:
+                        found.append((call, qualname))
+        return len(found) == 1 and _absl_scalar(*found[0])
+
+
+def _absl_scalar(call: ast.Call, qualname: Optional[str]) -> bool:
+    """An absl definition that gives a Python bool or number: a bool, integer or float
+    flag with such a literal default."""
+    if qualname not in ABSL_SCALAR_DEFINES or has_star_args(call):
+        return False
+    default = argument(call, 1, "default")
+    if default is None:
+        return False
+    if qualname.endswith(("bool", "boolean")):
+        return is_bool_literal(default)
+    if isinstance(default, ast.UnaryOp) and isinstance(default.op, ast.USub):
+        default = default.operand  # ``-1``
+    return is_number(default)
 
 
 def _parses(node: ast.expr) -> bool:
