@@ -32,6 +32,7 @@ from ..astutil import (
 from .jaxapi import (
     ARGNUMS_AND_NAMES,
     FACTORY_TRANSFORMS,
+    FRAMEWORK_INITS,
     PARTIAL,
     POSITIONS,
     SCAN_IN_AXES,
@@ -45,6 +46,7 @@ from .callable_values import class_accessed, returned_callable, unpacked_callabl
 from .scopes import AMBIGUOUS, Assigned, Defined, Scope
 
 MAX_DEPTH = 10
+LINEN_RUNS = FRAMEWORK_INITS | {"apply"}  # what runs a linen module's __call__ with its arguments after the first
 _UNRESOLVED = object()  # what Transforms.resolve has not been asked yet (its answers may be None)
 
 
@@ -374,6 +376,20 @@ class Transforms:
         constructed = self.resolve(node.func, scope, depth + 1)
         method = None if constructed is None else self.lifted_method(constructed)
         return None if method is None else Wrapped(constructed.layers, method, bound=1)
+
+    def lifted_run(self, call: ast.Call, scope: Scope) -> Optional[Wrapped]:
+        """``MLP().init(rng, x, True)``, ``net.apply(variables, x)`` with ``MLP = nn.remat(MLP,
+        ...)`` (flax#3946): linen runs the lifted ``__call__`` with the arguments after the
+        first under the lifted layers, the instance bound (its static_argnums count it)."""
+        func = call.func
+        if not isinstance(func, ast.Attribute) or func.attr not in LINEN_RUNS or any(
+                k.arg in ("method", None) for k in call.keywords):
+            return None
+        wrapped = self.resolve(func.value, scope)
+        if wrapped is None or wrapped.function is None or wrapped.bound != 1 or not wrapped.layers or not all(
+                layer.known and layer.spec.module_first for layer in wrapped.layers):
+            return None
+        return wrapped
 
     def _bound_method(self, node: Optional[ast.expr], scope: Scope) -> Optional[Scope]:
         """``self.f`` in a method, or ``obj.f`` with ``obj = Model(...)`` a class of the file:
