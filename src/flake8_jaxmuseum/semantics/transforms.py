@@ -32,7 +32,6 @@ from ..astutil import (
 from .jaxapi import (
     ARGNUMS_AND_NAMES,
     FACTORY_TRANSFORMS,
-    FRAMEWORK_INITS,
     PARTIAL,
     POSITIONS,
     SCAN_IN_AXES,
@@ -42,11 +41,10 @@ from .jaxapi import (
 )
 from .classes import Classes
 from .names import Names
-from .callable_values import class_accessed, returned_callable, unpacked_callable
+from .callable_values import class_accessed, returned_callable, stored_callable, unpacked_callable
 from .scopes import AMBIGUOUS, Assigned, Defined, Scope
 
 MAX_DEPTH = 10
-LINEN_RUNS = FRAMEWORK_INITS | {"apply"}  # what runs a linen module's __call__ with its arguments after the first
 _UNRESOLVED = object()  # what Transforms.resolve has not been asked yet (its answers may be None)
 
 
@@ -327,33 +325,8 @@ class Transforms:
             if inner.bound and not (plain_jit or layer.known and layer.spec.traces_arrays_only and not layer.configured):
                 return Wrapped((layer, *inner.layers), None)  # options count positions: not followed
             return Wrapped((layer, *inner.layers), inner.function, inner.bound, inner.callee)
-        if isinstance(node, ast.Attribute) and node.attr in self.names.attributes:
-            stored = self._stored_in_init(node, scope)
-            return None if stored is None else self.resolve(stored.value, stored.scope, depth + 1)
-        return None
-
-    def _stored_in_init(self, node: ast.Attribute, scope: Scope) -> Optional[Assigned]:
-        """``self.step`` (in a method of ``C``) or ``t.step`` (``t = C(...)``), where the one
-        store into any ``.step`` of the module is ``self.step = ...`` in ``C.__init__``:
-        that assignment.  A subclass may not run that ``__init__``: not followed."""
-        stores = self.names.attributes[node.attr]
-        stored = stores[0] if len(stores) == 1 and isinstance(stores[0], Assigned) else None
-        init = None if stored is None else stored.scope
-        if init is None or not init.is_method or init.function_name() != "__init__":
-            return None
-        info = self.classes.of(init.parent)
-        if info is None or info.subclasses or self.classes.method(info, "__init__") is not init:
-            return None
-        if scope.is_self(node.value):
-            if scope.parent is not init.parent:
-                return None
-        elif not isinstance(node.value, ast.Name) or self._instance_class(node.value, scope) is not init.parent:
-            return None
-        targets = [target for statement in ast.walk(init.node) if isinstance(statement, ast.Assign)
-                   for target in statement.targets if isinstance(target, ast.Attribute) and target.attr == node.attr]
-        if len(targets) != 1 or not init.is_self(targets[0].value):
-            return None
-        return stored
+        # ``self.step`` with ``self.step = jax.jit(self._step)`` in __init__
+        return stored_callable(self, node, scope, depth) if isinstance(node, ast.Attribute) else None
 
     def lifted_method(self, wrapped: Wrapped) -> Optional[Scope]:
         """``nn.scan(Block, ...)``, ``nn.remat(Block)``: linen's lifted transforms over a
@@ -377,20 +350,6 @@ class Transforms:
         method = None if constructed is None else self.lifted_method(constructed)
         return None if method is None else Wrapped(constructed.layers, method, bound=1)
 
-    def lifted_run(self, call: ast.Call, scope: Scope) -> Optional[Wrapped]:
-        """``MLP().init(rng, x, True)``, ``net.apply(variables, x)`` with ``MLP = nn.remat(MLP,
-        ...)`` (flax#3946): linen runs the lifted ``__call__`` with the arguments after the
-        first under the lifted layers, the instance bound (its static_argnums count it)."""
-        func = call.func
-        if not isinstance(func, ast.Attribute) or func.attr not in LINEN_RUNS or any(
-                k.arg in ("method", None) for k in call.keywords):
-            return None
-        wrapped = self.resolve(func.value, scope)
-        if wrapped is None or wrapped.function is None or wrapped.bound != 1 or not wrapped.layers or not all(
-                layer.known and layer.spec.module_first for layer in wrapped.layers):
-            return None
-        return wrapped
-
     def _bound_method(self, node: Optional[ast.expr], scope: Scope) -> Optional[Scope]:
         """``self.f`` in a method, or ``obj.f`` with ``obj = Model(...)`` a class of the file:
         the method def that runs, with its instance bound."""
@@ -399,7 +358,7 @@ class Transforms:
         if scope.is_self(node.value):
             function = self.method(scope, node.attr)
         elif isinstance(node.value, ast.Name):
-            owner = self._instance_class(node.value, scope)
+            owner = self.instance_class(node.value, scope)
             function = None if owner is None else self.class_method(owner, node.attr)
         else:
             return None
@@ -407,9 +366,8 @@ class Transforms:
             return None  # a decorated method's decorators see the instance as an argument
         return function
 
-    def _instance_class(self, name: ast.Name, scope: Scope) -> Optional[Scope]:
-        """The class scope of the file that ``name`` is an instance of, when it is bound once
-        to ``Class(...)``."""
+    def instance_class(self, name: ast.Name, scope: Scope) -> Optional[Scope]:
+        """The class scope of the file that ``name`` is bound once to an instance of (``Class(...)``)."""
         held = self.names.value_of(name, scope)
         if held is None or not isinstance(held.value, ast.Call):
             return None
