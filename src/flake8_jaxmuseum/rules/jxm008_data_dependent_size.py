@@ -10,7 +10,10 @@ must have a shape known while tracing, so JAX raises ``ConcretizationTypeError``
 constant).  In staged code (jit, pmap, lax bodies, helpers they call) the call alone is
 the proof: everything is staged there, constants too, except ``repeat``, whose
 ``repeats`` JAX reads directly (a module constant runs).  Under vmap alone the call
-fails only when the argument that decides the size is mapped.  Methods ``x.nonzero()``,
+fails only when the argument that decides the size is mapped (``jax.vmap(jnp.unique)(x)``
+too).  A library function that calls one of them on slices of an array under its own
+transform fails the same way (``jnp.apply_along_axis(jnp.where, 1, x)``, jax#7542;
+``lax.map(jnp.nonzero, xs)``) unless it hands on the size.  Methods ``x.nonzero()``,
 ``x.compress(c)`` and ``x.repeat(r)`` count when ``x`` is provably a JAX array.
 
 Never flagged: under grad alone (values stay concrete), eager and module code, NumPy's
@@ -87,20 +90,23 @@ def _error(semantics: Semantics, name: str, spec: SizedBy, deciders: list, scope
 
 
 def _jitted_calls(context: RuleContext) -> Iterator[Report]:
-    """``jax.jit(jnp.nonzero)(x)``: jit traces every argument, so the call alone fails."""
+    """``jax.jit(jnp.nonzero)(x)``: jit traces every argument, so the call alone fails;
+    ``jax.vmap(jnp.nonzero)(x)`` fails when vmap maps an argument that decides the size."""
     semantics = context.semantics
     for library in semantics.library_calls():
         module, _, name = library.qualname.rpartition(".")
-        if module != "jax.numpy" or name not in DATA_DEPENDENT_SIZE or name == "repeat" or library.staging is None:
+        if module != "jax.numpy" or name not in DATA_DEPENDENT_SIZE or name == "repeat":
             continue
         call = library.call
         if name == "where" and len(call.args) != 1:
             continue
         spec = DATA_DEPENDENT_SIZE[name]
+        if library.staging is None and not any(library.is_traced(argument(call, *slot)) for slot in spec.deciders):
+            continue  # vmap alone: an unmapped argument stays concrete
         size = keyword(call, spec.keyword)
         if size is not None and not (library.is_traced(size) and is_constant(size, None)):
             continue  # static, or not known to be a number (a traced size raises too, but prove it)
-        transform = library.staging.rpartition(".")[2]
+        transform = (library.staging or library.innermost).rpartition(".")[2]
         yield Report(
             call,
             f"jnp.{name} without {spec.keyword}= under jax.{transform} raises {spec.error} "
@@ -108,9 +114,29 @@ def _jitted_calls(context: RuleContext) -> Iterator[Report]:
         )
 
 
+def _handed(context: RuleContext) -> Iterator[Report]:
+    """``jnp.apply_along_axis(jnp.where, 1, x)``, ``lax.map(jnp.nonzero, xs)`` (jax#7542):
+    the taker hands the function a traced slice of its operand, its first argument, which
+    decides the size."""
+    for handed in context.semantics.handed_functions():
+        module, _, name = handed.qualname.rpartition(".")
+        spec = DATA_DEPENDENT_SIZE.get(name) if module == "jax.numpy" and name != "repeat" else None
+        if spec is None or spec.keyword in handed.keywords or not any(slot[0] == 0 for slot in spec.deciders):
+            continue
+        if name == "where" and (handed.positional != 1 or handed.keywords):
+            continue  # three-argument where
+        taker = handed.taker.replace("jax.numpy.", "jnp.").replace("jax.lax.", "lax.")
+        yield Report(
+            handed.call,
+            f"jnp.{name} handed to {taker} without {spec.keyword}= runs under {handed.transform} and raises "
+            f"{spec.error} (the output size depends on the data); {CURES.get(name, SIZE_CURE)}",
+        )
+
+
 def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
     yield from _jitted_calls(context)
+    yield from _handed(context)
     for function in context.traced_functions():
         staged = bool(semantics.tracing_of(function) & Tracing.STAGED)
         where = context.where(function)

@@ -15,9 +15,11 @@ import ast
 from typing import Optional
 
 from ..astutil import const_int
-from .scopes import Unpacked
+from .jaxapi import FRAMEWORK_INITS
+from .scopes import Assigned, Unpacked
 
 LIFTED_VARIABLE_AXES = "variable_axes"
+LINEN_RUNS = FRAMEWORK_INITS | {"apply"}  # what runs a linen module's __call__ with its arguments after the first
 
 
 def returned_callable(transforms, call: ast.Call, scope, depth: int, element: Optional[int] = None):
@@ -114,3 +116,48 @@ def maps_variables(wrapped) -> bool:
         if isinstance(axes, ast.Dict) and any(const_int(value) is not None for value in axes.values):
             return True
     return False
+
+
+def stored_callable(transforms, node: ast.Attribute, scope, depth: int):
+    """What ``self.step`` holds where :func:`stored_in_init` finds its one store."""
+    stored = stored_in_init(transforms, node, scope) if node.attr in transforms.names.attributes else None
+    return None if stored is None else transforms.resolve(stored.value, stored.scope, depth + 1)
+
+
+def stored_in_init(transforms, node: ast.Attribute, scope) -> Optional[Assigned]:
+    """``self.step`` (in a method of ``C``) or ``t.step`` (``t = C(...)``), where the one
+    store into any ``.step`` of the module is ``self.step = ...`` in ``C.__init__``:
+    that assignment.  A subclass may not run that ``__init__``: not followed."""
+    stores = transforms.names.attributes[node.attr]
+    stored = stores[0] if len(stores) == 1 and isinstance(stores[0], Assigned) else None
+    init = None if stored is None else stored.scope
+    if init is None or not init.is_method or init.function_name() != "__init__":
+        return None
+    info = transforms.classes.of(init.parent)
+    if info is None or info.subclasses or transforms.classes.method(info, "__init__") is not init:
+        return None
+    if scope.is_self(node.value):
+        if scope.parent is not init.parent:
+            return None
+    elif not isinstance(node.value, ast.Name) or transforms.instance_class(node.value, scope) is not init.parent:
+        return None
+    targets = [target for statement in ast.walk(init.node) if isinstance(statement, ast.Assign)
+               for target in statement.targets if isinstance(target, ast.Attribute) and target.attr == node.attr]
+    if len(targets) != 1 or not init.is_self(targets[0].value):
+        return None
+    return stored
+
+
+def lifted_run(transforms, call: ast.Call, scope):
+    """``MLP().init(rng, x, True)``, ``net.apply(variables, x)`` with ``MLP = nn.remat(MLP,
+    ...)`` (flax#3946): linen runs the lifted ``__call__`` with the arguments after the
+    first under the lifted layers, the instance bound (its static_argnums count it)."""
+    func = call.func
+    if not isinstance(func, ast.Attribute) or func.attr not in LINEN_RUNS or any(
+            k.arg in ("method", None) for k in call.keywords):
+        return None
+    wrapped = transforms.resolve(func.value, scope)
+    if wrapped is None or wrapped.function is None or wrapped.bound != 1 or not wrapped.layers or not all(
+            layer.known and layer.spec.module_first for layer in wrapped.layers):
+        return None
+    return wrapped

@@ -36,7 +36,7 @@ from .jaxapi.frameworks import (
     module_base,
 )
 from .names import Names
-from .scopes import Defined, Scope, ScopeType, the_one
+from .scopes import Assigned, Defined, Scope, ScopeType, the_one
 
 
 @dataclass
@@ -245,9 +245,11 @@ class Classes:
 
     def _reaching_def(self, node: ast.Name, scope: Scope) -> Optional[ast.AST]:
         """A name a module rebinds to one def after another (a notebook redefining a class cell
-        after cell): the def that reaches this use, by the flow."""
+        after cell), or to what a call makes of the class (``MLP = nn.remat(MLP, ...)``,
+        flax#3946): the def that reaches this use, by the flow."""
         bindings = scope.lookup(node.id)
-        if not bindings or not all(isinstance(b, Defined) for b in bindings):
+        if not bindings or not all(isinstance(b, (Defined, Assigned)) for b in bindings) or not any(
+                isinstance(b, Defined) for b in bindings):
             return None
         binding = self.names.binding(node.id, scope, node)
         return binding.node if isinstance(binding, Defined) else None

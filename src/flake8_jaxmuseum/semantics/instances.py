@@ -21,9 +21,12 @@ from .jaxapi import (
     TRANSFORMED,
     WITHOUT_APPLY_RNG,
 )
-from .jaxapi.frameworks import HAIKU_TRANSFORM, VECTOR_OUTPUT_LAYERS
+from .jaxapi.frameworks import (
+    HAIKU_TRANSFORM, STAX_RANK_KEEPING, STAX_RANK_KEEPING_BUILT, STAX_SERIAL, STAX_VECTOR, STAX_VECTOR_BUILT,
+    VECTOR_OUTPUT_LAYERS,
+)
 from .project import InstanceCallEntry, MethodEntry
-from .scopes import Assigned, Param, Scope, annotation_of, the_one_found
+from .scopes import Assigned, Param, Scope, Unpacked, annotation_of, the_one_found
 from .callable_values import returned_by
 from .classes import Classes
 from .names import Names
@@ -455,10 +458,38 @@ class Instances:
         (``nn.Dense(1)``, ``eqx.nn.MLP(2, 1, 8, 2, key=key)``: frameworks.VECTOR_OUTPUT_LAYERS),
         also a parameter every call of the module hands one (``loss_fn(model)`` under
         ``nnx.grad``); also ``layer.apply`` of such a linen layer (``model.apply``)."""
+        if isinstance(node, ast.Name) and self._stax_apply(node, scope):
+            return True
         applied = isinstance(node, ast.Attribute) and node.attr == "apply" and not scope.is_self(node.value)
         built = self._layers_built(node.value if applied else node, scope, 0, fed=True)
         return bool(built) and all(_vector_output(call, qualname) and (not applied or qualname.startswith(
             "flax.linen.")) for call, qualname in built)
+
+    def _stax_apply(self, node: ast.Name, scope: Scope) -> bool:
+        """``apply_fun`` of ``init_fun, apply_fun = stax.serial(..., Dense(10), LogSoftmax)``."""
+        binding = self.names.binding(node.id, scope, node)
+        return isinstance(binding, Unpacked) and binding.index == 1 and isinstance(binding.value, ast.Call) and (
+            self._stax_vector(binding.value, binding.scope, 0))
+
+    def _stax_vector(self, node: ast.expr, scope: Scope, depth: int) -> bool:
+        """The stax layer ``node`` (a pair, a call building one, a ``serial`` of them, a name
+        bound once to one) never returns a scalar (see jaxapi.frameworks.STAX_VECTOR_BUILT)."""
+        names = self.names
+        if depth > MAX_DEPTH:
+            return False
+        called = isinstance(node, ast.Call)
+        qualname = names.qualified_name(node.func if called else node, scope)
+        if qualname is None and isinstance(node, ast.Name):
+            held = names.value_of(node, scope)
+            return held is not None and self._stax_vector(held.value, held.scope, depth + 1)
+        if called and qualname == STAX_SERIAL and not node.keywords and not has_star_args(node):
+            for layer in reversed(node.args):  # the last layer that changes rank decides
+                inner = names.qualified_name(layer.func if isinstance(layer, ast.Call) else layer, scope)
+                if inner in (STAX_RANK_KEEPING_BUILT if isinstance(layer, ast.Call) else STAX_RANK_KEEPING):
+                    continue
+                return self._stax_vector(layer, scope, depth + 1)
+            return False
+        return qualname in (STAX_VECTOR_BUILT if called else STAX_VECTOR)
 
     def _layers_built(self, node: ast.expr, scope: Scope, depth: int, fed: bool = False) -> Optional[list]:
         """(constructor call, its qualified name) for every framework-layer construction

@@ -32,7 +32,8 @@ NAMES_ANSWERS = (
 )
 TRACES_ANSWERS = (
     "classes", "transforms", "instances",
-    "traced_functions", "traced_params", "tracing_of", "library_calls", "fed_arguments", "hands_slices", "run_by",
+    "traced_functions", "traced_params", "tracing_of", "library_calls", "handed_functions", "fed_arguments",
+    "hands_slices", "run_by",
     "traced_from_project", "handed_from_project", "skipped_by_flags", "passed_none", "callee_name",
 )
 VALUE_ANSWERS = (

@@ -13,6 +13,7 @@ from typing import Callable, Iterator, Optional
 
 from .classes import Classes
 from .flags import ConstantFlags
+from .handed_functions import handed_functions
 from .instances import Instances
 from .names import Names
 from .scopes import Param, Scope
@@ -30,6 +31,7 @@ class Traces:
         self.instances = Instances(names, self.classes, self.transforms, self.fed_arguments, self.handed_from_project)
         self.traced = TracedFunctions(names, self.classes, self.transforms, self.instances, fresh_values)
         self._library_calls: Optional[list] = None
+        self._handed_functions: Optional[list] = None
 
     def settle(self) -> None:
         """Solve what is traced (see :class:`.tracing.TracedFunctions`), once."""
@@ -60,6 +62,13 @@ class Traces:
                 if found is not None
             ]
         return self._library_calls
+
+    def handed_functions(self) -> list:
+        """Every library function handed to one that calls it under a transform of its own
+        (``jnp.apply_along_axis(jnp.where, 1, x)``), as :class:`~.handed_functions.HandedFunction`."""
+        if self._handed_functions is None:
+            self._handed_functions = handed_functions(self.names)
+        return self._handed_functions
 
     def fed_arguments(self, function: Scope, name: str, shapes: bool = False) -> Iterator[tuple]:
         """(argument, its scope, :class:`Entry`) for each call that hands ``function`` its ``name``

@@ -18,7 +18,7 @@ from typing import Callable, Iterator, Optional
 
 from ..astutil import argument, const_int_set, has_star_args, keyword, literal_sequence, positional_args
 from .jaxapi import LAX_PRIMITIVES, TRACING_LEAF_NAMES
-from .callable_values import maps_variables
+from .callable_values import lifted_run, maps_variables
 from .callgraph import CallGraph, HelperCall
 from .lax_feeds import LaxFeeds, lax_bodies
 from .project_seeds import ProjectSeeds
@@ -189,6 +189,10 @@ class TracedFunctions(ProjectSeeds, LaxFeeds):
                         if target is not None:
                             self._callers.setdefault(target, []).append((call, scope))
                         continue
+                    lifted = lifted_run(transforms, call, scope) if isinstance(call.func, ast.Attribute) else None
+                    if lifted is not None:  # ``MLP().init(rng, x, True)`` with ``MLP = nn.remat(MLP, ...)``
+                        self._callers.setdefault(lifted.function, []).append((call, scope))
+                        continue
                     qualname = names.qualified_name(call.func, scope)
                     if qualname in LAX_PRIMITIVES:
                         for body in lax_bodies(call, qualname, names, scope):
@@ -200,6 +204,12 @@ class TracedFunctions(ProjectSeeds, LaxFeeds):
     def _feeds(self, call: ast.Call, scope: Scope, function: Scope, name: str, shapes: bool = False) -> Iterator[tuple]:
         """(argument, Entry) pairs of ``call`` that become parameter ``name``."""
         wrapped = self.transforms.resolve(call.func, scope)
+        lifted = lifted_run(self.transforms, call, scope) if wrapped is None else None
+        if lifted is not None:
+            entry = self._entry(lifted, name, shapes) if lifted.function is function else None
+            if entry is not None and name != function.positional[0]:
+                yield function.argument_for(call, name, 0), entry  # init's rng and apply's variables come first
+            return
         if wrapped is not None:
             if wrapped.function is function and wrapped.fully_known:
                 entry = self._entry(wrapped, name, shapes)

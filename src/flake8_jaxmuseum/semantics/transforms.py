@@ -41,7 +41,7 @@ from .jaxapi import (
 )
 from .classes import Classes
 from .names import Names
-from .callable_values import class_accessed, returned_callable, unpacked_callable
+from .callable_values import class_accessed, returned_callable, stored_callable, unpacked_callable
 from .scopes import AMBIGUOUS, Assigned, Defined, Scope
 
 MAX_DEPTH = 10
@@ -325,7 +325,8 @@ class Transforms:
             if inner.bound and not (plain_jit or layer.known and layer.spec.traces_arrays_only and not layer.configured):
                 return Wrapped((layer, *inner.layers), None)  # options count positions: not followed
             return Wrapped((layer, *inner.layers), inner.function, inner.bound, inner.callee)
-        return None
+        # ``self.step`` with ``self.step = jax.jit(self._step)`` in __init__
+        return stored_callable(self, node, scope, depth) if isinstance(node, ast.Attribute) else None
 
     def lifted_method(self, wrapped: Wrapped) -> Optional[Scope]:
         """``nn.scan(Block, ...)``, ``nn.remat(Block)``: linen's lifted transforms over a
@@ -357,7 +358,7 @@ class Transforms:
         if scope.is_self(node.value):
             function = self.method(scope, node.attr)
         elif isinstance(node.value, ast.Name):
-            owner = self._instance_class(node.value, scope)
+            owner = self.instance_class(node.value, scope)
             function = None if owner is None else self.class_method(owner, node.attr)
         else:
             return None
@@ -365,9 +366,8 @@ class Transforms:
             return None  # a decorated method's decorators see the instance as an argument
         return function
 
-    def _instance_class(self, name: ast.Name, scope: Scope) -> Optional[Scope]:
-        """The class scope of the file that ``name`` is an instance of, when it is bound once
-        to ``Class(...)``."""
+    def instance_class(self, name: ast.Name, scope: Scope) -> Optional[Scope]:
+        """The class scope of the file that ``name`` is bound once to an instance of (``Class(...)``)."""
         held = self.names.value_of(name, scope)
         if held is None or not isinstance(held.value, ast.Call):
             return None

@@ -9,6 +9,7 @@ has one home:
 - :mod:`.shapes`: what shape inference reads;
 - :mod:`.errors`: what JAX raises, and the helpers of the grouped tables;
 - :mod:`.frameworks`: flax, equinox and haiku: module classes, apply, transformed functions;
+- :mod:`.function_takers`: library functions that call a function they are handed under a transform;
 - :mod:`.list_arguments`: jax.numpy functions that refuse a Python list (probe-verified);
 - :mod:`.numpy_on_tracer`: NumPy functions a tracer breaks (probe-verified);
 - :mod:`.static_arguments`: the arguments JAX needs static (probe-verified);
@@ -26,6 +27,7 @@ from .concrete_values import *  # noqa: F401,F403
 from .donation import *  # noqa: F401,F403
 from .errors import *  # noqa: F401,F403
 from .frameworks import *  # noqa: F401,F403
+from .function_takers import *  # noqa: F401,F403
 from .list_arguments import *  # noqa: F401,F403
 from .numpy_on_tracer import *  # noqa: F401,F403
 from .prng_keys import *  # noqa: F401,F403

@@ -231,6 +231,23 @@ VECTOR_OUTPUT_LAYERS = {
     "equinox.nn.Linear": ("out_features", 1), "equinox.nn.MLP": ("out_size", 1),
 }
 
+# jax.example_libraries.stax: ``init_fun, apply_fun = stax.serial(*layers)``.  apply_fun's
+# output has an axis where the last layer that changes rank is one of STAX_VECTOR_BUILT
+# (built by a call: ``Dense(10)`` maps (..., d) to (..., 10), a convolution or pooling keeps
+# four axes) or ``Flatten`` (two); the elementwise pairs (``Relu``, ``LogSoftmax``...) and
+# the built ``Dropout``/``BatchNorm`` keep their input's rank (verified under jax 0.10.2:
+# tests/cases/JXM004/*stax*).
+STAX = "jax.example_libraries.stax"
+STAX_SERIAL = f"{STAX}.serial"
+STAX_RANK_KEEPING = frozenset(f"{STAX}.{name}" for name in (
+    "Tanh", "Relu", "Exp", "LogSoftmax", "Softmax", "Softplus", "Sigmoid", "Elu", "LeakyRelu", "Selu", "Gelu",
+    "Identity"))
+STAX_RANK_KEEPING_BUILT = frozenset({f"{STAX}.Dropout", f"{STAX}.BatchNorm"})
+STAX_VECTOR_BUILT = frozenset(f"{STAX}.{name}" for name in (
+    "Dense", "Conv", "GeneralConv", "ConvTranspose", "Conv1DTranspose", "GeneralConvTranspose", "AvgPool", "MaxPool",
+    "SumPool"))
+STAX_VECTOR = frozenset({f"{STAX}.Flatten"})
+
 # Of those, the layers that, called outside any trace on a NumPy array, return a NumPy
 # array (a deterministic Dropout returns its input, haiku's Flatten reshapes it); every
 # other returns a JAX array whatever it is given (verified: tests/probes/framework_facts.py).

@@ -13,7 +13,9 @@ from typing import Callable, Optional
 
 from ...astutil import argument, const_str, has_star_args, is_bool_literal, is_number, keyword
 from ..classes import Classes
-from ..jaxapi.python_flags import ARGUMENT_PARSERS, BOOL_ACTIONS, NUMBER_TYPES
+from ..jaxapi.python_flags import (
+    ABSL_DEFINE_PREFIX, ABSL_FLAG_VALUES, ABSL_SCALAR_DEFINES, ARGUMENT_PARSERS, BOOL_ACTIONS, NUMBER_TYPES,
+)
 from ..names import Names
 from ..scopes import Assigned, Scope, the_one
 
@@ -80,13 +82,20 @@ class ConfigValues:
         return None
 
     def _set_in_init(self, node: ast.Attribute, scope: Scope) -> Optional[list]:
-        """``self.training`` in a method, where the one store into any ``.training`` of the
-        module is ``self.training = training`` in the class's own ``__init__``: that
-        parameter (as each construction hands it)."""
+        """``self.training`` in a method of ``C`` (or ``t.training`` with ``t = C(...)``),
+        where every store into any ``.training`` of the module is ``self.training = ...`` in
+        a method of ``C``, one of them its ``__init__``: what each store holds (a parameter
+        of ``__init__`` as each construction hands it; a parameter of another method is
+        not read)."""
         owner = node.value
-        if not isinstance(owner, ast.Name) or not scope.is_method or scope.positional[:1] != [owner.id]:
+        if not isinstance(owner, ast.Name):
             return None
-        info = self.classes.of(scope.parent)
+        if scope.is_method and scope.positional[:1] == [owner.id]:
+            info = self.classes.of(scope.parent)
+        else:
+            held = self.names.value_of(owner, scope) if owner.id not in self.names.mutated_names else None
+            info = self.classes.class_named(held.value.func, held.scope) if held is not None and isinstance(
+                held.value, ast.Call) else None
         init = self.classes.method(info, "__init__") if info is not None and not info.subclasses else None
         if init is not None and any(
             isinstance(d, ast.Name) and d.id == "classmethod"
@@ -94,20 +103,34 @@ class ConfigValues:
             for d in statement.decorator_list
         ):
             return None  # ``cls(...)`` constructs it too
-        if init is None or init.parent is not scope.parent or not init.positional:
+        if init is None or init.parent is not info.scope or not init.positional:
             return None
         stores = self.names.attributes[node.attr]
-        value = stores[0].value if len(stores) == 1 and isinstance(stores[0], Assigned) else None
-        if not isinstance(value, ast.Name) or stores[0].scope is not init or value.id not in init.params:
+        if not any(store.scope is init for store in stores if isinstance(store, Assigned)):
             return None
-        targets = [target for statement in ast.walk(init.node) if isinstance(statement, ast.Assign)
-                   for target in statement.targets if isinstance(target, ast.Attribute) and target.attr == node.attr]
-        if len(targets) != 1 or not isinstance(targets[0].value, ast.Name) or targets[0].value.id != init.positional[0]:
-            return None
-        key = (id(init), value.id)
-        if key not in self._constructed:
-            self._constructed[key] = self._constructions(info, init, value.id)
-        return self._constructed[key]
+        found = []
+        for store in stores:
+            method = store.scope if isinstance(store, Assigned) else None
+            if method is None or not method.is_method or method.parent is not info.scope:
+                return None
+            targets = [target for statement in ast.walk(method.node) if isinstance(statement, ast.Assign)
+                       for target in statement.targets
+                       if isinstance(target, ast.Attribute) and target.attr == node.attr]
+            if len(targets) != 1 or not method.is_self(targets[0].value):
+                return None
+            value = store.value
+            if isinstance(value, ast.Name) and value.id in method.params:
+                if method is not init:
+                    return None
+                key = (id(init), value.id)
+                if key not in self._constructed:
+                    self._constructed[key] = self._constructions(info, init, value.id)
+                if self._constructed[key] is None:
+                    return None
+                found.extend(self._constructed[key])
+            else:
+                found.append((value, method))
+        return found
 
     def _constructions(self, info, init: Scope, name: str) -> Optional[list]:
         """[(what each construction ``Trainer(...)`` of the module hands ``__init__``'s
@@ -171,6 +194,53 @@ class ConfigValues:
             return False  # set_defaults, groups, subparsers, a helper handed the parser: not read here
         flags = [call for call in declared if call.func.attr == "add_argument" and _dest(call) == node.attr]
         return bool(flags) and all(_gives_scalar(call) for call in flags)
+
+    def absl_scalar(self, node: ast.expr, scope: Scope) -> bool:
+        """``FLAGS.training`` (absl's ``flags.FLAGS``, or a name bound to it) or
+        ``_TRAINING.value`` (``_TRAINING = flags.DEFINE_bool(...)``), where the module's one
+        definition of the flag gives a Python bool or number whatever the command line says.
+        A flag defined in another module, or set by the program, is not read here."""
+        names = self.names
+        if not isinstance(node, ast.Attribute) or node.attr in names.attributes:
+            return False
+        owner = node.value
+        if node.attr == "value" and isinstance(owner, ast.Name):
+            held = names.value_of(owner, scope) if owner.id not in names.mutated_names else None
+            return held is not None and isinstance(held.value, ast.Call) and _absl_scalar(
+                held.value, names.qualified_name(held.value.func, held.scope))
+        if names.qualified_name(owner, scope) != ABSL_FLAG_VALUES:
+            return False
+        found = []
+        for where in names.scopes:
+            for call in where.calls:
+                qualname = names.qualified_name(call.func, where)
+                if qualname is None:
+                    continue
+                if qualname.startswith(ABSL_FLAG_VALUES + "."):
+                    return False  # ``FLAGS.set_default(...)``, ``FLAGS(argv)`` of a test: not read here
+                if qualname.startswith(ABSL_DEFINE_PREFIX):
+                    name = argument(call, 0, "name")
+                    text = const_str(name) if name is not None else None
+                    if text is None:
+                        return False  # a definition whose name is not read (``DEFINE_flag``, a variable)
+                    if text == node.attr:
+                        found.append((call, qualname))
+        return len(found) == 1 and _absl_scalar(*found[0])
+
+
+def _absl_scalar(call: ast.Call, qualname: Optional[str]) -> bool:
+    """An absl definition that gives a Python bool or number: a bool, integer or float
+    flag with such a literal default."""
+    if qualname not in ABSL_SCALAR_DEFINES or has_star_args(call):
+        return False
+    default = argument(call, 1, "default")
+    if default is None:
+        return False
+    if qualname.endswith(("bool", "boolean")):
+        return is_bool_literal(default)
+    if isinstance(default, ast.UnaryOp) and isinstance(default.op, ast.USub):
+        default = default.operand  # ``-1``
+    return is_number(default)
 
 
 def _parses(node: ast.expr) -> bool:

@@ -379,7 +379,7 @@ class LeafProof:
             if held is not None:
                 return all(_staged_leaf(value) if where is None else self._leaf(value, where, entry, None, depth + 1)
                            for value, where in held)
-            return self.configs.parsed_scalar(node, scope)
+            return self.configs.parsed_scalar(node, scope) or self.configs.absl_scalar(node, scope)
         if isinstance(node, ast.Name):
             bindings = scope.lookup(node.id)
             reaching = names.binding(node.id, scope, node) if any(
