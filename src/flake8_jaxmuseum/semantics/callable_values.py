@@ -141,8 +141,7 @@ def stored_in_init(transforms, node: ast.Attribute, scope) -> Optional[Assigned]
             return None
     elif not isinstance(node.value, ast.Name) or transforms.instance_class(node.value, scope) is not init.parent:
         return None
-    targets = [target for statement in ast.walk(init.node) if isinstance(statement, ast.Assign)
-               for target in statement.targets if isinstance(target, ast.Attribute) and target.attr == node.attr]
+    targets = init.attribute_targets(node.attr)
     if len(targets) != 1 or not init.is_self(targets[0].value):
         return None
     return stored

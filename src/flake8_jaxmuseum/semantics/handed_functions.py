@@ -14,8 +14,6 @@ from .jaxapi import FUNCTION_TAKERS
 from .names import Names
 from .scopes import Scope
 
-_TAKER_NAMES = frozenset(qualname.rpartition(".")[2] for qualname in FUNCTION_TAKERS)
-
 
 @dataclass(frozen=True)
 class HandedFunction:
@@ -33,13 +31,9 @@ def handed_functions(names: Names) -> list:
     hides nothing (no ``*args``/``**kwargs``) and hands a library function by name (not a
     ``partial``, which may carry a size)."""
     found = []
-    for scope in names.scopes:
-        for call in scope.calls:
-            func = call.func
-            name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else None
-            if name not in _TAKER_NAMES or has_star_args(call):
-                continue  # decided cheaply: the common calls are none of them
-            qualname = names.qualified_name(func, scope)
+    for call, scope in names.taker_calls:  # (the indexer's pick: a call named as a taker is)
+        if not has_star_args(call):
+            qualname = names.qualified_name(call.func, scope)
             taker = FUNCTION_TAKERS.get(qualname)
             handed = _handed(names, call, scope, qualname, taker) if taker is not None else None
             if handed is not None:

@@ -10,6 +10,7 @@ import ast
 from typing import Iterator, Optional, Sequence
 
 from ..astutil import end_of, target_names
+from .jaxapi.function_takers import FUNCTION_TAKER_NAMES
 from .jaxapi.removed_apis import REMOVED_LEAF_NAMES
 from .scopes import OPAQUE, Assigned, Defined, Imported, Iterated, Param, Scope, ScopeType, Unpacked, Variadic
 from .project import ModuleContext
@@ -35,6 +36,9 @@ class Indexer:
         # Name loads of the last parts of removed JAX APIs: id -> [(Name, scope)].
         self.name_loads: dict = {}
         self.tries: list = []  # Try statements (a handler may expect a missing name)
+        # (call, scope) of calls by a library function taker's last name (``apply_along_axis``,
+        # ``map``): the few :mod:`.handed_functions` reads, picked out here at no extra walk.
+        self.taker_calls: list = []
         self.future_annotations = False  # ``from __future__ import annotations``
         self.unevaluated: list = []  # annotations Python never evaluates
         self.nonlocals: list = []  # (scope, name) of each ``nonlocal name``, resolved after the walk
@@ -381,8 +385,13 @@ class Indexer:
     def visit_Call(self, node: ast.Call, stack: list) -> None:
         self.scope.calls.append(node)
         func = node.func
-        if isinstance(func, ast.Attribute) and func.attr == "resize" and isinstance(func.value, ast.Name):
-            self.mutated.add(func.value.id)
+        if isinstance(func, ast.Attribute):
+            if func.attr in FUNCTION_TAKER_NAMES:
+                self.taker_calls.append((node, self.scope))
+            elif func.attr == "resize" and isinstance(func.value, ast.Name):
+                self.mutated.add(func.value.id)
+        elif isinstance(func, ast.Name) and func.id in FUNCTION_TAKER_NAMES:
+            self.taker_calls.append((node, self.scope))
 
     def visit_Try(self, node: ast.Try, stack: list) -> None:
         self.tries.append(node)

@@ -46,6 +46,7 @@ class Names:
         # Name loads of the last parts of removed JAX APIs: id -> [(Name, scope)].
         self.name_loads: dict = indexer.name_loads
         self.guards = Guards(indexer.scopes, indexer.tries, indexer.unevaluated)
+        self.taker_calls: list = indexer.taker_calls  # (call, scope) that may hand a library function a function
         self._module_imports: Optional[dict] = None
         self._imports_jax: Optional[bool] = None
         self._qualified_names: dict = {}  # id(node) -> (node, scope, qualified_name's answer there)

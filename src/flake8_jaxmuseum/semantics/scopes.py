@@ -308,6 +308,12 @@ class Scope:
         node = self.node
         return node.name if isinstance(node, FUNCTION_DEFS) else "<lambda>"
 
+    def attribute_targets(self, attr: str) -> list:
+        """The ``<x>.attr`` targets of this scope's own plain assignments (``self.step = ...``),
+        read off its recorded stores, not a walk of its body."""
+        return [target for target, statement in self.stores if isinstance(statement, ast.Assign)
+                and isinstance(target, ast.Attribute) and target.attr == attr]
+
     def is_self(self, node: ast.expr) -> bool:
         """``node`` is this method's instance parameter (not rebound; not a static or class method)."""
         if not (isinstance(node, ast.Name) and self.is_method and self.positional):

@@ -224,6 +224,15 @@ def _held(semantics, node: ast.expr, scope) -> Optional[str]:
     elif isinstance(node, ast.Call) and _named_tuple(semantics, node, scope):
         items = [*node.args, *(k.value for k in node.keywords if k.arg is not None)]
         kind = f"an instance of the NamedTuple '{ast.unparse(node.func)}'"
+    elif isinstance(node, ast.Name) and any(  # (which binding reaches costs the scope's flow: asked only then)
+            isinstance(b, Assigned) and isinstance(b.value, (ast.Tuple, ast.List, ast.Dict, ast.Call))
+            for b in scope.lookup(node.id) or ()):
+        literal = semantics.names.unchanged_literal(node, scope)  # ``moc = Container("moc", 1)``, then ``f(moc)``
+        held = semantics.names.value_of(node, scope) if literal is not None else None
+        if held is None or not isinstance(literal, (ast.Tuple, ast.List, ast.Dict, ast.Call)):
+            return None
+        inner = _held(semantics, literal, held.scope)
+        return None if inner is None else f"'{node.id}', {inner}"
     else:
         return None
     for item in items:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import NamedTuple, Optional
 
-__all__ = ["FunctionTaker", "FUNCTION_TAKERS"]
+__all__ = ["FunctionTaker", "FUNCTION_TAKERS", "FUNCTION_TAKER_NAMES"]
 
 
 class FunctionTaker(NamedTuple):
@@ -27,3 +27,5 @@ FUNCTION_TAKERS = {
     # ``lax.map(f, xs, *, batch_size=None)``: a scan over the leading axis, staged.
     "jax.lax.map": FunctionTaker((0, "f"), (1, "xs"), None, frozenset({"f", "xs", "batch_size"}), "scan"),
 }
+# Their last names, as a call may name them (``jnp.apply_along_axis``, ``lax.map``, ``map``).
+FUNCTION_TAKER_NAMES = frozenset(qualname.rpartition(".")[2] for qualname in FUNCTION_TAKERS)

@@ -113,9 +113,7 @@ class ConfigValues:
             method = store.scope if isinstance(store, Assigned) else None
             if method is None or not method.is_method or method.parent is not info.scope:
                 return None
-            targets = [target for statement in ast.walk(method.node) if isinstance(statement, ast.Assign)
-                       for target in statement.targets
-                       if isinstance(target, ast.Attribute) and target.attr == node.attr]
+            targets = method.attribute_targets(node.attr)
             if len(targets) != 1 or not method.is_self(targets[0].value):
                 return None
             value = store.value

@@ -346,8 +346,10 @@ class DtypeKinds:
         if module not in ("jax.numpy", "jax.nn", "jax.scipy.special", "jax.numpy.linalg"):
             return None
         row = library_returns(qualname) if dtype is None else None
-        if row is not None and row.array and row.dtype in _TABLE_KINDS:
-            return _TABLE_KINDS[row.dtype]  # floats whatever the input: jax.nn.one_hot (the library table)
+        if row is not None and row.array and row.dtype in _TABLE_KINDS and len(call.args) <= row.arity:
+            # floats whatever the input: jax.nn.one_hot (the library table), called as the
+            # probe called it (a further positional may be a dtype: ``jnp.zeros(3, jnp.int32)``)
+            return _TABLE_KINDS[row.dtype]
         if name in INEXACT_FUNCTIONS:
             return INEXACT
         if name in BOOL_FUNCTIONS:
