@@ -49,6 +49,7 @@ class Names:
         self.taker_calls: list = indexer.taker_calls  # (call, scope) that may hand a library function a function
         self._module_imports: Optional[dict] = None
         self._imports_jax: Optional[bool] = None
+        self._changed_in_place: Optional[frozenset] = None  # names changed_in_place says yes of
         self._qualified_names: dict = {}  # id(node) -> (node, scope, qualified_name's answer there)
         # Names a class body binds or declares: ``self.name`` may then be that, not a store.
         self.class_names: set = set()
@@ -167,11 +168,12 @@ class Names:
     def changed_in_place(self, name: str) -> bool:
         """Some code of the module stores into an item of a value named ``name``
         (``branches[1] = g``) or reads an attribute of it (a method may change it)."""
-        for node in ast.walk(self.module):
-            if isinstance(node, (ast.Attribute, ast.Subscript)) and isinstance(node.value, ast.Name):
-                if node.value.id == name and (isinstance(node, ast.Attribute) or not isinstance(node.ctx, ast.Load)):
-                    return True
-        return False
+        if self._changed_in_place is None:  # one walk of the module, for every name asked
+            self._changed_in_place = frozenset(
+                node.value.id for node in ast.walk(self.module)
+                if isinstance(node, (ast.Attribute, ast.Subscript)) and isinstance(node.value, ast.Name)
+                and (isinstance(node, ast.Attribute) or not isinstance(node.ctx, ast.Load)))
+        return name in self._changed_in_place
 
     def reaching(self, name: str, scope: Scope, use: ast.AST, first_pass: bool = False) -> list:
         """The bindings of ``name`` that may hold when ``use`` (a node of ``scope``'s own

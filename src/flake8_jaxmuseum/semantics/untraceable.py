@@ -225,7 +225,8 @@ def _held(semantics, node: ast.expr, scope) -> Optional[str]:
         items = [*node.args, *(k.value for k in node.keywords if k.arg is not None)]
         kind = f"an instance of the NamedTuple '{ast.unparse(node.func)}'"
     elif isinstance(node, ast.Name) and any(  # (which binding reaches costs the scope's flow: asked only then)
-            isinstance(b, Assigned) and isinstance(b.value, (ast.Tuple, ast.List, ast.Dict, ast.Call))
+            isinstance(b, Assigned) and (isinstance(b.value, (ast.Tuple, ast.List, ast.Dict)) or isinstance(
+                b.value, ast.Call) and _named_tuple(semantics, b.value, b.scope))
             for b in scope.lookup(node.id) or ()):
         literal = semantics.names.unchanged_literal(node, scope)  # ``moc = Container("moc", 1)``, then ``f(moc)``
         held = semantics.names.value_of(node, scope) if literal is not None else None
