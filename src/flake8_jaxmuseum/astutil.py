@@ -38,6 +38,23 @@ def end_of(node: ast.AST) -> tuple:
     return (node.end_lineno, node.end_col_offset)
 
 
+def statements_around(body: list, where: tuple) -> Iterator[ast.AST]:
+    """The statements of ``body``, and of the blocks inside them (not inside a nested def or
+    class), that hold position ``where`` (line, column): the chain around it, outermost first."""
+    statements = list(body)
+    while statements:
+        statement = statements.pop()
+        if not (statement.lineno, statement.col_offset) <= where < end_of(statement):
+            continue
+        yield statement
+        if isinstance(statement, (*FUNCTION_DEFS, ast.ClassDef)):
+            continue
+        for field in ("body", "orelse", "finalbody", "handlers"):
+            statements.extend(getattr(statement, field, ()))
+        for case in getattr(statement, "cases", ()):
+            statements.extend(case.body)
+
+
 def target_names(target: ast.expr) -> Iterator[tuple]:
     """Yield (name, is_whole) for the names a target binds; subscripts/attributes bind none."""
     if isinstance(target, ast.Name):

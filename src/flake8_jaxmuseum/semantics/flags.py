@@ -15,7 +15,7 @@ from __future__ import annotations
 import ast
 from typing import Callable, Optional
 
-from ..astutil import FUNCTION_DEFS, end_of
+from ..astutil import FUNCTION_DEFS, end_of, statements_around
 from .scopes import Param, Scope
 
 _UNKNOWN = object()
@@ -122,18 +122,8 @@ class ConstantFlags:
 def branches_around(function: ast.AST, where: tuple):
     """(test, taken) for each ``if`` of ``function``'s own body (not its nested defs)
     whose branch holds position ``where``: taken is True in the body, False in the else."""
-    statements = list(function.body) if isinstance(function, FUNCTION_DEFS) else []
-    while statements:
-        statement = statements.pop()
-        if isinstance(statement, (*FUNCTION_DEFS, ast.ClassDef)):
-            continue
-        if not (statement.lineno, statement.col_offset) <= where < end_of(statement):
-            continue
+    for statement in statements_around(function.body if isinstance(function, FUNCTION_DEFS) else [], where):
         if isinstance(statement, ast.If):
             for block, taken in ((statement.body, True), (statement.orelse, False)):
                 if block and (block[0].lineno, block[0].col_offset) <= where < end_of(block[-1]):
                     yield statement.test, taken
-        for field in ("body", "orelse", "finalbody", "handlers"):
-            statements.extend(getattr(statement, field, ()))
-        for case in getattr(statement, "cases", ()):
-            statements.extend(case.body)

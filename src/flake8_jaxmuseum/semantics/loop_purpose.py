@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 from typing import Iterator, Optional
 
-from ..astutil import target_names
+from ..astutil import statements_around, target_names
 from .project import MethodEntry
 from .jaxapi import STRUCTURE_KEEPING_FUNCTIONS
 from .scopes import AMBIGUOUS, UNBOUND, Assigned, Scope, the_one
@@ -170,15 +170,8 @@ def runs_in_one_iteration(scope: Scope, call: ast.Call) -> bool:
     under ``if i == 1:`` on the loop's own index, which takes distinct values (``range``,
     literals, ``enumerate``'s count) and the body never rebinds (trRosetta's ``for n in
     [0, 1]: if n == 1: y = dropout(y, key, rate)``)."""
-    position = (call.lineno, call.col_offset)
-    chain, blocks = [], [scope.node.body] if isinstance(getattr(scope.node, "body", None), list) else []
-    while blocks:  # the statements around ``call``, outermost first
-        for node in blocks.pop():
-            if (node.lineno, node.col_offset) <= position < (node.end_lineno, node.end_col_offset):
-                chain.append(node)
-                if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                    blocks += [getattr(node, field, None) or [] for field in ("body", "orelse", "finalbody")]
-                    blocks += [part.body for part in (*getattr(node, "handlers", ()), *getattr(node, "cases", ()))]
+    body = scope.node.body if isinstance(getattr(scope.node, "body", None), list) else []
+    chain = list(statements_around(body, (call.lineno, call.col_offset)))
     loops = [node for node in chain if isinstance(node, (ast.For, ast.AsyncFor, ast.While))]
     if len(loops) != 1 or not isinstance(loops[0], ast.For):
         return False

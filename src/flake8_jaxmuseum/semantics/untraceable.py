@@ -137,8 +137,8 @@ def handed_untraceable(semantics, node: ast.expr, scope) -> Optional[str]:
     class of the project is handed as such: its own module knows what it is.)"""
     if isinstance(node, ast.Name):  # (asked of the flow only for a name some call of such a module binds)
         bindings = scope.lookup(node.id)
-        if not bindings or not all(isinstance(b, Assigned) and isinstance(b.value, ast.Call) and semantics.qualified_name(
-                b.value.func, b.scope) in _LIBRARY_MODULES for b in bindings):
+        if not bindings or not all(isinstance(b, Assigned) and isinstance(b.value, ast.Call)
+                                   and _may_hold_leaf_module(semantics, b) for b in bindings):
             return None
     elif not isinstance(node, ast.Call):
         return None

@@ -30,6 +30,7 @@ class ConfigValues:
         self.handed_from_project = handed_from_project
         self.defaults_from_project = defaults_from_project
         self._constructed: dict = {}  # (id(init), parameter) -> what the module's constructions hand it
+        self._absl_definitions = None  # absl flag name -> its definitions (or False), read on first use
 
     def held(self, node: ast.expr, scope: Scope) -> Optional[list]:
         """[(expression, its scope)] that the field or entry ``node`` reads holds, as written
@@ -208,7 +209,16 @@ class ConfigValues:
                 held.value, names.qualified_name(held.value.func, held.scope))
         if names.qualified_name(owner, scope) != ABSL_FLAG_VALUES:
             return False
-        found = []
+        if self._absl_definitions is None:
+            self._absl_definitions = self._read_absl_definitions()
+        found = self._absl_definitions.get(node.attr, ()) if self._absl_definitions is not False else ()
+        return len(found) == 1 and _absl_scalar(*found[0])
+
+    def _read_absl_definitions(self):
+        """Flag name -> [(definition call, its qualified name)] of the module's absl flags, read
+        once; False when the module sets flags itself or defines one whose name is not read."""
+        names = self.names
+        found: dict = {}
         for where in names.scopes:
             for call in where.calls:
                 qualname = names.qualified_name(call.func, where)
@@ -221,9 +231,8 @@ class ConfigValues:
                     text = const_str(name) if name is not None else None
                     if text is None:
                         return False  # a definition whose name is not read (``DEFINE_flag``, a variable)
-                    if text == node.attr:
-                        found.append((call, qualname))
-        return len(found) == 1 and _absl_scalar(*found[0])
+                    found.setdefault(text, []).append((call, qualname))
+        return found
 
 
 def _absl_scalar(call: ast.Call, qualname: Optional[str]) -> bool:
