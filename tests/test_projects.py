@@ -21,6 +21,7 @@ import pytest
 
 from conftest import ROOT, assert_raised, expected_findings, needs_jax, runner_for, shows_symptom
 from jaxruns import JaxRun
+from flake8_jaxmuseum import ipynb
 from flake8_jaxmuseum.driver import ProjectDriver
 from flake8_jaxmuseum.engine import lint
 from flake8_jaxmuseum.options import LintOptions
@@ -325,16 +326,22 @@ def test_every_project_case_through_the_cli_and_flake8(tmp_path):
         copy = tmp_path / project.id.replace("/", "-")
         shutil.copytree(project.folder, copy)
         (copy / "pyproject.toml").write_text("[project]\nname = 'case'\n")
-        expected += [(f"{copy.name}/{file}", line, column, code) for file, line, column, code in project.expected()]
+        for file, line, column, code in project.expected():
+            # a notebook's findings are told in cell terms (to the driver its cells are one module)
+            cell, line = ipynb.read((project.folder / file).read_text()).module.position(line) if (
+                file.endswith(".ipynb")) else (None, line)
+            expected.append((f"{copy.name}/{file}", cell, line, column, code))
     result = jaxmuseum("check", "--no-cache", "--output-format", "json", ".", cwd=tmp_path)
     assert result.returncode == 1 and result.stderr == "", result.stderr
-    assert sorted((f["path"], f["line"], f["column"], f["code"]) for f in json.loads(result.stdout)) == sorted(expected)
+    found = [(f["path"], f.get("cell"), f["line"], f["column"], f["code"]) for f in json.loads(result.stdout)]
+    assert sorted(found) == sorted(expected)
     flake8 = subprocess.run([sys.executable, "-m", "flake8", "--select", "JXM", "--format", "%(path)s %(row)d %(col)d %(code)s",
                              "."], capture_output=True, text=True, cwd=tmp_path)
     found = [line.split(" ") for line in flake8.stdout.splitlines()]
     # flake8's plugin leaves a file that never says jax before it asks the project (each file
     # is cheap to skip): a finding there, traced from another module, is `jaxmuseum check`'s only.
-    said_jax = [item for item in expected if item[0].endswith(".py") and might_use_jax((tmp_path / item[0]).read_text())]
+    said_jax = [(path, line, column, code) for path, _, line, column, code in expected
+                if path.endswith(".py") and might_use_jax((tmp_path / path).read_text())]
     assert sorted((path[2:], int(row), int(col), code) for path, row, col, code in found) == sorted(said_jax), flake8.stderr
 
 

@@ -121,7 +121,7 @@ def fix_sources(sources: list, settings: Settings, cache: Optional[Cache], jobs:
 
 def check_in_project(sources: list, settings: Settings, cache: Optional[Cache], jobs: Optional[int],
                      driver: ProjectDriver, reached: Optional[dict] = None,
-                     progress: Optional[Callable] = None) -> list:
+                     progress: Optional[Callable] = None, notebooks: Optional[dict] = None) -> list:
     """A FileCheck per source, in order: each source that is a module of ``driver``'s
     project checked as one (with what the project's other modules do to it), the others
     alone.  The project's other modules are linted when they may do something to another
@@ -129,7 +129,11 @@ def check_in_project(sources: list, settings: Settings, cache: Optional[Cache], 
     theirs.  The sources come back with their context, for :func:`fix_sources`.
     ``reached``, when given, is filled with the FileCheck of each module not asked about
     that the sources trace or call into (through others too), by its file: the solve
-    linted them already.  ``progress``: as :func:`check_sources`'s, over the whole solve."""
+    linted them already.  ``progress``: as :func:`check_sources`'s, over the whole solve.
+    ``notebooks``, when given: the files of notebooks (``.ipynb``) checked beside, each that
+    the solve linted (it imports the project: its lint is what it does to others) filled with
+    (the text of its code cells, that lint, its context): its findings are that lint's, with
+    what it imports from the project known, not those of a lint of it alone."""
     given: dict = {}  # a module's file -> its position in sources
     files = [None if source.real_path is None else str(Path(source.real_path).absolute()) for source in sources]
     for position, source in enumerate(sources):
@@ -141,6 +145,11 @@ def check_in_project(sources: list, settings: Settings, cache: Optional[Cache], 
                 driver.uncached.add(str(module.path))
     found = driver.check([Path(key) for key in given], progress or _unheard)
     index = driver.index
+    for file in notebooks or ():
+        module = index.module_at(file)
+        answer = None if module is None else driver.result_of(str(module.path))
+        if answer is not None:  # the solve linted it: it imports the project
+            notebooks[file] = (driver.text(module), answer, index.context(module))
     if reached is not None:
         for key in _reached_from(index, set(given)) - set(given):
             answer = driver.result_of(key)

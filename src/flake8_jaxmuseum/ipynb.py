@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from typing import Optional
 
 from .cells import NotebookModule, lines_of
-from .checking import Checked, check_text
+from .checking import Checked, as_checked, check_text
 from .engine import ParseError, parse
 from .fixing import FixOutcome, fix_text
 from .settings import Settings
@@ -172,6 +172,13 @@ def check_cells(cells: list, settings: Settings, path: str) -> CheckedCells:
         return CheckedCells(module, replace(checked, findings=in_cells(module, checked.findings)), errors)
 
 
+def checked_cells(module: NotebookModule, result, settings: Settings, path: str) -> CheckedCells:
+    """The CheckedCells of ``result``, the engine's lint of ``module``'s text (as a module of
+    its project: a solve's)."""
+    checked = as_checked(result, module.text, settings, path)
+    return CheckedCells(module, replace(checked, findings=in_cells(module, checked.findings)), [])
+
+
 def check(notebook: Notebook, settings: Settings, path: str) -> CheckedCells:
     return check_cells([(cell.number, cell.source) for cell in notebook.module.cells], settings, path)
 
@@ -183,11 +190,12 @@ class NotebookFix:
     changed: dict  # cell number -> (old source, new source)
 
 
-def fix(notebook: Notebook, settings: Settings, path: str, unsafe: bool) -> NotebookFix:
-    """Raises ParseError (in cell terms) when a cell does not parse: nothing is fixed then."""
+def fix(notebook: Notebook, settings: Settings, path: str, unsafe: bool, context=None) -> NotebookFix:
+    """Raises ParseError (in cell terms) when a cell does not parse: nothing is fixed then.
+    ``context``: the notebook as a module of its project (None: alone)."""
     module = notebook.module
     try:
-        outcome = fix_text(module.text, settings, path, unsafe, keep=module.keeps)
+        outcome = fix_text(module.text, settings, path, unsafe, keep=module.keeps, context=context)
     except ParseError as error:
         broken = unparseable_cell(module)
         raise (broken[1] if broken else parse_error_in_cells(module, error)) from None

@@ -85,12 +85,13 @@ def _cache(args: argparse.Namespace, settings: Settings):
 
 
 def _check_scripts(args: argparse.Namespace, settings: Settings, sources: list, cache, jobs,
-                   reached: Optional[dict] = None, progress=None) -> list:
+                   reached: Optional[dict] = None, progress=None, notebooks: Optional[dict] = None) -> list:
     """A FileCheck per source; in a project, each source gets its place in it (its context).
     Each file's project is found from the file, as flake8 and ruff find configuration (the
     nearest folder above it with a pyproject.toml, setup.cfg, setup.py or .git; outside
     any, the folder above its topmost package): files of two roots are two projects.
-    ``reached``, ``progress``: see :func:`~flake8_jaxmuseum.batch.check_in_project`."""
+    ``reached``, ``progress``, ``notebooks`` (the files of the notebooks checked, each filled
+    with its project's answer): see :func:`~flake8_jaxmuseum.batch.check_in_project`."""
     from ..batch import check_in_project, check_sources
     from ..driver import ProjectDriver
     from ..layout import project_files, project_root
@@ -100,12 +101,18 @@ def _check_scripts(args: argparse.Namespace, settings: Settings, sources: list, 
     by_root: dict = {}  # a project root (None: stdin, alone) -> the positions of its sources
     roots: dict = {}  # a file's folder -> its project root, one lookup per folder
     marked: dict = {}  # a folder -> the nearest above it with a marker (see find_project_root)
+    notebooks_of: dict = {}  # a project root -> the files of its notebooks checked
+
+    def root_of(real_path: str) -> Optional[Path]:
+        folder = Path(real_path).absolute().parent
+        return roots.get(folder) or roots.setdefault(folder, project_root(Path(real_path), marked))
+
     for position, source in enumerate(sources):
-        root = None
-        if source.real_path is not None:
-            folder = Path(source.real_path).absolute().parent
-            root = roots.get(folder) or roots.setdefault(folder, project_root(Path(source.real_path), marked))
-        by_root.setdefault(root, []).append(position)
+        by_root.setdefault(None if source.real_path is None else root_of(source.real_path), []).append(position)
+    for file in notebooks or ():
+        root = root_of(file)
+        by_root.setdefault(root, [])
+        notebooks_of.setdefault(root, []).append(file)
     results: list = [None] * len(sources)
     for root, positions in by_root.items():
         group = [sources[position] for position in positions]
@@ -113,11 +120,13 @@ def _check_scripts(args: argparse.Namespace, settings: Settings, sources: list, 
         if files is None:  # stdin, or too many files for one project: each file alone
             checked = check_sources(group, settings, cache, jobs, progress)
         else:
+            asked = [*(Path(source.real_path) for source in group), *map(Path, notebooks_of.get(root, ()))]
             searched = {str(path) for path in files}  # those a search found are in it already
-            named = _named_in(root, [Path(source.real_path) for source in group
-                                     if str(Path(source.real_path).absolute()) not in searched])
+            named = _named_in(root, [path for path in asked if str(path.absolute()) not in searched])
             driver = ProjectDriver(root, settings.options, cache, [*files, *named], jobs=jobs)
-            checked = check_in_project(group, settings, cache, jobs, driver, reached, progress)
+            answers = dict.fromkeys(notebooks_of.get(root, ()))
+            checked = check_in_project(group, settings, cache, jobs, driver, reached, progress, answers)
+            notebooks.update((file, answer) for file, answer in answers.items() if answer is not None)
         for position, source, answer in zip(positions, group, checked):
             sources[position], results[position] = source, answer  # with its context, for fix_sources
     return results
@@ -181,9 +190,10 @@ def command_check(args: argparse.Namespace) -> int:
     inputs = list(_inputs(args, settings))
     scripts = [source for source in inputs if not is_notebook(source.path)]
     reached: dict = {}
+    solved = _notebooks_solved(inputs)
     with progress_bar() as progress:
         checks = _check_scripts(args, settings, _sources(scripts, args), _cache(args, settings),
-                                _jobs(args, settings), reached, progress)
+                                _jobs(args, settings), reached, progress, solved)
     checked_scripts = {id(source): checked for source, checked in zip(scripts, checks)}
     if args.add_noqa:
         return _add_noqa(inputs, checked_scripts, settings)
@@ -193,7 +203,7 @@ def command_check(args: argparse.Namespace) -> int:
     for source in inputs:
         if is_notebook(source.path):
             try:
-                notebook, cells = _check_notebook(source, settings)
+                notebook, cells = _check_notebook(source, settings, solved.get(str(source.real_path)))
             except (ParseError, NotebookError) as error:
                 print(f"{source.path}: {error}", file=sys.stderr)
                 results.append((source.path, unparsed(str(error))))
@@ -311,20 +321,36 @@ def _notebook_with_noqa(source: InputFile, settings: Settings) -> tuple:
     return ipynb.rewritten(notebook, changed), count
 
 
-def _check_notebook(source: InputFile, settings: Settings):
+def _notebooks_solved(inputs: list) -> dict:
+    """A notebook's file -> None, for its project's solve to fill with (its cells' text, the
+    solve's answer, its context): a notebook is linted as a module of its project, with what
+    it imports from the project known, as a script is."""
+    from ..ipynb import is_notebook
+
+    return {str(source.real_path): None for source in inputs if is_notebook(source.path) and source.real_path}
+
+
+def _check_notebook(source: InputFile, settings: Settings, solved: Optional[tuple] = None):
     """(the Notebook, its CheckedCells): a cell that does not parse is among the errors and
-    left out, the others still checked."""
+    left out, the others still checked.  ``solved``: (the cells' text, the answer) of its
+    project's solve, taken when it linted these cells whole (else they are checked alone)."""
     from .. import ipynb
+    from ..engine import LintResult
 
     notebook = ipynb.read(source.text)
+    if solved is not None and isinstance(solved[1], LintResult) and solved[0] == notebook.module.text:
+        return notebook, ipynb.checked_cells(notebook.module, solved[1], settings, source.path)
     return notebook, ipynb.check(notebook, settings, source.path)
 
 
-def _fix_notebook(source: InputFile, settings: Settings, unsafe: bool) -> tuple:
-    """(FixOutcome in cell terms, the notebook's new text, its diff lines, a diff per cell)."""
+def _fix_notebook(source: InputFile, settings: Settings, unsafe: bool, solved: Optional[tuple] = None) -> tuple:
+    """(FixOutcome in cell terms, the notebook's new text, its diff lines, a diff per cell);
+    ``solved``: see :func:`_check_notebook` (its context taken when it linted these cells)."""
     from .. import ipynb
 
-    fixed = ipynb.fix(ipynb.read(source.text), settings, source.path, unsafe)
+    notebook = ipynb.read(source.text)
+    context = solved[2] if solved is not None and solved[0] == notebook.module.text else None
+    fixed = ipynb.fix(notebook, settings, source.path, unsafe, context)
     outcome = fixed.outcome
     return replace(outcome, fixed=[fix.title for fix in outcome.fixed]), fixed.new_raw, ipynb.unified_diff(
         source.path, fixed.changed
@@ -348,15 +374,17 @@ def command_fix(args: argparse.Namespace) -> int:
     scripts = [source for source in inputs if not is_notebook(source.path)]
     cache, jobs = _cache(args, settings), _jobs(args, settings)
     sources = _sources(scripts, args)
-    if settings.project:
-        _check_scripts(args, settings, sources, cache, jobs)  # each source's place in its project
+    solved = _notebooks_solved(inputs)
+    if settings.project:  # each source's place in its project
+        _check_scripts(args, settings, sources, cache, jobs, notebooks=solved)
     outcomes = fix_sources(sources, settings, cache, jobs, args.unsafe_fixes)
     fixed_scripts = {id(source): outcome for source, outcome in zip(scripts, outcomes)}
     remaining, changed, failed, fixed_count = [], 0, False, 0
     for source in inputs:
         if is_notebook(source.path):
             try:
-                outcome, new_text, diff = _fix_notebook(source, settings, args.unsafe_fixes)
+                outcome, new_text, diff = _fix_notebook(source, settings, args.unsafe_fixes,
+                                                        solved.get(str(source.real_path)))
             except (ParseError, NotebookError) as error:
                 print(f"{source.path}: {error}; not fixed", file=sys.stderr)
                 failed = True
