@@ -234,6 +234,25 @@ def test_check_lints_a_file_as_a_module_of_its_project(package):
         assert (result.returncode, result.stdout, result.stderr) == (1, MODEL_FINDING, ""), args
 
 
+def test_a_notebook_is_checked_fixed_and_given_noqa_as_its_project_sees_it(tmp_path):
+    """A notebook that imports the project is the module the project's solve linted: its own
+    findings know what it imports (``init_params`` returns a JAX array), in `check`, `fix`
+    and `check --add-noqa`; alone it has none."""
+    case = next(p for p in ALL if p.id == "JXM001/flagged_notebook_updates_params_a_module_makes")
+    for name in ("checked", "fixed", "silenced"):
+        shutil.copytree(case.folder, tmp_path / name)
+        (tmp_path / name / "pyproject.toml").write_text("[project]\nname = 'demo'\n")
+    finding = "main.ipynb:cell 3:2:1: JXM001 JAX arrays are immutable; use params = params.at[0].set(0.0) (fix: jaxmuseum fix)\n"
+    assert jaxmuseum("check", "--no-cache", cwd=tmp_path / "checked").stdout == finding
+    assert jaxmuseum("check", "--no-cache", "main.ipynb", cwd=tmp_path / "checked").stdout == finding
+    assert jaxmuseum("check", "--no-cache", "--no-project", cwd=tmp_path / "checked").stdout == ""
+    assert jaxmuseum("fix", "--no-cache", cwd=tmp_path / "fixed").returncode == 0
+    assert "params = params.at[0].set(0.0)" in json.loads((tmp_path / "fixed" / "main.ipynb").read_text())["cells"][2]["source"][1]
+    assert jaxmuseum("check", "--no-cache", "--add-noqa", cwd=tmp_path / "silenced").returncode == 0
+    assert "# noqa: JXM001" in json.loads((tmp_path / "silenced" / "main.ipynb").read_text())["cells"][2]["source"][1]
+    assert jaxmuseum("check", "--no-cache", cwd=tmp_path / "silenced").stdout == ""
+
+
 def test_files_alone_by_flag_or_setting(package):
     assert jaxmuseum("check", "--no-project", cwd=package).returncode == 0
     (package / "pyproject.toml").write_text("[project]\nname = 'demo'\n\n[tool.jaxmuseum]\nproject = false\n")

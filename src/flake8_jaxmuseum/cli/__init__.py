@@ -11,13 +11,13 @@ import argparse
 import difflib
 import os
 import sys
-from dataclasses import replace
 from pathlib import Path
 from typing import Iterator, Optional
 
 from .. import __version__
 from ..settings import OUTPUT_FORMATS, ConfigError, Settings, find_project_root, job_count, read_settings
-from .files import InputFile, UsageError, decode, python_files, read_file, write_atomically
+from .files import InputFile, UsageError, decode, python_files, read_file, same_code, write_atomically
+from .notebooks import check_notebook, fix_notebook, solved_slots, with_noqa_added
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 EXIT_INTERRUPTED = 130  # as a shell reports SIGINT
@@ -190,20 +190,20 @@ def command_check(args: argparse.Namespace) -> int:
     inputs = list(_inputs(args, settings))
     scripts = [source for source in inputs if not is_notebook(source.path)]
     reached: dict = {}
-    solved = _notebooks_solved(inputs)
+    solved = solved_slots(inputs)
     with progress_bar() as progress:
         checks = _check_scripts(args, settings, _sources(scripts, args), _cache(args, settings),
                                 _jobs(args, settings), reached, progress, solved)
     checked_scripts = {id(source): checked for source, checked in zip(scripts, checks)}
     if args.add_noqa:
-        return _add_noqa(inputs, checked_scripts, settings)
+        return _add_noqa(inputs, checked_scripts, settings, solved)
     # A file that does not parse is the user's to mend (--exit-zero forgives it, as ruff
     # does a syntax error); a rule that failed is ours, and always exits 2.
     results, texts, unreadable, failed = [], {}, False, False
     for source in inputs:
         if is_notebook(source.path):
             try:
-                notebook, cells = _check_notebook(source, settings, solved.get(str(source.real_path)))
+                notebook, cells = check_notebook(source, settings, solved.get(str(source.real_path)))
             except (ParseError, NotebookError) as error:
                 print(f"{source.path}: {error}", file=sys.stderr)
                 results.append((source.path, unparsed(str(error))))
@@ -244,7 +244,7 @@ def command_check(args: argparse.Namespace) -> int:
     return EXIT_FINDINGS if findings and not args.exit_zero else EXIT_CLEAN
 
 
-def _add_noqa(inputs: list, checked_scripts: dict, settings: Settings) -> int:
+def _add_noqa(inputs: list, checked_scripts: dict, settings: Settings, solved: dict) -> int:
     """``check --add-noqa``: a ``# noqa: CODE`` where flake8 reads it for every finding, so
     that a codebase starts clean and only new findings fail.  A file is written (atomically,
     as ``fix`` writes) only when its syntax tree is unchanged: only comments were added."""
@@ -256,7 +256,7 @@ def _add_noqa(inputs: list, checked_scripts: dict, settings: Settings) -> int:
     for source in inputs:
         try:
             if is_notebook(source.path):
-                new_text, count = _notebook_with_noqa(source, settings)
+                new_text, count = with_noqa_added(source, settings, solved.get(str(source.real_path)))
             else:
                 checked = checked_scripts[id(source)]
                 if checked.error is not None:
@@ -266,7 +266,7 @@ def _add_noqa(inputs: list, checked_scripts: dict, settings: Settings) -> int:
                     failed = True
                     continue
                 new_text, count = with_noqa(source.text, checked.findings)
-                _same_code(source.text, new_text)
+                same_code(source.text, new_text)
         except (ParseError, NotebookError) as error:
             print(f"{source.path}: {error}; not changed", file=sys.stderr)
             failed = True
@@ -283,78 +283,6 @@ def _add_noqa(inputs: list, checked_scripts: dict, settings: Settings) -> int:
     print(f"Added {added} noqa code{'' if added == 1 else 's'} to {files} file{'' if files == 1 else 's'}.",
           file=sys.stderr)
     return EXIT_ERROR if failed else EXIT_CLEAN
-
-
-def _same_code(old: str, new: str) -> None:
-    """Raises ParseError unless ``new`` parses to ``old``'s syntax tree (only comments differ)."""
-    import ast
-
-    from ..engine import ParseError, parse
-
-    if new != old and ast.dump(parse(new)) != ast.dump(parse(old)):
-        raise ParseError("internal error: adding the noqa comments would change the code (please report it)")
-
-
-def _notebook_with_noqa(source: InputFile, settings: Settings) -> tuple:
-    """(the notebook's new text, the codes added); raises ParseError or NotebookError when a
-    cell does not parse or the cells would change more than their comments."""
-    from .. import ipynb
-    from ..ipynb import NotebookError
-    from ..noqa import with_noqa
-
-    notebook, cells = _check_notebook(source, settings)
-    if cells.errors:
-        raise cells.errors[0]
-    if cells.checked.failures:
-        raise NotebookError(str(cells.checked.failures[0]))
-    module = cells.module
-    first_lines = {cell.number: cell.first_line for cell in module.cells}
-    findings = [replace(f, line=first_lines[f.cell] + f.line - 1) for f in cells.checked.findings]
-    new_module, count = with_noqa(module.text, findings)
-    if not count:
-        return source.text, 0
-    _same_code(module.text, new_module)
-    sources = module.sources(new_module)
-    if sources is None:
-        raise NotebookError("internal error: the cells no longer split apart (please report it)")
-    changed = {n: new for n, new in sources.items() if new != notebook.sources[n - 1]}
-    return ipynb.rewritten(notebook, changed), count
-
-
-def _notebooks_solved(inputs: list) -> dict:
-    """A notebook's file -> None, for its project's solve to fill with (its cells' text, the
-    solve's answer, its context): a notebook is linted as a module of its project, with what
-    it imports from the project known, as a script is."""
-    from ..ipynb import is_notebook
-
-    return {str(source.real_path): None for source in inputs if is_notebook(source.path) and source.real_path}
-
-
-def _check_notebook(source: InputFile, settings: Settings, solved: Optional[tuple] = None):
-    """(the Notebook, its CheckedCells): a cell that does not parse is among the errors and
-    left out, the others still checked.  ``solved``: (the cells' text, the answer) of its
-    project's solve, taken when it linted these cells whole (else they are checked alone)."""
-    from .. import ipynb
-    from ..engine import LintResult
-
-    notebook = ipynb.read(source.text)
-    if solved is not None and isinstance(solved[1], LintResult) and solved[0] == notebook.module.text:
-        return notebook, ipynb.checked_cells(notebook.module, solved[1], settings, source.path)
-    return notebook, ipynb.check(notebook, settings, source.path)
-
-
-def _fix_notebook(source: InputFile, settings: Settings, unsafe: bool, solved: Optional[tuple] = None) -> tuple:
-    """(FixOutcome in cell terms, the notebook's new text, its diff lines, a diff per cell);
-    ``solved``: see :func:`_check_notebook` (its context taken when it linted these cells)."""
-    from .. import ipynb
-
-    notebook = ipynb.read(source.text)
-    context = solved[2] if solved is not None and solved[0] == notebook.module.text else None
-    fixed = ipynb.fix(notebook, settings, source.path, unsafe, context)
-    outcome = fixed.outcome
-    return replace(outcome, fixed=[fix.title for fix in outcome.fixed]), fixed.new_raw, ipynb.unified_diff(
-        source.path, fixed.changed
-    )
 
 
 def _diff(path: str, old: str, new: str):
@@ -374,7 +302,7 @@ def command_fix(args: argparse.Namespace) -> int:
     scripts = [source for source in inputs if not is_notebook(source.path)]
     cache, jobs = _cache(args, settings), _jobs(args, settings)
     sources = _sources(scripts, args)
-    solved = _notebooks_solved(inputs)
+    solved = solved_slots(inputs)
     if settings.project:  # each source's place in its project
         _check_scripts(args, settings, sources, cache, jobs, notebooks=solved)
     outcomes = fix_sources(sources, settings, cache, jobs, args.unsafe_fixes)
@@ -383,8 +311,8 @@ def command_fix(args: argparse.Namespace) -> int:
     for source in inputs:
         if is_notebook(source.path):
             try:
-                outcome, new_text, diff = _fix_notebook(source, settings, args.unsafe_fixes,
-                                                        solved.get(str(source.real_path)))
+                outcome, new_text, diff = fix_notebook(source, settings, args.unsafe_fixes,
+                                                       solved.get(str(source.real_path)))
             except (ParseError, NotebookError) as error:
                 print(f"{source.path}: {error}; not fixed", file=sys.stderr)
                 failed = True

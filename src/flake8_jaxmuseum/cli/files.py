@@ -85,3 +85,13 @@ def write_atomically(source: InputFile, new_text: str) -> None:
         if os.path.exists(temporary):
             os.unlink(temporary)
         raise
+
+
+def same_code(old: str, new: str) -> None:
+    """Raises ParseError unless ``new`` parses to ``old``'s syntax tree (only comments differ)."""
+    import ast
+
+    from ..engine import ParseError, parse
+
+    if new != old and ast.dump(parse(new)) != ast.dump(parse(old)):
+        raise ParseError("internal error: adding the noqa comments would change the code (please report it)")
