@@ -133,3 +133,23 @@ async def test_a_half_typed_cell_leaves_the_others_checked(client, tmp_path):
     uris = await open_notebook(client, tmp_path, cells, published_on={1, 3})
     assert [d.code for d in client.diagnostics[uris[2]]] == ["JXM001"]
     assert uris[3] not in client.diagnostics  # the half-typed cell: nothing said yet
+
+
+async def test_a_notebook_of_a_project_knows_what_it_imports(client, tmp_path):
+    """The cells are the module of their project `jaxmuseum check` lints: ``init_params``,
+    imported from model.py, returns a JAX array there (tests/projects/JXM001/
+    flagged_notebook_updates_params_a_module_makes)."""
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'demo'\n")
+    (tmp_path / "model.py").write_text("import jax\n\n\ndef init_params(key, n):\n    return jax.random.normal(key, (n,))\n")
+    (tmp_path / "nb.ipynb").write_text('{"cells": [], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}\n')
+    cells = [
+        (types.NotebookCellKind.Code, "import jax\nfrom model import init_params"),
+        (types.NotebookCellKind.Code, "params = init_params(jax.random.PRNGKey(0), 3)\nparams[0] = 0.0"),
+    ]
+    uris = await open_notebook(client, tmp_path, cells)
+    [finding] = client.diagnostics[uris[1]]
+    assert finding.code == "JXM001" and finding.range.start == types.Position(1, 0)
+    [diagnostic] = client.diagnostics[uris[1]]
+    actions = {action.title: action for action in await code_actions(client, uris[1], diagnostic)}
+    assert apply(cells[1][1], actions["Use params = params.at[0].set(0.0)"].edit, uris[1]).endswith(
+        "params = params.at[0].set(0.0)")

@@ -13,8 +13,9 @@ files on disk, open documents over them): an edit in train.py that jits model.py
 ``[tool.jaxmuseum]`` checks each file alone.
 
 Notebooks (LSP 3.17 notebook document sync): the code cells are checked together as
-one module (:mod:`.cells`), and each cell's findings are published on that cell's
-document; quick fixes edit the cell, fix-all edits every cell it changes.
+one module (:mod:`.cells`) of the notebook's project, as a file is, and each cell's findings
+are published on that cell's document; quick fixes edit the cell, fix-all edits every cell
+it changes.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ from .checking import as_checked, check_text
 from .site import rule_url
 from .engine import ParseError
 from .fixing import fix_text
-from .ipynb import check_cells
+from .ipynb import CheckedCells, check_cells, checked_cells
 from .driver import ProjectDriver
 from .layout import project_root
 from .semantics.project import ModuleContext
@@ -415,8 +416,12 @@ def lint_notebook(ls: JaxMuseumServer, uri: str) -> None:
         return
     cells, uris = _code_cells(ls, notebook)
     settings = _settings(uri)
+    path = _path(uri)
+    session = ls.session(path, settings) if urlparse(uri).scheme == "file" else None
     try:
-        result = check_cells(cells, settings, str(_path(uri)))
+        result = _cells_in_project(session, cells, settings, path) if session is not None else None
+        if result is None:
+            result = check_cells(cells, settings, str(path))
     except ParseError:
         return
     except Exception:  # noqa: BLE001 - the editor session must survive our bugs
@@ -459,10 +464,26 @@ def notebook_did_change(ls: JaxMuseumServer, params: types.DidChangeNotebookDocu
     _debounced(ls, params.notebook_document.uri, lint_notebook)
 
 
+def _cells_in_project(session: ProjectDriver, cells: list, settings: Settings, path: Path) -> Optional[CheckedCells]:
+    """The code cells checked together as the module of the project the notebook is (what
+    they import from it known, as `jaxmuseum check` checks it); None when they do not parse
+    together (:func:`~.ipynb.check_cells` then leaves out the cells that do not)."""
+    module = NotebookModule.of(cells)
+    session.overrides[str(path.absolute())] = module.text
+    session.invalidate()
+    try:
+        result = session.result(path, module.text)
+    except ParseError:
+        return None
+    return checked_cells(module, result, settings, str(path))
+
+
 @server.feature(types.NOTEBOOK_DOCUMENT_DID_CLOSE)
 def notebook_did_close(ls: JaxMuseumServer, params: types.DidCloseNotebookDocumentParams) -> None:
     for cell in params.cell_text_documents:
         _forget(ls, cell.uri)
+    for session in ls.sessions.values():  # the notebook on disk is the module again
+        session.close(_path(params.notebook_document.uri))
 
 
 def _forget(ls: JaxMuseumServer, cell_uri: str) -> None:
