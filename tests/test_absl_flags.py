@@ -68,25 +68,36 @@ def test_a_definition_of_an_unread_name_may_define_any():
 
 
 DEFINED = (("use_dropout", "absl.flags.DEFINE_bool"),)
+READER = "FLAGS = flags.FLAGS\nstep(x, FLAGS.use_dropout)\n"
 
 
-@pytest.mark.parametrize("others, text, kept", [
-    ((), "", True),
-    ((DEFINED,), "", False),  # two definitions: two programs, or absl's DuplicateFlagError
-    (((("use_dropout", ""),),), "", False),  # one of them of unknown type
-    ((((ANY, ""),),), "", False),
-    ((), "FLAGS.use_dropout = None", False),
-    ((), "flags.FLAGS.set_default('use_dropout', None)", False),
-    ((), "flags.set_default(_HOLDER, None)", False),  # a holder: any flag
-    ((), "setattr(FLAGS, 'use_dropout', None)", False),
-    ((), "with flagsaver.flagsaver(use_dropout=None):", False),
-    ((), "with flagsaver.flagsaver((_HOLDER, None)):", False),
-    ((), "with flagsaver.flagsaver(steps=3):", True),
-    ((), "if FLAGS.use_dropout == True:", True),
-    ((), "parser.set_defaults(use_dropout=None)", True),  # argparse's, not absl's
+@pytest.mark.parametrize("others, kept", [
+    ([], True),
+    ([BOOL], False),  # two definitions: two programs, or absl's DuplicateFlagError
+    (['flags.DEFINE_string("use_dropout", "no", "")'], False),  # one of them of no scalar type
+    (['flags.DEFINE_bool(name, True, "")'], False),  # of any name
+    (["FLAGS.use_dropout = None"], False),
+    (["flags.FLAGS.set_default('use_dropout', None)"], False),
+    (["flags.set_default(_HOLDER, None)"], False),  # a holder: any flag
+    (["setattr(FLAGS, 'use_dropout', None)"], False),
+    (["with flagsaver.flagsaver(use_dropout=None):"], False),
+    (["with flagsaver.flagsaver((_HOLDER, None)):"], False),
+    (["with flagsaver.flagsaver(steps=3):"], True),
+    (["if FLAGS.use_dropout == True:"], True),
+    (["parser.set_defaults(use_dropout=None)"], True),  # argparse's, not absl's
 ])
-def test_the_program_keeps_a_flag_defined_once_and_never_set(others, text, kept):
-    assert (("use_dropout", "absl.flags.DEFINE_bool") in program_flags([DEFINED, *others], [text])) == kept
+def test_the_program_keeps_a_flag_defined_once_and_never_set(others, kept):
+    texts = [READER, BOOL, *others]
+    assert (program_flags(texts, lambda place: read(texts[place])) == frozenset(DEFINED)) == kept
+
+
+def test_only_a_module_that_may_define_a_flag_read_once_is_parsed():
+    texts = [READER, BOOL, 'flags.DEFINE_bool("steps", True, "")', 'flags.DEFINE_string("use_dropout", "", "")']
+    parsed = []
+    assert program_flags(texts[:3], lambda place: parsed.append(place) or read(texts[place])) == frozenset(DEFINED)
+    assert parsed == [1]  # (nothing reads FLAGS.steps)
+    assert program_flags(texts, lambda place: parsed.append(place) or read(texts[place])) == frozenset()
+    assert parsed == [1]  # (use_dropout is defined twice)
 
 
 def findings(tmp_path: Path, defines: str, others: dict = {}) -> list:

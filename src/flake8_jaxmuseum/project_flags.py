@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .semantics.absl_flags import ANY, program_flags
+from .semantics.absl_flags import program_flags
 
 
 class ProgramFlags:
@@ -16,15 +16,17 @@ class ProgramFlags:
     _program_flags: Optional[frozenset] = None
 
     def _absl_flags(self, module) -> frozenset:
-        """The program's flags, for ``module`` when its text says FLAGS (only such a module reads them)."""
-        if "FLAGS" not in (self._text_of(module) or ""):
+        """The program's flags whose names ``module``'s text says, when it says FLAGS (only such
+        a module reads them; an edit of another flag's definition leaves its cache key)."""
+        own = self._text_of(module) or ""
+        if "FLAGS" not in own:
             return frozenset()
         if self._program_flags is None:
-            texts = [self._text_of(other) or "" for other in self.modules.values()]
-            defined = []
-            for other, text in zip(self.modules.values(), texts):
-                if "DEFINE_" in text:  # (a module that defines no flag is not parsed for it)
-                    facts = self.facts(other)
-                    defined.append(facts.flags if facts is not None else ((ANY, ""),))
-            self._program_flags = program_flags(defined, texts)
-        return self._program_flags
+            modules = list(self.modules.values())
+
+            def definitions_of(place: int) -> tuple:
+                facts = self.facts(modules[place])
+                return facts.flags if facts is not None else ()
+
+            self._program_flags = program_flags([self._text_of(other) or "" for other in modules], definitions_of)
+        return frozenset(flag for flag in self._program_flags if flag[0] in own)
