@@ -30,6 +30,7 @@ from .layout import NOTEBOOK_SUFFIX
 from .import_graph import ImportOrder, imported_modules, names_imported_from
 from .prefilter import might_use_jax
 from .project_calls import CalledTargets
+from .project_flags import ProgramFlags
 from .semantics.exports import ModuleFacts, exports_of, module_facts
 from .semantics.project import CALLED, FedEntry, ModuleContext, replaced
 from .semantics.skeleton import skeleton, skeleton_of_parse
@@ -84,7 +85,7 @@ def _package(folder: Path, packages: dict) -> tuple:
     return found
 
 
-class ProjectIndex(CalledTargets):
+class ProjectIndex(CalledTargets, ProgramFlags):
     """The modules of a project (by file), their summaries and the entries each receives.
 
     Two files may have one name (``train.py`` in two folders of scripts): an import
@@ -142,7 +143,7 @@ class ProjectIndex(CalledTargets):
         return ModuleContext(
             module.name, self.display(module), module.is_package, frozenset(self.entries.get(key, ())),
             self._top_names, self.exports(module), self.jit_disabled_by_importers(key), self._module_names,
-            *self._called_targets(module),
+            *self._called_targets(module), self._absl_flags(module),
         )
 
     def jit_disabled_by_importers(self, key: str, seen: frozenset = frozenset()) -> bool:

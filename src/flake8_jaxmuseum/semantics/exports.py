@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Iterator, Optional
 
 from ..prefilter import might_use_jax
+from .absl_flags import definitions
 from .skeleton import writes_global
 
 # What one importer is handed at most (the characters of the pasted statements): a def
@@ -105,6 +106,8 @@ class ModuleFacts:
     # name -> the (first, last) lines of the text its portable text joins: what a cache entry
     # keeps of it (the texts themselves cost more to write as JSON and read back than to join)
     spans: dict = field(default_factory=dict)
+    # ((flag name, its DEFINE), ...): the absl flags its text defines (see :mod:`.absl_flags`)
+    flags: tuple = ()
 
     def reads(self, name: str) -> Optional[tuple]:
         """The module-level names the portable statement ``name`` reads, sorted (read from
@@ -146,13 +149,14 @@ def _in_word(character: str) -> bool:
 def facts_to_json(facts: ModuleFacts) -> dict:
     """What :class:`ModuleFacts` keeps beyond its module's text (a cache entry's data)."""
     return {"portable": facts.spans, "imports": facts.imports, "classes": sorted(facts.classes),
-            "bound": dict(facts.bound)}
+            "bound": dict(facts.bound), "flags": [list(pair) for pair in facts.flags]}
 
 
 def facts_from_json(data: dict, text: str) -> ModuleFacts:
     spans = {str(name): tuple((int(first), int(last)) for first, last in parts) for name, parts in data["portable"].items()}
     return ModuleFacts(Portable(text, spans), dict(data["imports"]), frozenset(data["classes"]),
-                       Counter(data["bound"]), text, spans=spans)
+                       Counter(data["bound"]), text, spans=spans,
+                       flags=tuple((str(name), str(define)) for name, define in data.get("flags", ())))
 
 
 def module_facts(tree: ast.Module, text: str, absolute) -> ModuleFacts:
@@ -208,7 +212,19 @@ def module_facts(tree: ast.Module, text: str, absolute) -> ModuleFacts:
                 bound.update(node.names)
     once_imported = {name: qualname for name, qualname in imports.items() if bound[name] == 1}
     return ModuleFacts(Portable(text, spans), once_imported, frozenset(classes), bound, text, spans=spans,
-                       places=places)
+                       places=places, flags=definitions(text, body, lambda node: _qualified(node, once_imported)))
+
+
+def _qualified(node: ast.expr, imports: dict) -> Optional[str]:
+    """The dotted name a top-level expression names through the module's imports
+    (``flags.DEFINE_bool`` after ``from absl import flags``: ``absl.flags.DEFINE_bool``)."""
+    parts = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if not isinstance(node, ast.Name) or node.id not in imports:
+        return None
+    return ".".join([imports[node.id], *reversed(parts)])
 
 
 def _span(statement: ast.stmt) -> tuple:

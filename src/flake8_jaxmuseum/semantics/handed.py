@@ -160,9 +160,11 @@ def facts(semantics: Semantics, slots: list, scope, entry: Optional[Entry]) -> t
             if untraced and not isinstance(value, (ast.Call, ast.Constant)):
                 # in a def no trace enters, only what the argument's own expression builds is
                 # asked: following its names back (to what the def's callers hand it) for
-                # every call of an imported def costs more than project mode may
+                # every call of an imported def costs more than project mode may (an absl flag,
+                # ``FLAGS.training``, is read off its definition: one Python scalar, as jit stages it)
                 found.append(_fact(slot=slot, none=none, number=is_number(value), instance=instance_of(
-                    semantics, value, scope), apply_fn=_apply_fn_of(semantics, value, scope)))
+                    semantics, value, scope), apply_fn=_apply_fn_of(semantics, value, scope),
+                    leaf=isinstance(value, ast.Attribute) and semantics.leaves.configs.absl_scalar(value, scope)))
                 continue
             kind = semantics.value_kind(value, scope)
             if isinstance(value, ast.Constant) and type(value.value) in _CONSTANTS:

@@ -238,6 +238,9 @@ class ModuleContext:
     # class of a module of its own import cycle, nor of one whose model nothing of the entry
     # may read: no ``__init__`` there).
     called_classes: frozenset = frozenset()
+    # {(flag name, its DEFINE)}: the absl flags a program of the project reads as a Python bool
+    # or number, defined once in the project (:func:`.absl_flags.program_flags`), for a module saying FLAGS.
+    absl_flags: frozenset = frozenset()
 
     def fed(self, function: str) -> list:
         """The FedEntry records of the module's function ``function`` (``make_schedule()``:
@@ -342,6 +345,8 @@ def context_to_json(context: ModuleContext) -> dict:
         data["called"] = hashlib.sha256(repr((sorted(context.called_modules), sorted(context.called_defs),
                                               sorted(context.called_classes))).encode()
                                         ).hexdigest()
+    if context.absl_flags:
+        data["absl_flags"] = sorted(map(list, context.absl_flags))
     return data
 
 

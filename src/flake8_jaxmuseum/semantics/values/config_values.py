@@ -12,9 +12,10 @@ import ast
 from typing import Callable, Optional
 
 from ...astutil import argument, const_str, has_star_args, is_bool_literal, is_number, keyword
+from ..absl_flags import scalar_definition
 from ..classes import Classes
 from ..jaxapi.python_flags import (
-    ABSL_DEFINE_PREFIX, ABSL_FLAG_VALUES, ABSL_SCALAR_DEFINES, ARGUMENT_PARSERS, BOOL_ACTIONS, NUMBER_TYPES,
+    ABSL_DEFINE_PREFIX, ABSL_FLAG_VALUES, ARGUMENT_PARSERS, BOOL_ACTIONS, NUMBER_TYPES,
 )
 from ..names import Names
 from ..scopes import Assigned, Scope, the_one
@@ -197,22 +198,29 @@ class ConfigValues:
     def absl_scalar(self, node: ast.expr, scope: Scope) -> bool:
         """``FLAGS.training`` (absl's ``flags.FLAGS``, or a name bound to it) or
         ``_TRAINING.value`` (``_TRAINING = flags.DEFINE_bool(...)``), where the module's one
-        definition of the flag gives a Python bool or number whatever the command line says.
-        A flag defined in another module, or set by the program, is not read here."""
+        definition of the flag gives a Python bool or number whatever the command line says, or,
+        none of the module's, the project's one definition does (``ModuleContext.absl_flags``).
+        A flag the module sets itself is not read."""
         names = self.names
         if not isinstance(node, ast.Attribute) or node.attr in names.attributes:
             return False
         owner = node.value
         if node.attr == "value" and isinstance(owner, ast.Name):
             held = names.value_of(owner, scope) if owner.id not in names.mutated_names else None
-            return held is not None and isinstance(held.value, ast.Call) and _absl_scalar(
+            return held is not None and isinstance(held.value, ast.Call) and scalar_definition(
                 held.value, names.qualified_name(held.value.func, held.scope))
         if names.qualified_name(owner, scope) != ABSL_FLAG_VALUES:
             return False
         if self._absl_definitions is None:
             self._absl_definitions = self._read_absl_definitions()
-        found = self._absl_definitions.get(node.attr, ()) if self._absl_definitions is not False else ()
-        return len(found) == 1 and _absl_scalar(*found[0])
+        if self._absl_definitions is False:
+            return False
+        found = self._absl_definitions.get(node.attr)
+        if found is not None:
+            return len(found) == 1 and scalar_definition(*found[0])
+        # Defined in another module of the program (absl's one registry): the project says so
+        project = names.project
+        return project is not None and any(name == node.attr for name, _ in project.absl_flags)
 
     def _read_absl_definitions(self):
         """Flag name -> [(definition call, its qualified name)] of the module's absl flags, read
@@ -233,21 +241,6 @@ class ConfigValues:
                         return False  # a definition whose name is not read (``DEFINE_flag``, a variable)
                     found.setdefault(text, []).append((call, qualname))
         return found
-
-
-def _absl_scalar(call: ast.Call, qualname: Optional[str]) -> bool:
-    """An absl definition that gives a Python bool or number: a bool, integer or float
-    flag with such a literal default."""
-    if qualname not in ABSL_SCALAR_DEFINES or has_star_args(call):
-        return False
-    default = argument(call, 1, "default")
-    if default is None:
-        return False
-    if qualname.endswith(("bool", "boolean")):
-        return is_bool_literal(default)
-    if isinstance(default, ast.UnaryOp) and isinstance(default.op, ast.USub):
-        default = default.operand  # ``-1``
-    return is_number(default)
 
 
 def _parses(node: ast.expr) -> bool:

@@ -1,0 +1,11 @@
+import sys
+
+from absl import flags
+
+import train
+
+flags.DEFINE_boolean("deterministic", False, "Evaluate without dropout.")
+
+if __name__ == "__main__":
+    flags.FLAGS(sys.argv)
+    train.train_and_evaluate()
