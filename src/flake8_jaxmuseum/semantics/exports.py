@@ -217,9 +217,11 @@ def _span(statement: ast.stmt) -> tuple:
 
 
 def _rebound_by_transform(definition: ast.stmt, again: ast.stmt) -> bool:
-    """``def step(...)`` then, at the top level, ``step = jax.jit(step, donate_argnums=0)``:
-    a def rebound to a call over itself, which means the same pasted elsewhere with it."""
-    if not isinstance(definition, (ast.FunctionDef, ast.AsyncFunctionDef)) or not isinstance(again, ast.Assign):
+    """``def step(...)`` then, at the top level, ``step = jax.jit(step, donate_argnums=0)``
+    (or ``class MLP`` then ``MLP = nn.remat(MLP, static_argnums=(1,))``): a def rebound to
+    a call over itself, which means the same pasted elsewhere with it."""
+    if not isinstance(definition, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) or not isinstance(
+            again, ast.Assign):
         return False
     value = again.value
     return (len(again.targets) == 1 and isinstance(again.targets[0], ast.Name) and again.targets[0].id == definition.name
