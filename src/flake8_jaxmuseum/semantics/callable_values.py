@@ -170,7 +170,7 @@ def relifted(transforms, node: ast.expr, scope, depth: int):
         return None
     module = transforms.names.module_scope
     bindings = module.bindings.get(node.id)
-    if bindings is None or len(bindings) != 2 or scope.lookup(node.id) is not bindings:
-        return None
     again = rewrapped(node.id, bindings, (ast.ClassDef,))
-    return None if again is None else transforms.resolve(again.value, module, depth + 1)
+    if again is None or scope.lookup(node.id) is not bindings:  # (not a name of the def's own)
+        return None
+    return transforms.resolve(again.value, module, depth + 1)
