@@ -16,7 +16,7 @@ from typing import Optional
 
 from ..astutil import const_int
 from .jaxapi import FRAMEWORK_INITS
-from .scopes import Assigned, Unpacked
+from .scopes import Assigned, ScopeType, Unpacked, rewrapped
 
 LIFTED_VARIABLE_AXES = "variable_axes"
 LINEN_RUNS = FRAMEWORK_INITS | {"apply"}  # what runs a linen module's __call__ with its arguments after the first
@@ -160,3 +160,17 @@ def lifted_run(transforms, call: ast.Call, scope):
             layer.known and layer.spec.module_first for layer in wrapped.layers):
         return None
     return wrapped
+
+
+def relifted(transforms, node: ast.expr, scope, depth: int):
+    """``Block()`` in a method of another class, after ``class Block`` and ``Block =
+    nn.checkpoint(Block, ...)`` at the module's top level: a def's body runs once the module
+    has loaded, so the name holds the rebinding (resolved), not the class."""
+    if not isinstance(node, ast.Name) or scope.type is not ScopeType.FUNCTION:
+        return None
+    module = transforms.names.module_scope
+    bindings = module.bindings.get(node.id)
+    again = rewrapped(node.id, bindings, (ast.ClassDef,))
+    if again is None or scope.lookup(node.id) is not bindings:  # (not a name of the def's own)
+        return None
+    return transforms.resolve(again.value, module, depth + 1)

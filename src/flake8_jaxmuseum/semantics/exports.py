@@ -233,9 +233,11 @@ def _span(statement: ast.stmt) -> tuple:
 
 
 def _rebound_by_transform(definition: ast.stmt, again: ast.stmt) -> bool:
-    """``def step(...)`` then, at the top level, ``step = jax.jit(step, donate_argnums=0)``:
-    a def rebound to a call over itself, which means the same pasted elsewhere with it."""
-    if not isinstance(definition, (ast.FunctionDef, ast.AsyncFunctionDef)) or not isinstance(again, ast.Assign):
+    """``def step(...)`` then, at the top level, ``step = jax.jit(step, donate_argnums=0)``
+    (or ``class MLP`` then ``MLP = nn.remat(MLP, static_argnums=(1,))``): a def rebound to
+    a call over itself, which means the same pasted elsewhere with it."""
+    if not isinstance(definition, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) or not isinstance(
+            again, ast.Assign):
         return False
     value = again.value
     return (len(again.targets) == 1 and isinstance(again.targets[0], ast.Name) and again.targets[0].id == definition.name
@@ -244,12 +246,17 @@ def _rebound_by_transform(definition: ast.stmt, again: ast.stmt) -> bool:
 
 
 def _portable(statement: ast.stmt) -> bool:
-    """A def, or ``NAME = value`` (annotated or not): a statement that binds one name and
-    means the same pasted elsewhere."""
+    """A def, ``NAME = value`` (annotated or not), or ``A, B = call(...)``: a statement that
+    means the same pasted elsewhere, for one name it binds (the others bound there under
+    names no source spells: see :func:`_rename`)."""
     if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
         return True
     if isinstance(statement, ast.Assign):
-        return len(statement.targets) == 1 and isinstance(statement.targets[0], ast.Name)
+        if len(statement.targets) != 1:
+            return False
+        target = statement.targets[0]
+        return isinstance(target, ast.Name) or isinstance(target, ast.Tuple) and isinstance(
+            statement.value, ast.Call) and all(isinstance(element, ast.Name) for element in target.elts)
     return isinstance(statement, ast.AnnAssign) and statement.value is not None and isinstance(statement.target, ast.Name)
 
 
@@ -342,15 +349,22 @@ def _free_names(statement: ast.stmt) -> set:
     return read - inner
 
 
-def _rename(statement: ast.stmt, name: str, renames: dict) -> None:
+def _rename(statement: ast.stmt, name: str, renames: dict, origin: str = "") -> None:
     """The statement binds ``name`` (``from model import layer as dense`` pastes ``def dense``)
-    and reads each name of ``renames`` under its new one (a free name: nothing inside binds it)."""
+    and reads each name of ``renames`` under its new one (a free name: nothing inside binds it).
+    An unpacking binds ``name`` in place of ``origin``'s last part, the others under names no
+    source spells (``init_fun@model.predict``): the importer binds them to something else, or
+    pastes them apart."""
     if renames:
         for node in ast.walk(statement):
             if isinstance(node, ast.Name) and node.id in renames:
                 node.id = renames[node.id]
     if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
         statement.name = name
+    elif isinstance(statement, ast.Assign) and isinstance(statement.targets[0], ast.Tuple):
+        own = origin.rpartition(".")[2]
+        for element in statement.targets[0].elts:
+            element.id = name if element.id == own else f"{element.id}@{origin}"
     elif isinstance(statement, ast.Assign):
         statement.targets[0].id = name
     elif isinstance(statement, ast.AnnAssign):
@@ -515,7 +529,7 @@ def paste(tree: ast.Module, exports: tuple) -> tuple:
             return tree, None
         own = parsed[0].name if len(parsed) == 2 else None
         for statement in parsed:
-            _rename(statement, export.name, dict(export.renames))
+            _rename(statement, export.name, dict(export.renames), export.origin)
         if own is not None and own != export.name:  # ``step = jax.jit(step)``, imported as another name
             parsed[1].value.args[0].id = export.name
         for name, qualname in export.imports:

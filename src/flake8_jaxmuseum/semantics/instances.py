@@ -26,7 +26,7 @@ from .jaxapi.frameworks import (
     VECTOR_OUTPUT_LAYERS,
 )
 from .project import InstanceCallEntry, MethodEntry
-from .scopes import Assigned, Param, Scope, Unpacked, annotation_of, the_one_found
+from .scopes import Assigned, Param, Scope, Unpacked, annotation_of, rewrapped, the_one_found
 from .callable_values import returned_by
 from .classes import Classes
 from .names import Names
@@ -277,8 +277,20 @@ class Instances:
             # what it hands (:func:`.handed.framework_run`) as it is
             eager_init = entry.attribute in FRAMEWORK_INITS and not entry.how and not entry.every
             return self.run_by(owner, "apply" if eager_init else entry.attribute)
+        lifted = self._lifted_call(entry.function) if entry.attribute == "__call__" else None
+        if lifted is not None:
+            return lifted, 1, 0
         factory = self.names.module_function(entry.function)
         return None if factory is None else self._run_by_returned(factory, entry.attribute)
+
+    def _lifted_call(self, name: str) -> Optional[Scope]:
+        """``class MLP(nn.Module)`` then ``MLP = nn.remat(MLP, static_argnums=(1,))``
+        (flax#3946): the ``__call__`` an instance of what the name holds runs, when another
+        module calls it (its lift applied there, to the class pasted with its rebinding)."""
+        module = self.names.module_scope
+        again = rewrapped(name, module.bindings.get(name), (ast.ClassDef,))
+        wrapped = None if again is None else self.transforms.resolve(again.value, module)
+        return None if wrapped is None else self.transforms.lifted_method(wrapped)
 
     def _run_by_returned(self, factory: Scope, attribute: str) -> Optional[tuple]:
         """(function, bound, skipped) that ``factory(...).attribute(...)`` runs when every

@@ -112,13 +112,14 @@ def the_one(bindings: Optional[list]):
     return bindings[0] if len(bindings) == 1 else AMBIGUOUS
 
 
-def rewrapped(name: str, bindings: Optional[list]) -> Optional[Assigned]:
+def rewrapped(name: str, bindings: Optional[list], defs: tuple = FUNCTION_DEFS) -> Optional[Assigned]:
     """``def step`` then ``step = jax.jit(step)``: the assignment, when ``bindings`` (of
-    ``name``, in one scope) are a def and then a call that hands it on; None otherwise."""
+    ``name``, in one scope) are a def (of ``defs``: ``class MLP`` then ``MLP =
+    nn.remat(MLP)``) and then a call that hands it on; None otherwise."""
     if not bindings or len(bindings) != 2 or not isinstance(bindings[0], Defined):
         return None
     last = bindings[1]
-    if not isinstance(bindings[0].node, (ast.FunctionDef, ast.AsyncFunctionDef)) or not isinstance(last, Assigned):
+    if not isinstance(bindings[0].node, defs) or not isinstance(last, Assigned):
         return None
     value = last.value
     handed_on = isinstance(value, ast.Call) and any(isinstance(a, ast.Name) and a.id == name for a in value.args)

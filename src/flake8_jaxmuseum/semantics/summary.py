@@ -104,8 +104,8 @@ def _names(name: str, module: Scope) -> ModuleSummary:
         defined = module.defined(bound)
         if isinstance(defined, (ast.FunctionDef, ast.AsyncFunctionDef)) or rewrapped(bound, bindings):
             functions.add(bound)
-        if isinstance(defined, ast.ClassDef):
-            classes.add(bound)
+        if isinstance(defined, ast.ClassDef) or defined is None and rewrapped(bound, bindings, (ast.ClassDef,)):
+            classes.add(bound)  # (``MLP = nn.remat(MLP)``: what another module runs of it is the class's)
         first = bindings[0]
         if isinstance(first, Imported) and all(b == first for b in bindings):
             reexports.append((bound, first.qualname))

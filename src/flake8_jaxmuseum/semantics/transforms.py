@@ -41,7 +41,7 @@ from .jaxapi import (
 )
 from .classes import Classes
 from .names import Names
-from .callable_values import class_accessed, returned_callable, stored_callable, unpacked_callable
+from .callable_values import class_accessed, relifted, returned_callable, stored_callable, unpacked_callable
 from .scopes import AMBIGUOUS, Assigned, Defined, Scope
 
 MAX_DEPTH = 10
@@ -346,7 +346,7 @@ class Transforms:
         """``nn.remat(Block)(features=4)``, ``ScanBlock()`` with ``ScanBlock = nn.scan(Block,
         ...)``: an instance of a lifted Module class, called like its ``__call__`` under the
         lifted layers, the instance bound."""
-        constructed = self.resolve(node.func, scope, depth + 1)
+        constructed = self.resolve(node.func, scope, depth + 1) or relifted(self, node.func, scope, depth)
         method = None if constructed is None else self.lifted_method(constructed)
         return None if method is None else Wrapped(constructed.layers, method, bound=1)
 
