@@ -128,6 +128,7 @@ class ProjectIndex(CalledTargets, ProgramFlags):
         self._called: dict = {}  # its file -> (called_modules, called_defs, called_classes) of its context
         self._constructions_read: dict = {}  # its file -> whether _reads_constructions
         self._targets: dict = {}  # its file -> _targets_in
+        self._says_flags: dict = {}  # its file -> (its text, whether it says FLAGS): see ProgramFlags
 
     @classmethod
     def of_files(cls, paths: Iterable[Path], root: Optional[Path] = None) -> "ProjectIndex":

@@ -18,8 +18,12 @@ class ProgramFlags:
     def _absl_flags(self, module) -> frozenset:
         """The program's flags whose names ``module``'s text says, when it says FLAGS (only such
         a module reads them; an edit of another flag's definition leaves its cache key)."""
+        key = str(module.path)
+        says = self._says_flags.get(key)
         own = self._text_of(module) or ""
-        if "FLAGS" not in own:
+        if says is None or says[0] is not own:  # (asked at each context of the module: its text read once)
+            says = self._says_flags[key] = (own, "FLAGS" in own)
+        if not says[1]:
             return frozenset()
         if self._program_flags is None:
             modules = list(self.modules.values())
