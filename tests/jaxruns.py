@@ -71,6 +71,9 @@ def outcome_of(completed: dict) -> dict:
     try:
         outcome = json.loads(printed[-1])
     except json.JSONDecodeError:
+        outcome = None
+    if not isinstance(outcome, dict) or "outcome" not in outcome:  # the runner never said (the program's
+        # own last line may parse too: a child that died after ``print(x.sum())`` ends with ``0.0``)
         return {"outcome": "crashed", "returncode": completed["returncode"], "stderr": completed["stderr"][-2000:],
                 "stdout": completed["stdout"]}
     outcome["stdout"] = "\n".join(printed[:-1]).rstrip("\n")
@@ -115,7 +118,12 @@ class ForkServer:
             answer = json.loads(line)
             with self._lock:
                 future = self._futures.pop(answer["id"])
-            future.set_result(outcome_of(answer))
+            try:
+                outcome = outcome_of(answer)
+            except Exception as error:  # noqa: BLE001 - this thread must live: the tests wait on it
+                outcome = {"outcome": "crashed", "returncode": answer.get("returncode"),
+                           "stderr": f"unreadable answer: {error!r}", "stdout": str(answer.get("stdout", ""))}
+            future.set_result(outcome)
         self.process.wait()
         with self._lock:  # the server died: whatever it still held will not come
             lost, self._futures = self._futures, {}
