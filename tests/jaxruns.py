@@ -72,8 +72,8 @@ def outcome_of(completed: dict) -> dict:
         outcome = json.loads(printed[-1])
     except json.JSONDecodeError:
         outcome = None
-    if not isinstance(outcome, dict) or "outcome" not in outcome:  # the runner never said (the program's
-        # own last line may parse too: a child that died after ``print(x.sum())`` ends with ``0.0``)
+    if not isinstance(outcome, dict):  # the runner (or probe) never said: the program's own last line
+        # may parse too (a child that died after ``print(x.sum())`` ends with ``0.0``)
         return {"outcome": "crashed", "returncode": completed["returncode"], "stderr": completed["stderr"][-2000:],
                 "stdout": completed["stdout"]}
     outcome["stdout"] = "\n".join(printed[:-1]).rstrip("\n")
