@@ -17,8 +17,8 @@ from dataclasses import dataclass, replace
 from typing import Optional
 
 from .cells import NotebookModule, lines_of
-from .checking import Checked, as_checked, check_text
-from .engine import ParseError, parse
+from .checking import Checked, as_checked
+from .engine import ParseError, lint, parse
 from .fixing import FixOutcome, fix_text
 from .settings import Settings
 
@@ -161,7 +161,7 @@ def check_cells(cells: list, settings: Settings, path: str) -> CheckedCells:
     while True:
         module = NotebookModule.of([cell for cell in cells if cell[0] not in left_out])
         try:
-            checked = check_text(module.text, settings, path)
+            result = lint(module.text, options=settings.options)
         except ParseError as error:
             broken = unparseable_cell(module)
             if broken is None:
@@ -169,14 +169,14 @@ def check_cells(cells: list, settings: Settings, path: str) -> CheckedCells:
             left_out.add(broken[0])
             errors.append(broken[1])
             continue
-        return CheckedCells(module, replace(checked, findings=in_cells(module, checked.findings)), errors)
+        return checked_cells(module, result, settings, path, errors)
 
 
-def checked_cells(module: NotebookModule, result, settings: Settings, path: str) -> CheckedCells:
-    """The CheckedCells of ``result``, the engine's lint of ``module``'s text (as a module of
-    its project: a solve's)."""
+def checked_cells(module: NotebookModule, result, settings: Settings, path: str, errors: tuple = ()) -> CheckedCells:
+    """The CheckedCells of ``result``, the engine's lint of ``module``'s text (alone, or as a
+    module of its project: a solve's); ``errors``: the cells left out."""
     checked = as_checked(result, module.text, settings, path)
-    return CheckedCells(module, replace(checked, findings=in_cells(module, checked.findings)), [])
+    return CheckedCells(module, replace(checked, findings=in_cells(module, checked.findings)), list(errors))
 
 
 def check(notebook: Notebook, settings: Settings, path: str) -> CheckedCells:

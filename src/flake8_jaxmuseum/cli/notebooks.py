@@ -55,7 +55,8 @@ def check_notebook(source: InputFile, settings: Settings, solved: Optional[tuple
     from ..engine import LintResult
 
     notebook = ipynb.read(source.text)
-    if solved is not None and isinstance(solved[1], LintResult) and solved[0] == notebook.module.text:
+    solved = _of_these_cells(solved, notebook)
+    if solved is not None and isinstance(solved[1], LintResult):
         return notebook, ipynb.checked_cells(notebook.module, solved[1], settings, source.path)
     return notebook, ipynb.check(notebook, settings, source.path)
 
@@ -66,9 +67,14 @@ def fix_notebook(source: InputFile, settings: Settings, unsafe: bool, solved: Op
     from .. import ipynb
 
     notebook = ipynb.read(source.text)
-    context = solved[2] if solved is not None and solved[0] == notebook.module.text else None
-    fixed = ipynb.fix(notebook, settings, source.path, unsafe, context)
+    solved = _of_these_cells(solved, notebook)
+    fixed = ipynb.fix(notebook, settings, source.path, unsafe, None if solved is None else solved[2])
     outcome = fixed.outcome
     return replace(outcome, fixed=[fix.title for fix in outcome.fixed]), fixed.new_raw, ipynb.unified_diff(
         source.path, fixed.changed
     )
+
+
+def _of_these_cells(solved: Optional[tuple], notebook) -> Optional[tuple]:
+    """``solved`` when the solve linted the cells ``notebook`` holds now; None otherwise."""
+    return solved if solved is not None and solved[0] == notebook.module.text else None

@@ -168,9 +168,16 @@ def relifted(transforms, node: ast.expr, scope, depth: int):
     has loaded, so the name holds the rebinding (resolved), not the class."""
     if not isinstance(node, ast.Name) or scope.type is not ScopeType.FUNCTION:
         return None
+    return lift_rebinding(transforms, node.id, depth + 1, scope)
+
+
+def lift_rebinding(transforms, name: str, depth: int = 0, scope=None):
+    """What the module-level rebinding of the class ``name`` to a lift of itself resolves to
+    (``class MLP`` then ``MLP = nn.remat(MLP, static_argnums=(1,))``, flax#3946); None otherwise,
+    or when ``scope`` (a def reading the name) binds the name itself."""
     module = transforms.names.module_scope
-    bindings = module.bindings.get(node.id)
-    again = rewrapped(node.id, bindings, (ast.ClassDef,))
-    if again is None or scope.lookup(node.id) is not bindings:  # (not a name of the def's own)
+    bindings = module.bindings.get(name)
+    again = rewrapped(name, bindings, (ast.ClassDef,))
+    if again is None or scope is not None and scope.lookup(name) is not bindings:
         return None
-    return transforms.resolve(again.value, module, depth + 1)
+    return transforms.resolve(again.value, module, depth)

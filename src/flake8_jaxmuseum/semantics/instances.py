@@ -26,8 +26,8 @@ from .jaxapi.frameworks import (
     VECTOR_OUTPUT_LAYERS,
 )
 from .project import InstanceCallEntry, MethodEntry
-from .scopes import Assigned, Param, Scope, Unpacked, annotation_of, rewrapped, the_one_found
-from .callable_values import returned_by
+from .scopes import Assigned, Param, Scope, Unpacked, annotation_of, the_one_found
+from .callable_values import lift_rebinding, returned_by
 from .classes import Classes
 from .names import Names
 from .optimizers import OptimizerCallbacks
@@ -287,9 +287,7 @@ class Instances:
         """``class MLP(nn.Module)`` then ``MLP = nn.remat(MLP, static_argnums=(1,))``
         (flax#3946): the ``__call__`` an instance of what the name holds runs, when another
         module calls it (its lift applied there, to the class pasted with its rebinding)."""
-        module = self.names.module_scope
-        again = rewrapped(name, module.bindings.get(name), (ast.ClassDef,))
-        wrapped = None if again is None else self.transforms.resolve(again.value, module)
+        wrapped = lift_rebinding(self.transforms, name)
         return None if wrapped is None else self.transforms.lifted_method(wrapped)
 
     def _run_by_returned(self, factory: Scope, attribute: str) -> Optional[tuple]:
