@@ -15,7 +15,8 @@ declares ``global`` or ``nonlocal``; and storing it on ``self`` in a method jitt
 ``types.SimpleNamespace``).  "Outer" is the module, or a function around one that a
 transform or lax primitive traces on its own (a helper merely called by its encloser
 shares the encloser's trace).  The value stored may be a list, tuple or dict display
-holding a traced value (``history.append((loss, acc))``): the display keeps it alive.
+(or a ``dict(...)`` call) holding a traced value (``history.append((loss, acc))``): it
+keeps the tracer alive.
 
 Not flagged: containers made inside the function, containers handed in as arguments
 (jit gives the function a copy), Python values (``x.shape``, ``repr(x)``, counters),
@@ -75,9 +76,12 @@ class _Leaks:
             return None
         if not self.semantics.stores_tracers(node, self.function):
             return None
-        if isinstance(node, (ast.List, ast.Tuple, ast.Dict)):  # name the traced element
-            parts = node.values if isinstance(node, ast.Dict) else node.elts
-            return next(found for found in map(self.tracer_in, parts) if found is not None)
+        if isinstance(node, (ast.List, ast.Tuple, ast.Dict, ast.Call)):  # name the traced element
+            if isinstance(node, ast.Call):
+                parts = [k.value for k in node.keywords]
+            else:
+                parts = node.values if isinstance(node, ast.Dict) else node.elts
+            return next((found for found in map(self.tracer_in, parts) if found is not None), node)
         return node
 
     def outer(self, name: str) -> Optional[Scope]:
