@@ -14,7 +14,9 @@ declares ``global`` or ``nonlocal``; and storing it on ``self`` in a method jitt
 ``self`` static, or on an outer object built by a plain class of the file (or a
 ``types.SimpleNamespace``).  "Outer" is the module, or a function around one that a
 transform or lax primitive traces on its own (a helper merely called by its encloser
-shares the encloser's trace).
+shares the encloser's trace).  The value stored may be a list, tuple or dict display
+(or a ``dict(...)`` call) holding a traced value (``history.append((loss, acc))``): it
+keeps the tracer alive.
 
 Not flagged: containers made inside the function, containers handed in as arguments
 (jit gives the function a copy), Python values (``x.shape``, ``repr(x)``, counters),
@@ -72,7 +74,15 @@ class _Leaks:
                 if found is not None:
                     return found
             return None
-        return node if self.semantics.holds_tracers(node, self.function) else None
+        if not self.semantics.stores_tracers(node, self.function):
+            return None
+        if isinstance(node, (ast.List, ast.Tuple, ast.Dict, ast.Call)):  # name the traced element
+            if isinstance(node, ast.Call):
+                parts = [k.value for k in node.keywords]
+            else:
+                parts = node.values if isinstance(node, ast.Dict) else node.elts
+            return next((found for found in map(self.tracer_in, parts) if found is not None), node)
+        return node
 
     def outer(self, name: str) -> Optional[Scope]:
         """Where ``name`` lives, if outside the function and outliving its trace."""

@@ -5,7 +5,8 @@ it wraps it: an index past the positional parameters (or before them, counted fr
 end), or a name that is no parameter, raises ``ValueError`` at once (on jax 0.4.38 and
 0.10.2).  Flagged: ``jax.jit(f, static_argnums=...)``, ``partial(jax.jit, ...)(f)``,
 ``@partial(jax.jit, ...)`` and ``@jax.jit(...)`` over a def or lambda of the file, with
-literal options.  Left alone: a function with ``*args`` (any index is fine) or ``**kwargs``
+literal options; a ``static_argnames`` entry naming a positional-only parameter (or
+``*args``) raises too, even under ``**kwargs``.  Left alone: a function with ``*args`` (any index is fine) or ``**kwargs``
 (any name is), a jit over another decorator or transform (the signature JAX reads is
 not the def's), a bound method, options that are not literals, and other transforms
 (pmap checks its options only when called).
@@ -55,10 +56,15 @@ def _entries(option: ast.expr) -> Optional[list]:
 
 def _bad_entries(layer: Layer, function: Scope) -> Iterator[tuple]:
     """(option name, its value node, the bad entry node, the parameter name it was probably
-    meant to be or None, message) for each entry out of range."""
+    meant to be or None, message) for each entry out of range.  The name is ``...`` for a
+    parameter taken only by position: dropping it or naming another would change what is
+    static, so no fix is offered there."""
     arguments = function.node.args
     positional = function.positional
-    everything = set(function.params)
+    # jit binds static_argnames by keyword: a positional-only parameter, or the name of
+    # ``*args``, can never be one (it raises even when the function takes ``**kwargs``).
+    by_position = {a.arg for a in arguments.posonlyargs} | ({arguments.vararg.arg} if arguments.vararg else set())
+    everything = set(function.params) - by_position
     for option_name in ("static_argnums", "static_argnames"):
         option = keyword(layer.options, option_name)
         if option is None:
@@ -74,6 +80,12 @@ def _bad_entries(layer: Layer, function: Scope) -> Iterator[tuple]:
                         f"static_argnums has {value}, but '{_name(function)}' takes "
                         f"{len(positional)} positional argument{'s' if len(positional) != 1 else ''}{hint}"
                     )
+            elif option_name == "static_argnames" and isinstance(value, str) and value in by_position:
+                yield option_name, option, node, ..., (
+                    f"static_argnames has '{value}', but '{_name(function)}' takes it only by position "
+                    f"({'*' + value if arguments.vararg and value == arguments.vararg.arg else 'positional-only'}), "
+                    "and jit passes static_argnames by keyword"
+                )
             elif option_name == "static_argnames" and isinstance(value, str) and arguments.kwarg is None:
                 if value not in everything:
                     named = {v for _, v in entries}
@@ -164,7 +176,8 @@ def check(context: RuleContext) -> Iterator[Report]:
         bad = list(_bad_entries(layer, function))
         for option_name, option, node, _, message in bad:
             same_option = {entry: meant for name, _, entry, meant, _ in bad if name == option_name}
-            yield Report(node, message, correct_entries_fix(context, layer.options, option, same_option))
+            fixable = ... not in same_option.values()
+            yield Report(node, message, correct_entries_fix(context, layer.options, option, same_option) if fixable else None)
 
 
 RULE = Rule(
@@ -174,6 +187,7 @@ RULE = Rule(
     raises=(
         Raises("ValueError", "Jitted function has static_argnums="),
         Raises("ValueError", "in static_argnames. Function does not take these args."),
+        Raises("ValueError", "in static_argnames. These are positional-only"),
     ),
     check=check,
     description=__doc__,

@@ -152,6 +152,19 @@ class Valuation:
         shows (not the keys got by iterating a traced dict)."""
         return self.values.holds_tracers(node, scope)
 
+    def stores_tracers(self, node: ast.expr, scope: Scope) -> bool:
+        """Keeping ``node``'s value (appending it, storing it on an object) keeps a tracer
+        alive: it holds tracers, or it is a list, tuple or dict display one of whose elements
+        (a dict's values) does (``history.append((loss, acc))``, ``{"loss": loss}``), or a
+        ``dict(loss=loss)`` call."""
+        if isinstance(node, (ast.List, ast.Tuple)):
+            return any(self.stores_tracers(e, scope) for e in node.elts if not isinstance(e, ast.Starred))
+        if isinstance(node, ast.Dict):
+            return any(self.stores_tracers(v, scope) for v in node.values)
+        if isinstance(node, ast.Call) and not node.args and scope.is_builtin(node.func, "dict"):
+            return any(self.stores_tracers(k.value, scope) for k in node.keywords)
+        return self.values.holds_tracers(node, scope)
+
     def is_differentiated(self, node: ast.expr, scope: Scope) -> bool:
         """``node`` depends on an argument grad & co differentiate (a JVP tracer, or a pytree
         of them): Python control flow works on it, ``float()`` and NumPy do not."""
