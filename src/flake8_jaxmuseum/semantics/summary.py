@@ -289,6 +289,11 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
         for call in function.calls:
             if any(isinstance(a, ast.Starred) for a in call.args):
                 continue
+            if isinstance(call.func, ast.Call):  # ``jax.value_and_grad(loss)(params, x)``
+                fed = _transformed_called(semantics, call, function, how, where)
+                if fed is not None:
+                    yield fed
+                continue
             target = imported_name(semantics, call.func, function)
             method = method_entry(semantics, call, function, how, where, target is not None and in_project(semantics, target))
             if method is None and target is None and pasted:
@@ -324,6 +329,29 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                 if into_owner:
                     yield Outgoing(owner, MethodEntry("", attribute, positions, keywords, how.value, where(call.lineno),
                                                       handed=handed or ()), True)
+
+
+def _transformed_called(semantics: Semantics, call: ast.Call, function, how, where: Callable[[int], str]) -> Optional[Outgoing]:
+    """``jax.value_and_grad(loss)(params, x)`` in traced code, ``loss`` a def of another module
+    (pasted here or imported): the call hands it the tracers a plain ``loss(params, x)`` would,
+    at the same positions (the layers hand arguments on in place; what they add, a
+    TransformEntry says), as the call graph follows such a call within one file."""
+    wrapped = semantics.transforms.resolve(call.func, function)
+    if wrapped is None or not wrapped.layers or not wrapped.fully_known or wrapped.bound or any(
+            layer.decorator or layer.spec.module_first for layer in wrapped.layers):
+        return None
+    if wrapped.function is not None:
+        target = pasted_function(semantics, wrapped)
+    else:
+        target = imported_name(semantics, *wrapped.callee) if wrapped.callee is not None else None
+    if target is None or not resolvable(semantics, target):
+        return None
+    positions = tuple(i for i, value in enumerate(call.args) if traced(semantics, value, function))
+    keywords = tuple(item.arg for item in call.keywords if item.arg is not None and traced(semantics, item.value, function))
+    if not (positions or keywords):
+        return None
+    named = tuple(item.arg for item in call.keywords if item.arg is not None)
+    return Outgoing(target, CallEntry("", positions, keywords, how.value, where(call.lineno), len(call.args), named))
 
 
 def _pasted_apply(semantics: Semantics, call: ast.Call, function, how, where: Callable[[int], str]) -> Optional[Outgoing]:
