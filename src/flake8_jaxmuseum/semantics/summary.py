@@ -289,10 +289,9 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
         for call in function.calls:
             if any(isinstance(a, ast.Starred) for a in call.args):
                 continue
-            if isinstance(call.func, ast.Call):  # ``jax.value_and_grad(loss)(params, x)``
-                fed = _transformed_called(semantics, call, function, how, where)
-                if fed is not None:
-                    yield fed
+            fed = _transformed_called(semantics, call, function, how, where) if isinstance(call.func, ast.Call) else None
+            if fed is not None:  # ``jax.value_and_grad(loss)(params, x)``
+                yield fed
                 continue
             target = imported_name(semantics, call.func, function)
             method = method_entry(semantics, call, function, how, where, target is not None and in_project(semantics, target))
