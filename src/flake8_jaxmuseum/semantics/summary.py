@@ -289,11 +289,12 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
         for call in function.calls:
             if any(isinstance(a, ast.Starred) for a in call.args):
                 continue
-            fed = _transformed_called(semantics, call, function, how, where) if isinstance(call.func, ast.Call) else None
-            if fed is not None:  # ``jax.value_and_grad(loss)(params, x)``
+            target = imported_name(semantics, call.func, function)
+            fed = _transformed_called(semantics, call, function, how, where) if target is None and isinstance(
+                call.func, (ast.Call, ast.Name)) else None
+            if fed is not None:  # ``jax.value_and_grad(loss)(params, x)``, ``grad_fn(params, x)``
                 yield fed
                 continue
-            target = imported_name(semantics, call.func, function)
             method = method_entry(semantics, call, function, how, where, target is not None and in_project(semantics, target))
             if method is None and target is None and pasted:
                 method = _pasted_apply(semantics, call, function, how, where)
@@ -331,8 +332,9 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
 
 
 def _transformed_called(semantics: Semantics, call: ast.Call, function, how, where: Callable[[int], str]) -> Optional[Outgoing]:
-    """``jax.value_and_grad(loss)(params, x)`` in traced code, ``loss`` a def of another module
-    (pasted here or imported): the call hands it the tracers a plain ``loss(params, x)`` would,
+    """``jax.value_and_grad(loss)(params, x)`` in traced code (or ``grad_fn(params, x)``, the
+    name bound to it), ``loss`` a def of another module (pasted here or imported): the call
+    hands it the tracers a plain ``loss(params, x)`` would,
     at the same positions (the layers hand arguments on in place; what they add, a
     TransformEntry says), as the call graph follows such a call within one file."""
     wrapped = semantics.transforms.resolve(call.func, function)
