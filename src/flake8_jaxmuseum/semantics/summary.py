@@ -77,7 +77,7 @@ def summarize(semantics: Semantics, name: str, site: str, line_site: Optional[Ca
     targets: set = set()  # (pasted_traced adds only what no other entry says is traced)
     pasted = () if semantics.pasted is None else pasted_traced(semantics, where, targets)
     for found in chain(_outgoing(semantics, where), _instance_calls(semantics, where), _reversed(semantics, where),
-                       pasted):
+                       _reversed_imports(semantics, where), pasted):
         if found not in seen and resolvable(semantics, found.target):
             seen.add(found)
             outgoing.append(found)
@@ -485,6 +485,31 @@ def _reversed(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
         if tangents is not None:
             params, variables = tangents
             yield Outgoing(origin, ReverseEntry("", attribute, params, variables, where(function.node.lineno)))
+
+
+def _reversed_imports(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Outgoing]:
+    """A function of this module that reverse mode runs calls a def of another module by a
+    name it imports, not pasted here (``model.loss(p, x, steps)`` in ``jax.grad(lambda p:
+    ...)``): a ReverseEntry into that module, with the positions and keywords of the
+    arguments that carry tangents."""
+    reverse = semantics.reverse_mode
+    pasted = semantics.pasted.nodes if semantics.pasted is not None else ()
+    for function in reverse.functions():
+        if id(function.node) in pasted:
+            continue
+        for call in function.calls:
+            if any(isinstance(a, ast.Starred) for a in call.args) or not isinstance(call.func, (ast.Name, ast.Attribute)):
+                continue
+            if semantics.pasted_origin(call.func, function) is not None:
+                continue  # a def pasted here: reverse mode follows it here (see _reversed)
+            target = imported_name(semantics, call.func, function)
+            if target is None or not resolvable(semantics, target):
+                continue
+            positions = tuple(i for i, value in enumerate(call.args) if reverse.carries_tangent(value, function))
+            keywords = tuple(item.arg for item in call.keywords
+                             if item.arg is not None and reverse.carries_tangent(item.value, function))
+            if positions or keywords:
+                yield Outgoing(target, ReverseEntry("", "", keywords, False, where(call.lineno), positions))
 
 
 def _called(semantics: Semantics, call: ast.Call, scope, where: Callable[[int], str]) -> Optional[Outgoing]:
