@@ -34,6 +34,7 @@ def read_list(path: Path) -> dict:
     for line in path.read_text().splitlines():
         if line.strip() and not line.startswith("#"):
             key, why = line.split("  ", 1)
+            assert key not in listed, f"{path.name} lists {key} twice: the first line would say nothing"
             listed[key] = why.strip()
     return listed
 

@@ -63,11 +63,13 @@ class CallGraph:
         edges = self._out[caller] = []
         for call in caller.calls:
             found = None
+            through = False  # ``jax.grad(lambda p: loss(p, x))(params)``: a lambda run at once, in this trace
             if isinstance(call.func, (ast.Name, ast.Call)):
                 wrapped = transforms.resolve(call.func, caller)
                 if wrapped is not None and wrapped.fully_known and wrapped.function is not None:
                     if not wrapped.function.is_method:
                         found = (wrapped.function, 0, 0)
+                        through = isinstance(call.func, ast.Call) and bool(wrapped.layers)
             if found is None and isinstance(call.func, (ast.Name, ast.Attribute, ast.Call)):
                 found = self.instances.called(call, caller)
             if found is None and call.args and transforms.names.qualified_name(call.func, caller) in TREE_MAPS:
@@ -83,7 +85,8 @@ class CallGraph:
                 continue
             callee, bound, skip = found
             # a lambda only as a framework runs it: ``hk.transform(lambda x: MLP()(x)).apply(params, x)``
-            if callee is caller or not (callee.type is ScopeType.FUNCTION or callee.type is ScopeType.LAMBDA and skip):
+            if callee is caller or not (callee.type is ScopeType.FUNCTION or callee.type is ScopeType.LAMBDA and (
+                    skip or through)):
                 continue
             edge = HelperCall(call, caller, callee, bound, skip)
             edges.append(edge)

@@ -16,7 +16,7 @@ from .jaxapi import APPLY_FN_FIELD, FRAMEWORK_INITS, NUMPY_ARRAYS, TRAIN_STATE_C
 from .model import Semantics
 from .project import Handed, MethodEntry, Outgoing
 from .scopes import Assigned, Imported, Param, Scope, the_one
-from .transforms import MAX_DEPTH
+from .transforms import MAX_DEPTH, Transforms
 from .untraceable import handed_untraceable
 from .tracing_kinds import Entry, Tracing
 from .values import ValueKind, is_array
@@ -329,6 +329,22 @@ def _differentiated_positions(layers: tuple) -> Optional[frozenset]:
     return frozenset(positions)
 
 
+def _mapped_positions(layers: tuple, call: ast.Call) -> Optional[frozenset]:
+    """The arguments one vmap-like layer alone maps, by position (its keywords are mapped
+    too), when its literal in_axes leaves some unmapped (``jax.vmap(f, in_axes=(0, None))``:
+    0 and the keywords; the rest reach the def as they are); None for any other layers."""
+    if len(layers) != 1 or not layers[0].known:
+        return None
+    layer = layers[0]
+    spec = layer.spec
+    if not spec.only_maps or spec.module_first or spec.traces_arrays_only or layer.hides_options:
+        return None
+    axes = Transforms.axes_per_argument(layer.in_axes(), len(call.args))
+    if axes is None or None not in axes:
+        return None  # (every argument mapped: see _through)
+    return frozenset([i for i, axis in enumerate(axes) if axis is not None] + [k.arg for k in call.keywords])
+
+
 def fed_through(semantics: Semantics, call: ast.Call, scope, layers: tuple) -> list:
     """(Entry, Handed facts) of what ``call``, through ``layers``, hands the def they wrap:
     every argument staged or mapped alike, or (``jax.grad(f)(w, x)``) the differentiated
@@ -337,13 +353,16 @@ def fed_through(semantics: Semantics, call: ast.Call, scope, layers: tuple) -> l
     if through is not None:
         handed = handed_facts(semantics, call, scope, through)
         return [(through, handed)] if handed else []
-    positions = _differentiated_positions(layers)
-    if positions is None or any(isinstance(a, ast.Starred) for a in call.args) or any(
-            k.arg is None for k in call.keywords):
+    if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
+        return []
+    positions, through = _differentiated_positions(layers), Entry.DIFFERENTIATED
+    if positions is None:
+        positions, through = _mapped_positions(layers, call), Entry.MAPPED
+    if positions is None:
         return []
     slots = [*enumerate(call.args), *((k.arg, k.value) for k in call.keywords)]
     found = []
-    for entry, chosen in ((Entry.DIFFERENTIATED, [s for s in slots if s[0] in positions]),
+    for entry, chosen in ((through, [s for s in slots if s[0] in positions]),
                           (Entry.DIRECT, [s for s in slots if s[0] not in positions])):
         handed = semantics.bounded(lambda: facts(semantics, chosen, scope, entry), None) if chosen else None
         if handed:

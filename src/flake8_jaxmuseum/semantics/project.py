@@ -141,6 +141,9 @@ class ReverseEntry:
     params: tuple
     variables: bool
     site: str
+    # The def called there by a name that module imports (``model.loss(p, x)`` in a function
+    # reverse mode runs), its signature unseen: the positions of the arguments with tangents.
+    positions: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -308,6 +311,7 @@ def entry_from_json(data: dict):
         data["handed"] = tuple(map(_handed_from_json, data["handed"]))
     elif cls is ReverseEntry:
         data["params"] = tuple(data["params"])
+        data["positions"] = tuple(data.get("positions", ()))
     elif cls is not InstanceCallEntry:
         data["positions"] = tuple(data["positions"])
         data["keywords"] = tuple(data["keywords"])

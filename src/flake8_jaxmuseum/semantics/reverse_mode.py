@@ -232,7 +232,9 @@ class ReverseDifferentiation:
             else:
                 function = self.names.module_function(entry.function)
             if function is not None:
-                found.append((function, {name for name in entry.params if name in function.params}, entry.variables))
+                names = {name for name in entry.params if name in function.params}
+                names.update(function.positional[i] for i in entry.positions if i < len(function.positional))
+                found.append((function, names, entry.variables))
         return found
 
     def _tangent_kinds(self) -> TangentKinds:

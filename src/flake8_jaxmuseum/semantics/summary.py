@@ -77,7 +77,7 @@ def summarize(semantics: Semantics, name: str, site: str, line_site: Optional[Ca
     targets: set = set()  # (pasted_traced adds only what no other entry says is traced)
     pasted = () if semantics.pasted is None else pasted_traced(semantics, where, targets)
     for found in chain(_outgoing(semantics, where), _instance_calls(semantics, where), _reversed(semantics, where),
-                       pasted):
+                       _reversed_imports(semantics, where), pasted):
         if found not in seen and resolvable(semantics, found.target):
             seen.add(found)
             outgoing.append(found)
@@ -290,6 +290,11 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             if any(isinstance(a, ast.Starred) for a in call.args):
                 continue
             target = imported_name(semantics, call.func, function)
+            fed = _transformed_called(semantics, call, function, how, where) if target is None and isinstance(
+                call.func, (ast.Call, ast.Name)) else None
+            if fed is not None:  # ``jax.value_and_grad(loss)(params, x)``, ``grad_fn(params, x)``
+                yield fed
+                continue
             method = method_entry(semantics, call, function, how, where, target is not None and in_project(semantics, target))
             if method is None and target is None and pasted:
                 method = _pasted_apply(semantics, call, function, how, where)
@@ -324,6 +329,30 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                 if into_owner:
                     yield Outgoing(owner, MethodEntry("", attribute, positions, keywords, how.value, where(call.lineno),
                                                       handed=handed or ()), True)
+
+
+def _transformed_called(semantics: Semantics, call: ast.Call, function, how, where: Callable[[int], str]) -> Optional[Outgoing]:
+    """``jax.value_and_grad(loss)(params, x)`` in traced code (or ``grad_fn(params, x)``, the
+    name bound to it), ``loss`` a def of another module (pasted here or imported): the call
+    hands it the tracers a plain ``loss(params, x)`` would,
+    at the same positions (the layers hand arguments on in place; what they add, a
+    TransformEntry says), as the call graph follows such a call within one file."""
+    wrapped = semantics.transforms.resolve(call.func, function)
+    if wrapped is None or not wrapped.layers or not wrapped.fully_known or wrapped.bound or any(
+            layer.decorator or layer.spec.module_first for layer in wrapped.layers):
+        return None
+    if wrapped.function is not None:
+        target = pasted_function(semantics, wrapped)
+    else:
+        target = imported_name(semantics, *wrapped.callee) if wrapped.callee is not None else None
+    if target is None or not resolvable(semantics, target):
+        return None
+    positions = tuple(i for i, value in enumerate(call.args) if traced(semantics, value, function))
+    keywords = tuple(item.arg for item in call.keywords if item.arg is not None and traced(semantics, item.value, function))
+    if not (positions or keywords):
+        return None
+    named = tuple(item.arg for item in call.keywords if item.arg is not None)
+    return Outgoing(target, CallEntry("", positions, keywords, how.value, where(call.lineno), len(call.args), named))
 
 
 def _pasted_apply(semantics: Semantics, call: ast.Call, function, how, where: Callable[[int], str]) -> Optional[Outgoing]:
@@ -456,6 +485,31 @@ def _reversed(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
         if tangents is not None:
             params, variables = tangents
             yield Outgoing(origin, ReverseEntry("", attribute, params, variables, where(function.node.lineno)))
+
+
+def _reversed_imports(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Outgoing]:
+    """A function of this module that reverse mode runs calls a def of another module by a
+    name it imports, not pasted here (``model.loss(p, x, steps)`` in ``jax.grad(lambda p:
+    ...)``): a ReverseEntry into that module, with the positions and keywords of the
+    arguments that carry tangents."""
+    reverse = semantics.reverse_mode
+    pasted = semantics.pasted.nodes if semantics.pasted is not None else ()
+    for function in reverse.functions():
+        if id(function.node) in pasted:
+            continue
+        for call in function.calls:
+            if any(isinstance(a, ast.Starred) for a in call.args) or not isinstance(call.func, (ast.Name, ast.Attribute)):
+                continue
+            if semantics.pasted_origin(call.func, function) is not None:
+                continue  # a def pasted here: reverse mode follows it here (see _reversed)
+            target = imported_name(semantics, call.func, function)
+            if target is None or not resolvable(semantics, target):
+                continue
+            positions = tuple(i for i, value in enumerate(call.args) if reverse.carries_tangent(value, function))
+            keywords = tuple(item.arg for item in call.keywords
+                             if item.arg is not None and reverse.carries_tangent(item.value, function))
+            if positions or keywords:
+                yield Outgoing(target, ReverseEntry("", "", keywords, False, where(call.lineno), positions))
 
 
 def _called(semantics: Semantics, call: ast.Call, scope, where: Callable[[int], str]) -> Optional[Outgoing]:
