@@ -175,18 +175,24 @@ def _emit_chain(statements: list, imports: list, lines: list, files: dict, where
     definition, helpers.py holds them all and model.py only re-exports them."""
     items = [s for s in statements if s not in imports]
     binds = {id(s): ({s.name} if isinstance(s, _DEFINITIONS) else _bound_names(s)) for s in items}
-    owner = {name: s for s in items for name in binds[id(s)]}
-    reads = {id(s): {id(owner[n]) for n in (_free_names(s) if isinstance(s, _DEFINITIONS) else _free_names(s.value) if s.value else set())
-                     if n in owner and owner[n] is not s} for s in items}
+    # A definition and the assignments rebinding its name (``step = jax.jit(step)``) move as one.
+    defining = {s.name: id(s) for s in items if isinstance(s, _DEFINITIONS)}
+    unit = {id(s): next((defining[n] for n in sorted(binds[id(s)]) if n in defining), id(s)) for s in items}
+    owner = {name: unit[id(s)] for s in items for name in binds[id(s)]}
+    reads: dict = {}
+    for s in items:
+        read = _free_names(s) if isinstance(s, _DEFINITIONS) else _free_names(s.value) if s.value else set()
+        reads.setdefault(unit[id(s)], set()).update(owner[n] for n in read if n in owner and owner[n] != unit[id(s)])
     helpers = set().union(*reads.values()) if reads else set()
     stack = list(helpers)
     while stack:  # what a helper reads is a helper
         for read in reads[stack.pop()] - helpers:
             helpers.add(read)
             stack.append(read)
+    helpers = {id(s) for s in items if unit[id(s)] in helpers}
     if not helpers or not any(id(s) not in helpers and isinstance(s, _DEFINITIONS) for s in items):
         helpers = {id(s) for s in items}  # none reads another (or all are read): model.py only re-exports them
-    helper_names = sorted(n for s in items if id(s) in helpers for n in binds[id(s)])
+    helper_names = sorted({n for s in items if id(s) in helpers for n in binds[id(s)]})
     files["helpers.py"] = _emit([s for s in statements if s in imports or id(s) in helpers], lines, "helpers.py", where, [])
     files["model.py"] = _emit_importing([s for s in statements if id(s) not in helpers], imports,
                                         f"from helpers import {', '.join(helper_names)}", lines, "model.py", where)
