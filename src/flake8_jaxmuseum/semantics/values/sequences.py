@@ -9,7 +9,8 @@ every binding of which is one of them (and which nothing mutates in place: ``t +
 may make an array).
 
 A Python int is proven the same way, never by a kind of array: an int literal, ``int(...)``,
-``len(...)``, arithmetic of ints, a loop variable over ``range(...)``, a name every binding of
+``len(...)``, arithmetic of ints, a loop variable over ``range(...)`` or a literal sequence of
+ints (through ``enumerate``/``zip``), a name every binding of
 which is one, a parameter every call of the module hands one as it is (not through jit,
 which makes it an array), or ``self.seed`` in a method of a plain class (no base, no
 decorator: no pytree whose leaves jit would trace) when every store of ``.seed`` in the
