@@ -80,9 +80,10 @@ class PythonSequences:
         if isinstance(node, ast.Name):
             if node.id in self.names.mutated_names:
                 return None
-            # The bindings that may hold here: ``ids = [...]`` read before ``ids = jnp.append(ids, ...)``
-            # rebinds it is the list.
-            bindings = self.names.reaching(node.id, scope, node)
+            bindings = scope.lookup(node.id)
+            if len(bindings) > 1:  # those that may hold here: ``ids = [...]`` read by the
+                # ``ids = jnp.append(ids, t)`` that rebinds it is the list (a name bound once costs no flow)
+                bindings = self.names.reaching(node.id, scope, node)
             if not bindings or not all(isinstance(b, (Assigned, Param)) for b in bindings):
                 return None
             found = None  # every binding must give the one kind: the first that does not decides
