@@ -81,7 +81,7 @@ class PythonSequences:
             if node.id in self.names.mutated_names:
                 return None
             bindings = scope.lookup(node.id)
-            if len(bindings) > 1:  # those that may hold here: ``ids = [...]`` read by the
+            if bindings and len(bindings) > 1:  # those that may hold here: ``ids = [...]`` read by the
                 # ``ids = jnp.append(ids, t)`` that rebinds it is the list (a name bound once costs no flow)
                 bindings = self.names.reaching(node.id, scope, node)
             if not bindings or not all(isinstance(b, (Assigned, Param)) for b in bindings):
