@@ -27,7 +27,7 @@ from ..loop_purpose import stored_at_init_only
 from ..names import Names, always_returns
 from .proofs import ArrayProof
 from ..jaxapi.prng_keys import KEY_TAKERS
-from ..scopes import Assigned, Defined, Iterated, Param, Scope
+from ..scopes import AMBIGUOUS, Assigned, Defined, Iterated, Param, Scope, the_one
 from ..traces import Traces
 from ..tracing_kinds import Entry
 
@@ -81,7 +81,7 @@ class PythonSequences:
             if node.id in self.names.mutated_names:
                 return None
             bindings = scope.lookup(node.id)
-            if bindings and len(bindings) > 1:  # those that may hold here: ``ids = [...]`` read by the
+            if the_one(bindings) is AMBIGUOUS:  # those that may hold here: ``ids = [...]`` read by the
                 # ``ids = jnp.append(ids, t)`` that rebinds it is the list (a name bound once costs no flow)
                 bindings = self.names.reaching(node.id, scope, node)
             if not bindings or not all(isinstance(b, (Assigned, Param)) for b in bindings):
