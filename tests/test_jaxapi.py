@@ -241,6 +241,19 @@ def test_the_list_rejecting_functions_are_those_a_list_breaks(jax_service):
     }
     assert LIST_ELEMENT_REJECTING <= refusing, sorted(LIST_ELEMENT_REJECTING - refusing)
     assert refusing - LIST_ELEMENT_REJECTING <= LIST_ELEMENT_REJECTING_ON_ONE_VERSION, sorted(refusing)
+    # Argument 1 after an array: the table is exactly the functions that run with an array
+    # there and raise "at position 1" for a list and a tuple.
+    from flake8_jaxmuseum.semantics.jaxapi import LIST_REJECTING_SECOND
+
+    second = {
+        name for name, record in outcome["second"].items()
+        if not record["array"]["raised"] and all(
+            record[given]["raised"] and record[given]["type"] == "TypeError"
+            and LIST_ARGUMENT_ERROR in record[given]["message"] and "at position 1" in record[given]["message"]
+            for given in ("list", "tuple")
+        )
+    }
+    assert LIST_REJECTING_SECOND == second, (sorted(LIST_REJECTING_SECOND ^ second))
 
 
 # ---------------------------------------------------------------------------- JXM018

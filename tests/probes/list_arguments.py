@@ -1,4 +1,5 @@
-"""Probe for JXM016's table: which jax.numpy functions reject a Python list or tuple as argument 0.
+"""Probe for JXM016's tables: which jax.numpy functions reject a Python list or tuple as argument 0
+(and, under "second", as argument 1 after an array).
 
     python list_arguments.py     # prints one JSON line: function -> outcome
 
@@ -78,7 +79,31 @@ def main() -> None:
         for label, make in candidates.items():
             record[label] = _outcome(lambda: function(make(), *positional, **keywords))
         results[name] = record
-    print(json.dumps({"jax": jax.__version__, "functions": results}))
+    print(json.dumps({"jax": jax.__version__, "functions": results, "second": _second_arguments(jnp, vector)}))
+
+
+def _second_arguments(jnp, vector) -> dict:
+    """Every jax.numpy function taking two positional arguments, called with an array first and
+    then, second, an array (whether it runs), a list and a tuple of the same three floats."""
+    values = [0.5, 0.5, 0.5]  # a quantile, an exponent, a bin edge... alike
+    found = {}
+    for name in sorted(dir(jnp)):
+        function = getattr(jnp, name)
+        if name.startswith("_") or not callable(function) or isinstance(function, type):
+            continue
+        try:
+            parameters = list(inspect.signature(function).parameters.values())
+        except (TypeError, ValueError):
+            continue
+        positional = [p for p in parameters if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+        if len(positional) < 2 and getattr(function, "nin", None) != 2:
+            continue
+        found[name] = {
+            label: _outcome(lambda: function(vector, make()))
+            for label, make in (("array", lambda: jnp.array(values)), ("list", lambda: list(values)),
+                                ("tuple", lambda: tuple(values)))
+        }
+    return found
 
 
 if __name__ == "__main__":

@@ -5,8 +5,11 @@ trace every element as its own argument): ``jnp.sum([1, 2, 3])`` raises ``TypeEr
 requires ndarray or scalar arguments, got <class 'list'> at position 0.``  Flagged: argument
 0 of a function of ``LIST_REJECTING`` (probe-verified on jax 0.4.38 and 0.10.2) when it
 provably holds a Python list or tuple: a literal, a comprehension, ``list(...)``/
-``tuple(...)``/``sorted(...)``, an array's ``.shape`` (or a slice of it), or a name bound only
-to those (``.append`` keeps it a list).
+``tuple(...)``/``sorted(...)``, an array's ``.shape`` (or a slice of it), or a name whose
+bindings reaching the call are only those (``.append`` keeps it a list).
+Also argument 1 of a function of ``LIST_REJECTING_SECOND`` (``jnp.percentile(x, [50, 90])``,
+``jnp.isin(x, [1, 2])``: "... at position 1", probe-verified on jax 0.10.2) when argument 0
+is not itself flagged.
 Also an element of a literal sequence handed to ``jnp.concatenate`` or ``jnp.stack`` that is
 a list or tuple (``jnp.concatenate([[], [1]], 0)`` raises the same TypeError on 0.4.38 and
 0.10.2; the first such element is reported).
@@ -25,11 +28,17 @@ from ..astutil import first_positional
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import Scope
-from ..semantics.jaxapi import LIST_ARGUMENT_ERROR, LIST_ELEMENT_REJECTING, LIST_REJECTING, LIST_REJECTING_ATTRIBUTES
+from ..semantics.jaxapi import (
+    LIST_ARGUMENT_ERROR,
+    LIST_ELEMENT_REJECTING,
+    LIST_REJECTING,
+    LIST_REJECTING_ATTRIBUTES,
+    LIST_REJECTING_SECOND,
+)
 
 ARRAY = "jax.numpy.array"
 # One set lookup per attribute call of the file: the functions refusing a list, or one among the pieces.
-_ATTRIBUTES = LIST_REJECTING_ATTRIBUTES | LIST_ELEMENT_REJECTING
+_ATTRIBUTES = LIST_REJECTING_ATTRIBUTES | LIST_ELEMENT_REJECTING | LIST_REJECTING_SECOND
 
 
 def _rejecting_function(context: RuleContext, call: ast.Call, scope: Scope) -> Optional[str]:
@@ -44,7 +53,7 @@ def _rejecting_function(context: RuleContext, call: ast.Call, scope: Scope) -> O
     if qualname is None or not qualname.startswith("jax.numpy."):
         return None
     name = qualname[len("jax.numpy."):]
-    return name if name in LIST_REJECTING or name in LIST_ELEMENT_REJECTING else None
+    return name if name in LIST_REJECTING or name in LIST_ELEMENT_REJECTING or name in LIST_REJECTING_SECOND else None
 
 
 def wrap_in_array_fix(context: RuleContext, sequence: ast.expr, scope: Scope, call: ast.Call) -> Optional[Fix]:
@@ -73,23 +82,48 @@ def check(context: RuleContext) -> Iterator[Report]:
         for call in scope.calls:
             given = first_positional(call)
             if given is None or isinstance(given, ast.Constant):
-                continue  # nothing, or a number: the common case, decided before any lookup
+                # Nothing, or a number: the common case, decided before any lookup, unless the
+                # function's own name is one refusing a list in argument 1 (``jnp.maximum(0, [...])``).
+                if given is None or _spelled_name(call.func) not in LIST_REJECTING_SECOND:
+                    continue
+            second = _second_positional(call)
             name = _rejecting_function(context, call, scope)
             if name is None:
                 continue
             if name in LIST_ELEMENT_REJECTING:
                 yield from _list_elements(context, call, given, scope)
                 continue
-            kind = semantics.python_sequence(given, scope)
+            kind = None if name not in LIST_REJECTING else semantics.python_sequence(given, scope)
             if kind not in ("list", "tuple"):
+                # JAX checks argument 0 first: argument 1 is reported when argument 0 is not.
+                if second is not None and name in LIST_REJECTING_SECOND:
+                    kind = semantics.python_sequence(second, scope)
+                    if kind in ("list", "tuple"):
+                        yield _report(context, call, second, scope, kind)
                 continue
-            function = context.source_text(call.func)
-            yield Report(
-                given,
-                f"{function} needs an array but gets a Python {kind}, which jax.numpy does not "
-                "convert as NumPy does; wrap it in jnp.array(...)",
-                wrap_in_array_fix(context, given, scope, call),
-            )
+            yield _report(context, call, given, scope, kind)
+
+
+def _spelled_name(func: ast.expr) -> Optional[str]:
+    return func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else None
+
+
+def _second_positional(call: ast.Call) -> Optional[ast.expr]:
+    """Argument 1 when it is not a number or a starred expression (the common case: none)."""
+    if len(call.args) < 2 or any(isinstance(a, ast.Starred) for a in call.args[:2]):
+        return None
+    second = call.args[1]
+    return None if isinstance(second, ast.Constant) else second
+
+
+def _report(context: RuleContext, call: ast.Call, given: ast.expr, scope: Scope, kind: str) -> Report:
+    function = context.source_text(call.func)
+    return Report(
+        given,
+        f"{function} needs an array but gets a Python {kind}, which jax.numpy does not "
+        "convert as NumPy does; wrap it in jnp.array(...)",
+        wrap_in_array_fix(context, given, scope, call),
+    )
 
 
 def _list_elements(context: RuleContext, call: ast.Call, given: ast.expr, scope: Scope) -> Iterator[Report]:

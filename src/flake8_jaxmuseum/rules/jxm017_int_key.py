@@ -3,8 +3,8 @@
 A jax.random function that needs a key (a sampler, ``split``, ``fold_in``: the table
 ``KEY_TAKERS``, probe-verified) raises when its argument 0 (or ``key=``) is a seed instead:
 ``jax.random.normal(0, (3,))``, ``jax.random.split(42)``.  Flagged: a key that provably holds
-a Python int (a literal, ``int(...)``, ``len(...)``, arithmetic of ints, a ``range`` loop
-variable, a name bound only to those, or a parameter every call of the module hands one, its default where a call leaves it out),
+a Python int (a literal, ``int(...)``, ``len(...)``, arithmetic of ints, a loop variable over
+``range`` or a literal sequence of ints, a name bound only to those, or a parameter every call of the module hands one, its default where a call leaves it out),
 also a name that holds one the first time the code runs (``key = 0`` before a loop whose
 ``key, sub = split(key)`` rebinds it: the first iteration raises; no fix there).
 Left alone: ``jax.random.PRNGKey(0)``/``key(0)``/``wrap_key_data`` (they take a seed or key

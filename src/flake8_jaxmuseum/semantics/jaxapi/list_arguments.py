@@ -52,4 +52,18 @@ LIST_REJECTING_ON_ONE_VERSION = frozenset(
 # "list_of_lists").  hstack, vstack, dstack and column_stack refuse one on 0.10.2 only.
 LIST_ELEMENT_REJECTING = frozenset({"concatenate", "stack"})
 LIST_ELEMENT_REJECTING_ON_ONE_VERSION = frozenset({"hstack", "vstack", "dstack", "column_stack"})
+# jax.numpy functions that raise the same TypeError "at position 1" when, after an array,
+# argument 1 is a Python list or tuple (``jnp.percentile(x, [50, 90])``, ``jnp.isin(x, [1, 2])``,
+# ``jnp.maximum(x, [0.0, 1.0])``): tests/probes/list_arguments.py ("second") calls every jax.numpy
+# function taking two positional arguments so, on jax 0.10.2; each of these raises for both
+# while an array there runs.
+LIST_REJECTING_SECOND = frozenset(
+    """add allclose arctan2 atan2 compress convolve copysign corrcoef correlate cov cross digitize
+    divide divmod dot equal extract float_power floor_divide fmax fmin fmod full_like greater
+    greater_equal heaviside histogram histogram2d histogram_bin_edges hypot inner intersect1d
+    isclose isin kron less less_equal linspace logaddexp logaddexp2 logical_and logical_or
+    logical_xor matmul maximum minimum mod multiply nanpercentile nanquantile nextafter not_equal
+    outer percentile polyadd polydiv polymul polysub polyval pow power quantile remainder
+    searchsorted setdiff1d setxor1d subtract trapezoid true_divide union1d vdot vecdot""".split()
+)
 LIST_ARGUMENT_ERROR = "requires ndarray or scalar arguments"

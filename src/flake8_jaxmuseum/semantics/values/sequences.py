@@ -9,7 +9,8 @@ every binding of which is one of them (and which nothing mutates in place: ``t +
 may make an array).
 
 A Python int is proven the same way, never by a kind of array: an int literal, ``int(...)``,
-``len(...)``, arithmetic of ints, a loop variable over ``range(...)``, a name every binding of
+``len(...)``, arithmetic of ints, a loop variable over ``range(...)`` or a literal sequence of
+ints (through ``enumerate``/``zip``), a name every binding of
 which is one, a parameter every call of the module hands one as it is (not through jit,
 which makes it an array), or ``self.seed`` in a method of a plain class (no base, no
 decorator: no pytree whose leaves jit would trace) when every store of ``.seed`` in the
@@ -26,7 +27,7 @@ from ..loop_purpose import stored_at_init_only
 from ..names import Names, always_returns
 from .proofs import ArrayProof
 from ..jaxapi.prng_keys import KEY_TAKERS
-from ..scopes import Assigned, Defined, Iterated, Param, Scope
+from ..scopes import AMBIGUOUS, Assigned, Defined, Iterated, Param, Scope, the_one
 from ..traces import Traces
 from ..tracing_kinds import Entry
 
@@ -80,6 +81,9 @@ class PythonSequences:
             if node.id in self.names.mutated_names:
                 return None
             bindings = scope.lookup(node.id)
+            if the_one(bindings) is AMBIGUOUS:  # those that may hold here: ``ids = [...]`` read by the
+                # ``ids = jnp.append(ids, t)`` that rebinds it is the list (a name bound once costs no flow)
+                bindings = self.names.reaching(node.id, scope, node)
             if not bindings or not all(isinstance(b, (Assigned, Param)) for b in bindings):
                 return None
             found = None  # every binding must give the one kind: the first that does not decides
@@ -119,8 +123,11 @@ class PythonSequences:
         if not isinstance(node, ast.Name) or node.id in self.names.mutated_names:
             return False
         bindings = self.names.reaching(node.id, scope, node, first_pass=True)
+        # A parameter counts as the others do (``def init(sizes, rng=1)`` whose loop splits
+        # ``rng``: every call hands it an int, or leaves its int default).
         return bool(bindings) and all(
-            isinstance(b, Assigned) and self.is_int(b.value, b.scope) for b in bindings
+            isinstance(b, Assigned) and self.is_int(b.value, b.scope)
+            or isinstance(b, Param) and self._binds_int(b, node.id, 0) for b in bindings
         )
 
     def is_int(self, node: ast.expr, scope: Scope, depth: int = 0) -> bool:
@@ -252,8 +259,7 @@ class PythonSequences:
         if isinstance(binding, Assigned):
             return self.is_int(binding.value, binding.scope, depth)
         if isinstance(binding, Iterated):
-            iterable = binding.iterable
-            return isinstance(iterable, ast.Call) and names.is_builtin(iterable.func, binding.scope, "range")
+            return self._iterates_ints(binding.iterable, binding.index, binding.scope, depth)
         if isinstance(binding, Param):
             handed = self.traces.handed_from_project(binding.scope, name)  # calls in other modules
             fed = list(self.traces.fed_arguments(binding.scope, name))
@@ -264,6 +270,35 @@ class PythonSequences:
                 entry is Entry.DIRECT and self.is_int(value, where, depth) for value, where, entry in fed
             ) and all(found.python_int and through == Entry.DIRECT.value for found, through in handed)
         return False
+
+    def _iterates_ints(self, iterable: ast.expr, index: Optional[int], scope: Scope, depth: int) -> bool:
+        """The loop target (element ``index`` of a flat tuple target, or the whole target)
+        is a Python int on every iteration: ``range(...)``, a list/tuple literal of ints (or
+        a name bound once to one and never mutated: ``for seed in [0, 1, 2]``), the count of
+        ``enumerate`` or its element, a column of ``zip`` of those."""
+        if depth > MAX_DEPTH:
+            return False
+        names = self.names
+        if isinstance(iterable, ast.Call) and not any(isinstance(a, ast.Starred) for a in iterable.args):
+            if index is None:
+                return names.is_builtin(iterable.func, scope, "range")
+            if names.is_builtin(iterable.func, scope, "enumerate") and iterable.args and index in (0, 1):
+                if index == 1:
+                    return len(iterable.args) == 1 and self._iterates_ints(iterable.args[0], None, scope, depth + 1)
+                start = iterable.args[1:] + [k.value for k in iterable.keywords]  # the count: start + i
+                return all(self.is_int(value, scope, depth + 1) for value in start)
+            if names.is_builtin(iterable.func, scope, "zip") and index < len(iterable.args):
+                return self._iterates_ints(iterable.args[index], None, scope, depth + 1)
+            return False
+        if index is not None:
+            return False
+        if isinstance(iterable, ast.Name):  # bound once, never changed in place (``seeds.append(k)``)
+            held = names.value_of(iterable, scope)
+            if held is None or names.unchanged_literal(iterable, scope) is None:
+                return False
+            iterable, scope = held.value, held.scope
+        return isinstance(iterable, (ast.List, ast.Tuple)) and bool(iterable.elts) and all(
+            not isinstance(e, ast.Starred) and self.is_int(e, scope, depth + 1) for e in iterable.elts)
 
     def numbers(self, node: ast.expr, scope: Scope) -> Optional[ast.expr]:
         """The list or tuple literal of number literals that ``node`` is, or that the name
