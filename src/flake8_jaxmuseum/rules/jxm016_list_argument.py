@@ -86,7 +86,6 @@ def check(context: RuleContext) -> Iterator[Report]:
                 # function's own name is one refusing a list in argument 1 (``jnp.maximum(0, [...])``).
                 if given is None or _spelled_name(call.func) not in LIST_REJECTING_SECOND:
                     continue
-            second = _second_positional(call)
             name = _rejecting_function(context, call, scope)
             if name is None:
                 continue
@@ -96,7 +95,8 @@ def check(context: RuleContext) -> Iterator[Report]:
             kind = None if name not in LIST_REJECTING else semantics.python_sequence(given, scope)
             if kind not in ("list", "tuple"):
                 # JAX checks argument 0 first: argument 1 is reported when argument 0 is not.
-                if second is not None and name in LIST_REJECTING_SECOND:
+                second = _second_positional(call) if name in LIST_REJECTING_SECOND else None
+                if second is not None and semantics.sequences.written(second, scope):
                     kind = semantics.python_sequence(second, scope)
                     if kind in ("list", "tuple"):
                         yield _report(context, call, second, scope, kind)

@@ -32,6 +32,13 @@ from ..traces import Traces
 from ..tracing_kinds import Entry
 
 _BUILTINS = {"list": "list", "tuple": "tuple", "sorted": "list"}
+
+
+def _builds_sequence(value: Optional[ast.expr]) -> bool:
+    """``value`` is, as written, a list or tuple display, a comprehension of one, or a call
+    of a builtin that makes one (``list(...)``): the cheap test before any flow."""
+    return isinstance(value, (ast.List, ast.Tuple, ast.ListComp)) or isinstance(value, ast.Call) and isinstance(
+        value.func, ast.Name) and value.func.id in _BUILTINS
 _INT_BUILTINS = ("int", "len")
 _INT_OPERATORS = (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod)
 MAX_DEPTH = 10
@@ -82,7 +89,10 @@ class PythonSequences:
                 return None
             bindings = scope.lookup(node.id)
             if the_one(bindings) is AMBIGUOUS:  # those that may hold here: ``ids = [...]`` read by the
-                # ``ids = jnp.append(ids, t)`` that rebinds it is the list (a name bound once costs no flow)
+                # ``ids = jnp.append(ids, t)`` that rebinds it is the list.  Asked only of a name one
+                # of whose bindings builds a sequence as written: ``x = layer(x)`` chains cost no flow.
+                if not any(isinstance(b, Assigned) and _builds_sequence(b.value) for b in bindings):
+                    return None
                 bindings = self.names.reaching(node.id, scope, node)
             if not bindings or not all(isinstance(b, (Assigned, Param)) for b in bindings):
                 return None
@@ -96,6 +106,15 @@ class PythonSequences:
                 return None  # read where ``isinstance(node, tuple)`` was false: not the tuple
             return found
         return None
+
+    def written(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` may be a Python sequence by what is written, the cheap test before
+        :meth:`kind` where most arguments are arrays (``jnp.dot(x, w)``): it builds one, is an
+        array's ``.shape``, or names one bound somewhere to one."""
+        if _builds_sequence(node) or isinstance(node, ast.Attribute) and node.attr == "shape":
+            return True
+        return isinstance(node, ast.Name) and any(
+            isinstance(b, Assigned) and _builds_sequence(b.value) for b in scope.lookup(node.id) or ())
 
     def _returned_kind(self, call: ast.Call, scope: Scope, depth: int) -> Optional[str]:
         """A call of a def or lambda of the module (through transforms that keep what it
