@@ -181,6 +181,11 @@ def first_positional(call: ast.Call) -> Optional[ast.expr]:
     return None
 
 
+def spelled_name(func: ast.expr) -> Optional[str]:
+    """The name a callable expression ends in as written (``jnp.sum`` and ``sum``: "sum")."""
+    return func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else None
+
+
 def argument_count(call: ast.Call) -> int:
     return len(call.args) + len(call.keywords)
 

@@ -55,14 +55,9 @@ def main() -> None:
     }
     results = {}
     namespaces = [("", jnp, vector), ("linalg.", jnp.linalg, jnp.eye(3) + 1.0)]  # linalg wants a matrix
-    functions = [(prefix + name, getattr(module, name), first) for prefix, module, first in namespaces for name in sorted(dir(module))]
-    for name, function, first in functions:
-        if name.rsplit(".", 1)[-1].startswith("_") or not callable(function) or isinstance(function, type):
-            continue
-        try:
-            parameters = list(inspect.signature(function).parameters.values())
-        except (TypeError, ValueError):
-            continue
+    functions = [(prefix + name, function, parameters, first) for prefix, module, first in namespaces
+                 for name, function, parameters in _public_functions(module)]
+    for name, function, parameters, first in functions:
         if not parameters or parameters[0].kind not in (parameters[0].POSITIONAL_ONLY, parameters[0].POSITIONAL_OR_KEYWORD, parameters[0].VAR_POSITIONAL):
             continue
         rest = [
@@ -82,19 +77,25 @@ def main() -> None:
     print(json.dumps({"jax": jax.__version__, "functions": results, "second": _second_arguments(jnp, vector)}))
 
 
+def _public_functions(module):
+    """(name, function, its parameters) of each public function of ``module``, by name, whose
+    signature Python can read."""
+    for name in sorted(dir(module)):
+        function = getattr(module, name)
+        if name.startswith("_") or not callable(function) or isinstance(function, type):
+            continue
+        try:
+            yield name, function, list(inspect.signature(function).parameters.values())
+        except (TypeError, ValueError):
+            continue
+
+
 def _second_arguments(jnp, vector) -> dict:
     """Every jax.numpy function taking two positional arguments, called with an array first and
     then, second, an array (whether it runs), a list and a tuple of the same three floats."""
     values = [0.5, 0.5, 0.5]  # a quantile, an exponent, a bin edge... alike
     found = {}
-    for name in sorted(dir(jnp)):
-        function = getattr(jnp, name)
-        if name.startswith("_") or not callable(function) or isinstance(function, type):
-            continue
-        try:
-            parameters = list(inspect.signature(function).parameters.values())
-        except (TypeError, ValueError):
-            continue
+    for name, function, parameters in _public_functions(jnp):
         positional = [p for p in parameters if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
         if len(positional) < 2 and getattr(function, "nin", None) != 2:
             continue

@@ -24,7 +24,7 @@ from __future__ import annotations
 import ast
 from typing import Iterator, Optional
 
-from ..astutil import first_positional
+from ..astutil import first_positional, spelled_name
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import Scope
@@ -84,7 +84,7 @@ def check(context: RuleContext) -> Iterator[Report]:
             if given is None or isinstance(given, ast.Constant):
                 # Nothing, or a number: the common case, decided before any lookup, unless the
                 # function's own name is one refusing a list in argument 1 (``jnp.maximum(0, [...])``).
-                if given is None or _spelled_name(call.func) not in LIST_REJECTING_SECOND:
+                if given is None or spelled_name(call.func) not in LIST_REJECTING_SECOND:
                     continue
             name = _rejecting_function(context, call, scope)
             if name is None:
@@ -102,10 +102,6 @@ def check(context: RuleContext) -> Iterator[Report]:
                         yield _report(context, call, second, scope, kind)
                 continue
             yield _report(context, call, given, scope, kind)
-
-
-def _spelled_name(func: ast.expr) -> Optional[str]:
-    return func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else None
 
 
 def _second_positional(call: ast.Call) -> Optional[ast.expr]:

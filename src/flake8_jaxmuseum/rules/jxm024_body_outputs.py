@@ -32,7 +32,7 @@ from __future__ import annotations
 import ast
 from typing import Iterator, Optional
 
-from ..astutil import argument, has_star_args
+from ..astutil import argument, has_star_args, spelled_name
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import Scope
 from ..semantics.jaxapi import LAX_PRIMITIVES, OUTPUT_CONTRACT_ERRORS, OUTPUT_CONTRACTS
@@ -179,7 +179,7 @@ def check(context: RuleContext) -> Iterator[Report]:
     for scope in semantics.scopes:
         for call in scope.calls:
             func = call.func
-            leaf = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else None
+            leaf = spelled_name(func)
             if leaf not in leaves or has_star_args(call):
                 continue
             qualname = semantics.qualified_name(func, scope)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import ast
 from typing import Callable, Optional
 
+from ..astutil import spelled_name
 from .events import SWALLOWING_CONTEXTS
 from .flow import Analysis
 from .jaxapi import (
@@ -132,8 +133,7 @@ def _run_by_raises(function: ast.Lambda, parent: ast.AST) -> bool:
     arguments = function.args
     if arguments.args or arguments.posonlyargs or arguments.vararg or arguments.kwonlyargs or arguments.kwarg:
         return False
-    func = parent.func
-    called = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else None
+    called = spelled_name(parent.func)
     return called in SWALLOWING_CONTEXTS and called != "suppress"
 
 

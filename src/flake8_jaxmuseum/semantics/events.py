@@ -8,7 +8,7 @@ import ast
 from bisect import bisect_right
 from typing import Optional
 
-from ..astutil import end_of
+from ..astutil import end_of, spelled_name
 from .scopes import Scope
 
 MAX_NESTING = 80  # deeper compound statements: give up (every answer is then "anything")
@@ -36,8 +36,7 @@ def _manager_name(item: ast.withitem) -> Optional[str]:
     call = item.context_expr
     if not isinstance(call, ast.Call):
         return None
-    func = call.func
-    return func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else None
+    return spelled_name(call.func)
 
 
 def swallows(item: ast.withitem) -> bool:

@@ -22,6 +22,16 @@ def traced(semantics: Semantics, value: ast.expr, scope) -> bool:
     return semantics.bounded(lambda: semantics.is_traced(value, scope), False)
 
 
+def traced_slots(semantics: Semantics, call: ast.Call, scope, proven: Callable = traced) -> tuple:
+    """(the positions, the keywords) of the arguments of ``call`` that ``proven(semantics,
+    value, scope)`` holds of (default: the tracers it hands)."""
+    positions = tuple(i for i, value in enumerate(call.args) if proven(semantics, value, scope))
+    keywords = tuple(
+        item.arg for item in call.keywords if item.arg is not None and proven(semantics, item.value, scope)
+    )
+    return positions, keywords
+
+
 def jitted_method(semantics: Semantics, wrapped, site: str) -> Optional[Outgoing]:
     """``jax.jit(model.apply)``, ``jax.jit(model.encode)`` with ``model`` an instance of an
     imported class, under plain staging layers (options would count positions in the
@@ -110,10 +120,7 @@ def method_entry(semantics: Semantics, call: ast.Call, function, how, where: Cal
         return None
     if not target_useful and not in_project(semantics, cls):
         return None
-    positions = tuple(i for i, value in enumerate(call.args) if traced(semantics, value, function))
-    keywords = tuple(
-        item.arg for item in call.keywords if item.arg is not None and traced(semantics, item.value, function)
-    )
+    positions, keywords = traced_slots(semantics, call, function)
     if not (positions or keywords):
         return None
     # (an entry into a class no module of the project holds resolves to nothing: no facts asked)

@@ -43,7 +43,8 @@ from .project import (
 )
 from .indexer import Indexer
 from .method_entries import (
-    class_level_transform, configured_jitted_method, jitted_method, method_entry, traced, transformed_instance,
+    class_level_transform, configured_jitted_method, jitted_method, method_entry, traced, traced_slots,
+    transformed_instance,
 )
 from .scopes import AMBIGUOUS, Assigned, Imported, Param, Scope, ScopeType, rewrapped, the_one
 from .tracing import lax_bodies
@@ -314,15 +315,10 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             into_owner = owner is not None and resolvable(semantics, owner)
             if not (into_target or into_owner):
                 continue  # nothing either entry names resolves
-            positions = tuple(i for i, value in enumerate(call.args) if traced(semantics, value, function))
-            keywords = tuple(
-                item.arg for item in call.keywords if item.arg is not None and traced(semantics, item.value, function)
-            )
+            positions, keywords = traced_slots(semantics, call, function)
             if positions or keywords:
                 if into_target:
-                    count = -1 if any(isinstance(value, ast.Starred) for value in call.args) else len(call.args)
-                    named = tuple(item.arg for item in call.keywords if item.arg is not None)
-                    yield Outgoing(target, CallEntry("", positions, keywords, how.value, where(call.lineno), count, named))
+                    yield _call_entry(target, call, positions, keywords, how, where)
                 handed = handed_facts(semantics, call, function, Entry.DIRECT)
                 if handed and into_target:
                     yield Outgoing(target, FedEntry("", Entry.DIRECT.value, handed, where(call.lineno)))
@@ -347,10 +343,13 @@ def _transformed_called(semantics: Semantics, call: ast.Call, function, how, whe
         target = imported_name(semantics, *wrapped.callee) if wrapped.callee is not None else None
     if target is None or not resolvable(semantics, target):
         return None
-    positions = tuple(i for i, value in enumerate(call.args) if traced(semantics, value, function))
-    keywords = tuple(item.arg for item in call.keywords if item.arg is not None and traced(semantics, item.value, function))
-    if not (positions or keywords):
-        return None
+    positions, keywords = traced_slots(semantics, call, function)
+    return _call_entry(target, call, positions, keywords, how, where) if positions or keywords else None
+
+
+def _call_entry(target: str, call: ast.Call, positions: tuple, keywords: tuple, how, where: Callable[[int], str]) -> Outgoing:
+    """The CallEntry of ``call`` (no ``*args``: its positions count) into ``target``, handing
+    tracers at ``positions`` and ``keywords``."""
     named = tuple(item.arg for item in call.keywords if item.arg is not None)
     return Outgoing(target, CallEntry("", positions, keywords, how.value, where(call.lineno), len(call.args), named))
 
@@ -505,9 +504,8 @@ def _reversed_imports(semantics: Semantics, where: Callable[[int], str]) -> Iter
             target = imported_name(semantics, call.func, function)
             if target is None or not resolvable(semantics, target):
                 continue
-            positions = tuple(i for i, value in enumerate(call.args) if reverse.carries_tangent(value, function))
-            keywords = tuple(item.arg for item in call.keywords
-                             if item.arg is not None and reverse.carries_tangent(item.value, function))
+            positions, keywords = traced_slots(semantics, call, function,
+                                               lambda _, value, scope: reverse.carries_tangent(value, scope))
             if positions or keywords:
                 yield Outgoing(target, ReverseEntry("", "", keywords, False, where(call.lineno), positions))
 

@@ -32,13 +32,6 @@ from ..traces import Traces
 from ..tracing_kinds import Entry
 
 _BUILTINS = {"list": "list", "tuple": "tuple", "sorted": "list"}
-
-
-def _builds_sequence(value: Optional[ast.expr]) -> bool:
-    """``value`` is, as written, a list or tuple display, a comprehension of one, or a call
-    of a builtin that makes one (``list(...)``): the cheap test before any flow."""
-    return isinstance(value, (ast.List, ast.Tuple, ast.ListComp)) or isinstance(value, ast.Call) and isinstance(
-        value.func, ast.Name) and value.func.id in _BUILTINS
 _INT_BUILTINS = ("int", "len")
 _INT_OPERATORS = (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod)
 MAX_DEPTH = 10
@@ -91,7 +84,7 @@ class PythonSequences:
             if the_one(bindings) is AMBIGUOUS:  # those that may hold here: ``ids = [...]`` read by the
                 # ``ids = jnp.append(ids, t)`` that rebinds it is the list.  Asked only of a name one
                 # of whose bindings builds a sequence as written: ``x = layer(x)`` chains cost no flow.
-                if not any(isinstance(b, Assigned) and _builds_sequence(b.value) for b in bindings):
+                if not _one_builds_sequence(bindings):
                     return None
                 bindings = self.names.reaching(node.id, scope, node)
             if not bindings or not all(isinstance(b, (Assigned, Param)) for b in bindings):
@@ -113,8 +106,7 @@ class PythonSequences:
         array's ``.shape``, or names one bound somewhere to one."""
         if _builds_sequence(node) or isinstance(node, ast.Attribute) and node.attr == "shape":
             return True
-        return isinstance(node, ast.Name) and any(
-            isinstance(b, Assigned) and _builds_sequence(b.value) for b in scope.lookup(node.id) or ())
+        return isinstance(node, ast.Name) and _one_builds_sequence(scope.lookup(node.id) or ())
 
     def _returned_kind(self, call: ast.Call, scope: Scope, depth: int) -> Optional[str]:
         """A call of a def or lambda of the module (through transforms that keep what it
@@ -274,7 +266,6 @@ class PythonSequences:
         return self._binds_int(Param(function, name), name, 0)
 
     def _binds_int(self, binding, name: str, depth: int) -> bool:
-        names = self.names
         if isinstance(binding, Assigned):
             return self.is_int(binding.value, binding.scope, depth)
         if isinstance(binding, Iterated):
@@ -330,6 +321,18 @@ class PythonSequences:
         if not isinstance(node, (ast.List, ast.Tuple)) or not node.elts:
             return None
         return node if all(_is_signed_number(e) for e in node.elts) else None
+
+
+def _builds_sequence(value: Optional[ast.expr]) -> bool:
+    """``value`` is, as written, a list or tuple display, a comprehension of one, or a call
+    of a builtin that makes one (``list(...)``): the cheap test before any flow."""
+    return isinstance(value, (ast.List, ast.Tuple, ast.ListComp)) or isinstance(value, ast.Call) and isinstance(
+        value.func, ast.Name) and value.func.id in _BUILTINS
+
+
+def _one_builds_sequence(bindings) -> bool:
+    """One of ``bindings`` assigns what builds a sequence as written (:func:`_builds_sequence`)."""
+    return any(isinstance(b, Assigned) and _builds_sequence(b.value) for b in bindings)
 
 
 def _is_int(node: ast.expr) -> bool:
