@@ -213,9 +213,11 @@ def _traced_candidates(wrapped, call: ast.Call, scope, transforms) -> Optional[t
             return None
         statics = hashed[1]
         static_positions, static_names = statics.positions(), statics.names()
-        candidates = [(value, i) for i, value in enumerate(positional) if i + wrapped.bound not in static_positions]
-        candidates += [(item.value, repr(item.arg)) for item in call.keywords
-                       if item.arg is not None and item.arg not in static_names]
+        positions_unread, names_unread = statics.unread()
+        candidates = [] if positions_unread else [
+            (value, i) for i, value in enumerate(positional) if i + wrapped.bound not in static_positions]
+        candidates += [] if names_unread else [(item.value, repr(item.arg)) for item in call.keywords
+                                                if item.arg is not None and item.arg not in static_names]
         return "jit traces", candidates
     if layer.spec.abstracts_differentiated:
         argnums = layer.option("argnums", layer.spec.argnums_position)

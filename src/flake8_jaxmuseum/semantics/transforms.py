@@ -116,9 +116,7 @@ class Layer:
             names = set()
             positions_option = self.option(self.spec.static_positions_option) if style == POSITIONS else None
         positions = set() if positions_option is None else const_int_set(positions_option)
-        if positions is None or names is None:
-            return None
-        return positions, names
+        return None if positions is None or names is None else (positions, names)
 
     def _scan_broadcast(self) -> Optional[set]:
         """linen scan's positions (self, carry counted) whose in_axes is no axis; None: unreadable."""
@@ -248,6 +246,12 @@ class StaticSpec:
                     names.add(params[index])
         return names
 
+    def unread(self) -> tuple:
+        """(positions unknown, names unknown): jit maps static_argnames onto positions (and
+        static_argnums onto names) through the signature of a callable that is no def here."""
+        blind = self.function is None and self.infers
+        return blind and bool(self.argnames), blind and bool(self.argnums)
+
     def maybe_static(self) -> set:
         """Parameters that hold Python values when passed one way or the other."""
         params = self.function.positional if self.function is not None else []
@@ -331,9 +335,8 @@ class Transforms:
     def lifted_method(self, wrapped: Wrapped) -> Optional[Scope]:
         """``nn.scan(Block, ...)``, ``nn.remat(Block)``: linen's lifted transforms over a
         Module class of this module: the ``__call__`` its instances run under them."""
-        if wrapped.function is not None or wrapped.callee is None or not wrapped.layers:
-            return None
-        if not all(layer.known and layer.spec.module_first for layer in wrapped.layers):
+        if wrapped.function is not None or wrapped.callee is None or not wrapped.layers or not all(
+                layer.known and layer.spec.module_first for layer in wrapped.layers):
             return None
         classes = self.classes
         owner = classes.class_named(*wrapped.callee)
@@ -353,15 +356,13 @@ class Transforms:
     def _bound_method(self, node: Optional[ast.expr], scope: Scope) -> Optional[Scope]:
         """``self.f`` in a method, or ``obj.f`` with ``obj = Model(...)`` a class of the file:
         the method def that runs, with its instance bound."""
-        if not isinstance(node, ast.Attribute):
+        if not isinstance(node, ast.Attribute) or not isinstance(node.value, ast.Name):
             return None
         if scope.is_self(node.value):
             function = self.method(scope, node.attr)
-        elif isinstance(node.value, ast.Name):
+        else:
             owner = self.instance_class(node.value, scope)
             function = None if owner is None else self.class_method(owner, node.attr)
-        else:
-            return None
         if function is None or not function.is_method or not function.positional or self.of_def(function).layers:
             return None  # a decorated method's decorators see the instance as an argument
         return function
@@ -419,9 +420,8 @@ class Transforms:
         """``call`` as a :class:`LibraryCall`, when its callee is a library function under
         known jit, pmap and vmap layers whose options can be read; None otherwise."""
         wrapped = self.resolve(call.func, scope)
-        if wrapped is None or wrapped.function is not None or not wrapped.layers or not wrapped.fully_known:
-            return None
-        if has_star_args(call):
+        if wrapped is None or wrapped.function is not None or not wrapped.layers or not wrapped.fully_known or (
+                has_star_args(call)):
             return None
         if wrapped.callee is None:
             return None
@@ -502,9 +502,8 @@ class Transforms:
         if spec is None or not spec.hashes_statics:
             return None
         statics = layer.static_arguments()
-        if statics is None:
-            return None
-        return spec.short_name, StaticSpec(wrapped.function, *statics, infers=spec.static_style == ARGNUMS_AND_NAMES)
+        return None if statics is None else (
+            spec.short_name, StaticSpec(wrapped.function, *statics, infers=spec.static_style == ARGNUMS_AND_NAMES))
 
     def static_params(self, layer: Layer, function: Scope) -> Optional[set]:
         """The parameters a staging layer leaves Python values; None when unreadable.  A
