@@ -409,18 +409,24 @@ def maps_trees(caller) -> bool:
     leaf = np.ones((2, 3), np.float32)
     collective = "axis_name" in names
 
-    def run(tree):
-        values = {name: tree if i == 0 else "i" if name == "axis_name" else INTEGERS.get(name, leaf)
+    def run(tree, spread):
+        # The tree goes to the first argument, and with ``spread`` to every argument handed an
+        # array (``optax.apply_updates(params, updates)`` maps two trees of one structure).
+        values = {name: tree if i == 0 else "i" if name == "axis_name" else INTEGERS.get(name, tree if spread else leaf)
                   for i, name in enumerate(names)}
         return caller.function(*[values[n] for n in caller.positional], **{n: values[n] for n in caller.keyword_only})
 
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            output = jax.vmap(run, axis_name="i")({"a": leaf, "b": leaf}) if collective else run({"a": leaf, "b": leaf})
-    except Exception:  # noqa: BLE001 - a function that takes arrays only
-        return False
-    return isinstance(output, dict) and set(output) == {"a", "b"}
+    for spread in (False, True):
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                tree = {"a": leaf, "b": leaf}
+                output = jax.vmap(lambda t: run(t, spread), axis_name="i")(tree) if collective else run(tree, spread)
+        except Exception:  # noqa: BLE001 - a function that takes arrays only
+            continue
+        if isinstance(output, dict) and set(output) == {"a", "b"}:
+            return True
+    return False
 
 
 def kind_changing_flags(function, caller, kind: str, by_shape: bool) -> dict:
