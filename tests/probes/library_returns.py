@@ -410,13 +410,14 @@ def maps_trees(caller) -> bool:
     collective = "axis_name" in names
 
     def run(tree, spread):
-        # The tree goes to the first argument, and with ``spread`` to every argument handed an
-        # array (``optax.apply_updates(params, updates)`` maps two trees of one structure).
-        values = {name: tree if i == 0 else "i" if name == "axis_name" else INTEGERS.get(name, tree if spread else leaf)
-                  for i, name in enumerate(names)}
+        # The tree goes to the first ``spread`` arguments handed an array, the others get one
+        # (``optax.apply_updates(params, updates)`` and ``optax.incremental_update(new, old,
+        # step_size)`` map two trees of one structure).
+        values = {name: "i" if name == "axis_name" else INTEGERS[name] if name in INTEGERS and i else
+                  tree if i < spread else leaf for i, name in enumerate(names)}
         return caller.function(*[values[n] for n in caller.positional], **{n: values[n] for n in caller.keyword_only})
 
-    for spread in (False, True):
+    for spread in (1, 2, len(names)):
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
