@@ -121,9 +121,29 @@ class _Leaks:
             if kind is None:
                 continue
             value = self.stored_by_call(call, kind)
-            if value is not None:
+            if value is not None and not self.popped_again(call):
                 verb = "stored in" if kind == "dict" else DEQUE_STORES[func.attr][0]
                 yield Report(call, self.message(value, f"{verb} outer {kind} '{_dotted(func.value)}'"))
+
+    def popped_again(self, call: ast.Call) -> bool:
+        """``call`` appends to an outer list the function uses as a stack: it pops what it
+        appends before it returns (``stack.append(params); out = f(x); stack.pop()``, haiku's
+        own design), so the tracer leaves the list with the trace."""
+        if call.func.attr != "append":
+            return False
+        target = _dotted(call.func.value)
+
+        def on_target(other: ast.Call, method: str) -> bool:
+            func = other.func
+            return isinstance(func, ast.Attribute) and func.attr == method and isinstance(
+                func.value, (ast.Name, ast.Attribute)) and _dotted(func.value) == target
+
+        pushes = sorted((other.lineno, other.col_offset) for other in self.function.calls if on_target(other, "append"))
+        pops = [other for other in self.function.calls if on_target(other, "pop") and not other.keywords and (
+            not other.args or isinstance(other.args[0], ast.UnaryOp) and _is_one(other.args[0].operand)
+            and isinstance(other.args[0].op, ast.USub)) and (other.lineno, other.col_offset) > pushes[-1]]
+        # the last pushes are the ones popped: the first ones stay
+        return pushes.index((call.lineno, call.col_offset)) >= len(pushes) - len(pops)
 
     def stored_by_call(self, call: ast.Call, kind: str) -> Optional[ast.expr]:
         method = call.func.attr
@@ -192,6 +212,10 @@ class _Leaks:
         if self.function.is_self(owner):
             return _static_self(self.semantics, self.function)
         return self.outer(owner.id) is not None and self.semantics.plain_object(owner.id, self.function, target.attr)
+
+
+def _is_one(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and node.value == 1 and type(node.value) is int
 
 
 def _dotted(node: ast.expr) -> str:
