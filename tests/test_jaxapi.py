@@ -254,6 +254,16 @@ def test_the_list_rejecting_functions_are_those_a_list_breaks(jax_service):
         )
     }
     assert LIST_REJECTING_SECOND == second, (sorted(LIST_REJECTING_SECOND ^ second))
+    # By keyword: exactly those of them whose parameter 1 takes one and refuse a list given so.
+    from flake8_jaxmuseum.semantics.jaxapi import LIST_REJECTING_SECOND_KEYWORDS
+
+    by_keyword = {
+        name: outcome["second"][name]["keyword"] for name in second
+        if "keyword" in outcome["second"][name] and outcome["second"][name]["list_by_keyword"]["raised"]
+        and LIST_ARGUMENT_ERROR in outcome["second"][name]["list_by_keyword"]["message"]
+    }
+    assert LIST_REJECTING_SECOND_KEYWORDS == by_keyword, sorted(set(LIST_REJECTING_SECOND_KEYWORDS.items()) ^ set(
+        by_keyword.items()))
 
 
 # ---------------------------------------------------------------------------- JXM018

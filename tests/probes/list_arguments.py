@@ -104,6 +104,11 @@ def _second_arguments(jnp, vector) -> dict:
             for label, make in (("array", lambda: jnp.array(values)), ("list", lambda: list(values)),
                                 ("tuple", lambda: tuple(values)))
         }
+        # and the list by the keyword of parameter 1 (``jnp.quantile(x, q=[...])``), where it has one
+        if len(positional) >= 2 and positional[1].kind is positional[1].POSITIONAL_OR_KEYWORD:
+            keyword = positional[1].name
+            found[name]["keyword"] = keyword
+            found[name]["list_by_keyword"] = _outcome(lambda: function(vector, **{keyword: list(values)}))
     return found
 
 

@@ -34,6 +34,7 @@ from ..semantics.jaxapi import (
     LIST_REJECTING,
     LIST_REJECTING_ATTRIBUTES,
     LIST_REJECTING_SECOND,
+    LIST_REJECTING_SECOND_KEYWORDS,
 )
 
 ARRAY = "jax.numpy.array"
@@ -95,7 +96,7 @@ def check(context: RuleContext) -> Iterator[Report]:
             kind = None if name not in LIST_REJECTING else semantics.python_sequence(given, scope)
             if kind not in ("list", "tuple"):
                 # JAX checks argument 0 first: argument 1 is reported when argument 0 is not.
-                second = _second_positional(call) if name in LIST_REJECTING_SECOND else None
+                second = _second_argument(call, name) if name in LIST_REJECTING_SECOND else None
                 if second is not None and semantics.sequences.written(second, scope):
                     kind = semantics.python_sequence(second, scope)
                     if kind in ("list", "tuple"):
@@ -104,11 +105,16 @@ def check(context: RuleContext) -> Iterator[Report]:
             yield _report(context, call, given, scope, kind)
 
 
-def _second_positional(call: ast.Call) -> Optional[ast.expr]:
-    """Argument 1 when it is not a number or a starred expression (the common case: none)."""
-    if len(call.args) < 2 or any(isinstance(a, ast.Starred) for a in call.args[:2]):
+def _second_argument(call: ast.Call, name: str) -> Optional[ast.expr]:
+    """Argument 1, by position or by its keyword (``q=``), when it is not a number or a
+    starred expression (the common case: none)."""
+    if any(isinstance(a, ast.Starred) for a in call.args[:2]):
         return None
-    second = call.args[1]
+    if len(call.args) >= 2:
+        second = call.args[1]
+    else:
+        keyword = LIST_REJECTING_SECOND_KEYWORDS.get(name)
+        second = next((item.value for item in call.keywords if keyword is not None and item.arg == keyword), None)
     return None if isinstance(second, ast.Constant) else second
 
 

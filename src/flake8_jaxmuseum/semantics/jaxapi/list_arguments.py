@@ -66,4 +66,17 @@ LIST_REJECTING_SECOND = frozenset(
     outer percentile polyadd polydiv polymul polysub polyval pow power quantile remainder
     searchsorted setdiff1d setxor1d subtract trapezoid true_divide union1d vdot vecdot""".split()
 )
+# The keyword of argument 1, for those of LIST_REJECTING_SECOND that take it by keyword and raise the
+# same TypeError for a list given so (``jnp.quantile(x, q=[0.05, 0.95])``, ``jnp.isin(x,
+# test_elements=[1, 2])``): tests/probes/list_arguments.py ("second", "list_by_keyword"), jax 0.10.2.
+LIST_REJECTING_SECOND_KEYWORDS = {
+    "allclose": "b", "compress": "a", "convolve": "v", "corrcoef": "y", "correlate": "v", "cov": "y",
+    "cross": "b", "digitize": "bins", "dot": "b", "extract": "arr", "fmax": "x2", "fmin": "x2",
+    "full_like": "fill_value", "histogram": "bins", "histogram2d": "y", "histogram_bin_edges": "bins",
+    "inner": "b", "intersect1d": "ar2", "isclose": "b", "isin": "test_elements", "kron": "b",
+    "linspace": "stop", "matmul": "b", "nanpercentile": "q", "nanquantile": "q", "outer": "b",
+    "percentile": "q", "polyadd": "a2", "polydiv": "v", "polymul": "a2", "polysub": "a2", "polyval": "x",
+    "quantile": "q", "searchsorted": "v", "setdiff1d": "ar2", "setxor1d": "ar2", "trapezoid": "x",
+    "union1d": "ar2", "vdot": "b"
+}
 LIST_ARGUMENT_ERROR = "requires ndarray or scalar arguments"

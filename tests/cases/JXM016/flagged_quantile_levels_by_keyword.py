@@ -1,0 +1,8 @@
+# Posterior bands with the quantile levels passed by keyword as a list: jax.numpy refuses a
+# list for q= as it does in position 1.
+import jax
+import jax.numpy as jnp
+
+samples = jax.random.normal(jax.random.key(0), (1000, 3))
+lo, mid, hi = jnp.quantile(samples, q=[0.05, 0.5, 0.95], axis=0)  # expect: JXM016 col 39
+print(lo, mid, hi)
