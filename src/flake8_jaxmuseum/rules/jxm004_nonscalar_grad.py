@@ -101,7 +101,8 @@ def _output_problem(context: RuleContext, grads: list, differentiated: Wrapped, 
     if not all(layer.known and layer.spec.keeps_output for layer in differentiated.layers):
         return None
     if function is None:
-        return None if mapped else _layer_problem(context, grads, differentiated)
+        return None if mapped else _library_problem(context, grads, differentiated, call, scope) or _layer_problem(
+            context, grads, differentiated)
     if not function.returns or function.is_method:
         return None
     shapes = context.semantics.shapes
@@ -155,6 +156,15 @@ def _output_problem(context: RuleContext, grads: list, differentiated: Wrapped, 
         if output is None:
             return None
     return None
+
+
+def _library_problem(context: RuleContext, grads: list, differentiated: Wrapped, call: ast.Call, scope: Scope):
+    """A library function differentiated as it is (``jax.grad(jnp.sin)(x)``, jax#4670): an
+    element-wise function of a non-scalar returns its argument's shape."""
+    if differentiated.callee is None or len(grads) != 1 or _plain_options(grads[0]) is None:
+        return None
+    shape = context.semantics.shapes.applied_shape(*differentiated.callee, call, scope)
+    return None if shape is None or shape == () else (grads[0], shape)
 
 
 def _layer_problem(context: RuleContext, grads: list, differentiated: Wrapped):
