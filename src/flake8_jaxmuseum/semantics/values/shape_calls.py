@@ -244,6 +244,12 @@ class CallShapes:
                 shapes[item.arg] = self.shape_of(item.value, scope, env)
         return shapes
 
+    def partial_env(self, function: Scope, bound: ast.Call, call: ast.Call, scope: Scope) -> Optional[dict]:
+        """:meth:`call_env` for ``partial(f, *a, **k)`` called as ``(*b, **c)``: ``f`` is
+        handed ``a`` then ``b``, and ``k`` updated by ``c`` (both calls read in ``scope``)."""
+        merged = ast.Call(func=call.func, args=[*bound.args[1:], *call.args], keywords=[*bound.keywords, *call.keywords])
+        return self.call_env(function, merged, scope)
+
     @staticmethod
     def per_example(env: dict, names: tuple, axes: Optional[list]) -> Optional[dict]:
         """What a vmap over ``call`` hands one run of its function: each positional parameter
