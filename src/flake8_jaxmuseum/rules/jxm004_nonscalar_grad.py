@@ -23,11 +23,11 @@ from __future__ import annotations
 import ast
 from typing import Iterator, Optional
 
-from ..astutil import const_int, is_constant
+from ..astutil import const_int, has_star_args, is_constant
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import Scope, ScopeType, Wrapped
-from ..semantics.jaxapi import ARGNUMS_AND_NAMES, VMAP
+from ..semantics.jaxapi import ARGNUMS_AND_NAMES, PARTIAL, VMAP
 from ..semantics.values.shape_calls import CALLED_AT
 
 TUPLE = "a tuple"
@@ -100,12 +100,17 @@ def _output_problem(context: RuleContext, grads: list, differentiated: Wrapped, 
     # jit and checkpoint keep what the def returns; any other layer might not.
     if not all(layer.known and layer.spec.keeps_output for layer in differentiated.layers):
         return None
+    bound = None
     if function is None:
-        return None if mapped else _layer_problem(context, grads, differentiated)
+        bound = None if mapped or len(grads) != 1 else _partial_def(context, differentiated, scope)
+        if bound is None:
+            return None if mapped else _library_problem(context, grads, differentiated, call, scope) or _layer_problem(
+                context, grads, differentiated)
+        function = bound[0]
     if not function.returns or function.is_method:
         return None
     shapes = context.semantics.shapes
-    env = shapes.call_env(function, call, scope)
+    env = shapes.call_env(function, call, scope) if bound is None else shapes.partial_env(function, bound[1], call, scope)
     if env is None or any(arg.arg is not None for arg in call.keywords):
         return None
     if mapped:
@@ -155,6 +160,32 @@ def _output_problem(context: RuleContext, grads: list, differentiated: Wrapped, 
         if output is None:
             return None
     return None
+
+
+def _partial_def(context: RuleContext, differentiated: Wrapped, scope: Scope) -> Optional[tuple]:
+    """(the def, the partial) when ``functools.partial(f, ...)`` of an undecorated def of
+    the file is what grad differentiates (``jax.grad(partial(loss, x=x))(w)``), the partial
+    written where the grad is called."""
+    if differentiated.callee is None:
+        return None
+    node, where = differentiated.callee
+    if where is not scope or not isinstance(node, ast.Call) or not node.args or has_star_args(node):
+        return None
+    if context.semantics.names.qualified_name(node.func, scope) != PARTIAL:
+        return None
+    inner = context.semantics.transforms.resolve(node.args[0], scope)
+    if inner is None or inner.function is None or inner.layers or inner.bound:
+        return None
+    return inner.function, node
+
+
+def _library_problem(context: RuleContext, grads: list, differentiated: Wrapped, call: ast.Call, scope: Scope):
+    """A library function differentiated as it is (``jax.grad(jnp.sin)(x)``, jax#4670): an
+    element-wise function of a non-scalar returns its argument's shape."""
+    if differentiated.callee is None or len(grads) != 1 or _plain_options(grads[0]) is None:
+        return None
+    shape = context.semantics.shapes.applied_shape(*differentiated.callee, call, scope)
+    return None if shape is None or shape == () else (grads[0], shape)
 
 
 def _layer_problem(context: RuleContext, grads: list, differentiated: Wrapped):

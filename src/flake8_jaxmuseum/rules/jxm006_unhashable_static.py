@@ -21,7 +21,7 @@ from ..astutil import is_constant, positional_args
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import Assigned, Entry, Param, Scope, Semantics, ValueKind
-from ..semantics.jaxapi import NUMPY_ARRAYS
+from ..semantics.jaxapi import ARGUMENT_PARSER, NUMPY_ARRAYS, UNHASHABLE_NAMESPACES
 
 UNHASHABLE_LITERALS = {
     ast.List: "a list", ast.ListComp: "a list", ast.Dict: "a dict",
@@ -52,8 +52,11 @@ def unhashable(semantics: Semantics, node: ast.expr, scope: Scope, depth: int = 
                 return f"a {builtin}"
         if semantics.is_builtin(node.func, scope, "sorted"):
             return "a list"
-        if semantics.qualified_name(node.func, scope) in NUMPY_ARRAYS:
+        qualname = semantics.qualified_name(node.func, scope)
+        if qualname in NUMPY_ARRAYS:
             return "a NumPy array"
+        if qualname in UNHASHABLE_NAMESPACES or _parsed_arguments(semantics, node.func, scope):
+            return UNHASHABLE_NAMESPACES.get(qualname, UNHASHABLE_NAMESPACES["argparse.Namespace"])
     if isinstance(node, ast.BinOp):
         left = unhashable(semantics, node.left, scope, depth + 1)
         if isinstance(node.op, ast.Add) and left == "a list":
@@ -75,6 +78,15 @@ def unhashable(semantics: Semantics, node: ast.expr, scope: Scope, depth: int = 
     if semantics.value_kind(node, scope) == ValueKind.ARRAY:
         return "a JAX array"
     return None
+
+
+def _parsed_arguments(semantics: Semantics, func: ast.expr, scope: Scope) -> bool:
+    """``parser.parse_args`` of a name that holds an ``argparse.ArgumentParser(...)``."""
+    if not (isinstance(func, ast.Attribute) and func.attr == "parse_args" and isinstance(func.value, ast.Name)):
+        return False
+    held = semantics.value_of(func.value, scope)
+    return held is not None and isinstance(held.value, ast.Call) and semantics.qualified_name(
+        held.value.func, held.scope) == ARGUMENT_PARSER
 
 
 def _fed_unhashable(semantics: Semantics, param: Param, depth: int) -> Optional[str]:

@@ -458,6 +458,8 @@ class KeyConsumption(Analysis):
         if (why == "again" or why == "body" and self.body in PER_LEAF_BODIES) and all(
                 self.keys.shuffles(c, self.scope, self._via(c)) for c in [*others, call]):
             return  # one order for aligned arrays: features and labels, every leaf of a batch
+        if why == "again" and self.keys.copies([*others, call], self.scope):
+            return  # one layer built again from its key: an identical copy, on purpose (a test)
         once = how is not REPEATED and self.body is None and not any(
             start <= position(call) < end for start, end in self.scope.loops
         )  # run again, the pair repeats: each child taken twice

@@ -24,7 +24,10 @@ from ..astutil import argument, const_int, has_star_args, keyword
 from .framework_draws import FrameworkDraws
 from .key_flow import CALLED_AGAIN, SPLIT, KeyConsumption, blocks, position
 from .loop_purpose import methods_called_again, plain_names, stored_at_init_only
-from .jaxapi import ALIGNED_SHUFFLES, CHOICE_WEIGHTS, KEY_CONSTRUCTORS, KEY_CONSUMERS, KEY_REUSE_ERROR, KEY_TAKERS, REPEATED_BODIES, RNG_STREAMS_KEYWORD
+from .jaxapi import (
+    ALIGNED_SHUFFLES, CHOICE_WEIGHTS, KEY_CONSTRUCTORS, KEY_CONSUMERS, KEY_REUSE_ERROR, KEY_TAKERS, KEYED_CONSTRUCTORS,
+    REPEATED_BODIES, RNG_STREAMS_KEYWORD,
+)
 from .names import Names
 from .scopes import Assigned, Imported, Param, Scope, ScopeType, the_one
 from .traces import Traces
@@ -161,14 +164,42 @@ class PRNGKeys:
                 elif isinstance(call.func, ast.Attribute) and call.func.attr == "apply":
                     direct += [(call, key, None) for key in self._framework.haiku_keys_drawn(call, scope)]
                 elif any(item.arg == "key" for item in call.keywords) and (
-                        key := self._framework.layer_key_drawn(call, scope)) is not None:
-                    direct.append((call, key, None))  # ``self.dropout(x, key=k)``
+                        key := self._built_key(call, scope) or self._framework.layer_key_drawn(call, scope)) is not None:
+                    direct.append((call, key, None))  # ``eqx.nn.Linear(3, 4, key=k)``, ``self.dropout(x, key=k)``
                 elif _called_name(call) is not None or _runs_lambda(call):
                     named.append(call)
             self._direct[scope] = direct
             self._named_calls[scope] = named
             found = self._consumers[scope] = direct + self._helper_consumers(scope)
         return found
+
+    def _built_key(self, call: ast.Call, scope: Scope) -> Optional[ast.expr]:
+        """The key an equinox layer's constructor draws its parameters from (``key=``)."""
+        key = keyword(call, "key")
+        if isinstance(key, ast.Constant) or self.names.qualified_name(call.func, scope) not in KEYED_CONSTRUCTORS:
+            return None  # ``key=None``: an Embedding handed its weight draws nothing
+        return key
+
+    def copies(self, calls: list, scope: Scope) -> bool:
+        """Every call builds the same layer from the key (one equinox constructor, or one class
+        of the file whose ``__init__`` draws from it): copies alike, which equinox's tests
+        compare on purpose; not when they are elements of one list or call (the layers of one
+        ``Sequential``: meant to differ)."""
+        built = {self._constructor(call, scope) for call in calls}
+        if len(built) != 1 or None in built:
+            return False
+        wanted = {id(call) for call in calls}
+        return not any(
+            len(wanted & {id(item) for item in getattr(node, "elts", None) or getattr(node, "args", ())}) > 1
+            for node in ast.walk(scope.node) if isinstance(node, (ast.List, ast.Tuple, ast.Call))
+        )
+
+    def _constructor(self, call: ast.Call, scope: Scope):
+        qualname = self.names.qualified_name(call.func, scope)
+        if qualname in KEYED_CONSTRUCTORS:
+            return qualname
+        info = self.traces.classes.class_named(call.func, scope)
+        return None if info is None else id(info.node)
 
     def _thrown_away(self, call: ast.Call, scope: Scope) -> bool:
         """The draw's numbers reach nothing: a bare statement (``jax.random.split(key, 3)``;
@@ -202,9 +233,11 @@ class PRNGKeys:
         return found
 
     def _helper_keys(self, call: ast.Call, scope: Scope) -> list:
-        wrapped = self.traces.transforms.resolve(call.func, scope)
-        if wrapped is None or wrapped.function is None or not wrapped.fully_known or has_star_args(call):
+        if has_star_args(call):
             return []
+        wrapped = self.traces.transforms.resolve(call.func, scope)
+        if wrapped is None or wrapped.function is None or not wrapped.fully_known:
+            return self._init_keys(call, scope)
         function = wrapped.function
         if function.is_method:
             return []
@@ -219,6 +252,21 @@ class PRNGKeys:
                 value = keyword(call, name)
             if value is not None:
                 found.append((call, value, function))
+        return found
+
+    def _init_keys(self, call: ast.Call, scope: Scope) -> list:
+        """``Linear(3, 4, key)`` building a class of the file whose ``__init__`` always
+        consumes its key parameter (an equinox module drawing its weights)."""
+        classes = self.traces.classes
+        info = classes.class_named(call.func, scope)
+        init = None if info is None else classes.method(info, "__init__")
+        if init is None or not init.positional:
+            return []
+        found = []
+        for name in sorted(self.consumed_params(init)):
+            value = init.argument_for(call, name, bound=1)
+            if value is not None:
+                found.append((call, value, init))
         return found
 
     def consumed_params(self, function: Scope) -> frozenset:
@@ -409,6 +457,11 @@ class PRNGKeys:
                 getattr(scope.node, "name", None) for scope in scopes
                 if scope.type is ScopeType.FUNCTION and (self.consumed_params(scope) or self.constant_seed(scope))
             } - {None}
+            # a class whose ``__init__`` consumes a key: each construction draws from it
+            names |= {
+                scope.parent.node.name for scope in scopes
+                if getattr(scope.node, "name", None) == "__init__" and scope.is_method and self.consumed_params(scope)
+            }
             if names <= self._helper_names:
                 break
             self._helper_names |= names

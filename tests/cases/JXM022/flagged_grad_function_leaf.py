@@ -4,8 +4,8 @@ import equinox as eqx
 import jax
 import jax.numpy as jnp
 
-key = jax.random.PRNGKey(42)
-model = eqx.nn.Sequential([eqx.nn.Linear(4, 1, key=key), eqx.nn.Lambda(jax.nn.gelu)])
+model_key, key = jax.random.split(jax.random.PRNGKey(42))  # (one key for both in the issue)
+model = eqx.nn.Sequential([eqx.nn.Linear(4, 1, key=model_key), eqx.nn.Lambda(jax.nn.gelu)])
 
 
 def loss(model, x):

@@ -42,6 +42,12 @@ NUMPY_ARRAYS = frozenset(
     empty_like full_like stack concatenate vstack hstack dstack column_stack indices tile logspace
     geomspace""".split()
 )
+# Python's namespaces define __eq__ and no __hash__: their instances cannot hash, so jit
+# refuses one as a static argument (a script's ``args``/``opts`` config, pyscf-ipu#20).
+# ``parser.parse_args()`` of an ``argparse.ArgumentParser`` returns an ``argparse.Namespace``.
+UNHASHABLE_NAMESPACES = {"argparse.Namespace": "an argparse.Namespace", "types.SimpleNamespace": "a types.SimpleNamespace"}
+ARGUMENT_PARSER = "argparse.ArgumentParser"
+
 # Operands a jax.Array's comparison operators refuse (NotImplemented): Python falls back
 # to identity (``==`` gives a plain bool) or raises TypeError, never a traced array.
 # E.g. ``for k in params: if k != "bias"`` under jit compares strings.

@@ -100,6 +100,13 @@ class KeyedLayer(NamedTuple):
 KEYED_LAYERS = {"equinox.nn.Dropout": KeyedLayer(
     "key", ("inference", "deterministic"), "p", 0, 0.5, (("inference", 1), ("deterministic", None)))}
 
+# equinox layers draw their initial parameters from the ``key=`` their constructor is handed
+# (built with two keys they differ, with one key twice they are identical: eqx 0.13.8), so
+# layers built with one key start from the same or correlated numbers (equinox#361).
+KEYED_CONSTRUCTORS = frozenset("equinox.nn." + name for name in """Conv Conv1d Conv2d Conv3d
+    ConvTranspose ConvTranspose1d ConvTranspose2d ConvTranspose3d Embedding GRUCell LSTMCell
+    Linear MLP MultiheadAttention SpectralNorm""".split())
+
 # haiku: ``hk.next_rng_key()`` inside a transformed function derives its key from the rng its
 # ``apply(params, rng, ...)`` was handed, the same key for the same rng (so the same dropout
 # mask on every step handed one rng); ``hk.dropout(rng, rate, x)`` draws from its argument 0.

@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
-from ...astutil import FUNCTION_DEFS, const_int, literal_sequence, positional_args
+from ...astutil import FUNCTION_DEFS, const_int, has_star_args, literal_sequence, positional_args
 from ..jaxapi import (
     LIKE_CONSTRUCTORS,
     NUMPY_GENERATORS,
@@ -244,6 +244,12 @@ class CallShapes:
                 shapes[item.arg] = self.shape_of(item.value, scope, env)
         return shapes
 
+    def partial_env(self, function: Scope, bound: ast.Call, call: ast.Call, scope: Scope) -> Optional[dict]:
+        """:meth:`call_env` for ``partial(f, *a, **k)`` called as ``(*b, **c)``: ``f`` is
+        handed ``a`` then ``b``, and ``k`` updated by ``c`` (both calls read in ``scope``)."""
+        merged = ast.Call(func=call.func, args=[*bound.args[1:], *call.args], keywords=[*bound.keywords, *call.keywords])
+        return self.call_env(function, merged, scope)
+
     @staticmethod
     def per_example(env: dict, names: tuple, axes: Optional[list]) -> Optional[dict]:
         """What a vmap over ``call`` hands one run of its function: each positional parameter
@@ -291,6 +297,16 @@ class CallShapes:
             # Only the key (and a dtype): one sample.  minval/maxval and friends could broadcast.
             return () if name != "rademacher" and len(positional) == 1 and set(args.keywords) <= {"dtype"} else None
         return self.shape_value(shape_arg, args.scope)
+
+    def applied_shape(self, callee: ast.expr, callee_scope: Scope, call: ast.Call, scope: Scope) -> Optional[Shape]:
+        """The shape a library function held as a value returns when ``call`` hands it its
+        arguments (``jax.grad(jnp.sin)(x)``): an element-wise function's broadcast, a full
+        reduction's ``()``."""
+        qualname = self.names.qualified_name(callee, callee_scope)
+        if qualname is None or has_star_args(call):
+            return None
+        return self._generic_shape(qualname, _Arguments(self, list(call.args), {
+            k.arg: k.value for k in call.keywords}, scope, None, 0))
 
     def _generic_shape(self, qualname: str, args: "_Arguments") -> Optional[Shape]:
         """Full reductions, element-wise functions (the library table's rows) and products."""
