@@ -3,8 +3,9 @@
 The transform runs ``f``; the arguments its call hands on become the parameters after
 those partial binds, which stay as bound (jit hashes the partial, vmap and grad call it
 with the rest: jax 0.10.2 hands ``f`` a bound array as the Array it is, untraced).
-Followed only when every layer's options read the same against ``f``'s signature (none
-counts positions that partial shifts).  Mixed into :class:`.tracing.TracedFunctions`.
+What partial binds by position shifts the positions the layers' options count (argnums,
+static_argnums, an in_axes tuple): they are read shifted; a keyword bound before a parameter
+handed on by position is not followed.  Mixed into :class:`.tracing.TracedFunctions`.
 """
 
 from __future__ import annotations
@@ -12,8 +13,10 @@ from __future__ import annotations
 import ast
 from typing import Iterator, Optional
 
-from ..astutil import const_int, first_positional, has_star_args, is_constant
-from .jaxapi import PARTIAL
+from dataclasses import replace
+
+from ..astutil import const_int, const_int_set, first_positional, has_star_args, is_constant, literal_sequence
+from .jaxapi import ARGNUMS_AND_NAMES, PARTIAL, POSITIONS
 from .scopes import Scope
 
 
@@ -40,10 +43,12 @@ def partial_run(transforms, wrapped) -> Optional[tuple]:
     if count > len(positional) or not keywords <= set(function.params):
         return None
     tail = [name for name in positional if name in keywords]
-    shifted = count > 0 or tail != positional[len(positional) - len(tail):]
-    if shifted and any(_counts_positions(layer) for layer in wrapped.layers):
+    if tail != positional[len(positional) - len(tail):] and any(_counts_positions(layer) for layer in wrapped.layers):
+        return None  # a keyword binds a parameter before some the call hands on by position
+    layers = tuple(_shifted(layer, count) for layer in wrapped.layers) if count else wrapped.layers
+    if None in layers:
         return None
-    layered = type(wrapped)((*wrapped.layers, *inner.layers), function)
+    layered = type(wrapped)((*layers, *inner.layers), function)
     return layered, frozenset((*positional[:count], *keywords)), count
 
 
@@ -57,6 +62,51 @@ def _counts_positions(layer) -> bool:
         return True
     in_axes = layer.in_axes() if layer.spec.maps else None
     return in_axes is not None and const_int(in_axes) is None and not is_constant(in_axes, None)
+
+
+def _shifted(layer, count: int):
+    """``layer`` as it reads against ``f`` when partial binds its first ``count`` positional
+    parameters: argnums and static positions count ``count`` more (a negative one counts from
+    the end, the same), an in_axes tuple starts with ``count`` Nones; its other options as
+    they are.  None when an option it counts positions with is not literal."""
+    if not layer.known or layer.hides_options or layer.spec.module_first:
+        return None
+    spec = layer.spec
+    options = layer.options
+    given = [] if options is None else options.keywords
+    if options is not None and len(options.args) > 1:
+        return None  # an option by position (``jax.grad(f, 1)``): not rewritten
+    changed = {}
+    if spec.differentiates:
+        argnums = layer.option("argnums", spec.argnums_position)
+        changed["argnums"] = _moved({0} if argnums is None else const_int_set(argnums), count)
+    if spec.static_style == ARGNUMS_AND_NAMES or spec.static_style == POSITIONS:
+        name = "static_argnums" if spec.static_style == ARGNUMS_AND_NAMES else spec.static_positions_option
+        positions = layer.option(name)
+        if positions is not None:
+            changed[name] = _moved(const_int_set(positions), count)
+    elif spec.static_style is not None:
+        return None  # linen scan's in_axes count the carry
+    if spec.maps:
+        in_axes = layer.in_axes()
+        axes = None if in_axes is None or const_int(in_axes) is not None else literal_sequence(in_axes)
+        if axes is not None:
+            changed["in_axes"] = ast.Tuple([ast.Constant(None)] * count + list(axes), ast.Load())
+        elif in_axes is not None and const_int(in_axes) is None:
+            return None  # a dict, or a name
+    if None in changed.values():
+        return None
+    keywords = [item for item in given if item.arg not in changed]
+    keywords += [ast.keyword(name, value) for name, value in changed.items()]
+    func = options.func if options is not None else ast.Name("jax", ast.Load())
+    return replace(layer, options=ast.Call(func, [], keywords))
+
+
+def _moved(positions: Optional[set], count: int) -> Optional[ast.expr]:
+    """``positions`` past ``count`` bound ones, as a literal tuple; None when not literal."""
+    if positions is None:
+        return None
+    return ast.Tuple([ast.Constant(p + count if p >= 0 else p) for p in sorted(positions)], ast.Load())
 
 
 class PartialRuns:
