@@ -18,6 +18,7 @@ from dataclasses import replace
 from ..astutil import const_int, const_int_set, first_positional, has_star_args, is_constant, literal_sequence
 from .jaxapi import ARGNUMS_AND_NAMES, PARTIAL, POSITIONS
 from .scopes import Scope
+from .tracing_kinds import Tracing
 
 
 def partial_run(transforms, wrapped) -> Optional[tuple]:
@@ -117,11 +118,12 @@ class PartialRuns:
         found = partial_run(self.transforms, wrapped)
         return None if found is None else (found[0].function,)
 
-    def _apply_partial(self, wrapped) -> None:
-        """Trace the partial's def as the layers do, but what partial binds."""
+    def _apply_partial(self, wrapped, base: Tracing = Tracing.NONE) -> None:
+        """Trace the partial's def as the layers (and ``base``, a lax primitive's staging of
+        a body) do, but what partial binds."""
         found = partial_run(self.transforms, wrapped)
         if found is not None:
-            self._apply(found[0], fixed=found[1])
+            self._apply(found[0], base, fixed=found[1])
 
     def _partial_feeds(self, call: ast.Call, wrapped, function: Scope, name: str, shapes: bool) -> Iterator[tuple]:
         """(argument, Entry) of ``call`` through ``wrapped`` (layers over a partial of

@@ -327,9 +327,9 @@ class TracedFunctions(ProjectSeeds, LaxFeeds, PartialRuns):
                 qualname = names.qualified_name(call.func, scope)
                 if qualname in LAX_PRIMITIVES and not names.jit_disabled:
                     for body in lax_bodies(call, qualname, names, scope):
-                        wrapped = transforms.resolve(body, scope)
-                        if wrapped is not None:
-                            self._apply(wrapped, Tracing.STAGED)
+                        wrapped = transforms.resolve(body, scope) or Wrapped((), None, callee=(body, scope))
+                        self._apply(wrapped, Tracing.STAGED)
+                        self._apply_partial(wrapped, Tracing.STAGED)  # ``lax.scan(partial(step, cfg), c, xs)``
         self._seed_from_project()
 
     def run_by(self, function: Scope) -> Optional[ast.Call]:
