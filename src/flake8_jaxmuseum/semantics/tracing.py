@@ -21,6 +21,7 @@ from .jaxapi import LAX_PRIMITIVES, TRACING_LEAF_NAMES
 from .callable_values import lifted_run, maps_variables
 from .callgraph import CallGraph, HelperCall
 from .lax_feeds import LaxFeeds, lax_bodies
+from .partial_runs import PartialRuns
 from .project_seeds import ProjectSeeds
 from .scopes import Param, Scope, ScopeType
 from .tracing_kinds import ABSTRACT, Entry, Tracing
@@ -38,7 +39,7 @@ MAX_ROUNDS = 12
 TracedTest = Callable[[ast.expr, Scope], bool]
 
 
-class TracedFunctions(ProjectSeeds, LaxFeeds):
+class TracedFunctions(ProjectSeeds, LaxFeeds, PartialRuns):
     """Solved once, as the model is built: every traced function with its parameters.
 
     The solution is a fixpoint over explicit inputs: the *seeds* (defs decorated with a
@@ -185,7 +186,7 @@ class TracedFunctions(ProjectSeeds, LaxFeeds):
                     if wrapped is not None:
                         target = wrapped.function
                         if target is None:  # ``predict(variables, x)`` with ``predict = jax.jit(model.apply)``
-                            target = (self.framework_target(wrapped) or (None,))[0]
+                            target = (self.framework_target(wrapped) or self._partial_target(wrapped) or (None,))[0]
                         if target is not None:
                             self._callers.setdefault(target, []).append((call, scope))
                         continue
@@ -216,6 +217,7 @@ class TracedFunctions(ProjectSeeds, LaxFeeds):
                 if entry is not None:
                     yield function.argument_for(call, name, wrapped.bound), entry
             elif wrapped.function is None:
+                yield from self._partial_feeds(call, wrapped, function, name, shapes)  # ``jax.jit(partial(f, a))(x)``
                 found = self.framework_target(wrapped)
                 if found is not None and found[0] is function and name not in found[3]:  # a static one is hashed
                     _, bound, skipped, _ = found
@@ -320,13 +322,14 @@ class TracedFunctions(ProjectSeeds, LaxFeeds):
                         self._apply_framework(wrapped, call)
                         self._apply_lifted(wrapped)
                         self._apply_instance(wrapped, call)
+                        self._apply_partial(wrapped)
                     continue
                 qualname = names.qualified_name(call.func, scope)
                 if qualname in LAX_PRIMITIVES and not names.jit_disabled:
                     for body in lax_bodies(call, qualname, names, scope):
-                        wrapped = transforms.resolve(body, scope)
-                        if wrapped is not None:
-                            self._apply(wrapped, Tracing.STAGED)
+                        wrapped = transforms.resolve(body, scope) or Wrapped((), None, callee=(body, scope))
+                        self._apply(wrapped, Tracing.STAGED)
+                        self._apply_partial(wrapped, Tracing.STAGED)  # ``lax.scan(partial(step, cfg), c, xs)``
         self._seed_from_project()
 
     def run_by(self, function: Scope) -> Optional[ast.Call]:
@@ -486,9 +489,9 @@ class TracedFunctions(ProjectSeeds, LaxFeeds):
             # tracer: ``jnp.sum(CONST) > 0`` there is a tracer (and its free variables may be).
             yield callee, names, how if names else Tracing.STAGED
 
-    def _apply(self, wrapped: Wrapped, base: Tracing = Tracing.NONE) -> None:
+    def _apply(self, wrapped: Wrapped, base: Tracing = Tracing.NONE, fixed: frozenset = frozenset()) -> None:
         """Mark what ``wrapped``'s proven layers (and ``base``, a lax primitive's staging)
-        do to its function's parameters."""
+        do to its function's parameters, but those in ``fixed`` (functools.partial binds them)."""
         function = wrapped.function
         if function is None:
             return
@@ -553,7 +556,7 @@ class TracedFunctions(ProjectSeeds, LaxFeeds):
             self._trace_instance(function)  # ``@eqx.filter_jit def __call__(self, x)``
         if how:
             self._entered[function] = self._entered.get(function, Tracing.NONE) | how
-        self._mark(function, params, how, if_array=frozenset(if_array))
+        self._mark(function, {name: flag for name, flag in params.items() if name not in fixed}, how, if_array=frozenset(if_array))
 
     def _mark(self, function: Scope, params: dict, how: Tracing, passed: bool = False,
               if_array: frozenset = frozenset()) -> bool:

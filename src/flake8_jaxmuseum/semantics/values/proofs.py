@@ -188,7 +188,7 @@ class ArrayProof:
             return False
         if isinstance(node, ast.Subscript):
             # An element or slice of an array is an array (or the indexing raises first).
-            return self.expression(node.value, scope, kinds=kinds)
+            return self.expression(node.value, scope, kinds=kinds) or self._fed_leaf(node, scope)
         if isinstance(node, ast.BinOp):
             # An array on either side: broadcasting gives an array (or raises).
             return self.expression(node.left, scope, kinds=kinds) or self.expression(node.right, scope, kinds=kinds)
@@ -280,6 +280,26 @@ class ArrayProof:
             is_array(self.kinds.kind(fed, scope)) for fed, scope, _ in self.traces.fed_arguments(function, name)
         ) or self.mapped_leaves.handed_a_jax_array(function, name) or any(
             handed.jax_array for handed, _ in self.traces.handed_from_project(function, name))
+
+    def _fed_leaf(self, node: ast.Subscript, scope: Scope) -> bool:
+        """``params['w']``, ``params`` a parameter some call hands a dict literal (or a name
+        bound to one no code changes) whose ``'w'`` is an array, or a number jit, grad or lax
+        turn into one: that leaf arrives a traced array (``grad(loss)({'w': 2.4}, x)``)."""
+        key, value = node.slice, node.value
+        if not (isinstance(key, ast.Constant) and isinstance(key.value, str) and isinstance(value, ast.Name)):
+            return False
+        binding = self.names.binding(value.id, scope)
+        if not isinstance(binding, Param):
+            return False
+        for fed, fed_scope, entry in self.traces.fed_arguments(binding.scope, value.id):
+            literal = self.names.unchanged_literal(fed, fed_scope)
+            if isinstance(literal, ast.Dict) and any(
+                    isinstance(k, ast.Constant) and k.value == key.value and self.expression(v, fed_scope, entry)
+                    for k, v in zip(literal.keys, literal.values)):
+                return True
+        # Another module's call: a dict whose entry it proves a shape of, handed through a transform.
+        return any(through != Entry.DIRECT.value and any(k == key.value for k, _ in handed.entries)
+                   for handed, through in self.traces.handed_from_project(binding.scope, value.id))
 
     def _fed_an_array(self, function: Scope, name: str) -> bool:
         return any(
