@@ -16,7 +16,7 @@ from typing import Iterator, Optional
 from dataclasses import replace
 
 from ..astutil import const_int, const_int_set, first_positional, has_star_args, is_constant, literal_sequence
-from .jaxapi import ARGNUMS_AND_NAMES, PARTIAL, POSITIONS
+from .jaxapi import ARGNUMS_AND_NAMES, LAX_PRIMITIVES, PARTIAL, POSITIONS
 from .scopes import Scope
 from .tracing_kinds import Tracing
 
@@ -124,6 +124,15 @@ class PartialRuns:
         found = partial_run(self.transforms, wrapped)
         if found is not None:
             self._apply(found[0], base, fixed=found[1])
+
+    def _apply_lax_partial(self, wrapped, qualname: str) -> None:
+        """A loop's or a map's body that is a partial (``lax.scan(partial(step, cfg), c, xs)``),
+        traced as the primitive stages it.  Not a branch of cond or switch: a branch is often the
+        partial binding the mode it selects, and its def's guards on that mode (``if
+        max_occupancy is None:``, jax-md's neighbor lists) are not read from here."""
+        primitive = LAX_PRIMITIVES[qualname]
+        if primitive is not LAX_PRIMITIVES["jax.lax.cond"] and primitive is not LAX_PRIMITIVES["jax.lax.switch"]:
+            self._apply_partial(wrapped, Tracing.STAGED)
 
     def _partial_feeds(self, call: ast.Call, wrapped, function: Scope, name: str, shapes: bool) -> Iterator[tuple]:
         """(argument, Entry) of ``call`` through ``wrapped`` (layers over a partial of

@@ -329,7 +329,7 @@ class TracedFunctions(ProjectSeeds, LaxFeeds, PartialRuns):
                     for body in lax_bodies(call, qualname, names, scope):
                         wrapped = transforms.resolve(body, scope) or Wrapped((), None, callee=(body, scope))
                         self._apply(wrapped, Tracing.STAGED)
-                        self._apply_partial(wrapped, Tracing.STAGED)  # ``lax.scan(partial(step, cfg), c, xs)``
+                        self._apply_lax_partial(wrapped, qualname)  # ``lax.scan(partial(step, cfg), c, xs)``
         self._seed_from_project()
 
     def run_by(self, function: Scope) -> Optional[ast.Call]:
