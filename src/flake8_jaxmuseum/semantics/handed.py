@@ -309,8 +309,12 @@ def _maps_every_argument(layers: tuple) -> bool:
 
 def _through(layers: tuple) -> Optional[Entry]:
     """How the arguments of a call through ``layers`` arrive: staged (``jax.jit(f)(x)``),
-    mapped (``jax.vmap(f)(xs)``), or None (unknown)."""
-    return Entry.STAGED if _stages_arguments(layers) else Entry.MAPPED if _maps_every_argument(layers) else None
+    filtered (``eqx.filter_jit(f)(x, 128)``: its arrays only), mapped (``jax.vmap(f)(xs)``),
+    or None (unknown)."""
+    if _stages_arguments(layers):
+        staging = [layer for layer in layers if layer.spec.stages]
+        return Entry.FILTERED if all(layer.spec.traces_arrays_only for layer in staging) else Entry.STAGED
+    return Entry.MAPPED if _maps_every_argument(layers) else None
 
 
 def _differentiated_positions(layers: tuple) -> Optional[frozenset]:

@@ -39,6 +39,9 @@ MAX_ROUNDS = 12
 TracedTest = Callable[[ast.expr, Scope], bool]
 
 
+_THROUGH_TRANSFORM = (Entry.STAGED.value, Entry.FILTERED.value)  # another module's call through jit, filter_jit
+
+
 class TracedFunctions(ProjectSeeds, LaxFeeds, PartialRuns):
     """Solved once, as the model is built: every traced function with its parameters.
 
@@ -259,9 +262,7 @@ class TracedFunctions(ProjectSeeds, LaxFeeds, PartialRuns):
         for position, layer in enumerate(wrapped.layers):
             spec = layer.spec
             if spec.stages:
-                if layer.hides_options:
-                    return None
-                static = transforms.static_params(layer, wrapped.function)
+                static = None if layer.hides_options else transforms.static_params(layer, wrapped.function)
                 if static is None:
                     return None
                 if name in static:
@@ -595,5 +596,4 @@ class TracedFunctions(ProjectSeeds, LaxFeeds, PartialRuns):
         """A call through a transform (or a lax primitive) hands the parameter a value:
         there the default does not apply, and the value is traced like any other."""
         return any(entry is not Entry.DIRECT for _, _, entry in self.fed_arguments(function, name)) or any(
-            through == Entry.STAGED.value for _, through in self.handed_from_project(function, name)
-        )
+            through in _THROUGH_TRANSFORM for _, through in self.handed_from_project(function, name))
