@@ -23,11 +23,12 @@ from __future__ import annotations
 import ast
 from typing import Iterator, Optional
 
-from ..astutil import const_int, has_star_args, is_constant
+from ..astutil import const_int, is_constant
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import Scope, ScopeType, Wrapped
-from ..semantics.jaxapi import ARGNUMS_AND_NAMES, PARTIAL, VMAP
+from ..semantics.jaxapi import ARGNUMS_AND_NAMES, VMAP
+from ..semantics.partial_runs import partial_of_def
 from ..semantics.values.shape_calls import CALLED_AT
 
 TUPLE = "a tuple"
@@ -110,7 +111,8 @@ def _output_problem(context: RuleContext, grads: list, differentiated: Wrapped, 
     if not function.returns or function.is_method:
         return None
     shapes = context.semantics.shapes
-    env = shapes.call_env(function, call, scope) if bound is None else shapes.partial_env(function, bound[1], call, scope)
+    env = shapes.call_env(function, call, scope) if bound is None else shapes.partial_env(
+        function, bound[1], call, scope)
     if env is None or any(arg.arg is not None for arg in call.keywords):
         return None
     if mapped:
@@ -166,17 +168,10 @@ def _partial_def(context: RuleContext, differentiated: Wrapped, scope: Scope) ->
     """(the def, the partial) when ``functools.partial(f, ...)`` of an undecorated def of
     the file is what grad differentiates (``jax.grad(partial(loss, x=x))(w)``), the partial
     written where the grad is called."""
-    if differentiated.callee is None:
+    if differentiated.callee is None or differentiated.callee[1] is not scope:
         return None
-    node, where = differentiated.callee
-    if where is not scope or not isinstance(node, ast.Call) or not node.args or has_star_args(node):
-        return None
-    if context.semantics.names.qualified_name(node.func, scope) != PARTIAL:
-        return None
-    inner = context.semantics.transforms.resolve(node.args[0], scope)
-    if inner is None or inner.function is None or inner.layers or inner.bound:
-        return None
-    return inner.function, node
+    inner = partial_of_def(context.semantics.transforms, differentiated.callee[0], scope)
+    return None if inner is None or inner.layers else (inner.function, differentiated.callee[0])
 
 
 def _library_problem(context: RuleContext, grads: list, differentiated: Wrapped, call: ast.Call, scope: Scope):

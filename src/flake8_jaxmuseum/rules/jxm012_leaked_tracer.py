@@ -32,7 +32,7 @@ from __future__ import annotations
 import ast
 from typing import Iterator, Optional
 
-from ..astutil import positional_args
+from ..astutil import const_int, positional_args
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import ABSTRACT, Scope, Semantics
 from ..semantics.jaxapi import ARGNUMS_AND_NAMES
@@ -140,8 +140,7 @@ class _Leaks:
 
         pushes = sorted((other.lineno, other.col_offset) for other in self.function.calls if on_target(other, "append"))
         pops = [other for other in self.function.calls if on_target(other, "pop") and not other.keywords and (
-            not other.args or isinstance(other.args[0], ast.UnaryOp) and _is_one(other.args[0].operand)
-            and isinstance(other.args[0].op, ast.USub)) and (other.lineno, other.col_offset) > pushes[-1]]
+            not other.args or const_int(other.args[0]) == -1) and (other.lineno, other.col_offset) > pushes[-1]]
         # the last pushes are the ones popped: the first ones stay
         return pushes.index((call.lineno, call.col_offset)) >= len(pushes) - len(pops)
 
@@ -212,10 +211,6 @@ class _Leaks:
         if self.function.is_self(owner):
             return _static_self(self.semantics, self.function)
         return self.outer(owner.id) is not None and self.semantics.plain_object(owner.id, self.function, target.attr)
-
-
-def _is_one(node: ast.expr) -> bool:
-    return isinstance(node, ast.Constant) and node.value == 1 and type(node.value) is int
 
 
 def _dotted(node: ast.expr) -> str:

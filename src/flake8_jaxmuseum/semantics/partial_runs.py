@@ -30,14 +30,10 @@ def partial_run(transforms, wrapped) -> Optional[tuple]:
     if isinstance(node, ast.Name):  # ``step = partial(f, flag=True)`` then ``jax.jit(step)``
         held = transforms.names.value_of(node, scope)
         node, scope = (None, scope) if held is None else (held.value, held.scope)
-    if not isinstance(node, ast.Call) or not node.args or has_star_args(node):
+    inner = partial_of_def(transforms, node, scope)
+    if inner is None:
         return None
-    if transforms.names.qualified_name(node.func, scope) != PARTIAL:
-        return None
-    inner = transforms.resolve(first_positional(node), scope)
-    function = None if inner is None or inner.bound else inner.function
-    if function is None or function.is_method:
-        return None
+    function = inner.function
     positional = function.positional
     count = len(node.args) - 1
     keywords = {item.arg for item in node.keywords}
@@ -51,6 +47,17 @@ def partial_run(transforms, wrapped) -> Optional[tuple]:
         return None
     layered = type(wrapped)((*layers, *inner.layers), function)
     return layered, frozenset((*positional[:count], *keywords)), count
+
+
+def partial_of_def(transforms, node: Optional[ast.expr], scope: Scope):
+    """The Wrapped of ``f`` when ``node`` (in ``scope``) is ``functools.partial(f, ...)`` of a
+    plain def of the module (no method, no instance bound); None otherwise."""
+    if not isinstance(node, ast.Call) or not node.args or has_star_args(node):
+        return None
+    if transforms.names.qualified_name(node.func, scope) != PARTIAL:
+        return None
+    inner = transforms.resolve(first_positional(node), scope)
+    return None if inner is None or inner.bound or inner.function is None or inner.function.is_method else inner
 
 
 def _counts_positions(layer) -> bool:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import ast
 from typing import Callable, Iterator, Optional
 
-from ..astutil import argument, const_int_set, has_star_args, keyword, literal_sequence, positional_args
+from ..astutil import argument, const_int_set, has_star_args, keyword, positional_args
 from .jaxapi import LAX_PRIMITIVES, TRACING_LEAF_NAMES
 from .callable_values import lifted_run, maps_variables
 from .callgraph import CallGraph, HelperCall
@@ -557,7 +557,8 @@ class TracedFunctions(ProjectSeeds, LaxFeeds, PartialRuns):
             self._trace_instance(function)  # ``@eqx.filter_jit def __call__(self, x)``
         if how:
             self._entered[function] = self._entered.get(function, Tracing.NONE) | how
-        self._mark(function, {name: flag for name, flag in params.items() if name not in fixed}, how, if_array=frozenset(if_array))
+        unbound = {name: flag for name, flag in params.items() if name not in fixed}
+        self._mark(function, unbound, how, if_array=frozenset(if_array))
 
     def _mark(self, function: Scope, params: dict, how: Tracing, passed: bool = False,
               if_array: frozenset = frozenset()) -> bool:
