@@ -10,9 +10,9 @@ import ast
 from dataclasses import fields
 from typing import Optional
 
-from ..astutil import const_int_set, is_number, keyword, literal_sequence
+from ..astutil import const_int_set, first_positional, has_star_args, is_number, keyword, literal_sequence
 from .instances import Instances
-from .jaxapi import APPLY_FN_FIELD, FRAMEWORK_INITS, NUMPY_ARRAYS, TRAIN_STATE_CREATE
+from .jaxapi import APPLY_FN_FIELD, FRAMEWORK_INITS, NUMPY_ARRAYS, PARTIAL, TRAIN_STATE_CREATE
 from .model import Semantics
 from .project import Handed, MethodEntry, Outgoing
 from .scopes import Assigned, Imported, Param, Scope, the_one
@@ -66,6 +66,22 @@ def imported_name(semantics: Semantics, node: Optional[ast.expr], scope) -> Opti
     if qualname is None or qualname == "jax" or qualname.startswith("jax."):
         return None
     return qualname
+
+
+def partial_of_import(semantics: Semantics, node: ast.expr, scope) -> Optional[tuple]:
+    """(the dotted name of another module's def, how many positional parameters partial
+    binds, the keywords it binds) when ``node`` is ``functools.partial(model.loss, ...)``,
+    or a name bound once to one; None otherwise."""
+    if isinstance(node, ast.Name):  # ``step = partial(loss, cfg)`` then ``jax.jit(step)``
+        held = semantics.names.value_of(node, scope)
+        node, scope = (None, scope) if held is None else (held.value, held.scope)
+    if not isinstance(node, ast.Call) or not node.args or has_star_args(node) or any(
+            item.arg is None for item in node.keywords) or semantics.qualified_name(node.func, scope) != PARTIAL:
+        return None
+    target = imported_name(semantics, first_positional(node), scope)
+    if target is None:
+        return None
+    return target, len(node.args) - 1, tuple(sorted(item.arg for item in node.keywords))
 
 
 def may_name_project(semantics: Semantics, node: ast.expr, scope, known: dict) -> bool:

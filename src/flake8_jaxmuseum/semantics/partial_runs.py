@@ -19,6 +19,7 @@ from ..astutil import const_int, const_int_set, first_positional, has_star_args,
 from .jaxapi import ARGNUMS_AND_NAMES, LAX_PRIMITIVES, PARTIAL, POSITIONS
 from .scopes import Scope
 from .tracing_kinds import Tracing
+from .transforms import Wrapped
 
 
 def partial_run(transforms, wrapped) -> Optional[tuple]:
@@ -33,20 +34,29 @@ def partial_run(transforms, wrapped) -> Optional[tuple]:
     inner = partial_of_def(transforms, node, scope)
     if inner is None:
         return None
-    function = inner.function
-    positional = function.positional
     count = len(node.args) - 1
-    keywords = {item.arg for item in node.keywords}
+    bound = bind_partial(inner.function, wrapped.layers, count, {item.arg for item in node.keywords})
+    if bound is None:
+        return None
+    layered = type(wrapped)((*bound[0], *inner.layers), inner.function)
+    return layered, bound[1], count
+
+
+def bind_partial(function: Scope, layers: tuple, count: int, keywords: set) -> Optional[tuple]:
+    """(``layers`` as they read against ``function`` when a partial of it binds its first
+    ``count`` positional parameters and ``keywords``, the parameters it binds); None when
+    the partial does not fit the def or an option that counts positions cannot be shifted.
+    Shared by this module's partials and another module's (:mod:`.project_seeds`)."""
+    positional = function.positional
     if count > len(positional) or not keywords <= set(function.params):
         return None
     tail = [name for name in positional if name in keywords]
-    if tail != positional[len(positional) - len(tail):] and any(_counts_positions(layer) for layer in wrapped.layers):
+    if tail != positional[len(positional) - len(tail):] and any(_counts_positions(layer) for layer in layers):
         return None  # a keyword binds a parameter before some the call hands on by position
-    layers = tuple(_shifted(layer, count) for layer in wrapped.layers) if count else wrapped.layers
-    if None in layers:
+    shifted = tuple(_shifted(layer, count) for layer in layers) if count else layers
+    if None in shifted:
         return None
-    layered = type(wrapped)((*layers, *inner.layers), function)
-    return layered, frozenset((*positional[:count], *keywords)), count
+    return shifted, frozenset((*positional[:count], *keywords))
 
 
 def partial_of_def(transforms, node: Optional[ast.expr], scope: Scope):
@@ -137,9 +147,36 @@ class PartialRuns:
         traced as the primitive stages it.  Not a branch of cond or switch: a branch is often the
         partial binding the mode it selects, and its def's guards on that mode (``if
         max_occupancy is None:``, jax-md's neighbor lists) are not read from here."""
-        primitive = LAX_PRIMITIVES[qualname]
-        if primitive is not LAX_PRIMITIVES["jax.lax.cond"] and primitive is not LAX_PRIMITIVES["jax.lax.switch"]:
+        if not LAX_PRIMITIVES[qualname].selects_a_branch:
             self._apply_partial(wrapped, Tracing.STAGED)
+
+    def _lax_partial(self, body: ast.expr, qualname: str, scope: Scope) -> Optional[tuple]:
+        """(the def, the parameters partial binds, how many by position) when ``body``, a body
+        of the loop or map ``qualname`` (not a branch: see :meth:`_apply_lax_partial`), is a
+        partial of a def of the module; None otherwise."""
+        if LAX_PRIMITIVES[qualname].selects_a_branch:
+            return None
+        found = partial_run(self.transforms, self.transforms.resolve(body, scope) or Wrapped((), None, callee=(body, scope)))
+        return None if found is None else (found[0].function, found[1], found[2])
+
+    def _lax_partial_def(self, body: ast.expr, qualname: str, scope: Scope) -> Optional[Scope]:
+        found = self._lax_partial(body, qualname, scope)
+        return None if found is None else found[0]
+
+    def _body_index(self, bodies, qualname: str, scope: Scope, function: Scope, name: str) -> Optional[int]:
+        """The position the primitive ``qualname`` hands parameter ``name`` of ``function`` at,
+        when one of its ``bodies`` runs ``function`` (past the positions a partial of it binds);
+        None when none does, or partial binds ``name``."""
+        if name not in function.positional:
+            return None
+        index = function.positional.index(name)
+        for body in bodies:
+            if self.transforms.function_of(body, scope) is function:
+                return index
+            found = self._lax_partial(body, qualname, scope)
+            if found is not None and found[0] is function and name not in found[1]:
+                return index - found[2]
+        return None
 
     def _partial_feeds(self, call: ast.Call, wrapped, function: Scope, name: str, shapes: bool) -> Iterator[tuple]:
         """(argument, Entry) of ``call`` through ``wrapped`` (layers over a partial of

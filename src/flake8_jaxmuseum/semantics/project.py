@@ -55,6 +55,11 @@ class TransformEntry:
     # The layers are over this classmethod or staticmethod of the class ``function``, read
     # off the class (``jax.jit(Physics.step)``); "" for ``function`` itself.
     attribute: str = ""
+    # The layers are over ``functools.partial(function, ...)`` binding its first
+    # ``bound_positions`` positional parameters and ``bound_keywords``
+    # (``jax.jit(partial(model.loss, cfg))``): the def's module reads them against the def.
+    bound_positions: int = 0
+    bound_keywords: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -307,6 +312,7 @@ def entry_from_json(data: dict):
     cls = ENTRY_TYPES[data.pop("type")]
     if cls is TransformEntry:
         data["layers"] = tuple(PortableLayer(str(layer["qualname"]), str(layer["options"])) for layer in data["layers"])
+        data["bound_keywords"] = tuple(map(str, data.get("bound_keywords", ())))
     elif cls is FedEntry:
         data["handed"] = tuple(map(_handed_from_json, data["handed"]))
     elif cls is ReverseEntry:

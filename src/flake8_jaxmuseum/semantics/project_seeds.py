@@ -11,6 +11,7 @@ from typing import Optional
 
 from .callable_values import class_level, maps_variables, over_class_level, returned_by
 from .jaxapi import TRANSFORMS
+from .partial_runs import bind_partial
 from .project import CALLED, RETURNED, CallEntry, Handed, MethodEntry, TransformEntry, replaced
 from .scopes import Scope, rewrapped
 from .tracing_kinds import Entry, Tracing
@@ -69,9 +70,13 @@ class ProjectSeeds:
             return None
         if isinstance(entry, TransformEntry):
             layers = _layers_here(entry, function.parent)
+            fixed = frozenset()
+            if layers is not None and (entry.bound_positions or entry.bound_keywords):
+                bound = bind_partial(function, layers, entry.bound_positions, set(entry.bound_keywords))
+                layers, fixed = (None, fixed) if bound is None else bound
             if layers is None:
                 return None
-            self._apply(Wrapped(layers, function), Tracing(entry.base))
+            self._apply(Wrapped(layers, function), Tracing(entry.base), fixed=fixed)
         elif isinstance(entry, CallEntry):
             names = [function.positional[i] for i in entry.positions if i < len(function.positional)]
             names += [name for name in entry.keywords if name in function.params]

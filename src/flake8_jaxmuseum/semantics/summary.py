@@ -22,7 +22,7 @@ from .pasted_entries import (
 )
 from .handed import (
     CALLED_BUDGET, facts, fed_through, framework_run, handed_facts, hands_called, imported_name, imported_only,
-    in_project, may_name_project, resolvable,
+    in_project, may_name_project, partial_of_import, resolvable,
 )
 from .jaxapi import ARRAY_LIKE_ATTRIBUTES, LAX_PRIMITIVES, TRACING_LEAF_NAMES
 from .model import Semantics
@@ -40,6 +40,7 @@ from .project import (
     TransformEntry,
     entry_from_json,
     entry_to_json,
+    replaced,
 )
 from .indexer import Indexer
 from .method_entries import (
@@ -159,21 +160,23 @@ def _imported_factory(semantics: Semantics, node: ast.expr, scope) -> Optional[s
     return target if target is not None and resolvable(semantics, target) else None
 
 
-def _lax_fed(semantics: Semantics, call: ast.Call, qualname: str, scope, target: str, site: str) -> Iterator[Outgoing]:
+def _lax_fed(semantics: Semantics, call: ast.Call, qualname: str, scope, target: str, site: str,
+             bound: int = 0) -> Iterator[Outgoing]:
     """``lax.fori_loop(0, 3, model.body, jnp.zeros(3))``: what the primitive hands the
-    body's parameters (its operands, its carry staged; a scanned slice as vmap maps it)."""
+    body's parameters (its operands, its carry staged; a scanned slice as vmap maps it),
+    past the ``bound`` first ones a partial of the body binds."""
     primitive = LAX_PRIMITIVES[qualname]
     by_entry: dict = {}
     if primitive.operands_from is not None:  # cond/switch operands
         positional = positional_args(call) or []
         for index, value in enumerate(positional[primitive.operands_from:]):
-            by_entry.setdefault(Entry.STAGED, []).append((index, value))
+            by_entry.setdefault(Entry.STAGED, []).append((index + bound, value))
     else:
         for parameter, slot in primitive.carries:
             value = argument(call, *slot)
             if value is not None:
                 entry = Entry.MAPPED if parameter in primitive.sliced else Entry.STAGED
-                by_entry.setdefault(entry, []).append((parameter, value))
+                by_entry.setdefault(entry, []).append((parameter + bound, value))
     for entry, slots in by_entry.items():
         if any(isinstance(value, ast.Starred) for _, value in slots):
             continue
@@ -204,6 +207,12 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                 if target is not None and resolvable(semantics, target):
                     for through, handed in fed_through(semantics, call, scope, called.layers):
                         yield Outgoing(target, FedEntry("", through.value, handed, where(call.lineno)))
+                partial = partial_of_import(semantics, *called.callee) if target is None else None
+                if partial is not None and resolvable(semantics, partial[0]):  # ``jax.vmap(partial(f, t))(x)``
+                    for through, handed in fed_through(semantics, call, scope, called.layers):
+                        handed = tuple(replaced(item, slot=item.slot + partial[1]) if isinstance(item.slot, int)
+                                       else item for item in handed)
+                        yield Outgoing(partial[0], FedEntry("", through.value, handed, where(call.lineno)))
                 yield from pasted_framework(semantics, called, call, scope, where)
                 method = jitted_method(semantics, called, where(call.lineno))  # ``jax.jit(model.apply)(v, x, True)``
                 useful = method is not None and resolvable(semantics, method.target)
@@ -252,6 +261,11 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                         method = jitted_method(semantics, wrapped, where(call.lineno))  # ``model`` imported by name
                         if method is not None:
                             yield method
+                    partial = partial_of_import(semantics, inner, inner_scope) if target is None else None
+                    if partial is not None and not any(layer.decorator for layer in wrapped.layers):
+                        layers = tuple(PortableLayer.of(layer.qualname, layer.options) for layer in wrapped.layers)
+                        yield Outgoing(partial[0], TransformEntry("", layers, 0, where(call.lineno), bound_positions=partial[1],
+                                                                  bound_keywords=partial[2]))
                     elif target is None:
                         method = jitted_method(semantics, wrapped, where(call.lineno)) or transformed_instance(
                             semantics, wrapped, where(call.lineno))
@@ -269,6 +283,13 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                     if target is not None:
                         yield Outgoing(target, TransformEntry("", (), Tracing.STAGED.value, where(call.lineno)))
                         yield from _lax_fed(semantics, call, qualname, scope, target, where(call.lineno))
+                    partial = partial_of_import(semantics, body, scope) if target is None and (
+                        not LAX_PRIMITIVES[qualname].selects_a_branch) else None
+                    if partial is not None:  # ``lax.scan(partial(model.step, cfg), c, xs)``
+                        yield Outgoing(partial[0], TransformEntry(
+                            "", (), Tracing.STAGED.value, where(call.lineno), bound_positions=partial[1],
+                            bound_keywords=partial[2]))
+                        yield from _lax_fed(semantics, call, qualname, scope, partial[0], where(call.lineno), partial[1])
     for call, scope, receiver in calls_on_one_receiver_in_loops(semantics.names, pasted, updated=True):
         cls = semantics.instances.imported_instance(receiver, scope)
         built = built_besides_updates(semantics.names, receiver, scope) if cls is None and the_one(

@@ -200,7 +200,7 @@ class TracedFunctions(ProjectSeeds, LaxFeeds, PartialRuns):
                     qualname = names.qualified_name(call.func, scope)
                     if qualname in LAX_PRIMITIVES:
                         for body in lax_bodies(call, qualname, names, scope):
-                            runs = transforms.function_of(body, scope)
+                            runs = transforms.function_of(body, scope) or self._lax_partial_def(body, qualname, scope)
                             if runs is not None and all(known is not call for known, _ in self._callers.get(runs, ())):
                                 self._callers.setdefault(runs, []).append((call, scope))
         return self._callers.get(function, [])
@@ -229,12 +229,9 @@ class TracedFunctions(ProjectSeeds, LaxFeeds, PartialRuns):
         qualname = self.names.qualified_name(call.func, scope)
         if qualname not in LAX_PRIMITIVES:
             return
-        transforms = self.transforms
-        if not any(transforms.function_of(b, scope) is function for b in lax_bodies(call, qualname, self.names, scope)):
+        index = self._body_index(lax_bodies(call, qualname, self.names, scope), qualname, scope, function, name)
+        if index is None:
             return
-        if name not in function.positional:
-            return
-        index = function.positional.index(name)
         primitive = LAX_PRIMITIVES[qualname]
         if primitive.operands_from is not None:  # cond/switch operands
             positional = positional_args(call) or []

@@ -241,6 +241,11 @@ class LaxPrimitive(NamedTuple):
     # map's ``xs``), or pieces of it (associative_scan's ``elems``): not its shape.
     sliced: tuple = ()
 
+    @property
+    def selects_a_branch(self) -> bool:
+        """cond and switch: they run one of their bodies, the one a traced index selects."""
+        return self.branch_list is not None or (len(self.bodies) > 1 and self.operands_from is not None)
+
 
 LAX_PRIMITIVES = {
     "jax.lax.cond": LaxPrimitive(
