@@ -8,7 +8,7 @@ Nothing raises; the program is just slow.  Flagged, inside a ``for``/``while`` b
 innermost loop): ``jax.jit(lambda ...)``, ``jax.jit(partial(...))``, ``jax.jit(jax.grad(f))``
 (a transform applied there makes a new function too), ``jax.jit(f)`` of a def made in the
 loop, ``jax.jit(self.step)`` of a method of a plain class of the file (each read of a bound
-method is a new object), ``partial(jax.jit, ...)(...)`` of those, and a ``@jax.jit`` def, each called in that
+method is a new object; so is a linen module's ``jax.jit(model.apply)``), ``partial(jax.jit, ...)(...)`` of those, and a ``@jax.jit`` def, each called in that
 loop (at once, or through the name it is bound to); the same built and called in a plain def a
 loop of the file calls (each call traces again), unless it reads the def's own names.  Left alone: a callable that reads a
 name the loop binds (its target, any name assigned in the body, an attribute or item the
@@ -92,7 +92,7 @@ def _sites(semantics: Semantics, body: LoopBody, scope: Scope) -> Iterator[_Site
         elif isinstance(target, ast.Name) and target.id in defs:
             kind, exempt = f"jax.jit of '{target.id}', a def made in the loop,", {target.id}
             target = defs[target.id]
-        elif _bound_method(semantics, node, target, scope):
+        elif _bound_method(semantics, node, target, scope) or semantics.instances.fresh_bound_apply(target, scope):
             kind, exempt = f"jax.jit of the bound method '{ast.unparse(target)}'", set()
         else:
             continue  # a function built outside the loop: JAX's cache finds it again
