@@ -80,15 +80,20 @@ class Containers:
             return None
         kinds = set()
         for value, where in held:
-            if where is None:
-                return None  # a construction in another module: not read here
-            kind = self._built(value, where)
-            if kind is None and isinstance(value, ast.Name):
-                kind = self.kind(value.id, where)
+            # a construction in another module: the container its module proves it hands
+            kind = (value.container or None) if where is None else self.expression_kind(value, where)
             if kind is None:
                 return None
             kinds.add(kind)
         return kinds.pop() if len(kinds) == 1 else None
+
+    def expression_kind(self, node: ast.expr, scope: Scope) -> Optional[str]:
+        """"list", "dict" or "deque" when ``node`` builds one, or is a name every binding of
+        which does (what a call hands a parameter, as :class:`.project.Handed` records it)."""
+        kind = self._built(node, scope)
+        if kind is None and isinstance(node, ast.Name):
+            kind = self.kind(node.id, scope)
+        return kind
 
     def _one_kind(self, bindings: list) -> Optional[str]:
         """The one container kind every binding (an assignment) builds; else None."""
