@@ -102,7 +102,7 @@ def differs(left: Optional[Structure], right: Optional[Structure], dtypes: bool 
 # 0.10.2: an int carry made float, a bool carry made int or float, raise).
 _WIDER = {"int": ("inexact",), "bool": ("int", "inexact")}
 # The kinds no carry of each kind can become, weakly typed or not: JAX promotes a weak init
-# only up to the body's dtype, never down (verified on jax 0.10.2: a float carry, ``0.`` or
+# only up to the body's dtype, never down (verified on jax 0.4.38 and 0.10.2: a float carry, ``0.`` or
 # ``jnp.zeros(3)``, returned as an int or a bool, and an int one, ``0`` too, returned as a
 # bool, raise ``carry input and carry output must have equal types``; jax-ml/jax's
 # testWhileTypeErrors: ``while_loop(lambda c: True, lambda c: True, np.float32(0.))``).
