@@ -149,6 +149,9 @@ import jax.experimental.stax
 jax.experimental.array_api
 from jax.experimental import array_api
 import jax.experimental.array_api
+jax.experimental.attrs
+from jax.experimental import attrs
+import jax.experimental.attrs
 jax.abstract_arrays
 from jax import abstract_arrays
 import jax.abstract_arrays

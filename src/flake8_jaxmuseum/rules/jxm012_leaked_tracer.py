@@ -15,8 +15,10 @@ declares ``global`` or ``nonlocal``; and storing it on ``self`` in a method jitt
 ``types.SimpleNamespace``).  "Outer" is the module, or a function around one that a
 transform or lax primitive traces on its own (a helper merely called by its encloser
 shares the encloser's trace).  The value stored may be a list, tuple or dict display
-(or a ``dict(...)`` call) holding a traced value (``history.append((loss, acc))``): it
-keeps the tracer alive.
+(or a ``dict(...)`` call) holding a traced value (``history.append((loss, acc))``), or a
+lambda that reads one (``a.dct["hi"] = [lambda: x]``, jax-ml/jax#13022): it keeps the
+tracer alive.  An outer object's attribute is a container also when what its class's
+``__init__`` stores there is one every construction hands (``self.dct = dct``, ``A({})``).
 
 Not flagged: containers made inside the function, containers handed in as arguments
 (jit gives the function a copy), Python values (``x.shape``, ``repr(x)``, counters),
@@ -98,7 +100,8 @@ class _Leaks:
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
             if not self.attribute_escapes(node):
                 return None
-            return self.semantics.attribute_container_kind(node.attr)
+            return self.semantics.attribute_container_kind(node.attr) or self.semantics.held_container_kind(
+                node, self.function)
         if not isinstance(node, ast.Name) or self.outer(node.id) is None:
             return None
         return self.semantics.container_kind(node.id, self.function)

@@ -8,8 +8,9 @@ Nothing raises; the program is just slow.  Flagged, inside a ``for``/``while`` b
 innermost loop): ``jax.jit(lambda ...)``, ``jax.jit(partial(...))``, ``jax.jit(jax.grad(f))``
 (a transform applied there makes a new function too), ``jax.jit(f)`` of a def made in the
 loop, ``jax.jit(self.step)`` of a method of a plain class of the file (each read of a bound
-method is a new object), ``partial(jax.jit, ...)(...)`` of those, and a ``@jax.jit`` def, each called in that
-loop (at once, or through the name it is bound to); the same built and called in a plain def a
+method is a new object; so is a linen module's ``jax.jit(model.apply)``), ``partial(jax.jit, ...)(...)`` of those, and a ``@jax.jit`` def, each called in that
+loop (at once, or through the name it is bound to), or built and called in place in a comprehension's
+element (``[jax.jit(lambda v: f(v, 0.))(x[i]) for i in range(2)]``); the same built and called in a plain def a
 loop of the file calls (each call traces again), unless it reads the def's own names.  Left alone: a callable that reads a
 name the loop binds (its target, any name assigned in the body, an attribute or item the
 body assigns: a Pallas
@@ -29,7 +30,7 @@ from ..astutil import first_positional
 from ..fixes import Fix
 from ..rule import Report, Rule, RuleContext, Symptom
 from ..semantics import AMBIGUOUS, Scope, ScopeType, Semantics
-from ..semantics.events import LoopBody, Reads, bound_in, loop_kind, loops_of
+from ..semantics.events import LoopBody, Reads, bound_in, comprehensions_of, loop_kind, loops_of
 from ..semantics.jaxapi.transforms import PARTIAL
 from ..sourcefile import physical_lines
 
@@ -92,7 +93,7 @@ def _sites(semantics: Semantics, body: LoopBody, scope: Scope) -> Iterator[_Site
         elif isinstance(target, ast.Name) and target.id in defs:
             kind, exempt = f"jax.jit of '{target.id}', a def made in the loop,", {target.id}
             target = defs[target.id]
-        elif _bound_method(semantics, node, target, scope):
+        elif _bound_method(semantics, node, target, scope) or semantics.instances.fresh_bound_apply(target, scope):
             kind, exempt = f"jax.jit of the bound method '{ast.unparse(target)}'", set()
         else:
             continue  # a function built outside the loop: JAX's cache finds it again
@@ -262,6 +263,19 @@ def check(context: RuleContext) -> Iterator[Report]:
                     f"{site.kind} inside a {kind} loop: each iteration makes a new callable, "
                     "which JAX traces and compiles again; build the jitted function once, before the loop",
                     hoist_fix(context, loop, site, scope),
+                )
+        for comprehension in comprehensions_of(scope, writes_jit):
+            if not writes_jit(comprehension):
+                continue
+            bound = bound_in(comprehension)
+            body = LoopBody.of_comprehension(comprehension)
+            for site in _sites(semantics, body, scope):
+                if Reads(site.built).outside & (bound - site.exempt):
+                    continue  # it reads the element: each one's trace is a different program
+                yield Report(
+                    site.node,
+                    f"{site.kind} inside a comprehension: each element makes a new callable, "
+                    "which JAX traces and compiles again; build the jitted function once, before it",
                 )
         if scope.type is ScopeType.FUNCTION and not scope.is_method:
             if looped is None:

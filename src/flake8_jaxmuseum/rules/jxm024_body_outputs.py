@@ -12,7 +12,9 @@ JAX traces the bodies of ``lax.scan``, ``lax.cond``/``switch`` and ``lax.fori_lo
 - a ``fori_loop``/``while_loop`` body must return its carry's structure and shapes, and (as
   scan's) its dtypes: a carry started strongly typed int (``jnp.arange(3)``, ``dtype=``) and
   returned float, or bool returned int or float (``carry input and carry output must have
-  equal types``); a weak-typed init (``0``, ``jnp.array(0)``) takes the body's dtype.
+  equal types``); a weak-typed init (``0``, ``jnp.array(0)``) takes the body's dtype, but
+  only upward: any float carry (``0.`` too) returned as an int or a bool, or int carry
+  returned as a bool, raises (jax-ml/jax's testWhileTypeErrors).
 
 Flagged only where the value model proves it for every value the body may return (a def's
 every ``return``, and None where it may end without one; a lambda's body): a tuple or list
@@ -36,7 +38,7 @@ from ..astutil import argument, has_star_args, spelled_name
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import Scope
 from ..semantics.jaxapi import LAX_PRIMITIVES, OUTPUT_CONTRACT_ERRORS, OUTPUT_CONTRACTS
-from ..semantics.structures import differs, is_pair, retyped, where_differs
+from ..semantics.structures import NARROWER, differs, is_pair, retyped, where_differs
 from ..semantics.tracing import lax_bodies
 
 _LEAF_NAMES = frozenset(name.rpartition(".")[2] for name in OUTPUT_CONTRACTS)
@@ -151,11 +153,15 @@ def _carry_retyped(
     if not found or None in found:
         return
     path, was, became = found[0]
+    if became.dtype in NARROWER.get(was.dtype or "", ()):
+        why = "and JAX never narrows a carry's dtype kind (not even a weak-typed init's)"
+    else:
+        why = "strongly typed (only a weak-typed init takes the body's dtype)"
     yield Report(
         body,
         f"the body of {primitive} returns a carry of another dtype than its initial value: {became.describe()}"
-        f"{f' at {path}' if path else ''}, where '{_name(context, init)}'{path} is {was.describe()}, strongly typed (only a weak-typed init takes "
-        "the body's dtype); build the initial value with the dtype the body returns, or cast the carry back with .astype",
+        f"{f' at {path}' if path else ''}, where '{_name(context, init)}'{path} is {was.describe()}, {why}; build the "
+        "initial value with the dtype the body returns, or cast the carry back with .astype",
     )
 
 

@@ -225,6 +225,24 @@ def loops_of(scope: Scope) -> list:
     return found
 
 
+def comprehensions_of(scope: Scope, keep) -> list:
+    """The comprehensions of ``scope``'s own code (nested ones too, not those of nested defs,
+    classes, lambdas), inside the statements ``keep(statement)`` picks: a rule reads only the
+    statements that can hold what it looks for."""
+    node = scope.node
+    found, stack = [], list(node.body) if isinstance(node.body, list) else []
+    while stack:
+        current = stack.pop()
+        if isinstance(current, _COMPREHENSIONS):
+            found.append(current)
+        elif isinstance(current, _OWN_SCOPES):
+            continue
+        elif isinstance(current, ast.stmt) and not keep(current):
+            continue
+        stack.extend(ast.iter_child_nodes(current))
+    return found
+
+
 def loop_kind(scope: Scope, node: ast.AST) -> Optional[str]:
     """"while" or "for": the kind of a loop of ``scope``'s own code that holds ``node`` (a
     while loop if any does); None when none does."""
@@ -260,6 +278,28 @@ class LoopBody:
 
     def parent(self, node: ast.AST) -> Optional[ast.AST]:
         return self._parents.get(id(node))
+
+    @classmethod
+    def of_comprehension(cls, comprehension: ast.expr) -> "LoopBody":
+        """What runs for each element of ``comprehension``: its element expression (a dict
+        comprehension's key and value), as a loop's body; no statement of its own."""
+        parts = [comprehension.key, comprehension.value] if isinstance(comprehension, ast.DictComp) else [
+            comprehension.elt]
+        body = cls.__new__(cls)
+        body.loop, body.nodes, body._parents = comprehension, [], {}
+        stack = list(reversed(parts))
+        while stack:
+            node = stack.pop()
+            body.nodes.append(node)
+            if isinstance(node, (*LOOPS, *_OWN_SCOPES)):
+                continue
+            children = list(ast.iter_child_nodes(node))
+            for child in children:
+                body._parents[id(child)] = node
+            stack.extend(reversed(children))
+        body.called = {n.func.id for n in body.nodes if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
+        body.defs, body.statements = {}, set()
+        return body
 
     def stored_objects(self) -> set:
         """The attributes and items the body assigns, as written (``self.lr``, ``cfg["n"]``)."""

@@ -239,6 +239,7 @@ def _called_fact(semantics: Semantics, slot, value: ast.expr, scope, kind: Value
         mask=semantics.masks.boolean_array(value, scope), dtype=semantics.dtype_kind(value, scope) or "",
         python_int=semantics.sequences.is_int(value, scope), jax_array=is_array(kind),
         sequence=semantics.sequences.kind(value, scope) or "", instance=instance_of(semantics, value, scope),
+        container=semantics.containers.expression_kind(value, scope) or "",
         apply_fn=_apply_fn_of(semantics, value, scope), **_shape_facts(semantics, value, scope),
         key=semantics.key_values.holds(value, scope),
         untraceable="" if is_array(kind) else handed_untraceable(semantics, value, scope) or "",

@@ -171,6 +171,7 @@ class Handed:
     python_int: bool = False  # a Python int
     jax_array: bool = False  # a JAX array (not a NumPy one), concrete or traced
     sequence: str = ""  # "list", "tuple" or "str": the Python sequence it is, "" unknown
+    container: str = ""  # "list", "dict" or "deque": the Python container it builds, "" unknown
     # An instance of this class of the project (``step(Net(rngs), x)``): its dotted name as
     # the caller imports it, which the index makes the class's own (``model.Net``); "" unknown.
     instance: str = ""

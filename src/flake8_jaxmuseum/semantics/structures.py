@@ -101,13 +101,20 @@ def differs(left: Optional[Structure], right: Optional[Structure], dtypes: bool 
 # The kinds a strongly typed carry of each kind cannot become (verified on jax 0.4.38 and
 # 0.10.2: an int carry made float, a bool carry made int or float, raise).
 _WIDER = {"int": ("inexact",), "bool": ("int", "inexact")}
+# The kinds no carry of each kind can become, weakly typed or not: JAX promotes a weak init
+# only up to the body's dtype, never down (verified on jax 0.4.38 and 0.10.2: a float carry, ``0.`` or
+# ``jnp.zeros(3)``, returned as an int or a bool, and an int one, ``0`` too, returned as a
+# bool, raise ``carry input and carry output must have equal types``; jax-ml/jax's
+# testWhileTypeErrors: ``while_loop(lambda c: True, lambda c: True, np.float32(0.))``).
+NARROWER = {"inexact": ("int", "bool"), "int": ("bool",)}
 
 
 def retyped(init: Optional[Structure], carry: Optional[Structure]) -> Optional[tuple]:
     """(the path, as JAX prints a key path, the init's leaf and the carry's) of a leaf of a
     loop's carry proven a strongly typed int (or bool) array at ``init`` and a float (or int)
-    in the body's output, which JAX refuses (a weak-typed one would take the output's dtype);
-    None when none is proven."""
+    in the body's output, which JAX refuses (a weak-typed one would take the output's dtype),
+    or proven of any kind at ``init`` and of a narrower one in the output (a float carry
+    returned as a bool: :data:`NARROWER`, weak or not); None when none is proven."""
     if init is None or carry is None or init.node != carry.node:
         return None
     if init.node in (TUPLE, LIST, DICT):
@@ -120,6 +127,8 @@ def retyped(init: Optional[Structure], carry: Optional[Structure]) -> Optional[t
                 return (label + found[0], *found[1:])
         return None
     if init.node == LEAF and init.strong and carry.dtype in _WIDER.get(init.dtype or "", ()):
+        return "", init, carry
+    if init.node == LEAF and carry.node == LEAF and carry.dtype in NARROWER.get(init.dtype or "", ()):
         return "", init, carry
     return None
 

@@ -80,7 +80,7 @@ class Valuation:
         self.parameter_leaves = ParameterLeaves(names, traces.classes, traces.instances, self.shapes, self.arrays)
         self.losses = Losses(names, traces.transforms)  # per-example losses, which a batch mean reduces
         self._returns_arrays: dict = {}  # Scope -> bool
-        self.containers = Containers(names, traces)
+        self.containers = Containers(names, traces, self.leaves.configs.held)
         # PRNG keys consumed twice (a client of the flow), found on the first question.
         self.keys = PRNGKeys(names, traces)
         self.key_values = KeyValues(names, traces)  # which expressions hold a key
@@ -103,6 +103,10 @@ class Valuation:
     def attribute_container_kind(self, attribute: str) -> Optional[str]:
         """"list" or "dict": every store into ``.attribute`` in the module builds one."""
         return self.containers.attribute_kind(attribute)
+
+    def held_container_kind(self, node: ast.Attribute, scope: Scope) -> Optional[str]:
+        """"list" or "dict": what the field ``node`` holds as it is set builds one (see :mod:`.containers`)."""
+        return self.containers.held_kind(node, scope)
 
     def plain_object(self, name: str, scope: Scope, attribute: str) -> bool:
         """``name.attribute = value`` provably just stores on a plain object (see :mod:`.containers`)."""
@@ -156,14 +160,28 @@ class Valuation:
         """Keeping ``node``'s value (appending it, storing it on an object) keeps a tracer
         alive: it holds tracers, or it is a list, tuple or dict display one of whose elements
         (a dict's values) does (``history.append((loss, acc))``, ``{"loss": loss}``), or a
-        ``dict(loss=loss)`` call."""
+        ``dict(loss=loss)`` call, or a lambda that reads a tracer around it (``lambda: x``)."""
         if isinstance(node, (ast.List, ast.Tuple)):
             return any(self.stores_tracers(e, scope) for e in node.elts if not isinstance(e, ast.Starred))
         if isinstance(node, ast.Dict):
             return any(self.stores_tracers(v, scope) for v in node.values)
         if isinstance(node, ast.Call) and not node.args and scope.is_builtin(node.func, "dict"):
             return any(self.stores_tracers(k.value, scope) for k in node.keywords)
+        if isinstance(node, ast.Lambda):
+            return self._closes_over_tracers(node)
         return self.values.holds_tracers(node, scope)
+
+    def _closes_over_tracers(self, node: ast.Lambda) -> bool:
+        """The lambda ``node`` reads a tracer of a scope around it (``lambda: x``): its
+        closure keeps the tracer alive as long as the function object lives."""
+        inner = self._layers[0].scope_of.get(node)
+        if inner is None:
+            return False
+        return any(
+            isinstance(name, ast.Name) and isinstance(name.ctx, ast.Load) and name.id not in inner.bindings
+            and self.values.holds_tracers(name, inner)
+            for name in ast.walk(node.body)
+        )
 
     def is_differentiated(self, node: ast.expr, scope: Scope) -> bool:
         """``node`` depends on an argument grad & co differentiate (a JVP tracer, or a pytree

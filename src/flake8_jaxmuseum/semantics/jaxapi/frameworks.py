@@ -19,12 +19,16 @@ class ModuleBase(NamedTuple):
     dataclass: bool = False  # subclasses are dataclasses: fields are constructor arguments
     pytree: bool = False  # instances are pytrees: under a transform their array fields are traced
     untraceable: bool = False  # an instance handed to jax.jit as a traced argument raises TypeError
+    # ``model.apply`` and ``model.init`` are methods: each read makes a new bound-method object,
+    # which jax.jit's cache (weakly keyed by the callable) does not find again once the last one
+    # is gone (``jax.jit(model.apply)(v, x)`` in a loop traces on every iteration: flax 0.12.8).
+    bound_apply: bool = False
 
 
 MODULE_BASES = {
     # linen: a dataclass; ``model.apply(variables, x)`` (or ``method=``) runs ``__call__``.
     # An instance is no pytree: jax.jit raises on it as a traced argument (flax#853).
-    "flax.linen.Module": ModuleBase("flax.linen", applies=True, dataclass=True, untraceable=True),
+    "flax.linen.Module": ModuleBase("flax.linen", applies=True, dataclass=True, untraceable=True, bound_apply=True),
     # nnx: a graph node; nnx's transforms split it into traced state.
     "flax.nnx.Module": ModuleBase("flax.nnx"),
     # equinox: a frozen dataclass and a pytree; filter_jit traces its array fields.

@@ -7,6 +7,9 @@ facts about names such a question needs, general enough for any rule:
 
 - :meth:`Containers.kind`: a name is provably a Python list or dict;
   :meth:`Containers.attribute_kind`: so is every ``obj.attribute`` of the module;
+  :meth:`Containers.held_kind`: so is one object's ``obj.attribute``, as what its class's
+  ``__init__`` stores there is handed by every construction (``self.dct = dct`` with
+  ``a = A({})``);
 - :meth:`Containers.plain_object`: a name provably holds an instance of a plain class
   of this file (or a ``types.SimpleNamespace``), on which setting an attribute just
   stores it;
@@ -21,7 +24,7 @@ Every answer is a proof or None/False, and "don't know" keeps the rules silent.
 from __future__ import annotations
 
 import ast
-from typing import Optional
+from typing import Callable, Optional
 
 from ..names import Names
 from ..scopes import Assigned, Scope, ScopeType
@@ -41,9 +44,12 @@ _MAX_BASES = 10
 
 
 class Containers:
-    def __init__(self, names: Names, traces: Traces) -> None:
+    def __init__(self, names: Names, traces: Traces, held: Optional[Callable] = None) -> None:
+        """``held(node, scope)``: [(expression, its scope)] a field ``obj.attribute`` holds,
+        as written where each is set (:meth:`.config_values.ConfigValues.held`), or None."""
         self.names = names
         self.traces = traces
+        self.held = held
 
     # ---- containers ----------------------------------------------------------------
     def kind(self, name: str, scope: Scope) -> Optional[str]:
@@ -64,6 +70,30 @@ class Containers:
         if not bindings or attribute in self.names.class_names:
             return None
         return self._one_kind(bindings)
+
+    def held_kind(self, node: ast.Attribute, scope: Scope) -> Optional[str]:
+        """"list", "dict" or "deque" when everything the field ``node`` (``a.dct``,
+        ``self.dct``) may hold, as it is set (in ``__init__`` from what every construction
+        hands it: ``A({})``), builds one, or is a name every binding of which does."""
+        held = self.held(node, scope) if self.held is not None else None
+        if not held:
+            return None
+        kinds = set()
+        for value, where in held:
+            # a construction in another module: the container its module proves it hands
+            kind = (value.container or None) if where is None else self.expression_kind(value, where)
+            if kind is None:
+                return None
+            kinds.add(kind)
+        return kinds.pop() if len(kinds) == 1 else None
+
+    def expression_kind(self, node: ast.expr, scope: Scope) -> Optional[str]:
+        """"list", "dict" or "deque" when ``node`` builds one, or is a name every binding of
+        which does (what a call hands a parameter, as :class:`.project.Handed` records it)."""
+        kind = self._built(node, scope)
+        if kind is None and isinstance(node, ast.Name):
+            kind = self.kind(node.id, scope)
+        return kind
 
     def _one_kind(self, bindings: list) -> Optional[str]:
         """The one container kind every binding (an assignment) builds; else None."""

@@ -343,6 +343,8 @@ class DtypeKinds:
             return self._dtype_kind(dtype, scope)
         if module == "jax.random":
             return INEXACT if name in FLOAT_SAMPLERS else None
+        if module == "numpy" and (name in _FLOAT_NAMES or name in _INTEGER_NAMES or name == "bool_"):
+            return self._dtype_kind(func, scope)  # a NumPy scalar type called: ``np.float32(0.)``
         if module not in ("jax.numpy", "jax.nn", "jax.scipy.special", "jax.numpy.linalg"):
             return None
         row = library_returns(qualname) if dtype is None else None
@@ -429,6 +431,8 @@ class DtypeKinds:
         module, _, name = qualname.rpartition(".")
         if module == "numpy" and name in ("array", "asarray", "arange"):
             return True  # a NumPy array: JAX never makes it weak
+        if module == "numpy" and (name in _INTEGER_NAMES or name in _FLOAT_NAMES or name == "bool_"):
+            return True  # ``np.int32(0)``: a NumPy scalar has its dtype
         if module != "jax.numpy":
             return False
         slot = _DTYPE_POSITIONS.get(name)
