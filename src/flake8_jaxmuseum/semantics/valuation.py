@@ -15,6 +15,7 @@ import ast
 from typing import Callable, Optional
 
 from .donations import Donations
+from .jaxapi import STATIC_ATTRIBUTES
 from .dtype_guards import DtypeGuards
 from .values.containers import Containers
 from .values.dtypes import DtypeKinds, IntegerValues
@@ -173,14 +174,17 @@ class Valuation:
 
     def _closes_over_tracers(self, node: ast.Lambda) -> bool:
         """The lambda ``node`` reads a tracer of a scope around it (``lambda: x``): its
-        closure keeps the tracer alive as long as the function object lives."""
+        closure keeps the tracer alive as long as the function object lives.  Not when it
+        reads only what a tracer knows as Python values (``lambda: x.shape``): calling it later runs."""
         inner = self._layers[0].scope_of.get(node)
         if inner is None:
             return False
+        nodes = list(ast.walk(node.body))
+        metadata = {id(read.value) for read in nodes if isinstance(read, ast.Attribute) and read.attr in STATIC_ATTRIBUTES}
         return any(
-            isinstance(name, ast.Name) and isinstance(name.ctx, ast.Load) and name.id not in inner.bindings
-            and self.values.holds_tracers(name, inner)
-            for name in ast.walk(node.body)
+            isinstance(name, ast.Name) and isinstance(name.ctx, ast.Load) and id(name) not in metadata
+            and name.id not in inner.bindings and self.values.holds_tracers(name, inner)
+            for name in nodes
         )
 
     def is_differentiated(self, node: ast.expr, scope: Scope) -> bool:
