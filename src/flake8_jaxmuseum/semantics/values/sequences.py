@@ -9,7 +9,7 @@ every binding of which is one of them (and which nothing mutates in place: ``t +
 may make an array).
 
 A Python int is proven the same way, never by a kind of array: an int literal, ``int(...)``,
-``len(...)``, arithmetic of ints, a loop variable over ``range(...)`` or a literal sequence of
+``len(...)``, a seed drawn by Python's ``random`` (``random.randint(...)``), arithmetic of ints, a loop variable over ``range(...)`` or a literal sequence of
 ints (through ``enumerate``/``zip``), a name every binding of
 which is one, a parameter every call of the module hands one as it is (not through jit,
 which makes it an array), or ``self.seed`` in a method of a plain class (no base, no
@@ -33,6 +33,12 @@ from ..tracing_kinds import Entry
 
 _BUILTINS = {"list": "list", "tuple": "tuple", "sorted": "list"}
 _INT_BUILTINS = ("int", "len")
+# The standard library's random ints (a seed drawn at run time: ``seed = random.randint(0,
+# 2**31 - 1)``), and NumPy's legacy ``np.random.randint(low[, high])`` without ``size`` or
+# ``dtype``, which hands back a Python int too (NumPy 2.4).
+_INT_CALLS = frozenset({"random.randint", "random.randrange", "random.getrandbits", "secrets.randbelow",
+                        "secrets.randbits"})
+_NUMPY_INT_CALL = "numpy.random.randint"
 _INT_OPERATORS = (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod)
 MAX_DEPTH = 10
 _KEY_TAKING = frozenset(f"jax.random.{name}" for name in KEY_TAKERS)
@@ -150,7 +156,11 @@ class PythonSequences:
         if isinstance(node, ast.Constant):
             return _is_int(node)
         if isinstance(node, ast.Call):
-            return any(self.names.is_builtin(node.func, scope, name) for name in _INT_BUILTINS)
+            if any(self.names.is_builtin(node.func, scope, name) for name in _INT_BUILTINS):
+                return True
+            called = self.names.qualified_name(node.func, scope)
+            return called in _INT_CALLS or (called == _NUMPY_INT_CALL and not node.keywords and len(node.args) <= 2
+                                             and not any(isinstance(a, ast.Starred) for a in node.args))
         if isinstance(node, ast.BinOp):
             return isinstance(node.op, _INT_OPERATORS) and all(
                 self.is_int(side, scope, depth + 1) for side in (node.left, node.right)
