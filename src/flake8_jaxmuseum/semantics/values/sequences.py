@@ -134,6 +134,22 @@ class PythonSequences:
         kinds = {self.kind(value, function, depth + 1) for value in returned}
         return kinds.pop() if len(kinds) == 1 else None
 
+    def first_kind(self, node: ast.expr, scope: Scope) -> Optional[str]:
+        """"list" or "tuple" when ``node`` is a name rebound in its scope that holds one the first
+        time its code runs: every binding earlier in the text that reaches it is one (picoGPT#9's
+        ``inputs = np.append(inputs, [next_id])`` in a loop, whose first turn reads the list every
+        call hands the parameter ``inputs``); None otherwise, or where :meth:`kind` decides."""
+        if not isinstance(node, ast.Name) or node.id in self.names.mutated_names or len(scope.lookup(node.id) or ()) < 2:
+            return None
+        found = None
+        for b in self.names.reaching(node.id, scope, node, first_pass=True):
+            kind = (self.kind(b.value, b.scope, 1) if isinstance(b, Assigned)
+                    else self._fed_kind(b, 1) if isinstance(b, Param) else None)
+            if kind not in ("list", "tuple") or found not in (None, kind):
+                return None
+            found = kind
+        return None if found is None or self.traces.tracer_guards.excludes(node, scope, found) else found
+
     def first_int(self, node: ast.expr, scope: Scope) -> bool:
         """A name every binding of which reaching ``node`` on the first run of its code (those
         earlier in the text) is a Python int, and that nothing mutates in place."""
