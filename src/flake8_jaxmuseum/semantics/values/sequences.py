@@ -139,7 +139,8 @@ class PythonSequences:
         time its code runs: every binding earlier in the text that reaches it is one (picoGPT#9's
         ``inputs = np.append(inputs, [next_id])`` in a loop, whose first turn reads the list every
         call hands the parameter ``inputs``); None otherwise, or where :meth:`kind` decides."""
-        if not isinstance(node, ast.Name) or node.id in self.names.mutated_names or len(scope.lookup(node.id) or ()) < 2:
+        if (not isinstance(node, ast.Name) or node.id in self.names.mutated_names
+                or the_one(scope.lookup(node.id) or []) is not AMBIGUOUS):  # not rebound: kind() decides
             return None
         found = None
         for b in self.names.reaching(node.id, scope, node, first_pass=True):
