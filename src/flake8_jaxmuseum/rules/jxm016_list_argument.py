@@ -94,6 +94,8 @@ def check(context: RuleContext) -> Iterator[Report]:
                 yield from _list_elements(context, call, given, scope)
                 continue
             kind = None if name not in LIST_REJECTING else semantics.python_sequence(given, scope)
+            if kind not in ("list", "tuple") and name in LIST_REJECTING:
+                kind = semantics.sequences.first_kind(given, scope)  # a list on the first run of a loop
             if kind not in ("list", "tuple"):
                 # JAX checks argument 0 first: argument 1 is reported when argument 0 is not.
                 second = _second_argument(call, name) if name in LIST_REJECTING_SECOND else None

@@ -2,8 +2,8 @@
 
 ``jax.grad``, ``value_and_grad``, ``jacrev``, ``jacfwd`` and ``hessian`` differentiate only
 real (or complex) inputs: a call of ``jax.grad(f)`` (also bound to a name first, or under a
-plain ``jax.jit``, or a plain ``jax.vmap`` handing it int slices of an array) whose argument at a differentiated position (``argnums``, 0 by default)
-holds integers raises ``TypeError: grad requires real- or complex-valued inputs``, and so does a
+plain ``jax.jit``, or a plain ``jax.vmap`` handing it int slices of an array) whose argument at a differentiated position (``argnums``, 0 by default;
+a negative one counts from the call's last positional argument) holds integers raises ``TypeError: grad requires real- or complex-valued inputs``, and so does a
 PRNG key there (``jax.grad(loss)(key, params)``: ``uint32`` or ``key<fry>``).  Flagged: an argument the value model proves holds
 integers, or a key (``jax.random.key``/``PRNGKey``/``fold_in``, an element of a ``split``, a name or a
 parameter every call hands one; not under vmap), or a dict, list or tuple literal (or a name bound once to one) with such a leaf (a Python int, ``jnp.arange`` or ``np.arange`` of ints, ``jnp.array`` or ``np.array``
@@ -56,9 +56,9 @@ def _differentiated_positions(context: RuleContext, call: ast.Call, scope: Scope
         return None
     argnums = grad.option("argnums", grad.spec.argnums_position)
     positions = {0} if argnums is None else const_int_set(argnums)
-    if not positions or any(position < 0 for position in positions):
+    if not positions:
         return None
-    return grad.qualname, positions, mapped
+    return grad.qualname, positions, mapped  # a negative one counts back from the call's last argument
 
 
 def float_input_fix(context: RuleContext, value: ast.expr, scope: Scope, call: ast.Call) -> Optional[Fix]:
@@ -125,8 +125,10 @@ def check(context: RuleContext) -> Iterator[Report]:
             given = positional_args(call)
             if given is None:
                 continue
-            for position in sorted(positions):
-                if position >= len(given):
+            # grad counts a negative argnums from the end of the arguments it is handed
+            # (``jax.grad(f, argnums=-1)``: the last one, DMFF#82), as jax 0.10.2 does.
+            for position in sorted(p + len(given) if -len(given) <= p < 0 else p for p in positions):
+                if not 0 <= position < len(given):
                     continue
                 value = given[position]
                 name = grad.rpartition(".")[2]

@@ -164,7 +164,7 @@ class Donations:
         shapes = self.shapes
         env = {}  # the arguments' shapes, where proven: an update of another argument keeps them
         if any(isinstance(argument, ast.Name) for argument, _ in handed):
-            env = {name: shape for arg, name in passed if (shape := shapes.shape_of(arg, scope)) is not None}
+            env = {name: shape for arg, name in passed if (shape := shapes.first_run_shape(arg, scope)) is not None}
         several = [param for other, param in handed if not self._copied(other, scope)]
         if len(several) > 1 and not self.reuse.own_outputs(function, several, env):
             # XLA pairs donated inputs with outputs of their shape in order: another donated

@@ -9,7 +9,7 @@ every binding of which is one of them (and which nothing mutates in place: ``t +
 may make an array).
 
 A Python int is proven the same way, never by a kind of array: an int literal, ``int(...)``,
-``len(...)``, arithmetic of ints, a loop variable over ``range(...)`` or a literal sequence of
+``len(...)``, a seed drawn by Python's ``random`` (``random.randint(...)``), arithmetic of ints, a loop variable over ``range(...)`` or a literal sequence of
 ints (through ``enumerate``/``zip``), a name every binding of
 which is one, a parameter every call of the module hands one as it is (not through jit,
 which makes it an array), or ``self.seed`` in a method of a plain class (no base, no
@@ -33,6 +33,12 @@ from ..tracing_kinds import Entry
 
 _BUILTINS = {"list": "list", "tuple": "tuple", "sorted": "list"}
 _INT_BUILTINS = ("int", "len")
+# The standard library's random ints (a seed drawn at run time: ``seed = random.randint(0,
+# 2**31 - 1)``), and NumPy's legacy ``np.random.randint(low[, high])`` without ``size`` or
+# ``dtype``, which hands back a Python int too (NumPy 2.4).
+_INT_CALLS = frozenset({"random.randint", "random.randrange", "random.getrandbits", "secrets.randbelow",
+                        "secrets.randbits"})
+_NUMPY_INT_CALL = "numpy.random.randint"
 _INT_OPERATORS = (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod)
 MAX_DEPTH = 10
 _KEY_TAKING = frozenset(f"jax.random.{name}" for name in KEY_TAKERS)
@@ -128,6 +134,23 @@ class PythonSequences:
         kinds = {self.kind(value, function, depth + 1) for value in returned}
         return kinds.pop() if len(kinds) == 1 else None
 
+    def first_kind(self, node: ast.expr, scope: Scope) -> Optional[str]:
+        """"list" or "tuple" when ``node`` is a name rebound in its scope that holds one the first
+        time its code runs: every binding earlier in the text that reaches it is one (picoGPT#9's
+        ``inputs = np.append(inputs, [next_id])`` in a loop, whose first turn reads the list every
+        call hands the parameter ``inputs``); None otherwise, or where :meth:`kind` decides."""
+        if (not isinstance(node, ast.Name) or node.id in self.names.mutated_names
+                or the_one(scope.lookup(node.id) or []) is not AMBIGUOUS):  # not rebound: kind() decides
+            return None
+        found = None
+        for b in self.names.reaching(node.id, scope, node, first_pass=True):
+            kind = (self.kind(b.value, b.scope, 1) if isinstance(b, Assigned)
+                    else self._fed_kind(b, 1) if isinstance(b, Param) else None)
+            if kind not in ("list", "tuple") or found not in (None, kind):
+                return None
+            found = kind
+        return None if found is None or self.traces.tracer_guards.excludes(node, scope, found) else found
+
     def first_int(self, node: ast.expr, scope: Scope) -> bool:
         """A name every binding of which reaching ``node`` on the first run of its code (those
         earlier in the text) is a Python int, and that nothing mutates in place."""
@@ -150,7 +173,11 @@ class PythonSequences:
         if isinstance(node, ast.Constant):
             return _is_int(node)
         if isinstance(node, ast.Call):
-            return any(self.names.is_builtin(node.func, scope, name) for name in _INT_BUILTINS)
+            if any(self.names.is_builtin(node.func, scope, name) for name in _INT_BUILTINS):
+                return True
+            called = self.names.qualified_name(node.func, scope)
+            return called in _INT_CALLS or (called == _NUMPY_INT_CALL and not node.keywords and len(node.args) <= 2
+                                             and not any(isinstance(a, ast.Starred) for a in node.args))
         if isinstance(node, ast.BinOp):
             return isinstance(node.op, _INT_OPERATORS) and all(
                 self.is_int(side, scope, depth + 1) for side in (node.left, node.right)

@@ -59,6 +59,23 @@ class BindingShapes:
         finally:
             self._active.discard(key)
 
+    def first_run_shape(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[Shape]:
+        """The shape ``node`` holds the first time its code runs: what :meth:`shape_of` proves,
+        or, where it cannot tell, for a name, what the bindings earlier in the text that reach
+        it agree on.  A loop's ``x = update(x, batch)`` makes x's later shape depend on itself,
+        but its first run reads the ``x = jnp.zeros(n)`` before the loop (jax#12627); an alias
+        (``batch = x``) is followed to the first run of its value.  What a call does on its first
+        run: a donation there deletes the buffer, whatever later runs would do."""
+        shape = self.shape_of(node, scope, None, depth)
+        if shape is not None or not isinstance(node, ast.Name) or depth > 5 or self._is_rebound(node.id):
+            return shape
+        shapes = set()
+        for binding in self.names.reaching(node.id, scope, node, first_pass=True) or [None]:
+            if not isinstance(binding, Assigned):
+                return None
+            shapes.add(self.first_run_shape(binding.value, binding.scope, depth + 1))
+        return shapes.pop() if len(shapes) == 1 else None
+
     def _element_shape(self, iterable: ast.expr, scope: Scope, depth: int) -> Optional[Shape]:
         """The shape of each element a ``for`` loop takes from ``iterable``: a Python int from
         ``range(...)``; a row of an array (its shape less the first axis); an element of a
