@@ -232,6 +232,12 @@ def hoist_fix(context: RuleContext, loop: ast.stmt, site: _Site, scope: Scope) -
     return context.fix("Build the jitted function once, before the loop", True, (loop,), build)
 
 
+def _spans_jit(jit_lines: list, start: tuple, end: tuple) -> bool:
+    """A line saying jit lies between ``start`` and ``end`` ((line, column) pairs)."""
+    index = bisect_left(jit_lines, start[0])
+    return index < len(jit_lines) and jit_lines[index] <= end[0]
+
+
 def check(context: RuleContext) -> Iterator[Report]:
     if "jit" not in context.file.text:
         return
@@ -264,7 +270,9 @@ def check(context: RuleContext) -> Iterator[Report]:
                     "which JAX traces and compiles again; build the jitted function once, before the loop",
                     hoist_fix(context, loop, site, scope),
                 )
-        for comprehension in comprehensions_of(scope, writes_jit):
+        comprehensions = comprehensions_of(scope, writes_jit) if any(
+            _spans_jit(jit_lines, start, end) for start, end in scope.loops) else ()  # (the indexer's loop spans)
+        for comprehension in comprehensions:
             if not writes_jit(comprehension):
                 continue
             bound = bound_in(comprehension)
