@@ -246,8 +246,7 @@ def check(context: RuleContext) -> Iterator[Report]:
     looped: Optional[set] = None  # the names loops call, read for the first def that builds a jit
 
     def writes_jit(node: ast.AST) -> bool:
-        index = bisect_left(jit_lines, node.lineno)
-        return index < len(jit_lines) and jit_lines[index] <= node.end_lineno
+        return _spans_jit(jit_lines, (node.lineno,), (node.end_lineno,))
 
     for scope in semantics.scopes:
         node = scope.node
@@ -338,7 +337,7 @@ def _names_called_in_loops(semantics: Semantics) -> set:
     return {
         call.func.id for scope in semantics.scopes if scope.loops for call in scope.calls
         if isinstance(call.func, ast.Name)
-        and any(start <= (call.lineno, call.col_offset) < end for start, end in scope.loops)
+        and scope.in_loop(call)
     }
 
 

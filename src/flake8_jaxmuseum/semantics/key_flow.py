@@ -441,7 +441,7 @@ class KeyConsumption(Analysis):
             why = "again"
         elif how is REPEATED:
             why = "comprehension"
-        elif any(start <= position(call) < end for start, end in self.scope.loops) or self.body is None:
+        elif self.scope.in_loop(call) or self.body is None:
             why = "loop"
         else:
             why = "body"

@@ -85,7 +85,7 @@ def calls_on_one_receiver_in_loops(names, skipped=(), updated: bool = False) -> 
             receiver = call.func.value if isinstance(call.func, ast.Attribute) else call.func
             if not isinstance(receiver, ast.Name):
                 continue
-            if not any(start <= (call.lineno, call.col_offset) < end for start, end in scope.loops):
+            if not scope.in_loop(call):
                 continue
             binding = names.binding(receiver.id, scope)
             if binding not in (UNBOUND, AMBIGUOUS) or updated and binding is AMBIGUOUS and built_besides_updates(

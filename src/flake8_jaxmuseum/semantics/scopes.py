@@ -249,6 +249,11 @@ class Scope:
         position = self.positional.index(name) - bound
         return argument(call, position, name) if position >= 0 else None
 
+    def in_loop(self, node: ast.AST) -> bool:
+        """``node`` lies in a loop or comprehension of this scope's own code (the indexer's spans)."""
+        where = (node.lineno, node.col_offset)
+        return any(start <= where < end for start, end in self.loops)
+
     def lookup(self, name: str) -> Optional[list]:
         """The bindings of ``name`` as seen from this scope (Python's LEGB, classes skipped)."""
         scope: Optional[Scope] = self

@@ -142,8 +142,7 @@ class PythonSequences:
         if (not isinstance(node, ast.Name) or node.id in self.names.mutated_names
                 or the_one(scope.lookup(node.id) or []) is not AMBIGUOUS):  # not rebound: kind() decides
             return None
-        where = (node.lineno, node.col_offset)
-        if not any(start <= where <= end for start, end in scope.loops):
+        if not scope.in_loop(node):
             return None  # outside a loop its code runs once: kind() decides
         found = None
         for b in self.names.reaching(node.id, scope, node, first_pass=True):
