@@ -139,7 +139,7 @@ def test_transform_behaviour_lives_in_the_table():
 SEMANTICS = "flake8_jaxmuseum.semantics"
 LAYERS = {
     **dict.fromkeys(("names", "scopes", "indexer", "classes", "guards", "flow", "events", "project", "tracing_kinds",
-                     "exports", "skeleton", "absl_flags"), 1),
+                     "exports", "skeleton", "absl_flags", "loop_carries"), 1),
     **dict.fromkeys(("transforms", "callable_values", "instances", "optimizers", "held_classes", "callgraph", "project_seeds", "lax_feeds", "partial_runs", "handed_functions", "tracing", "variadic", "flags", "tracer_guards",
                      "traces"), 2),
     # The value domain: values/ (value kinds, proofs, shapes, dtypes, sequences, containers,

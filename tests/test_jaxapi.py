@@ -314,7 +314,13 @@ REVERSE_LOOPS_RUN = JaxRun.script(PROBES / "reverse_loops.py")
 
 @needs_jax(REVERSE_LOOPS_RUN)
 def test_the_reverse_mode_transforms_and_the_loops_they_refuse_hold(jax_service):
-    from flake8_jaxmuseum.semantics.jaxapi import REVERSE_BLOCKING_LOOPS, REVERSE_LOOP_ERROR, TRANSFORMS
+    from flake8_jaxmuseum.semantics.jaxapi import (
+        REVERSE_BLOCKING_LOOPS,
+        REVERSE_FORWARDS_UNCHANGED_CARRIES_SINCE,
+        REVERSE_LOOP_ERROR,
+        TRANSFORMS,
+    )
+    from flake8_jaxmuseum.semantics.jaxapi.removed_apis import version_key
 
     outcome = jax_service.outcome(REVERSE_LOOPS_RUN)
     assert "transforms" in outcome, outcome
@@ -331,6 +337,14 @@ def test_the_reverse_mode_transforms_and_the_loops_they_refuse_hold(jax_service)
     assert not REVERSE_BLOCKING_LOOPS["jax.lax.while_loop"].bounds and REVERSE_BLOCKING_LOOPS["jax.lax.fori_loop"].bounds
     for runs in ("jax.lax.fori_loop int bound", "counter", "stop_gradient"):
         assert not loops[runs]["raised"], (runs, loops[runs])
+    # An element the body hands back unchanged and the cond does not read: a constant of the
+    # loop from REVERSE_FORWARDS_UNCHANGED_CARRIES_SINCE on, a carry (and the error) before.
+    forwards = version_key(outcome["jax"].split("+")[0].split(".dev")[0]) >= REVERSE_FORWARDS_UNCHANGED_CARRIES_SINCE
+    for unchanged in ("unchanged carry", "fori_loop traced bound unchanged carry"):
+        raised = loops[unchanged]
+        assert raised["raised"] != forwards and (forwards or REVERSE_LOOP_ERROR in raised["message"]), (unchanged, raised)
+    read = loops["unchanged carry read by cond"]
+    assert read["raised"] and REVERSE_LOOP_ERROR in read["message"], read
 
 
 # ---------------------------------------------------------------------------- JXM024

@@ -40,3 +40,28 @@ def test_no_case_file_looks_like_a_pytest_module():
     for case in CASES:
         name = case.path.name
         assert not (name.startswith("test_") or name.endswith("_test.py")), name
+
+
+# Cases whose mistake depends on the JAX release the code runs: each runs under the pinned JAX
+# (and is clean at the default target, the newest release), and raises its rule's error under
+# an older one, which that release's target-jax must report (the runs under each release are
+# named in the case's comment; tests/test_jaxapi.py holds the release the table names to JAX).
+OLDER_TARGETS = {
+    # jax 0.4.38 and 0.5.3 raise, 0.6.0 and later make the unchanged element a constant (JXM019).
+    "JXM019/clean_while_loop_carry_handed_back_unchanged": (("0.4.38", "0.5.3"), "0.6.0", [(11, 16, "JXM019")]),
+    "JXM019/clean_fori_loop_traced_bounds_carry_unchanged": (("0.4.38", "0.5.3"), "0.6.0", [(15, 14, "JXM019")]),
+}
+
+
+@pytest.mark.parametrize("case_id", sorted(OLDER_TARGETS))
+def test_an_older_target_reports_what_that_release_raises(case_id):
+    from flake8_jaxmuseum.engine import lint
+    from flake8_jaxmuseum.options import LintOptions
+
+    case = next(case for case in CASES if case.id == case_id)
+    older, newer, expected = OLDER_TARGETS[case_id]
+    text = case.path.read_text()
+    for target in older:
+        found = sorted((f.line, f.column + 1, f.code) for f in lint(text, options=LintOptions(target)).findings)
+        assert found == expected, (target, found)
+    assert [f.text() for f in lint(text, options=LintOptions(newer)).findings] == []

@@ -21,7 +21,8 @@ def validated_target_jax(text: object, what: str = "target-jax") -> str:
 @dataclass(frozen=True)
 class LintOptions:
     # The JAX release the code runs against: JXM014 reports only what that release and
-    # later ones lack.  None: the newest release the linter knows (the one it is tested with).
+    # later ones lack, JXM019 only loops that release cannot differentiate.  None: the newest
+    # release the linter knows (the one it is tested with).
     target_jax: Optional[str] = None
 
     @property

@@ -13,8 +13,10 @@ fori_loop, cond, switch or map that reverse mode runs: a loop nested in another'
 bound is a tracer (a non-static jit parameter, a ``jnp`` reduction under jit).  Left alone:
 forward mode (``jax.jvp``, ``jax.jacfwd``), a ``fori_loop`` with concrete bounds (Python
 ints, ``x.shape[0]``: it lowers to a scan), a loop whose carry does not depend on the
-differentiated input (a counter), a ``stop_gradient`` in between, and ``jax.vjp`` (it raises
-only when its pullback is called).  No fix: the rewrite (a ``lax.scan`` over a maximum
+differentiated input (a counter), a ``stop_gradient`` in between, ``jax.vjp`` (it raises
+only when its pullback is called), and, when ``target-jax`` is 0.6.0 or later, a loop whose
+tangents enter only through carry elements its body hands back unchanged and its cond does
+not read (JAX makes them constants of the loop).  No fix: the rewrite (a ``lax.scan`` over a maximum
 number of steps, static bounds) changes what the code computes.
 """
 
@@ -24,12 +26,13 @@ from typing import Iterator
 
 from ..astutil import argument
 from ..rule import Raises, Report, Rule, RuleContext
-from ..semantics.jaxapi import REVERSE_BLOCKING_LOOPS, REVERSE_LOOP_ERROR
+from ..semantics.jaxapi import REVERSE_BLOCKING_LOOPS, REVERSE_FORWARDS_UNCHANGED_CARRIES_SINCE, REVERSE_LOOP_ERROR
 
 
 def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
     reverse = semantics.reverse_mode
+    forwards_unchanged = context.options.target_jax_version >= REVERSE_FORWARDS_UNCHANGED_CARRIES_SINCE
     for function in reverse.functions():
         for call in function.calls:
             qualname = semantics.qualified_name(call.func, function)
@@ -49,6 +52,8 @@ def check(context: RuleContext) -> Iterator[Report]:
             by_carry = carry is not None and reverse.carries_tangent(carry, function)
             if not (by_carry or by_body) or not reverse.reaches_output(call, None if by_body else carry, function):
                 continue  # no tangent enters the loop, or none leaves the function: JAX prunes it
+            if forwards_unchanged and reverse.enters_only_unchanged(call, loop, function):
+                continue  # the tangent rides in elements the loop hands back unchanged: constants of the loop
             name = qualname.rpartition(".")[2]
             why = "its bounds are traced" if loop.bounds else "its trip count is only known at run time"
             yield Report(

@@ -16,6 +16,7 @@ from typing import Optional
 from ..astutil import argument, const_int, positional_args
 from .callgraph import CallGraph
 from .jaxapi import LAX_PRIMITIVES, MODULE_PARAMETER_METHOD
+from .loop_carries import elements_read, handed_back_unchanged
 from .names import Names
 from .project import ReverseEntry
 from .scopes import Assigned, Param, Scope, Unpacked, Variadic
@@ -161,6 +162,45 @@ class ReverseDifferentiation:
             elements = frozenset(i for i, e in enumerate(carry.elts) if self.carries_tangent(e, function))
         results = LoopResults(self.names, self.traces, self.proofs, self.leaf_values, call, elements)
         return any(is_traced(results.kind(value, function)) for value in function.returns)
+
+    def enters_only_unchanged(self, call: ast.Call, loop, function: Scope) -> bool:
+        """Every tangent that reaches ``call`` (a loop of ``REVERSE_BLOCKING_LOOPS``, ``loop``
+        its row, in ``function``) enters through an element of its initial carry that the
+        body hands back unchanged and reads nowhere else, and that its cond does not read
+        (``while_loop(lambda c: c[0] < 3, lambda c: (c[0] + 1, c[1]), (0, x))``): what the
+        body returns elsewhere reads no differentiated value of the code around it.  From
+        ``REVERSE_FORWARDS_UNCHANGED_CARRIES_SINCE`` JAX makes such elements constants of
+        the loop, and reverse mode runs."""
+        self._solved()
+        transforms = self.traces.transforms
+        carry = argument(call, *loop.carry)
+        body_fun = argument(call, *loop.body)
+        body = transforms.function_of(body_fun, function) if body_fun is not None else None
+        if carry is None or body is None or body.is_method or body.variadic or (
+                len(body.positional) != loop.carry_parameter + 1):
+            return False  # a partial, a method, ``*args``: which parameter holds the carry is not read here
+        parameter = body.positional[loop.carry_parameter]
+        if isinstance(carry, ast.Tuple) and not any(isinstance(e, ast.Starred) for e in carry.elts):
+            arity = len(carry.elts)
+            entering = frozenset(i for i, e in enumerate(carry.elts) if self.carries_tangent(e, function))
+        else:
+            arity, entering = None, frozenset({0})
+        if not entering <= handed_back_unchanged(body, parameter, arity):
+            return False
+        if loop.cond is not None:
+            cond_fun = argument(call, *loop.cond)
+            cond = transforms.function_of(cond_fun, function) if cond_fun is not None else None
+            if cond is None or cond.is_method or cond.variadic or len(cond.positional) != 1:
+                return False
+            read = elements_read(cond, cond.positional[0], arity)
+            if read is None or read & entering:
+                return False
+        if arity is None:
+            return True  # the body returns its carry and nothing else
+        others = [value.elts[i] for value in body.returns for i in range(arity) if i not in entering]
+        around = TangentKinds(self.names, self.traces, self.proofs, self.leaf_values,
+                              lambda scope: None if scope is body else self._traced(scope), self._variables.__contains__)
+        return not any(is_traced(around.kind(value, body)) for value in others)
 
     def _traced(self, scope: Scope) -> Optional[frozenset]:
         found = self._params.get(scope) if self._params is not None else None

@@ -363,15 +363,26 @@ class ReverseBlockingLoop(NamedTuple):
     carry: ArgumentSlot  # the loop's initial carry
     body: ArgumentSlot  # the body, whose free variables feed the carry too
     bounds: tuple = ()  # ArgumentSlot of each bound; empty: the loop blocks whatever its bounds
+    carry_parameter: int = 0  # the body's parameter that holds the carry (after a fori_loop's index)
+    cond: Optional[ArgumentSlot] = None  # the predicate a while_loop reads its carry with (fori_loop's: the index)
 
 
 REVERSE_BLOCKING_LOOPS = {
-    "jax.lax.while_loop": ReverseBlockingLoop(carry=ArgumentSlot(2, "init_val"), body=ArgumentSlot(1, "body_fun")),
+    "jax.lax.while_loop": ReverseBlockingLoop(
+        carry=ArgumentSlot(2, "init_val"), body=ArgumentSlot(1, "body_fun"), cond=ArgumentSlot(0, "cond_fun"),
+    ),
     "jax.lax.fori_loop": ReverseBlockingLoop(
         carry=ArgumentSlot(3, "init_val"), body=ArgumentSlot(2, "body_fun"),
-        bounds=(ArgumentSlot(0, "lower"), ArgumentSlot(1, "upper")),
+        bounds=(ArgumentSlot(0, "lower"), ArgumentSlot(1, "upper")), carry_parameter=1,
     ),
 }
+# From this release on, a while_loop (and a fori_loop with traced bounds, which is one) makes
+# each element of its carry that the body hands back unchanged and the cond does not read a
+# constant of the loop (jax-ml/jax#27970, "move readonly carry components to be consts"): a
+# tangent that enters only through such elements never enters the loop, and reverse mode
+# runs.  0.4.38 and 0.5.3 raise on ``while_loop(lambda c: c[0] < 3, lambda c: (c[0] + 1,
+# c[1]), (0, x))`` under grad, 0.6.0, 0.7.0 and 0.10.2 run it (tests/probes/reverse_loops.py).
+REVERSE_FORWARDS_UNCHANGED_CARRIES_SINCE = (0, 6, 0)
 REVERSE_LOOP_ERROR = (
     "Reverse-mode differentiation does not work for lax.while_loop or lax.fori_loop with dynamic start/stop values."
 )

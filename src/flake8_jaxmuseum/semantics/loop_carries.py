@@ -1,0 +1,129 @@
+"""How a lax loop's body and predicate use the elements of its carry, read from their text:
+which elements the body hands back unchanged, in their place, and reads nowhere else, and
+which elements the predicate reads.
+
+A carry is a tuple literal of ``arity`` elements (``(0, x)``), or one value (``arity`` None:
+the whole carry is its one element, 0).  The body reads element ``k`` of its carry parameter
+``c`` as ``c[k]``, or through a name a flat unpacking binds (``i, y = c``); any other use of
+``c`` (``c``, ``f(c)``, ``c[i]``) reads every element.  Asked only of the loops a rule is
+about to report: nothing here is computed ahead.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import Optional
+
+from ..astutil import const_int
+from .scopes import Param, Scope, Unpacked
+
+
+def _unpacked_names(function: Scope, parameter: str) -> Optional[dict]:
+    """name -> the element of ``parameter`` it is bound to, for each name of ``function``
+    bound (only) by a flat unpacking of the parameter (``i, y = c``); None when the
+    parameter is rebound, or a name is bound both so and otherwise."""
+    if function.bindings.get(parameter) != [Param(function, parameter)]:
+        return None
+    found: dict = {}
+    for name, bindings in function.bindings.items():
+        unpacked = [b for b in bindings if isinstance(b, Unpacked) and isinstance(b.value, ast.Name)
+                    and b.value.id == parameter]
+        if not unpacked:
+            continue
+        indices = {b.index for b in unpacked}
+        if len(unpacked) != len(bindings) or None in indices or len(indices) != 1:
+            return None  # rebound, or unpacked into a nested target: its element is not known
+        found[name] = indices.pop()
+    return found
+
+
+def _index(subscript: ast.Subscript, arity: Optional[int]) -> Optional[int]:
+    """The element ``c[k]`` reads (``c[-1]``: the last), None when not a literal in range."""
+    index = const_int(subscript.slice)
+    if index is None or arity is None:
+        return index
+    index = index + arity if index < 0 else index
+    return index if 0 <= index < arity else None
+
+
+def _reads(function: Scope, parameter: str, elements: dict, skip: frozenset, arity: Optional[int]) -> Optional[set]:
+    """The elements of ``parameter`` that ``function``'s code reads, other than at the nodes
+    in ``skip`` (ids); None when it reads the carry whole.  ``elements``: the names an
+    unpacking binds, with their element."""
+    node = function.node
+    roots = [node.body] if isinstance(node, ast.Lambda) else list(node.body)
+    unpacking_values = {id(b.value) for bindings in function.bindings.values() for b in bindings
+                        if isinstance(b, Unpacked)}
+    read: set = set()
+    stack = roots
+    while stack:
+        current = stack.pop()
+        if id(current) in skip:
+            continue
+        if isinstance(current, ast.Subscript) and isinstance(current.value, ast.Name) and (
+                current.value.id == parameter):
+            index = _index(current, arity)
+            if index is None:
+                return None  # ``c[i]``: any element
+            read.add(index)
+            continue
+        if isinstance(current, ast.Name) and isinstance(current.ctx, ast.Load):
+            if current.id == parameter and id(current) not in unpacking_values:
+                return None  # ``c`` itself: every element
+            if current.id in elements:
+                read.add(elements[current.id])
+            continue
+        stack.extend(ast.iter_child_nodes(current))
+    return read
+
+
+def _element_in_place(value: ast.expr, index: int, arity: int, parameter: str, elements: dict) -> bool:
+    """``value`` is element ``index`` of the carry parameter: ``c[index]``, or a name the
+    unpacking bound to it."""
+    if isinstance(value, ast.Subscript) and isinstance(value.value, ast.Name) and value.value.id == parameter:
+        return _index(value, arity) == index
+    return isinstance(value, ast.Name) and elements.get(value.id) == index
+
+
+def handed_back_unchanged(body: Scope, parameter: str, arity: Optional[int]) -> frozenset:
+    """The elements of the carry that every return of ``body`` hands back unchanged in their
+    place (``(c[0] + 1, c[1])``: element 1; ``lambda c: c``: the whole carry, element 0) and
+    that the body reads nowhere else."""
+    elements = _unpacked_names(body, parameter)
+    if elements is None or not body.returns or body.returns_none or body.is_generator:
+        return frozenset()
+    if arity is None:
+        returned = body.returns
+        if not all(isinstance(v, ast.Name) and v.id == parameter for v in returned):
+            return frozenset()
+        candidates = {0: returned}
+    else:
+        if not all(isinstance(v, ast.Tuple) and len(v.elts) == arity for v in body.returns):
+            return frozenset()
+        candidates = {}
+        for index in range(arity):
+            places = [v.elts[index] for v in body.returns]
+            if all(_element_in_place(place, index, arity, parameter, elements) for place in places):
+                candidates[index] = places
+    if not candidates:
+        return frozenset()
+    if arity is None:
+        read = _reads(body, parameter, elements, frozenset(id(v) for v in candidates[0]), arity)
+        return frozenset({0}) if read == set() else frozenset()
+    skip = frozenset(id(place) for places in candidates.values() for place in places)
+    read = _reads(body, parameter, elements, skip, arity)
+    if read is None:
+        return frozenset()
+    return frozenset(index for index in candidates if index not in read)
+
+
+def elements_read(predicate: Scope, parameter: str, arity: Optional[int]) -> Optional[frozenset]:
+    """The elements of the carry ``predicate`` (a while_loop's cond) reads; None: it may read
+    any (the whole carry, or an element by a computed index)."""
+    elements = _unpacked_names(predicate, parameter)
+    if elements is None:
+        return None
+    read = _reads(predicate, parameter, elements, frozenset(), arity)
+    if read is None:
+        return None
+    return frozenset(read) if arity is not None else frozenset({0} if read else ())
