@@ -10,8 +10,9 @@ innermost loop): ``jax.jit(lambda ...)``, ``jax.jit(partial(...))``, ``jax.jit(j
 loop, ``jax.jit(self.step)`` of a method of a plain class of the file (each read of a bound
 method is a new object; so is a linen module's ``jax.jit(model.apply)``), ``partial(jax.jit, ...)(...)`` of those, and a ``@jax.jit`` def, each called in that
 loop (at once, or through the name it is bound to), or built and called in place in a comprehension's
-element (``[jax.jit(lambda v: f(v, 0.))(x[i]) for i in range(2)]``); the same built and called in a plain def a
-loop of the file calls (each call traces again), unless it reads the def's own names.  Left alone: a callable that reads a
+element (``[jax.jit(lambda v: f(v, 0.))(x[i]) for i in range(2)]``); the same built and called in a def a
+loop of the file calls, by name or through an instance (each call traces again), unless it reads the def's own
+names (the instance whose method it jits counts as the same when every loop call hands the same object).  Left alone: a callable that reads a
 name the loop binds (its target, any name assigned in the body, an attribute or item the
 body assigns: a Pallas
 autotuning loop compiles each variant on purpose, and hoisting would change what runs),
@@ -30,7 +31,8 @@ from ..astutil import first_positional
 from ..fixes import Fix
 from ..rule import Report, Rule, RuleContext, Symptom
 from ..semantics import AMBIGUOUS, Scope, ScopeType, Semantics
-from ..semantics.events import LoopBody, Reads, bound_in, comprehensions_of, loop_kind, loops_of
+from ..semantics.bound_methods import fresh_bound_method
+from ..semantics.events import LoopBody, Reads, bound_in, comprehensions_of, innermost_loop, loops_of, steady_in
 from ..semantics.jaxapi.transforms import PARTIAL
 from ..sourcefile import physical_lines
 
@@ -93,7 +95,7 @@ def _sites(semantics: Semantics, body: LoopBody, scope: Scope) -> Iterator[_Site
         elif isinstance(target, ast.Name) and target.id in defs:
             kind, exempt = f"jax.jit of '{target.id}', a def made in the loop,", {target.id}
             target = defs[target.id]
-        elif _bound_method(semantics, node, target, scope) or semantics.instances.fresh_bound_apply(target, scope):
+        elif fresh_bound_method(semantics.instances, target, scope):
             kind, exempt = f"jax.jit of the bound method '{ast.unparse(target)}'", set()
         else:
             continue  # a function built outside the loop: JAX's cache finds it again
@@ -105,26 +107,6 @@ def _sites(semantics: Semantics, body: LoopBody, scope: Scope) -> Iterator[_Site
             name = parent.targets[0].id
             statement = parent if id(parent) in body.statements else None
             yield _Site(node, node, target, kind, name, statement, exempt | {name})
-
-
-def _bound_method(semantics: Semantics, call: ast.Call, target: ast.expr, scope: Scope) -> bool:
-    """``jax.jit(self.step)`` or ``jax.jit(model.f)``: a method of a plain class of the file
-    (no base but ``object``, no decorator, no metaclass), read through its instance, so each
-    read makes a new bound-method object, which JAX's cache does not find again
-    (jax-ml/jax#9672: a trace per iteration, on 0.4.38 and 0.10.2).  Not when the module
-    stores an attribute of that name (``self.step = jax.jit(self.step)`` in ``__init__``: then
-    the read finds the one stored function), nor a framework's module (an ``eqx.Module``'s
-    bound method is a pytree JAX hashes)."""
-    if not isinstance(target, ast.Attribute) or target.attr in semantics.attributes:
-        return False
-    wrapped = semantics.transforms.resolve(call, scope)
-    if wrapped is None or wrapped.bound != 1 or wrapped.function is None or not wrapped.function.is_method:
-        return False
-    info = semantics.classes.of(wrapped.function.parent)
-    if info is None or info.node.decorator_list or info.node.keywords:
-        return False
-    owner = info.scope.parent
-    return all(isinstance(base, ast.Name) and semantics.is_builtin(base, owner, "object") for base in info.node.bases)
 
 
 def _pure(semantics: Semantics, node: ast.AST, scope: Scope, depth: int = 0) -> bool:
@@ -284,7 +266,7 @@ def check(context: RuleContext) -> Iterator[Report]:
                     f"{site.kind} inside a comprehension: each element makes a new callable, "
                     "which JAX traces and compiles again; build the jitted function once, before it",
                 )
-        if scope.type is ScopeType.FUNCTION and not scope.is_method:
+        if scope.type is ScopeType.FUNCTION:
             if looped is None:
                 looped = _names_called_in_loops(semantics)
             if scope.function_name() not in looped and not semantics.tracing.looped_from_project(scope):
@@ -314,54 +296,96 @@ def _lines_saying(text: str, word: str) -> list:
     return found
 
 
-def _called_in_loops(semantics: Semantics, function: Scope) -> Optional[tuple]:
-    """("for" or "while", where: "" here, " (train.py:12)" in another module) when a loop
-    calls ``function`` by its name, as it is (not under a transform: a jitted caller traces
-    it once); None otherwise."""
+def _called_in_loops(semantics: Semantics, function: Scope) -> list:
+    """(kind, where, steady) for each call of ``function`` in a loop, as it is (not under a
+    transform: a jitted caller traces it once): by its name, or, for a method, through an
+    instance (``model.step(x)``, ``self.step(x)``); kind "for" or "while", where "" here or
+    " (train.py:12)" for a loop in another module.  ``steady``: the parameters the call hands
+    the same object on every iteration (a name the loop neither binds nor stores into)."""
+    found = []
     name = function.function_name()
     for scope in semantics.scopes:
         for call in scope.calls:
-            if not (isinstance(call.func, ast.Name) and call.func.id == name):
+            func = call.func
+            if not (isinstance(func, ast.Name) and func.id == name
+                    or function.is_method and isinstance(func, ast.Attribute) and func.attr == name):
                 continue
-            kind = loop_kind(scope, call)
-            wrapped = semantics.transforms.resolve(call.func, scope) if kind is not None else None
-            if wrapped is not None and wrapped.function is function and not wrapped.layers:
-                return kind, ""
-    found = semantics.tracing.looped_from_project(function)
-    return None if found is None else (found[0], f" ({found[1]})")
+            loop = innermost_loop(scope, call)
+            if loop is None:
+                continue
+            if isinstance(func, ast.Name):
+                wrapped = semantics.transforms.resolve(func, scope)
+                if wrapped is None or wrapped.function is not function or wrapped.layers:
+                    continue
+                handed = [(parameter, function.argument_for(call, parameter)) for parameter in function.params]
+            else:
+                if semantics.instances.called(call, scope) != (function, 1, 0):
+                    continue
+                handed = [(function.positional[0], func.value)] + [
+                    (parameter, function.argument_for(call, parameter, 1)) for parameter in function.params[1:]]
+            kind = "while" if isinstance(loop, ast.While) else "for"
+            found.append((kind, "", frozenset(parameter for parameter, value in handed if steady_in(loop, value))))
+    elsewhere = semantics.tracing.looped_from_project(function)
+    if elsewhere is not None:
+        kind, site, positions = elsewhere
+        steady = frozenset(function.positional[i] for i in positions if i < len(function.positional))
+        found.append((kind, f" ({site})", steady))
+    return found
 
 
 def _names_called_in_loops(semantics: Semantics) -> set:
-    """The names called by name inside a loop or comprehension of the module (read once, from
-    the spans the indexer keeps): a def no loop calls is never read further."""
+    """The names called inside a loop or comprehension of the module, by name or as a method
+    (``step`` of ``model.step(x)``), read once from the spans the indexer keeps: a def no loop
+    calls is never read further."""
     return {
-        call.func.id for scope in semantics.scopes if scope.loops for call in scope.calls
-        if isinstance(call.func, ast.Name)
+        call.func.id if isinstance(call.func, ast.Name) else call.func.attr
+        for scope in semantics.scopes if scope.loops for call in scope.calls
+        if isinstance(call.func, (ast.Name, ast.Attribute))
         and scope.in_loop(call)
     }
 
 
 def _function_sites(semantics: Semantics, function: Scope) -> Iterator[tuple]:
-    """(site, the kind of loop that calls ``function``) for a fresh jit that ``function``
-    builds and calls on every run (``jit(grad(f))(x)`` in a def a loop calls, jax-ml/jax#2515):
-    each call of the function traces again.  Left alone when the callable reads a name the
-    function binds (its parameters, its locals): each call may mean another program."""
+    """(site, (kind, where)) for a fresh jit that ``function`` builds and calls on every run
+    (``jit(grad(f))(x)`` in a def a loop calls, jax-ml/jax#2515; ``jax.jit(self.loss)(x)`` in a
+    method a loop calls, jax-ml/jax#19570): each call of the function traces again.  Left
+    alone when the callable reads a name the function binds (its parameters, its locals): each
+    call may mean another program; except the instance of a bound method every looped call
+    hands the same object (``self`` of ``model.step(x)``, ``model`` of ``apply(model, x)``),
+    which the function does not store into: its every read is a new callable all the same."""
     node = function.node
-    if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) or function.is_method:
+    if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
         return
     body = LoopBody(node)
     sites = [site for site in _sites(semantics, body, function) if site.node is not None]
     if not sites:
         return
     looped = _called_in_loops(semantics, function)
-    if looped is None:
+    if not looped:
         return
     bound = bound_in(node) | set(function.params)
     stored = body.stored_objects()
+    stored_roots = {re.split(r"[.\[]", target, 1)[0] for target in stored}
     for site in sites:
         reads = Reads(site.built)
-        if not (reads.outside & (bound - site.exempt) or reads.objects & stored):
-            yield site, looped
+        if reads.objects & stored:
+            continue
+        instance = _instance_parameter(site, function)
+        for kind, where, steady in looped:
+            own = bound - site.exempt
+            if instance is not None and instance in steady and instance not in stored_roots:
+                own = own - {instance}
+            if not reads.outside & own:
+                yield site, (kind, where)
+                break
+
+
+def _instance_parameter(site: _Site, function: Scope) -> Optional[str]:
+    """The parameter of ``function`` whose method the site jits (``self`` of ``jax.jit(self.loss)``)."""
+    target = site.callable
+    if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and target.value.id in function.params:
+        return target.value.id
+    return None
 
 
 RULE = Rule(

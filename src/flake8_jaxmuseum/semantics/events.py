@@ -5,6 +5,7 @@ element of a comprehension, or later, in a nested function)."""
 from __future__ import annotations
 
 import ast
+import re
 from bisect import bisect_right
 from typing import Optional
 
@@ -250,6 +251,23 @@ def loop_kind(scope: Scope, node: ast.AST) -> Optional[str]:
     kinds = {"while" if isinstance(loop, ast.While) else "for" for loop in loops_of(scope)
              if (loop.lineno, loop.col_offset) <= where <= (loop.end_lineno, loop.end_col_offset)}
     return "while" if "while" in kinds else next(iter(kinds), None)
+
+
+def innermost_loop(scope: Scope, node: ast.AST) -> Optional[ast.stmt]:
+    """The innermost ``for``/``while`` of ``scope``'s own code around ``node``; None when none is."""
+    where = (node.lineno, node.col_offset)
+    around = [loop for loop in loops_of(scope)
+              if (loop.lineno, loop.col_offset) <= where <= (loop.end_lineno, loop.end_col_offset)]
+    return max(around, key=lambda loop: (loop.lineno, loop.col_offset), default=None)
+
+
+def steady_in(loop: ast.stmt, value: Optional[ast.expr]) -> bool:
+    """``value`` holds the same object on every iteration of ``loop``: a name the loop neither
+    binds nor stores an attribute or item of (``model`` of ``model.step(x)``, not of ``for
+    model in models`` nor after ``model.lr = lr`` in the body)."""
+    if not isinstance(value, ast.Name) or value.id in bound_in(loop):
+        return False
+    return all(re.split(r"[.\[]", target, 1)[0] != value.id for target in LoopBody(loop).stored_objects())
 
 
 class LoopBody:

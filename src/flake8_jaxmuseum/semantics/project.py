@@ -91,6 +91,8 @@ class CallEntry:
     # "for" or "while": a loop of the module there calls the function as it is, again and
     # again (no tracer handed: ``how`` is 0), as JXM023 asks of a def that builds a jit.
     loop: str = ""
+    # The positions of the arguments that loop hands the same object on every iteration.
+    steady: tuple = ()
     # The call is of what ``function`` returns (``optax.adam(make_schedule(1e-3))`` there runs
     # the closure), its parameters named in ``keywords``.
     returned: bool = False
@@ -116,6 +118,9 @@ class MethodEntry:
     # Called in a loop there, on one instance (a name bound once): each call finds ``self``'s
     # attributes as the last left them (a key stored at init, drawn on every call).
     again: bool = False
+    # "for" or "while" when that loop neither binds the instance nor stores into it: every
+    # call is on the same object (``model.step(x)``, ``model`` bound outside the loop).
+    loop: str = ""
 
 
 @dataclass(frozen=True)
@@ -324,6 +329,7 @@ def entry_from_json(data: dict):
         data["keywords"] = tuple(data["keywords"])
         if cls is CallEntry:
             data["named"] = tuple(data.get("named", ()))
+            data["steady"] = tuple(data.get("steady", ()))
         if cls is MethodEntry:
             data["handed"] = tuple(map(_handed_from_json, data.get("handed", ())))
     return cls(**data)

@@ -33,15 +33,24 @@ class ProjectSeeds:
                 self._project_sites.setdefault(function, entry.site)
 
     def looped_from_project(self, function: Scope) -> Optional[tuple]:
-        """("for" or "while", its site) of a loop of another module of the project that
-        calls the module function ``function`` as it is, again and again; None when none does."""
+        """("for" or "while", its site, the positions it hands the same object on every
+        iteration) of a loop of another module of the project that calls the module function
+        ``function`` as it is, again and again, or, for a method, calls it on one instance the
+        loop does not change (``model.step(x)``: position 0, the instance); None when none does."""
         project = self.names.project
-        if project is None or function.parent is not self.names.module_scope:
+        if project is None:
             return None
-        name = function.function_name()
-        found = sorted((entry.site, entry.loop) for entry in project.entries
-                       if isinstance(entry, CallEntry) and entry.loop and entry.function == name)
-        return (found[0][1], found[0][0]) if found else None
+        if function.is_method:
+            found = sorted((entry.site, entry.loop, (0,)) for entry in project.entries
+                           if isinstance(entry, MethodEntry) and entry.loop and entry.attribute == function.function_name()
+                           and self.instances.entered(entry) == (function, 1, 0))
+        elif function.parent is self.names.module_scope:
+            name = function.function_name()
+            found = sorted((entry.site, entry.loop, entry.steady) for entry in project.entries
+                           if isinstance(entry, CallEntry) and entry.loop and entry.function == name)
+        else:
+            return None
+        return (found[0][1], found[0][0], found[0][2]) if found else None
 
     def traced_from_project(self, function: Scope) -> Optional[str]:
         """The site in another module that traces ``function`` ("train.py:12"), when no

@@ -50,7 +50,7 @@ from .method_entries import (
 from .scopes import AMBIGUOUS, Assigned, Imported, Param, Scope, ScopeType, rewrapped, the_one
 from .tracing import lax_bodies
 from .tracing_kinds import ABSTRACT, Entry, Tracing
-from .events import loop_kind
+from .events import innermost_loop, loop_kind, steady_in
 from .loop_purpose import built_besides_updates, calls_on_one_receiver_in_loops
 from .values.tree_maps import maps_one_tree
 
@@ -296,14 +296,19 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             scope.lookup(receiver.id)) is AMBIGUOUS else None  # (``model = eqx.apply_updates(model, updates)``)
         if built is not None:
             cls = semantics.instances.imported_class_of(built.value, built.scope)
+        loop = innermost_loop(scope, call)
         if cls is not None and resolvable(semantics, cls):  # ``augment(batch)`` in a loop, ``augment = Flip(0)``
             attribute = call.func.attr if isinstance(call.func, ast.Attribute) else "__call__"
-            yield Outgoing(cls, MethodEntry("", attribute, (), (), Tracing.NONE.value, where(call.lineno), again=True))
+            steady = loop_kind(scope, call) if loop is not None and steady_in(loop, receiver) else ""
+            yield Outgoing(cls, MethodEntry("", attribute, (), (), Tracing.NONE.value, where(call.lineno), again=True,
+                                            loop=steady or ""))
         elif call.func is receiver and cls is None and built is None:  # ``step(batch)`` in a loop, ``step`` a def imported by name
             target = imported_name(semantics, receiver, scope)
             kind = loop_kind(scope, call) if target is not None and resolvable(semantics, target) else None
             if kind is not None:
-                yield Outgoing(target, CallEntry("", (), (), Tracing.NONE.value, where(call.lineno), loop=kind))
+                steady = tuple(i for i, value in enumerate(call.args) if steady_in(loop, value))
+                yield Outgoing(target, CallEntry("", (), (), Tracing.NONE.value, where(call.lineno), loop=kind,
+                                                 steady=steady))
     for function in semantics.traced_functions():
         how = semantics.tracing_of(function) & ABSTRACT
         if not how or id(function.node) in pasted:

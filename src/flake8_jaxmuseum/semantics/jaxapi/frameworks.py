@@ -97,6 +97,14 @@ PYTREE_DECORATORS = frozenset({
     "jax.tree_util.register_dataclass", "jax.tree_util.register_static",
 })
 PYTREE_BASES = frozenset({"flax.struct.PyTreeNode"})
+# Class decorators that hand back the class with its methods as written: a method read off an
+# instance is a new bound-method object on each read, which jax.jit's cache keyed by the
+# callable does not find again (a trace per ``jax.jit(obj.f)``: verified under jax 0.10.2 and
+# flax 0.12.8 for each, with tests/probes/retraces.py; jax-ml/jax#15338's pytree class).
+METHOD_KEEPING_DECORATORS = frozenset({
+    "dataclasses.dataclass", "flax.struct.dataclass", "jax.tree_util.register_dataclass",
+    "jax.tree_util.register_pytree_node_class",
+})
 # Pytree classes whose instances are frozen dataclasses: ``state.w = v`` raises
 # FrozenInstanceError (``state.replace(w=v)``, ``eqx.tree_at`` build a new one).
 FROZEN_PYTREE_DECORATORS = frozenset({"flax.struct.dataclass"})
