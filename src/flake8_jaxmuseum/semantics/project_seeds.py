@@ -134,7 +134,19 @@ class ProjectSeeds:
 
     def handed_from_project(self, function: Scope, name: str) -> list:
         """(Handed, how it went: an Entry value) for each argument that calls in the
-        project's other modules hand parameter ``name`` of the module function ``function``."""
+        project's other modules hand parameter ``name`` of the module function ``function``
+        (the same all through a lint: the entries are its context's; asked of a parameter at
+        every value question about it, so kept: read-only, as callers take it)."""
+        if self.names.project is None:
+            return []
+        known = self.__dict__.setdefault("_handed_memo", {})
+        key = (id(function), name)
+        found = known.get(key)
+        if found is None:
+            found = known[key] = self._handed_from_project(function, name)
+        return found
+
+    def _handed_from_project(self, function: Scope, name: str) -> list:
         project = self.names.project
         node = function.node
         if project is None or not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
