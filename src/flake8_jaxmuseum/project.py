@@ -113,6 +113,7 @@ class ProjectIndex(CalledTargets, ProgramFlags):
         # runs: a :class:`~.cache.Cache` (its ``facts`` and ``names``), or None to derive them in each run.
         self.kept = None
         self._exports: dict = {}  # its file -> the Export records it is handed
+        self.meanings: dict = {}  # what a module's name is, for exports_of: (its file, the name, depth) -> meaning
         self._skeletons: dict = {}  # its file -> (its text, its skeleton), during a solve: see _skeleton
         # During a solve that lints here: the files it lints first, parsed whole at their first
         # skeleton and kept (their text, the tree) for their lint, a parse each (see _skeleton).

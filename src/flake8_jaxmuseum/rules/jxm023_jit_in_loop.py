@@ -53,6 +53,20 @@ class _Site:
         self.statement = statement  # the statement to hoist, when it is one of the loop body
         self.exempt = set(exempt)  # loop-bound names that are the site's own
 
+    def changes_with(self, bound: set, stored: set = frozenset()) -> bool:
+        """What the jit builds reads a name of ``bound`` (less its own) or an object of
+        ``stored``: each iteration's trace is then a different program.  Of ``jax.jit(run)``,
+        ``run`` a def made in the loop, the def's body is read too (it closes over
+        ``block_fn``, assigned in the loop: a notebook of jax-md's benchmarks each one)."""
+        parts = [self.built]
+        if isinstance(self.callable, (ast.FunctionDef, ast.AsyncFunctionDef)) and self.callable is not self.built:
+            parts.append(self.callable)
+        for part in parts:
+            reads = Reads(part)
+            if reads.outside & (bound - self.exempt) or reads.objects & stored:
+                return True
+        return False
+
 
 def _jit_layer(semantics: Semantics, call: ast.Call, scope: Scope):
     wrapped = semantics.transforms.resolve(call, scope)
@@ -241,8 +255,7 @@ def check(context: RuleContext) -> Iterator[Report]:
             body = LoopBody(loop)
             stored = body.stored_objects()
             for site in _sites(semantics, body, scope):
-                reads = Reads(site.built)
-                if reads.outside & (bound - site.exempt) or reads.objects & stored:
+                if site.changes_with(bound, stored):
                     continue  # it changes with the loop: each iteration's trace is a different program
                 kind = "while" if isinstance(loop, ast.While) else "for"
                 yield Report(
@@ -259,7 +272,7 @@ def check(context: RuleContext) -> Iterator[Report]:
             bound = bound_in(comprehension)
             body = LoopBody.of_comprehension(comprehension)
             for site in _sites(semantics, body, scope):
-                if Reads(site.built).outside & (bound - site.exempt):
+                if site.changes_with(bound):
                     continue  # it reads the element: each one's trace is a different program
                 yield Report(
                     site.node,
@@ -367,15 +380,12 @@ def _function_sites(semantics: Semantics, function: Scope) -> Iterator[tuple]:
     stored = body.stored_objects()
     stored_roots = {re.split(r"[.\[]", target, 1)[0] for target in stored}
     for site in sites:
-        reads = Reads(site.built)
-        if reads.objects & stored:
-            continue
         instance = _instance_parameter(site, function)
         for kind, where, steady in looped:
-            own = bound - site.exempt
+            own = bound
             if instance is not None and instance in steady and instance not in stored_roots:
-                own = own - {instance}
-            if not reads.outside & own:
+                own = bound - {instance}
+            if not site.changes_with(own, stored):
                 yield site, (kind, where)
                 break
 

@@ -397,9 +397,17 @@ def exports_of(index, module) -> tuple:
     order: list = []
     spent = [0]
 
+    known = getattr(index, "meanings", {})  # (the same for every importer of a solve: kept by the index)
+
     def meaning(target, name: str, depth: int = 0):
         """What ``target``'s module-level ``name`` is: ("def", module, name) for a portable
         definition of the project, ("name", dotted) for anything else it provably is; None: unknown."""
+        key = (str(target.path), name, depth)
+        if key not in known:
+            known[key] = _meaning(target, name, depth)
+        return known[key]
+
+    def _meaning(target, name: str, depth: int):
         found = index.facts(target)
         if found is None or depth > MAX_EXPORT_DEPTH:
             return None

@@ -118,7 +118,11 @@ def imported_only(semantics: Semantics, name: ast.Name, scope) -> Optional[str]:
     if not isinstance(the_one(bindings), Imported):
         return ""
     target = imported_name(semantics, name, scope)
-    return target if target is not None and resolvable(semantics, target) else ""
+    project = semantics.project
+    if target is None or not resolvable(semantics, target) or (
+            project is not None and project.modules is not None and target in project.modules):
+        return ""  # (``nnx.Linear(...)``: a module of the project holds functions and classes, not an instance)
+    return target
 
 
 # Values a plain call's facts may read (CALLED: every call of an imported def, most of them

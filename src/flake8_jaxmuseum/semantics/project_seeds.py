@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import ast
 from dataclasses import replace
-from typing import Optional
+from typing import Callable, Optional
 
 from .callable_values import class_level, maps_variables, over_class_level, returned_by
 from .jaxapi import TRANSFORMS
@@ -143,7 +143,24 @@ class ProjectSeeds:
 
     def handed_from_project(self, function: Scope, name: str) -> list:
         """(Handed, how it went: an Entry value) for each argument that calls in the
-        project's other modules hand parameter ``name`` of the module function ``function``."""
+        project's other modules hand parameter ``name`` of the module function ``function``
+        (the same all through a lint: the entries are its context's; asked of a parameter at
+        every value question about it, so kept: read-only, as callers take it)."""
+        return self._once("handed", function, name, self._handed_from_project)
+
+    def _once(self, question: str, function: Scope, name: str, answer: Callable) -> list:
+        """``answer(function, name)``, asked once per lint: what other modules hand is fixed by
+        its context (a lint with no project gets [] at once)."""
+        if self.names.project is None:
+            return []
+        known = self.__dict__.setdefault("_project_answers", {})
+        key = (question, id(function), name)
+        found = known.get(key)
+        if found is None:
+            found = known[key] = answer(function, name)
+        return found
+
+    def _handed_from_project(self, function: Scope, name: str) -> list:
         project = self.names.project
         node = function.node
         if project is None or not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
@@ -183,6 +200,9 @@ class ProjectSeeds:
         function ``function`` in another module of the project leaves its parameter ``name``
         out (a FedEntry hands a fact for every argument its call passes; a call with
         ``*args`` or ``**kwargs`` hands none); else []."""
+        return self._once("defaults", function, name, self._defaults_from_project)
+
+    def _defaults_from_project(self, function: Scope, name: str) -> list:
         project = self.names.project
         node = function.node
         default = function.default_of(name)
