@@ -11,26 +11,38 @@ import ast
 from typing import Optional
 
 from .classes import ClassInfo
+from .held_classes import class_held
 from .instances import Instances
 from .jaxapi.frameworks import METHOD_KEEPING_DECORATORS
 from .scopes import Scope
 
+# The methods a linen module's instance reads as bound methods of its own, whatever it defines.
+BOUND_APPLY_METHODS = ("apply", "init")
+
 
 def fresh_bound_method(instances: Instances, node: ast.expr, scope: Scope) -> bool:
     """``node`` reads a method off an instance of a class of the file (``self.step``,
-    ``model.f`` with ``model = Model(...)``, a parameter annotated with the class or handed an
-    instance by every call) whose every read is a new bound-method object: a plain class (no
+    ``model.f`` with ``model = Model(...)`` or ``make_model()`` returning one, a parameter
+    annotated with the class or handed an instance by every call) whose every read is a new
+    bound-method object: a plain class (no
     base but ``object`` or plain classes of the file, no metaclass, no decorator but those
     that hand the class back as written: a dataclass, a registered pytree), an undecorated
-    method; or a linen module's ``apply``/``init``.  Not when the module stores into an
+    method; or a linen module's ``apply``/``init`` (of a class of another module of the
+    project too: its ``ModuleContext.bound_apply_classes``).  Not when the module stores into an
     attribute of that name (``self.step = jax.jit(self.step)``, ``self.f = self.f`` in
     ``__init__``: the read then finds that one object)."""
-    if instances.fresh_bound_apply(node, scope):
-        return True
-    if not isinstance(node, ast.Attribute) or node.attr in instances.names.attributes:
+    if not isinstance(node, ast.Attribute):
         return False
-    owner = instances.instance_of(node.value, scope)
-    if owner is None:
+    owner = class_held(instances, node.value, scope)
+    if node.attr in BOUND_APPLY_METHODS:
+        if owner is None:  # ``net = models.MLP()``, the class read from another module of the project
+            project = instances.names.project
+            imported = instances.imported_instance(node.value, scope) if project is not None else None
+            return imported is not None and imported in project.bound_apply_classes
+        base = instances.classes.framework(owner)
+        if base is not None:
+            return base.bound_apply
+    if owner is None or node.attr in instances.names.attributes:
         return False
     method = instances.transforms.class_method(owner.scope, node.attr)
     if method is None or not method.is_method or not method.positional or instances.transforms.of_def(method).layers:

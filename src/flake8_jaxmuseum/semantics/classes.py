@@ -36,7 +36,7 @@ from .jaxapi.frameworks import (
     module_base,
 )
 from .names import Names
-from .scopes import Assigned, Defined, Scope, ScopeType, the_one
+from .scopes import Assigned, Defined, Imported, Scope, ScopeType, the_one
 
 
 @dataclass
@@ -318,3 +318,30 @@ def _static(value: Optional[ast.expr]) -> bool:
             if item.arg == key and not (isinstance(item.value, ast.Constant) and item.value.value is (not flag)):
                 return True
     return False
+
+
+def bound_apply_classes(module: Scope, classes: frozenset) -> frozenset:
+    """Of ``classes`` (names of ``module``'s top-level classes), those deriving from a
+    framework base whose ``apply`` and ``init`` are methods (linen's: a new bound method on
+    every read), directly or through classes of the module; spelled through the module's
+    imports alone (its skeleton's, for what an importer reads of it)."""
+    def spelled(node: ast.expr) -> Optional[str]:
+        parts = []
+        while isinstance(node, ast.Attribute):
+            parts.append(node.attr)
+            node = node.value
+        binding = the_one(module.bindings.get(node.id)) if isinstance(node, ast.Name) else None
+        return ".".join([binding.qualname, *reversed(parts)]) if isinstance(binding, Imported) else None
+
+    found: set = set()
+    added = True
+    while added:  # (a class of the module deriving from one found)
+        added = False
+        for name in classes - found:
+            node = module.defined(name)
+            if isinstance(node, ast.ClassDef) and any(
+                    isinstance(base, ast.Name) and base.id in found
+                    or getattr(module_base(spelled(base)), "bound_apply", False) for base in node.bases):
+                found.add(name)
+                added = True
+    return frozenset(found)

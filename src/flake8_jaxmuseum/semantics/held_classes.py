@@ -24,8 +24,8 @@ def class_held(instances: Instances, node: ast.expr, scope: Scope, depth: int = 
     (``model, state = train(model, ...)``)."""
     if depth > MAX_DEPTH:
         return None
-    if isinstance(node, ast.Call):
-        return _class_returned(instances, node, scope, None, depth + 1)
+    if isinstance(node, ast.Call):  # ``MLP()``, or ``make_model()`` returning one
+        return instances.instance_of(node, scope) or _class_returned(instances, node, scope, None, depth + 1)
     owner = instances.instance_of(node, scope)
     if owner is not None or not isinstance(node, ast.Name):
         return owner

@@ -227,16 +227,6 @@ class Instances:
         transformed = self._transformed(node.value, scope)
         return None if transformed is None else (transformed[0], 0, transformed[1])
 
-    def fresh_bound_apply(self, node: ast.expr, scope: Scope) -> bool:
-        """``model.apply`` or ``model.init`` read off an instance of a module class of the file
-        whose framework makes them methods (linen): each read is a new bound-method object,
-        which a cache keyed by the callable does not find again."""
-        if not (isinstance(node, ast.Attribute) and node.attr in ("apply", "init")):
-            return False
-        owner = self.instance_of(node.value, scope)
-        base = self.classes.framework(owner) if owner is not None else None
-        return base is not None and base.bound_apply
-
     def applied_output(self, node: ast.expr, scope: Scope) -> Optional[Scope]:
         """The def whose return an ``apply`` expression's call returns (``model.apply`` of a
         linen module: its ``__call__``; ``net.apply`` of ``hk.transform(f)``: ``f``); None

@@ -252,6 +252,9 @@ class ModuleContext:
     # class of a module of its own import cycle, nor of one whose model nothing of the entry
     # may read: no ``__init__`` there).
     called_classes: frozenset = frozenset()
+    # Of theirs, the classes whose ``apply`` and ``init`` are methods (linen's): as the module
+    # names them (``model.MLP``), each read of ``net.apply`` a new bound method.
+    bound_apply_classes: frozenset = frozenset()
     # {(flag name, its DEFINE)}: the absl flags a program of the project reads as a Python bool
     # or number, defined once in the project (:func:`.absl_flags.program_flags`), for a module saying FLAGS.
     absl_flags: frozenset = frozenset()
@@ -360,7 +363,7 @@ def context_to_json(context: ModuleContext) -> dict:
         data["modules"] = _digest(context.modules)
     if context.called_modules:
         data["called"] = hashlib.sha256(repr((sorted(context.called_modules), sorted(context.called_defs),
-                                              sorted(context.called_classes))).encode()
+                                              sorted(context.called_classes), sorted(context.bound_apply_classes))).encode()
                                         ).hexdigest()
     if context.absl_flags:
         data["absl_flags"] = sorted(map(list, context.absl_flags))

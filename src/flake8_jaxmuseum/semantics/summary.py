@@ -42,6 +42,7 @@ from .project import (
     entry_to_json,
     replaced,
 )
+from .classes import bound_apply_classes
 from .indexer import Indexer
 from .method_entries import (
     class_level_transform, configured_jitted_method, jitted_method, method_entry, traced, traced_slots,
@@ -66,6 +67,7 @@ class ModuleSummary:
     # this module's own or a dotted name it imports (``model = Net()``, imported by name elsewhere).
     instances: tuple = ()
     disables_jit: bool = False  # runs ``jax.config.update("jax_disable_jit", True)`` at its top level
+    bound_apply: frozenset = frozenset()  # of ``classes``, linen's: ``model.apply`` a new bound method per read
 
 
 def summarize(semantics: Semantics, name: str, site: str, line_site: Optional[Callable[[int], str]] = None) -> ModuleSummary:
@@ -112,7 +114,8 @@ def _names(name: str, module: Scope) -> ModuleSummary:
         if isinstance(first, Imported) and all(b == first for b in bindings):
             reexports.append((bound, first.qualname))
     classes = frozenset(classes)
-    return ModuleSummary(name, frozenset(functions), tuple(reexports), (), classes, _instances(module, classes))
+    return ModuleSummary(name, frozenset(functions), tuple(reexports), (), classes, _instances(module, classes),
+                         bound_apply=bound_apply_classes(module, classes))
 
 
 def _unpasted(summary: ModuleSummary, pasted) -> ModuleSummary:
@@ -580,6 +583,7 @@ def summary_to_json(summary: ModuleSummary) -> dict:
         "classes": sorted(summary.classes),
         "instances": [list(pair) for pair in summary.instances],
         "disables_jit": summary.disables_jit,
+        "bound_apply": sorted(summary.bound_apply),
     }
 
 
@@ -591,4 +595,4 @@ def summary_from_json(data: dict) -> ModuleSummary:
     classes = frozenset(map(str, data["classes"]))
     instances = tuple((str(name), str(cls)) for name, cls in data["instances"])
     return ModuleSummary(str(data["name"]), frozenset(map(str, data["functions"])), reexports, outgoing, classes,
-                         instances, bool(data.get("disables_jit", False)))
+                         instances, bool(data.get("disables_jit", False)), frozenset(map(str, data.get("bound_apply", ()))))
