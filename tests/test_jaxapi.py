@@ -200,6 +200,29 @@ def test_the_key_takers_are_the_functions_an_int_key_breaks(jax_service):
         assert record["key_runs"], (name, record)  # the probe's other arguments are sensible
 
 
+@needs_jax(INT_KEYS_RUN)
+def test_the_framework_key_takers_are_those_an_int_key_breaks(jax_service):
+    """Every equinox layer of KEYED_CONSTRUCTORS raises on ``key=0`` as jax.random does; a
+    linen module's init, init_with_output and apply raise on an int rngs (or an int in a
+    dict of streams) with INVALID_RNG_ERRORS; haiku's transformed init and apply run."""
+    from flake8_jaxmuseum.semantics.jaxapi import INVALID_KEY_ERROR, INVALID_RNG_ERRORS, KEYED_CONSTRUCTORS, LINEN_RNG_TAKERS
+
+    outcome = jax_service.outcome(INT_KEYS_RUN)
+    frameworks = outcome["frameworks"]
+    assert {name for name in frameworks if name.startswith("equinox.")} == KEYED_CONSTRUCTORS
+    for name in KEYED_CONSTRUCTORS:
+        record = frameworks[name]
+        assert record["int"] == "raised" and record["type"] == "TypeError", (name, record)
+        assert record["message"].startswith(INVALID_KEY_ERROR) and record["key_runs"], (name, record)
+    assert set(LINEN_RNG_TAKERS) <= {name.split(" ")[1] for name in frameworks if name.startswith("flax.linen ")}
+    for name, record in frameworks.items():
+        if name.startswith("flax.linen "):
+            assert record["int"] == "raised", (name, record)
+            assert any(exception in record["mro"] and message in record["message"]
+                       for exception, message in INVALID_RNG_ERRORS), (name, record)
+    assert frameworks["haiku init"]["int"] == frameworks["haiku apply"]["int"] == "ran"
+
+
 # ---------------------------------------------------------------------------- JXM016
 
 LIST_ARGUMENTS_RUN = JaxRun.script(PROBES / "list_arguments.py")

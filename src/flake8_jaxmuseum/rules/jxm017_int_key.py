@@ -7,7 +7,9 @@ a Python int (a literal, ``int(...)``, ``len(...)``, arithmetic of ints, a loop 
 ``range`` or a literal sequence of ints, a name bound only to those, or a parameter every call of the module hands one, its default where a call leaves it out),
 also a name that holds one the first time the code runs (``key = 0`` before a loop whose
 ``key, sub = split(key)`` rebinds it: the first iteration raises; no fix there).
-Left alone: ``jax.random.PRNGKey(0)``/``key(0)``/``wrap_key_data`` (they take a seed or key
+Also the key of a framework call that needs one: an equinox layer's ``key=``, a linen
+module's ``init``/``apply`` rngs (InvalidRngError there).
+Left alone: haiku's transformed ``init``/``apply`` (an int seeds them), ``jax.random.PRNGKey(0)``/``key(0)``/``wrap_key_data`` (they take a seed or key
 data), ``clone``, raw uint32 key arrays and ``key_data(...)``, anything whose value is not
 proven an int (a parameter of unseen callers, a traced int under jit, ``seed += 1``).
 """
@@ -20,7 +22,7 @@ from typing import Iterator, Optional
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import Scope, Semantics
-from ..semantics.jaxapi import INVALID_KEY_ERROR, KEY_CONSTRUCTORS
+from ..semantics.jaxapi import INVALID_KEY_ERROR, INVALID_RNG_ERRORS, KEY_CONSTRUCTORS
 
 LEGACY_KEY, TYPED_KEY = "jax.random.PRNGKey", "jax.random.key"
 
@@ -66,35 +68,35 @@ def check(context: RuleContext) -> Iterator[Report]:
     keys = semantics.keys
     for scope in semantics.scopes:
         for call in scope.calls:
-            key = keys.taken_key(call, scope)
-            if key is None:
-                continue
-            always = semantics.is_python_int(key, scope)
-            if not always and not semantics.first_python_int(key, scope):
-                continue
-            function = context.source_text(call.func)
-            seed = context.source_text(key)
-            if always:
-                yield Report(
-                    key,
-                    f"{function} needs a PRNG key, but '{seed}' is a Python int (a seed); "
-                    "build the key from it: jax.random.PRNGKey(seed) or jax.random.key(seed)",
-                    None if keys.restored_attribute(key) else key_from_seed_fix(context, key, scope, call),
-                )
-            else:  # an int on the first run only (a loop rebinds it to a key): build the key where the seed is
-                yield Report(
-                    key,
-                    f"{function} needs a PRNG key, but '{seed}' holds a Python int (a seed) the first time "
-                    f"this runs; bind {seed} to jax.random.PRNGKey(seed) or jax.random.key(seed) instead",
-                )
+            for key in keys.taken_keys(call, scope):
+                always = semantics.is_python_int(key, scope)
+                if not always and not semantics.first_python_int(key, scope):
+                    continue
+                function = context.source_text(call.func)
+                seed = context.source_text(key)
+                if always:
+                    yield Report(
+                        key,
+                        f"{function} needs a PRNG key, but '{seed}' is a Python int (a seed); "
+                        "build the key from it: jax.random.PRNGKey(seed) or jax.random.key(seed)",
+                        None if keys.restored_attribute(key) else key_from_seed_fix(context, key, scope, call),
+                    )
+                else:  # an int on the first run only (a loop rebinds it to a key): build the key where the seed is
+                    yield Report(
+                        key,
+                        f"{function} needs a PRNG key, but '{seed}' holds a Python int (a seed) the first time "
+                        f"this runs; bind {seed} to jax.random.PRNGKey(seed) or jax.random.key(seed) instead",
+                    )
 
 
 RULE = Rule(
     code="JXM017",
     title="integer used as a PRNG key",
     # Captured from runs under jax 0.4.38 and 0.10.2 (tests/probes/int_keys.py: every function
-    # of KEY_TAKERS); the tests hold every flagged case to it.
-    raises=(Raises("TypeError", INVALID_KEY_ERROR),),
+    # of KEY_TAKERS, and equinox's layers), and flax 0.12.8 (a linen module's rngs); the tests
+    # hold every flagged case to them.
+    raises=(Raises("TypeError", INVALID_KEY_ERROR),
+            *(Raises(exception, message) for exception, message in INVALID_RNG_ERRORS)),
     check=check,
     description=__doc__,
 )

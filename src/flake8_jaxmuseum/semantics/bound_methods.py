@@ -13,11 +13,14 @@ from typing import Optional
 from .classes import ClassInfo
 from .held_classes import class_held
 from .instances import Instances
-from .jaxapi.frameworks import METHOD_KEEPING_DECORATORS
+from .jaxapi.frameworks import ARRAY_LAYERS, METHOD_KEEPING_DECORATORS
 from .scopes import Scope
 
 # The methods a linen module's instance reads as bound methods of its own, whatever it defines.
 BOUND_APPLY_METHODS = ("apply", "init")
+# flax's own linen layers (``nn.Dense(4).init(rng, x)``).
+LINEN_LAYERS = frozenset(name for name in ARRAY_LAYERS if name.startswith("flax.linen."))
+_UNKNOWN = object()
 
 
 def fresh_bound_method(instances: Instances, node: ast.expr, scope: Scope) -> bool:
@@ -34,14 +37,8 @@ def fresh_bound_method(instances: Instances, node: ast.expr, scope: Scope) -> bo
     if not isinstance(node, ast.Attribute):
         return False
     owner = class_held(instances, node.value, scope)
-    if node.attr in BOUND_APPLY_METHODS:
-        if owner is None:  # ``net = models.MLP()``, the class read from another module of the project
-            project = instances.names.project
-            imported = instances.imported_instance(node.value, scope) if project is not None else None
-            return imported is not None and imported in project.bound_apply_classes
-        base = instances.classes.framework(owner)
-        if base is not None:
-            return base.bound_apply
+    if node.attr in BOUND_APPLY_METHODS and linen_instance(instances, node.value, scope, owner):
+        return True
     if owner is None or node.attr in instances.names.attributes:
         return False
     method = instances.transforms.class_method(owner.scope, node.attr)
@@ -69,3 +66,25 @@ def _plain(instances: Instances, info: Optional[ClassInfo], depth: int) -> bool:
         elif not (isinstance(base, ast.Name) and instances.names.is_builtin(base, owner, "object")):
             return False
     return True
+
+
+def linen_instance(instances: Instances, node: ast.expr, scope: Scope, owner=_UNKNOWN) -> Optional[bool]:
+    """``node`` holds an instance of a linen module (whose ``apply`` and ``init`` are bound
+    methods of its own, and take its rngs): of a class of the file (``class_held``), of a
+    linen layer (``nn.Dense(4)``), or of a linen class of another module of the project
+    (``layers.Cell()``, in its ``ModuleContext.bound_apply_classes``); False when it holds
+    an instance of another class of the file; None when unknown.  ``owner``: the class
+    ``class_held`` already found for it."""
+    if owner is _UNKNOWN:
+        owner = class_held(instances, node, scope)
+    if owner is not None:
+        base = instances.classes.framework(owner)
+        return base is not None and base.bound_apply
+    names = instances.names
+    held = names.value_of(node, scope) if isinstance(node, ast.Name) else None
+    built, where = (held.value, held.scope) if held is not None else (node, scope)
+    if isinstance(built, ast.Call) and names.qualified_name(built.func, where) in LINEN_LAYERS:
+        return True
+    project = names.project
+    imported = instances.imported_instance(node, scope) if project is not None else None
+    return True if imported is not None and imported in project.bound_apply_classes else None

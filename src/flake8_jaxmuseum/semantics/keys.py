@@ -24,9 +24,10 @@ from ..astutil import argument, const_int, has_star_args, keyword
 from .framework_draws import FrameworkDraws
 from .key_flow import CALLED_AGAIN, SPLIT, KeyConsumption, blocks, position
 from .loop_purpose import methods_called_again, plain_names, stored_at_init_only
+from .bound_methods import linen_instance
 from .jaxapi import (
     ALIGNED_SHUFFLES, CHOICE_WEIGHTS, KEY_CONSTRUCTORS, KEY_CONSUMERS, KEY_REUSE_ERROR, KEY_TAKERS, KEYED_CONSTRUCTORS,
-    REPEATED_BODIES, RNG_STREAMS_KEYWORD,
+    KEYED_CONSTRUCTOR_KEYWORD, LINEN_RNG_TAKERS, REPEATED_BODIES, RNG_STREAMS_KEYWORD,
 )
 from .names import Names
 from .scopes import Assigned, Imported, Param, Scope, ScopeType, the_one
@@ -109,10 +110,28 @@ class PRNGKeys:
         there and handed to the constructor again on the next call."""
         return isinstance(key, ast.Attribute) and not stored_at_init_only(self.names, key.attr)
 
-    def taken_key(self, call: ast.Call, scope: Scope) -> Optional[ast.expr]:
-        """What a call of a jax.random function that needs a key (:data:`~.jaxapi.KEY_TAKERS`:
-        the consumers and ``fold_in``) hands it as its key."""
-        return self.direct_key(call, scope, KEY_TAKERS)
+    def taken_keys(self, call: ast.Call, scope: Scope) -> list:
+        """What ``call`` hands as a key to a function that needs one: a jax.random function
+        (:data:`~.jaxapi.KEY_TAKERS`: the consumers and ``fold_in``), an equinox layer built
+        with ``key=`` (:data:`~.jaxapi.KEYED_CONSTRUCTORS`), a linen module's ``init``,
+        ``init_with_output`` or ``apply`` its rngs (:data:`~.jaxapi.LINEN_RNG_TAKERS`: a key,
+        or each value of a dict of streams); not haiku's transformed functions (an int seed
+        is their key)."""
+        key = self.direct_key(call, scope, KEY_TAKERS)
+        if key is not None:
+            return [key]
+        func = call.func
+        if isinstance(func, ast.Attribute) and func.attr in LINEN_RNG_TAKERS:
+            rngs = argument(call, *LINEN_RNG_TAKERS[func.attr])
+            if rngs is None or not linen_instance(self.traces.instances, func.value, scope):
+                return []
+            if isinstance(rngs, ast.Dict):
+                return [value for name, value in zip(rngs.keys, rngs.values) if name is not None]
+            return [rngs]
+        if isinstance(func, (ast.Attribute, ast.Name)) and self.names.qualified_name(func, scope) in KEYED_CONSTRUCTORS:
+            key = keyword(call, KEYED_CONSTRUCTOR_KEYWORD)
+            return [] if key is None else [key]
+        return []
 
     def _consumer_names(self) -> set:
         """Plain names a consumer (or key-taking) call can use: the functions' own names

@@ -106,6 +106,24 @@ KEYED_LAYERS = {"equinox.nn.Dropout": KeyedLayer(
 KEYED_CONSTRUCTORS = frozenset("equinox.nn." + name for name in """Conv Conv1d Conv2d Conv3d
     ConvTranspose ConvTranspose1d ConvTranspose2d ConvTranspose3d Embedding GRUCell LSTMCell
     Linear MLP MultiheadAttention SpectralNorm""".split())
+# Each of them handed an int as its ``key=`` raises "invalid PRNG key data", as jax.random
+# does (tests/probes/int_keys.py, equinox 0.13.8).
+KEYED_CONSTRUCTOR_KEYWORD = "key"
+
+# linen takes its keys by method: ``init`` and ``init_with_output`` as argument 0 (or
+# ``rngs=``), ``apply`` as ``rngs=``, a key or a dict of one per stream.  A Python int there
+# raises InvalidRngError ("RNGs should be of shape (2,) or PRNGKey in Module Net, but rngs are:
+# 0"), an int in the dict ValueError ("First argument passed to an init function should be a
+# ``jax.PRNGKey`` or a dictionary mapping strings to ``jax.PRNGKey``."; "The ``rngs`` argument
+# passed to an apply function should be ..."): flax 0.12.8, tests/probes/int_keys.py.  haiku's
+# transformed ``init(rng, ...)`` and ``apply(params, rng, ...)`` take an int as a seed: they run.
+LINEN_RNG_TAKERS = {
+    "init": ArgumentSlot(0, "rngs"), "init_with_output": ArgumentSlot(0, "rngs"), "apply": ArgumentSlot(None, "rngs"),
+}
+INVALID_RNG_ERRORS = (
+    ("InvalidRngError", "RNGs should be of shape (2,) or PRNGKey"),
+    ("ValueError", "should be a ``jax.PRNGKey`` or a dictionary mapping strings to ``jax.PRNGKey``"),
+)
 
 # haiku: ``hk.next_rng_key()`` inside a transformed function derives its key from the rng its
 # ``apply(params, rng, ...)`` was handed, the same key for the same rng (so the same dropout

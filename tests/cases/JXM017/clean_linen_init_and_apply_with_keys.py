@@ -1,0 +1,16 @@
+# The linen model's rngs are keys built from seeds, at init and at apply: it runs.
+import flax.linen as nn
+import jax
+import jax.numpy as jnp
+
+
+class Net(nn.Module):
+    @nn.compact
+    def __call__(self, x, train: bool):
+        return nn.Dropout(0.5, deterministic=not train)(nn.Dense(4)(x))
+
+
+model = Net()
+x = jnp.ones((2, 3))
+variables = model.init(jax.random.PRNGKey(0), x, train=False)
+print(model.apply(variables, x, train=True, rngs={"dropout": jax.random.PRNGKey(1)}))
