@@ -19,6 +19,7 @@ from flake8_jaxmuseum.semantics.jaxapi import (
     GRID_INDEXERS,
     GRID_SLICE_ERROR,
     NUMPY_ON_TRACER,
+    NUMPY_TRACER_METHODS,
     SLICE_ERROR,
     STATIC_ARGUMENTS,
     STATIC_METHOD_ARGUMENTS,
@@ -102,6 +103,15 @@ def test_every_numpy_twin_computes_the_same(jaxapi_probe_runs):
                 record["twin"] == "same" and keyword in {k.arg for k in call.keywords}
                 for call, record in templates.get(name, [])
             ), f"jax.numpy.{name}: keyword {keyword} not verified"
+
+
+def test_every_numpy_method_call_returns_a_tracer(jaxapi_probe_runs):
+    templates = _numpy_templates(jaxapi_probe_runs["numpy_on_tracer"])
+    for name in NUMPY_TRACER_METHODS:
+        runs = [record for call, record in templates.get(name, []) if _holders(call, "t")]
+        assert runs, f"numpy.{name}: no probe template"
+        for record in runs:
+            assert record["jit"] == record["vmap"] == record["grad"] == "RETURNS TRACER", (name, record)
 
 
 # ---------------------------------------------------------------------------- JXM010

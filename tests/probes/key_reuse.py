@@ -264,8 +264,8 @@ def main() -> None:
             if key is None or not hasattr(key, "dtype") or result_thrown_away():
                 return out  # numbers nobody sees repeat nothing
             lines = lines_in_file()
-            call_args = repr(jax.tree_util.tree_map(
-                lambda a: ("array", a.shape, str(a.dtype)) if hasattr(a, "shape") else a, rest))
+            call_args = repr(jax.tree_util.tree_map(  # (a NumPy dtype has a shape too: stax's initializers)
+                lambda a: ("array", a.shape, str(a.dtype)) if hasattr(a, "shape") and hasattr(a, "dtype") else a, rest))
             impl, bits = raw(key)
             via = clone_ids.get(id(key), [None])[0]  # the clone this key object is, if any
             draw = leaves_data(out)

@@ -14,7 +14,8 @@ float kinds, ``jax.grad`` alone; and once with ``np`` standing for ``jax.numpy``
 ``semantics.jaxapi.NUMPY_ON_TRACER`` to it: every (function, argument slot) there has a template
 here, and each raises; the grad and twin claims too.  The linter never runs it.
 
-An outcome is ``RAISES`` (TracerArrayConversionError), ``WORKS``, ``n/a`` or ``OTHER <type>``; a
+An outcome is ``RAISES`` (TracerArrayConversionError), ``WORKS`` (``RETURNS TRACER`` when what it
+returned is a tracer), ``n/a`` or ``OTHER <type>``; a
 twin is ``same``, ``differs``, ``missing`` or ``OTHER <type>`` (eager or under jit).
 """
 
@@ -110,6 +111,11 @@ TEMPLATES = [
     ("v", "np.meshgrid(t, V)"), ("v", "np.meshgrid(V, t)"), ("v", "np.broadcast_arrays(t, V)"),
     ("v", "np.trim_zeros(t)"),
     ("v", "np.random.normal(t, 1.0)"),
+    # handed to the array's own method: a tracer in, a tracer out (``returns``)
+    ("v", "np.sum(t)"), ("v", "np.mean(t)"), ("v", "np.max(t)"), ("v", "np.min(t)"), ("v", "np.amax(t)"),
+    ("v", "np.amin(t)"), ("v", "np.prod(t)"), ("v", "np.std(t)"), ("v", "np.var(t)"), ("v", "np.cumsum(t)"),
+    ("v", "np.cumprod(t)"), ("v", "np.reshape(t, (3, 1))"), ("m", "np.transpose(t)"), ("v", "np.squeeze(t)"),
+    ("v", "np.repeat(t, 2)"), ("m", "np.swapaxes(t, 0, 1)"), ("v", "np.real(t)"),
 ]
 # Kinds whose tracer grad can make (float inputs).
 FLOAT_KINDS = {"v", "m", "s"}
@@ -192,8 +198,9 @@ def main() -> None:
 
         def body(x):
             try:
-                call(template, np, x)
+                result = call(template, np, x)
                 box["error"] = None
+                box["tracer"] = isinstance(result, jax.core.Tracer)
             except Exception as error:  # noqa: BLE001 - what NumPy does with the tracer is the datum
                 box["error"] = error
             return x
@@ -207,7 +214,8 @@ def main() -> None:
             if kind not in FLOAT_KINDS:
                 return "n/a"
             jax.grad(lambda x: jnp.sum(body(x)).astype(jnp.float32))(value)
-        return outcome(box.get("error", RuntimeError("not run")))
+        found = outcome(box.get("error", RuntimeError("not run")))
+        return "RETURNS TRACER" if found == "WORKS" and box.get("tracer") else found
 
     def same(a, b, shape_only: bool) -> bool:
         left, right = jax.tree_util.tree_leaves(a), jax.tree_util.tree_leaves(b)

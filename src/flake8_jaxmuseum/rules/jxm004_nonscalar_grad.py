@@ -8,7 +8,7 @@ shape, inferred from the call's arguments, the arrays it closes over and the sam
 functions it calls (at a module-level call through grad alone, which traces afresh each
 time, a helper redefined cell after cell is the def that reaches that call), is not
 ``()``; for ``grad(grad(f))`` the outer grad sees the inner gradient, shaped like its
-argument.  Parameters take the shape every call of the module hands them, and where no
+argument (whatever ``f`` returns: the innermost raised first, or handed that gradient up).  Parameters take the shape every call of the module hands them, and where no
 shape is proven a rank may be (``(pred - y) ** 2`` with ``y`` a batch, optax's per-example
 losses, a reduction over some axes only: ``jnp.sum(x, axis=-1)``, ``keepdims=True``); with ``has_aux=True`` the returned pair's first item is checked.  The message
 names the transform called.  Anything unproven stays silent.
@@ -33,6 +33,7 @@ from ..semantics.values.shape_calls import CALLED_AT
 
 TUPLE = "a tuple"
 NON_SCALAR = "a non-scalar"
+UNPROVEN = "unproven"  # what a function returns, neither shape nor least rank proven
 
 
 def _differentiated(context: RuleContext, func: ast.expr, scope: Scope) -> Optional[tuple]:
@@ -139,10 +140,15 @@ def _output_problem(context: RuleContext, grads: list, differentiated: Wrapped, 
         shape = shapes.shape_of(value, function, env)
         if shape is None:
             # The shape unproven, its rank may be: (pred - y) ** 2 with y a batch.
-            if shapes.rank_at_least(value, function, env) == 0:
-                return None
-            shape = NON_SCALAR
+            shape = NON_SCALAR if shapes.rank_at_least(value, function, env) else UNPROVEN
         problems.append(shape)
+    if UNPROVEN in problems:
+        # What f returns unproven: only a grad above the innermost can be shown to raise,
+        # as it differentiates a gradient (whatever f returns, the innermost raised first
+        # or handed up a gradient shaped like its argument: grad(grad(u, 1), 1) of a network).
+        if with_aux or len(grads) == 1:
+            return None
+        problems = [UNPROVEN]
     if len(set(problems)) != 1:
         # Returns that disagree (a tuple here, a vector there): the innermost grad raises
         # unless one of them is a scalar.
@@ -154,7 +160,7 @@ def _output_problem(context: RuleContext, grads: list, differentiated: Wrapped, 
         position = _plain_options(grad)
         if position is None:
             return None
-        if output != ():
+        if output not in ((), UNPROVEN):
             return grad, output
         if not -len(function.positional) <= position < len(function.positional):
             return None

@@ -9,6 +9,8 @@ default maps arrays only: a Python scalar there rides along (with ``axis_size=``
 A pytree of parameters mapped by default (``jax.vmap(jax.grad(loss))(params, xs)``) maps
 every leaf: flagged when a leaf's leading size is proven to differ from the batch's
 (semantics/parameter_leaves.py); the fix lets the whole pytree ride along with None.
+A literal tuple or list ``in_axes`` of ``jax.vmap`` with another number of entries than the
+call's positional arguments is flagged too (vmap refuses it before comparing sizes).
 """
 
 from __future__ import annotations
@@ -17,11 +19,11 @@ import ast
 from collections import Counter
 from typing import Iterator, Optional
 
-from ..astutil import has_star_args, positional_args
+from ..astutil import has_star_args, literal_sequence, positional_args
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import Layer, Scope
-from ..semantics.jaxapi import ARGNUMS_AND_NAMES
+from ..semantics.jaxapi import ARGNUMS_AND_NAMES, VMAP as JAX_VMAP
 
 
 def _vmap_layer(context: RuleContext, func: ast.expr, scope: Scope) -> Optional[Layer]:
@@ -93,6 +95,10 @@ def _along(leaves: list, axis: int) -> list:
             for leaf in leaves]
 
 
+def _count(number: int, one: str, many: str) -> str:
+    return f"{number} {one if number == 1 else many}"
+
+
 def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
     transforms = semantics.transforms
@@ -103,6 +109,16 @@ def check(context: RuleContext) -> Iterator[Report]:
                 continue
             positional = positional_args(call)
             if positional is None or has_star_args(call):
+                continue
+            entries = literal_sequence(vmap.in_axes()) if vmap.qualname == JAX_VMAP else None
+            if entries is not None and len(entries) != len(positional):
+                # jax.vmap reads a tuple (or list) in_axes as one entry per positional argument.
+                yield Report(
+                    call.func if isinstance(call.func, ast.Call) else call,
+                    f"jax.vmap would fail: in_axes has {_count(len(entries), 'entry', 'entries')} for "
+                    f"{_count(len(positional), 'positional argument', 'positional arguments')}; give one per "
+                    "argument (None for those that ride along unmapped), or one int for all",
+                )
                 continue
             axes = transforms.axes_per_argument(vmap.in_axes(), len(positional))
             if axes is None:
@@ -165,6 +181,7 @@ RULE = Rule(
     raises=(
         Raises("ValueError", "vmap got inconsistent sizes for array axes to be mapped"),
         Raises("ValueError", "vmap was requested to map its argument along axis"),
+        Raises("ValueError", "vmap in_axes must be an int, None, or a tuple of entries corresponding to the positional"),
     ),
     check=check,
     description=__doc__,

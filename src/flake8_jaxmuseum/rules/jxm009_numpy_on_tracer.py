@@ -11,7 +11,8 @@ verified under grad too.  Also a NumPy array (bound only to NumPy constructors) 
 by a traced array.
 
 Never flagged: functions NumPy hands to the array's own method (``np.sum``, ``np.mean``,
-``np.reshape``, ``np.argmax``...: they work on tracers), operators (``np.pi * x``,
+``np.reshape``, ``np.argmax``...: they work on tracers, and return one: ``np.sqrt(np.sum(t))``
+raises at the sqrt), operators (``np.pi * x``,
 ``ndarray @ x``), ``np`` bound to ``jax.numpy``, the host functions of
 ``jax.pure_callback``/``jax.debug.callback`` (they get concrete arrays), NumPy on static
 facts (``x.shape``, ``len(x)``), on static arguments, unmapped vmap arguments or values

@@ -14,7 +14,8 @@ body or a ``tree_map`` function that closes over it; or rebuilt from a constant 
 ``while``, or a loop of steps: ``state = train_step(state, ...)``) or of such a body, also
 inside a function the loop calls.  A linen ``model.apply(..., rngs={"dropout": key})``
 consumes the key when the module's ``__call__`` always runs a non-deterministic
-``nn.Dropout``.  ``self.key`` counts while nothing can rebind it (also across the calls
+``nn.Dropout``; so does a stax ``apply_fun(params, x, rng=key)`` of a ``serial`` holding a
+train-mode ``Dropout``.  ``self.key`` counts while nothing can rebind it (also across the calls
 a loop makes of one instance's method, when only ``__init__`` stores it), and so
 does an element ``keys[0]`` of a split until ``keys`` is rebound, and a field ``state["key"]`` or
 ``state.rng`` of a name while no code of the function can change it in place.  Two nnx layers built alike,

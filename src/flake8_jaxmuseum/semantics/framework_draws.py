@@ -16,12 +16,12 @@ import ast
 from typing import Callable, Optional
 
 from ..astutil import FUNCTION_DEFS, argument, first_positional, has_star_args, keyword
-from .jaxapi import DRAWING_LAYERS, KEYED_LAYERS, PARTIAL, RNG_STREAMS_KEYWORD, TRANSFORMED
+from .jaxapi import DRAWING_LAYERS, KEYED_LAYERS, PARTIAL, RNG_STREAMS_KEYWORD, STAX_DROPOUT, STAX_SERIAL, TRANSFORMED
 from .jaxapi.prng_keys import HAIKU_DROPOUT, HAIKU_NEXT_RNG_KEY
 from .loop_purpose import plain_names
 from .names import Names
 from .held_classes import class_held, is_zip
-from .scopes import AMBIGUOUS, UNBOUND, Assigned, Param, Scope, the_one
+from .scopes import AMBIGUOUS, UNBOUND, Assigned, Param, Scope, Unpacked, the_one
 from .traces import Traces
 from .transforms import MAX_DEPTH
 
@@ -224,6 +224,40 @@ class FrameworkDraws:
         flags = [keyword(call, name) for name in layer.deterministic]
         given = [flag for flag in flags if flag is not None]
         return len(given) == 1 and self._constant(given[0], constants) is True
+
+    def stax_key_drawn(self, call: ast.Call, scope: Scope) -> Optional[ast.expr]:
+        """The ``rng=`` of a stax network's ``apply_fun(params, x, rng=key)``, the second of
+        ``init_fun, apply_fun = stax.serial(...)``, when a layer of it is a train-mode
+        ``Dropout(rate)`` of a literal keep rate strictly between 0 and 1: it draws from a
+        child of the key on every call (jax#170)."""
+        rng = keyword(call, "rng")
+        if rng is None or not isinstance(call.func, ast.Name) or has_star_args(call):
+            return None
+        binding = self.names.binding(call.func.id, scope, call.func)
+        if not (isinstance(binding, Unpacked) and binding.index == 1 and isinstance(binding.value, ast.Call)):
+            return None
+        return rng if self._stax_drops(binding.value, binding.scope, 0) else None
+
+    def _stax_drops(self, node: ast.expr, scope: Scope, depth: int) -> bool:
+        """The stax layer ``node`` (a ``serial`` of layers, a name bound once to one) holds a
+        drawing ``Dropout``."""
+        names = self.names
+        if depth > MAX_DEPTH:
+            return False
+        if isinstance(node, ast.Name):
+            held = names.value_of(node, scope)
+            return held is not None and self._stax_drops(held.value, held.scope, depth + 1)
+        if not isinstance(node, ast.Call) or has_star_args(node):
+            return False
+        qualname = names.qualified_name(node.func, scope)
+        if qualname == STAX_SERIAL:
+            return any(self._stax_drops(layer, scope, depth + 1) for layer in node.args)
+        if qualname != STAX_DROPOUT:
+            return False
+        rate, mode = argument(node, 0, "rate"), argument(node, 1, "mode")
+        rate_value = rate.value if isinstance(rate, ast.Constant) else None
+        train = mode is None or isinstance(mode, ast.Constant) and mode.value == "train"
+        return type(rate_value) in (int, float) and 0 < rate_value < 1 and train
 
     def layer_key_drawn(self, call: ast.Call, scope: Scope) -> Optional[ast.expr]:
         """The key ``self.dropout(x, key=k)`` draws from: an equinox Dropout built with a

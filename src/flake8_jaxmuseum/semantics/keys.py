@@ -152,12 +152,13 @@ class PRNGKeys:
         return self._names
 
     def is_constant_seed(self, node: ast.expr, scope: Scope) -> bool:
-        """``jax.random.PRNGKey(0)``, ``jax.random.key(42)``: the same key bits every time."""
+        """``jax.random.PRNGKey(0)``, ``jax.random.key(42)``: the same key bits every time (also
+        ``PRNGKey(seed)`` of a ``seed = 0`` that nothing rebinds)."""
         if not isinstance(node, ast.Call) or not node.args or has_star_args(node):
             return False
         if any(item.arg != "impl" or not isinstance(item.value, ast.Constant) for item in node.keywords):
             return False
-        return all(const_int(a) is not None for a in node.args) and (
+        return all(const_int(self.names.unchanged_literal(a, scope)) is not None for a in node.args) and (
             self.names.qualified_name(node.func, scope) in KEY_CONSTRUCTORS
         )
 
@@ -182,6 +183,9 @@ class PRNGKeys:
                     direct += [(call, key, None) for key in self._framework.keys_drawn(call, scope)]
                 elif isinstance(call.func, ast.Attribute) and call.func.attr == "apply":
                     direct += [(call, key, None) for key in self._framework.haiku_keys_drawn(call, scope)]
+                elif any(item.arg == "rng" for item in call.keywords) and (
+                        key := self._framework.stax_key_drawn(call, scope)) is not None:
+                    direct.append((call, key, None))  # ``apply_fun(params, x, rng=key)`` of a stax net with Dropout
                 elif any(item.arg == "key" for item in call.keywords) and (
                         key := self._built_key(call, scope) or self._framework.layer_key_drawn(call, scope)) is not None:
                     direct.append((call, key, None))  # ``eqx.nn.Linear(3, 4, key=k)``, ``self.dropout(x, key=k)``

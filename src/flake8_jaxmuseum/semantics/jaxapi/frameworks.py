@@ -254,7 +254,8 @@ STAX_SERIAL = f"{STAX}.serial"
 STAX_RANK_KEEPING = frozenset(f"{STAX}.{name}" for name in (
     "Tanh", "Relu", "Exp", "LogSoftmax", "Softmax", "Softplus", "Sigmoid", "Elu", "LeakyRelu", "Selu", "Gelu",
     "Identity"))
-STAX_RANK_KEEPING_BUILT = frozenset({f"{STAX}.Dropout", f"{STAX}.BatchNorm"})
+STAX_DROPOUT = f"{STAX}.Dropout"  # Dropout(rate, mode="train"): rate is the keep probability
+STAX_RANK_KEEPING_BUILT = frozenset({STAX_DROPOUT, f"{STAX}.BatchNorm"})
 STAX_VECTOR_BUILT = frozenset(f"{STAX}.{name}" for name in (
     "Dense", "Conv", "GeneralConv", "ConvTranspose", "Conv1DTranspose", "GeneralConvTranspose", "AvgPool", "MaxPool",
     "SumPool"))

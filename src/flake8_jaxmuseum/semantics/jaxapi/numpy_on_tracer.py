@@ -3,7 +3,8 @@ tracer there raises TracerArrayConversionError (probe-verified)."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+import ast
+from typing import NamedTuple, Optional
 
 from .errors import _groups, _slot
 
@@ -188,6 +189,22 @@ def _numpy_on_tracer(table: str) -> dict:
 
 
 NUMPY_ON_TRACER = _numpy_on_tracer(_NUMPY_ON_TRACER_TABLE)
+
+# NumPy functions that hand an array argument to its own method (``np.sum(t)`` is
+# ``t.sum()``), so a tracer there returns a tracer: ``np.sqrt(np.sum(t * w))`` raises at
+# the sqrt (jaxleyverse/jaxley#603).  Probe-verified (tests/probes/numpy_on_tracer.py, held
+# by tests/test_jaxapi.py): each returned a tracer under jit, vmap and grad alone.  Not
+# here: argmax, argmin, all, any, round, searchsorted (concrete under grad alone: their
+# derivative is zero), argsort (raises under vmap on 0.10.2), imag (concrete under vmap).
+NUMPY_TRACER_METHODS = frozenset(
+    "amax amin cumprod cumsum max mean min prod real repeat reshape squeeze std sum swapaxes transpose var".split()
+)
+
+
+def numpy_method_call(qualname: Optional[str], call: ast.Call) -> bool:
+    """``call`` is ``np.sum(x, ...)`` (a :data:`NUMPY_TRACER_METHODS` function) with ``x`` written first."""
+    return (qualname is not None and qualname.startswith("numpy.") and qualname[len("numpy."):] in NUMPY_TRACER_METHODS
+            and bool(call.args) and not isinstance(call.args[0], ast.Starred))
 # Keywords NumPy and jax.numpy spell differently (jax 0.10.2's jnp.clip has only min/max):
 # the rename fix renames them too.
 JNP_KEYWORD_RENAMES = {"clip": {"a_min": "min", "a_max": "max"}}

@@ -11,8 +11,8 @@ from typing import Callable, Optional
 
 from ...astutil import argument_count, argument_values, const_int, is_constant, is_number, positional_args
 from ..jaxapi import (
-    ARRAY_ATTRIBUTES, ARRAY_METHODS, AT_METHODS, DICT_GET, DICT_VALUE_VIEWS, MODULE_PARAMETER_METHOD, PARAMETER_READS,
-    TREE_LEAVES, VARIABLE_VALUE, ZERO_TANGENT_FUNCTIONS, ZERO_TANGENT_METHODS, never_compared_as_array,
+    ARRAY_ATTRIBUTES, ARRAY_METHODS, AT_METHODS, DICT_GET, MODULE_PARAMETER_METHOD, PARAMETER_READS,
+    TREE_LEAVES, VARIABLE_VALUE, ZERO_TANGENT_FUNCTIONS, ZERO_TANGENT_METHODS, never_compared_as_array, numpy_method_call,
 )
 from ..jaxapi.frameworks import EXAMPLE_OPTIMIZER_TREE_PARTS
 from ..jaxapi.library import maps_trees, returns_booleans, returns_one_array
@@ -22,7 +22,7 @@ from ..traces import Traces
 from ..tracing_kinds import Tracing
 from .example_optimizers import example_optimizer_part
 from .kinds import OverBudget, Proofs, ValueKind, is_array, is_traced, summed  # noqa: F401 (the domain's names)
-from .leaf_values import LeafValues, string_keyed
+from .leaf_values import LeafValues, dict_view, string_keyed
 
 MAX_DEPTH = 150
 
@@ -243,13 +243,13 @@ class ValueKinds:
             return ValueKind.TRACED_TREE
         if isinstance(binding, Iterated):
             kind = self.kind(binding.iterable, binding.scope)
-            items = _dict_view(binding.iterable, frozenset({"items"}))
+            items = dict_view(binding.iterable, frozenset({"items"}))
             over = self.names.binding(binding.iterable.id, binding.scope) if isinstance(binding.iterable, ast.Name) else None
             if binding.index == 0 and items or isinstance(over, Variadic) and over.keywords:
                 return ValueKind.UNKNOWN  # ``for name, p in params.items()``, ``for k in kwargs``: a key
             if is_traced(kind):
                 return ValueKind.TRACED_TREE
-            if binding.index == (1 if items else None) and _dict_view(binding.iterable):
+            if binding.index == (1 if items else None) and dict_view(binding.iterable):
                 # ``for p in params.values()`` of a dict literal
                 return self.concrete_leaves(self.leaf_values.dict_values(binding.iterable.func.value, binding.scope))
             return ValueKind.UNKNOWN
@@ -551,7 +551,7 @@ class ValueKinds:
                 return ValueKind.ARRAY if base == ValueKind.ARRAY else ValueKind.UNKNOWN
             qualname = names.qualified_name(func, scope)
             if qualname is None:
-                if _dict_view(call):
+                if dict_view(call):
                     # ``params.values()``, ``.items()`` of a traced pytree: its subtrees, traced
                     base = self.kind(func.value, scope)
                     return ValueKind.TRACED_TREE if base == ValueKind.TRACED_TREE else ValueKind.UNKNOWN
@@ -591,10 +591,6 @@ class ValueKinds:
             return self.kind(call.args[0], scope)
         if returns_one_array(qualname, call):
             return ValueKind.TRACED_ARRAY if self.args_traced(call, scope) else ValueKind.ARRAY
+        if numpy_method_call(qualname, call) and self.kind(call.args[0], scope) == ValueKind.TRACED_ARRAY:
+            return ValueKind.TRACED_ARRAY  # ``np.sum(t)`` runs ``t.sum()``: a tracer's method returns a tracer
         return ValueKind.UNKNOWN
-
-
-def _dict_view(node: ast.expr, views: frozenset = DICT_VALUE_VIEWS) -> bool:
-    """``node`` is ``d.values()`` or ``d.items()`` (one of ``views``)."""
-    func = node.func if isinstance(node, ast.Call) else None
-    return isinstance(func, ast.Attribute) and func.attr in views and not node.args and not node.keywords

@@ -23,6 +23,7 @@ from ...astutil import argument, const_int, is_constant, positional_args
 from ..classes import Classes
 from ..instances import Instances
 from ..jaxapi import (
+    DICT_VALUE_VIEWS,
     JAX_INITIALIZER_MODULES,
     LAYER_ARRAY_KEYWORDS,
     LAYER_ARRAYS,
@@ -54,6 +55,12 @@ def string_keyed(node: ast.expr) -> bool:
     return (
         isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str)
     )
+
+
+def dict_view(node: ast.expr, views: frozenset = DICT_VALUE_VIEWS) -> bool:
+    """``node`` is ``d.values()`` or ``d.items()`` (one of ``views``)."""
+    func = node.func if isinstance(node, ast.Call) else None
+    return isinstance(func, ast.Attribute) and func.attr in views and not node.args and not node.keywords
 
 
 class LeafValues:

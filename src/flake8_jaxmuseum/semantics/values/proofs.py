@@ -245,6 +245,7 @@ class ArrayProof:
                 or self._fed_an_array(function, name)
                 or any(handed.array for handed, _ in self.traces.handed_from_project(function, name))
                 or self.traces.counts_steps(function, name)
+                or self.mapped_leaves.hands_leaves(function, name)
             )
             if self.assuming():
                 del self._params[key]  # decided under a value kind still being solved: not final

@@ -20,6 +20,7 @@ from ..jaxapi import (
     SHAPED_MODULES,
     SHAPE_PRESERVING_METHODS,
     SHAPE_PRESERVING_PLACEMENTS,
+    TREE_MAPS,
 )
 from ..jaxapi.library import keeps_shape, reduces
 from ..names import always_returns
@@ -57,13 +58,36 @@ class CallShapes:
             return 0
         return min(self.rank_at_least(value, method, None, depth + 1) for value in method.returns)
 
+    def _helper_rank(self, call: ast.Call, scope: "Scope", depth: int) -> int:
+        """A lower bound on the rank of what a same-file function returns, called as it is or
+        through transforms that keep its output (jit, checkpoint): the least over its returns,
+        its parameters at the least rank every call of the module hands them (a
+        ``cross_entropy(logits, labels)`` helper returning ``optax.softmax_cross_entropy(...)``
+        of a batch).  0: not proven (a path that returns nothing, a method)."""
+        if not isinstance(call.func, (ast.Name, ast.Call)):
+            return 0
+        wrapped = self.traces.transforms.resolve(call.func, scope)
+        if wrapped is None or wrapped.function is None or wrapped.function.is_method:
+            return 0
+        if not all(layer.known and layer.spec.keeps_output and not layer.spec.maps for layer in wrapped.layers):
+            return 0
+        function = wrapped.function
+        key = ("least rank of returns", id(function))
+        if function is scope or key in self._active or not always_returns(function):
+            return 0
+        self._active.add(key)
+        try:
+            return min(self.rank_at_least(value, function, None, depth + 1) for value in function.returns)
+        finally:
+            self._active.discard(key)
+
     def _mapped_rank(self, call: ast.Call, scope: "Scope") -> int:
         """1 for what a mapping transform returns (``jax.vmap(f)(xs)``, ``jax.pmap``,
         ``hk.vmap``, ``nnx.vmap``, ``eqx.filter_vmap``): out_axes left alone or one integer
         puts the mapped axis on every output array, whatever the layers under it do
         (verified: ``jax.grad`` of a function returning ``jax.vmap(f)(xs)`` raises).  0
         when the outermost layer maps nothing, its out_axes is anything else, or the
-        mapped def returns a literal tuple, list or dict."""
+        mapped def returns a literal tuple, list or dict, or a ``jax.tree.map`` of a tree."""
         if not isinstance(call.func, (ast.Call, ast.Name)):
             return 0  # only ``jax.vmap(f)(...)`` or a name bound to one
         wrapped = self.traces.transforms.resolve(call.func, scope)
@@ -71,8 +95,10 @@ class CallShapes:
         if layer is None or not layer.known or not layer.spec.maps_outputs or layer.hides_options:
             return 0
         function = wrapped.function
-        if function is not None and any(isinstance(v, (ast.Tuple, ast.List, ast.Dict)) for v in function.returns):
-            return 0  # a pytree of mapped arrays, no one array
+        if function is not None and any(isinstance(v, (ast.Tuple, ast.List, ast.Dict)) or (
+                isinstance(v, ast.Call) and self.names.qualified_name(v.func, function) in TREE_MAPS)
+                for v in function.returns):
+            return 0  # a pytree of mapped arrays, no one array (``jax.tree.map`` keeps its tree's structure)
         out_axes = layer.option("out_axes", layer.spec.out_axes_position)
         return 1 if out_axes is None or const_int(out_axes) is not None else 0
 

@@ -407,16 +407,19 @@ class ShapeInference(CallShapes, BindingShapes):
             return max(self.rank_at_least(side, scope, env, depth + 1) for side in (node.left, node.right))
         if isinstance(node, ast.Name):
             every = scope.lookup(node.id)
-            if every and len(every) == 1 and isinstance(every[0], Param) and not self._is_rebound(node.id):
-                return self._fed_rank(every[0].scope, node.id, depth)
-            bindings = self._single_value(node.id, scope)
-            if bindings is None or id(bindings) in self._active:
+            if not every or self._is_rebound(node.id):
                 return 0
-            self._active.add(id(bindings))
+            # The bindings that reach this use (``y = one_hot(y)`` then ``y = y * 0.9``: the latest).
+            bindings = self.names.reaching(node.id, scope, node)
+            key = ("rank", id(every), tuple(id(b) for b in bindings))
+            if not bindings or key in self._active or not all(isinstance(b, (Assigned, Param)) for b in bindings):
+                return 0
+            self._active.add(key)
             try:
-                return min(self.rank_at_least(b.value, b.scope, None, depth + 1) for b in bindings)
+                return min(self._fed_rank(b.scope, node.id, depth) if isinstance(b, Param)
+                           else self.rank_at_least(b.value, b.scope, None, depth + 1) for b in bindings)
             finally:
-                self._active.discard(id(bindings))
+                self._active.discard(key)
         if isinstance(node, ast.Call) and not any(k.arg is None for k in node.keywords):
             reduced = self._reduction_rank(node, scope, env, depth)
             if reduced is not None:
@@ -425,6 +428,7 @@ class ShapeInference(CallShapes, BindingShapes):
             return (  # (its shape not proven here: not asked again, deeper)
                 self._call_rank(node, scope, env, depth) or self.exact_rank(node, scope, depth + 1, unshaped)
                 or self._model_rank(node, scope, depth) or self._mapped_rank(node, scope)
+                or self._helper_rank(node, scope, depth)
             )
         return 0
 
@@ -545,6 +549,9 @@ class ShapeInference(CallShapes, BindingShapes):
         elementwise = qualname in ELEMENTWISE_LOSSES or keeps_shape(qualname, len(call.args), bool(call.keywords))
         if elementwise and not any(isinstance(a, ast.Starred) for a in arrays):
             return max((self.rank_at_least(a, scope, env, depth + 1) for a in arrays), default=0)
+        if qualname == "jax.nn.one_hot" and call.args and not isinstance(call.args[0], ast.Starred):
+            # one axis more than the labels, whatever the number of classes (or where ``axis=`` puts it)
+            return self.rank_at_least(call.args[0], scope, env, depth + 1) + 1
         if qualname in CLASS_AXIS_LOSSES:
             given = dict(zip(("logits", "labels"), call.args)) | {k.arg: k.value for k in call.keywords}
             if set(given) != {"logits", "labels"} or len(call.args) > 2:

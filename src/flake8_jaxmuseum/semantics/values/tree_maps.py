@@ -45,6 +45,12 @@ class MappedLeaves:
             return False
         return any(self.leaves_are_arrays(tree, scope) for tree, scope in self._trees(function))
 
+    def hands_leaves(self, function: Scope, name: str) -> bool:
+        """Some ``jax.tree.map`` of the module runs ``function`` on one tree, handing its
+        leaves to ``name``, its first parameter: a leaf, never a dict, list or None (a
+        traced tree's leaves are tracers: ``np.append(x[0], x[:-1])`` there raises, dfm/tinygp#85)."""
+        return bool(function.positional) and function.positional[0] == name and bool(self._trees(function))
+
     def _trees(self, function: Scope) -> list:
         if self._mapped is None:
             self._mapped = {}

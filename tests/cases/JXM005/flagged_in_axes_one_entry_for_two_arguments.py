@@ -1,0 +1,24 @@
+# Stack Overflow 70566823 (mirrored at https://coderapp.vercel.app/answer/70566823): "why do I
+# have to use in_axes=(None, 0) and not something like in_axes=(0, )?"  A tuple in_axes needs one
+# entry per positional argument.
+import jax.numpy as jnp
+from jax import vmap
+
+
+def predict(params, input_vec):
+    assert input_vec.ndim == 1
+    activations = input_vec
+    for W, b in params:
+        outputs = jnp.dot(W, activations) + b
+        activations = jnp.tanh(outputs)
+    return outputs
+
+
+dims = [2, 3, 5]
+input_dims = dims[0]
+batch_size = 2
+params = list()
+for dims_in, dims_out in zip(dims, dims[1:]):
+    params.append((jnp.ones((dims_out, dims_in)), jnp.ones((dims_out,))))
+input_batch = jnp.ones((batch_size, input_dims))
+predictions = vmap(predict, in_axes=(0, ))(params, input_batch)  # expect: JXM005 col 15
