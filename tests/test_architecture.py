@@ -140,7 +140,7 @@ SEMANTICS = "flake8_jaxmuseum.semantics"
 LAYERS = {
     **dict.fromkeys(("names", "scopes", "indexer", "classes", "guards", "flow", "events", "project", "tracing_kinds",
                      "exports", "skeleton", "absl_flags"), 1),
-    **dict.fromkeys(("transforms", "callable_values", "instances", "optimizers", "held_classes", "callgraph", "project_seeds", "lax_feeds", "partial_runs", "handed_functions", "tracing", "variadic", "flags", "tracer_guards",
+    **dict.fromkeys(("transforms", "callable_values", "instances", "optimizers", "held_classes", "callgraph", "project_seeds", "lax_feeds", "partial_runs", "traced_arguments", "handed_functions", "tracing", "variadic", "flags", "tracer_guards",
                      "traces"), 2),
     # The value domain: values/ (value kinds, proofs, shapes, dtypes, sequences, containers,
     # parameter leaves, leaf values, per-example losses, reductions, tree maps, linen variables, PRNG keys as values); what is built on it and asked by rules:

@@ -278,7 +278,7 @@ class TracedFunctions(ProjectSeeds, LaxFeeds, PartialRuns):
             elif spec.differentiates and entry is Entry.DIRECT:
                 if name in self._differentiated_by(layer, wrapped.function):
                     entry = Entry.DIFFERENTIATED
-        return entry
+        return None if hashed else entry
 
     @staticmethod
     def _differentiated_by(layer, function: Scope) -> list:
@@ -325,7 +325,8 @@ class TracedFunctions(ProjectSeeds, LaxFeeds, PartialRuns):
                 qualname = names.qualified_name(call.func, scope)
                 if qualname in LAX_PRIMITIVES and not names.jit_disabled:
                     for body in lax_bodies(call, qualname, names, scope):
-                        wrapped = transforms.resolve(body, scope) or Wrapped((), None, callee=(body, scope))
+                        wrapped = transforms.resolve(body, scope) or transforms.bound_method(body, scope) or Wrapped(
+                            (), None, callee=(body, scope))  # ``lax.scan(self.step, c, xs)``: the instance bound
                         self._apply(wrapped, Tracing.STAGED)
                         self._apply_lax_partial(wrapped, qualname)  # ``lax.scan(partial(step, cfg), c, xs)``
         self._seed_from_project()
