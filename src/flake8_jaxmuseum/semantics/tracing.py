@@ -255,7 +255,7 @@ class TracedFunctions(ProjectSeeds, LaxFeeds, PartialRuns):
         """How a call through ``wrapped``'s layers hands on parameter ``name``; None when a
         jit or pmap keeps it static (a Python value, hashed) or the options cannot be read."""
         transforms = self.transforms
-        entry = Entry.DIRECT
+        entry, hashed = Entry.DIRECT, False
         for position, layer in enumerate(wrapped.layers):
             spec = layer.spec
             if spec.stages:
@@ -263,9 +263,10 @@ class TracedFunctions(ProjectSeeds, LaxFeeds, PartialRuns):
                 if static is None:
                     return None
                 if name in static:
-                    if spec.hashes_statics:
-                        return None
-                    continue  # a checkpoint's static slot holds what the caller passes, as it is
+                    # a checkpoint's static slot holds what the caller passes, as it is; a jit's
+                    # holds a Python value, which a staging layer inside traces again
+                    hashed = hashed or spec.hashes_statics  # (``jax.jit(jax.remat(f), static_argnums=0)``)
+                    continue
                 # pmap, or a vmap over or under the jit (``jax.vmap(step)`` of a jitted step):
                 # a mapped argument arrives a slice.
                 if shapes and (entry is Entry.MAPPED or any(
@@ -498,7 +499,8 @@ class TracedFunctions(ProjectSeeds, LaxFeeds, PartialRuns):
             self._bound.add(function)
         transforms = self.transforms
         how = base
-        params = {name: base for name in (*function.params, *function.variadic)} if base else {}
+        instance = function.positional[:wrapped.bound]  # a bound method's: the caller's object, not traced
+        params = {name: base for name in (*function.params, *function.variadic) if name not in instance} if base else {}
         sure: set = set(params)  # traced whatever they hold
         if_array: set = set()  # traced when they hold arrays (equinox's filter_*)
 
