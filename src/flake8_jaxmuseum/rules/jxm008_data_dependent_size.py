@@ -3,8 +3,9 @@
 ``jnp.nonzero``, one-argument ``jnp.where``, ``argwhere``, ``flatnonzero``, ``unique``
 (and ``unique_values``/``counts``/``inverse``/``all``), ``union1d``, ``setdiff1d``,
 ``intersect1d``, ``setxor1d``, ``compress`` and ``extract`` without ``size=``,
-``bincount`` without ``length=``, and ``repeat`` with traced repeats and no
-``total_repeat_length=`` return as many elements as the data decides; a traced array
+``bincount`` without ``length=``, ``repeat`` with traced repeats and no
+``total_repeat_length=``, and ``jax.ops.segment_sum`` (``_max``, ``_min``, ``_prod``) without
+``num_segments`` (jax#6350) return as many elements as the data decides; a traced array
 must have a shape known while tracing, so JAX raises ``ConcretizationTypeError``
 (``TracerBoolConversionError`` for ``compress``/``extract``, and for ``bincount`` of a
 constant).  In staged code (jit, pmap, lax bodies, helpers they call) the call alone is
@@ -28,11 +29,11 @@ from __future__ import annotations
 import ast
 from typing import Iterator, Optional
 
-from ..astutil import argument, has_star_args, is_constant, keyword, positional_args
+from ..astutil import argument, has_star_args, is_constant, positional_args
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import ABSTRACT, Scope, Semantics, Tracing, ValueKind
-from ..semantics.jaxapi import ARRAY_SIZED_METHODS, DATA_DEPENDENT_SIZE, SizedBy
+from ..semantics.jaxapi import ARRAY_SIZED_METHODS, DATA_DEPENDENT_SEGMENTS, SizedBy, data_dependent_size
 from .static_argument import sole_parameter, static_argument_fix
 
 CONCRETIZATION = "ConcretizationTypeError"
@@ -47,34 +48,35 @@ CURES = {
     "extract": f"{SIZE_CURE}, or use jnp.where(cond, x, 0)",
     "bincount": "pass a static length=",
     "repeat": "pass total_repeat_length=, or make repeats static",
+    **dict.fromkeys(DATA_DEPENDENT_SEGMENTS, "pass a static num_segments="),
 }
 
 
 def sized_call(semantics: Semantics, call: ast.Call, scope: Scope) -> Optional[tuple]:
-    """(name, SizedBy, the arguments that decide the size) when ``call`` is one of the
-    data-dependent-size functions or methods without its size keyword."""
+    """(name, SizedBy, the arguments that decide the size, how a message spells the function)
+    when ``call`` is one of the data-dependent-size functions or methods without its size."""
     if has_star_args(call):
         return None
     func = call.func
     qualname = semantics.qualified_name(func, scope)
     if qualname is not None:
-        module, _, name = qualname.rpartition(".")
-        spec = DATA_DEPENDENT_SIZE.get(name) if module == "jax.numpy" else None
-        if spec is None or (name == "where" and len(call.args) != 1):
+        found = data_dependent_size(qualname)
+        if found is None or (found[0] == "where" and len(call.args) != 1):
             return None
+        name, what, spec = found
         deciders = [argument(call, *slot) for slot in spec.deciders]
     elif isinstance(func, ast.Attribute) and func.attr in ARRAY_SIZED_METHODS:
-        name = func.attr
+        name, what = func.attr, f".{func.attr}()"
         spec = ARRAY_SIZED_METHODS[name]
         if not semantics.proves_array(func.value, scope):
             return None  # a NumPy array, or anything else with such a method
         deciders = [argument(call, *slot) for slot in spec.deciders] or [func.value]
     else:
         return None
-    size = keyword(call, spec.keyword)
+    size = argument(call, spec.position, spec.keyword)
     if size is not None and not is_constant(size, None):
         return None
-    return name, spec, [d for d in deciders if d is not None]
+    return name, spec, [d for d in deciders if d is not None], what
 
 
 def _error(semantics: Semantics, name: str, spec: SizedBy, deciders: list, scope: Scope) -> str:
@@ -94,22 +96,22 @@ def _jitted_calls(context: RuleContext) -> Iterator[Report]:
     ``jax.vmap(jnp.nonzero)(x)`` fails when vmap maps an argument that decides the size."""
     semantics = context.semantics
     for library in semantics.library_calls():
-        module, _, name = library.qualname.rpartition(".")
-        if module != "jax.numpy" or name not in DATA_DEPENDENT_SIZE or name == "repeat":
+        found = data_dependent_size(library.qualname)
+        if found is None or found[0] == "repeat":
             continue
+        name, what, spec = found
         call = library.call
         if name == "where" and len(call.args) != 1:
             continue
-        spec = DATA_DEPENDENT_SIZE[name]
         if library.staging is None and not any(library.is_traced(argument(call, *slot)) for slot in spec.deciders):
             continue  # vmap alone: an unmapped argument stays concrete
-        size = keyword(call, spec.keyword)
+        size = argument(call, spec.position, spec.keyword)
         if size is not None and not (library.is_traced(size) and is_constant(size, None)):
             continue  # static, or not known to be a number (a traced size raises too, but prove it)
         transform = (library.staging or library.innermost).rpartition(".")[2]
         yield Report(
             call,
-            f"jnp.{name} without {spec.keyword}= under jax.{transform} raises {spec.error} "
+            f"{what} without {spec.keyword}= under jax.{transform} raises {spec.error} "
             f"(the output size depends on the data); {CURES.get(name, SIZE_CURE)}",
         )
 
@@ -119,16 +121,18 @@ def _handed(context: RuleContext) -> Iterator[Report]:
     the taker hands the function a traced slice of its operand, its first argument, which
     decides the size."""
     for handed in context.semantics.handed_functions():
-        module, _, name = handed.qualname.rpartition(".")
-        spec = DATA_DEPENDENT_SIZE.get(name) if module == "jax.numpy" and name != "repeat" else None
-        if spec is None or spec.keyword in handed.keywords or not any(slot[0] == 0 for slot in spec.deciders):
+        found = data_dependent_size(handed.qualname)
+        if found is None or found[0] == "repeat":
+            continue
+        name, what, spec = found
+        if spec.keyword in handed.keywords or not any(slot[0] == 0 for slot in spec.deciders):
             continue
         if name == "where" and (handed.positional != 1 or handed.keywords):
             continue  # three-argument where
         taker = handed.taker.replace("jax.numpy.", "jnp.").replace("jax.lax.", "lax.")
         yield Report(
             handed.call,
-            f"jnp.{name} handed to {taker} without {spec.keyword}= runs under {handed.transform} and raises "
+            f"{what} handed to {taker} without {spec.keyword}= runs under {handed.transform} and raises "
             f"{spec.error} (the output size depends on the data); {CURES.get(name, SIZE_CURE)}",
         )
 
@@ -144,7 +148,7 @@ def check(context: RuleContext) -> Iterator[Report]:
             found = sized_call(semantics, call, function)
             if found is None:
                 continue
-            name, spec, deciders = found
+            name, spec, deciders, what = found
             if spec.needs_tracer or not staged or semantics.evaluated_at_compile_time(call, function):
                 if name == "repeat":
                     proven = any(semantics.traced_array(d, function) for d in deciders)
@@ -152,8 +156,6 @@ def check(context: RuleContext) -> Iterator[Report]:
                     proven = any(semantics.is_traced(d, function) for d in deciders)
                 if not proven:
                     continue
-            what = f".{name}()" if isinstance(call.func, ast.Attribute) and name in ARRAY_SIZED_METHODS and \
-                semantics.qualified_name(call.func, function) is None else f"jnp.{name}"
             if name == "repeat":
                 what = f"{what} with traced repeats and no total_repeat_length="
             else:

@@ -192,8 +192,11 @@ def facts(semantics: Semantics, slots: list, scope, entry: Optional[Entry]) -> t
                 continue
             found.append(_called_fact(semantics, slot, value, scope, kind))
             continue
+        as_it_is = {}  # handed as it is (a plain call in traced code): a JAX array, traced or concrete
         if entry is Entry.DIRECT:
-            leaf = semantics.value_kind(value, scope) == ValueKind.TRACED_ARRAY
+            kind = semantics.value_kind(value, scope)
+            leaf = kind == ValueKind.TRACED_ARRAY
+            as_it_is = {"traced": leaf, "jax_array": is_array(kind)}
         else:
             leaf = semantics.leaves.leaf(value, scope, entry)
         array = semantics.arrays.expression(value, scope, entry)
@@ -203,7 +206,7 @@ def facts(semantics: Semantics, slots: list, scope, entry: Optional[Entry]) -> t
             items and entry is not Entry.DIRECT) else ()  # (as it is, an element is a tracer only if traced)
         found.append(Handed(slot, array, leaf, none, instance=instance_of(semantics, value, scope),
                             apply_fn=_apply_fn_of(semantics, value, scope), leaves=leaves,
-                            dtype=semantics.dtype_kind(value, scope) or "", **shape))  # transforms keep the kind
+                            dtype=semantics.dtype_kind(value, scope) or "", **shape, **as_it_is))  # transforms keep the kind
     return tuple(found)
 
 

@@ -345,13 +345,16 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             if not (into_target or into_owner):
                 continue  # nothing either entry names resolves
             positions, keywords = traced_slots(semantics, call, function)
-            if positions or keywords:
+            if positions or keywords or how & Tracing.STAGED and into_target:
+                # (no tracer handed: staged code calls it, so its body is staged too, as a
+                # helper of this module's is; what it is handed, a concrete array, still counts)
                 if into_target:
-                    yield _call_entry(target, call, positions, keywords, how, where)
+                    yield _call_entry(target, call, positions, keywords, how if positions or keywords else Tracing.STAGED,
+                                      where)
                 handed = handed_facts(semantics, call, function, Entry.DIRECT)
                 if handed and into_target:
                     yield Outgoing(target, FedEntry("", Entry.DIRECT.value, handed, where(call.lineno)))
-                if into_owner:
+                if into_owner and (positions or keywords):
                     yield Outgoing(owner, MethodEntry("", attribute, positions, keywords, how.value, where(call.lineno),
                                                       handed=handed or ()), True)
 

@@ -255,7 +255,7 @@ class TracedFunctions(ProjectSeeds, LaxFeeds, PartialRuns):
         """How a call through ``wrapped``'s layers hands on parameter ``name``; None when a
         jit or pmap keeps it static (a Python value, hashed) or the options cannot be read."""
         transforms = self.transforms
-        entry = Entry.DIRECT
+        entry, hashed = Entry.DIRECT, False
         for position, layer in enumerate(wrapped.layers):
             spec = layer.spec
             if spec.stages:
@@ -263,9 +263,10 @@ class TracedFunctions(ProjectSeeds, LaxFeeds, PartialRuns):
                 if static is None:
                     return None
                 if name in static:
-                    if spec.hashes_statics:
-                        return None
-                    continue  # a checkpoint's static slot holds what the caller passes, as it is
+                    # a checkpoint's static slot holds what the caller passes, as it is; a jit's
+                    # holds a Python value, which a staging layer inside traces again
+                    hashed = hashed or spec.hashes_statics  # (``jax.jit(jax.remat(f), static_argnums=0)``)
+                    continue
                 # pmap, or a vmap over or under the jit (``jax.vmap(step)`` of a jitted step):
                 # a mapped argument arrives a slice.
                 if shapes and (entry is Entry.MAPPED or any(
@@ -278,7 +279,7 @@ class TracedFunctions(ProjectSeeds, LaxFeeds, PartialRuns):
             elif spec.differentiates and entry is Entry.DIRECT:
                 if name in self._differentiated_by(layer, wrapped.function):
                     entry = Entry.DIFFERENTIATED
-        return entry
+        return None if hashed else entry
 
     @staticmethod
     def _differentiated_by(layer, function: Scope) -> list:
@@ -325,7 +326,8 @@ class TracedFunctions(ProjectSeeds, LaxFeeds, PartialRuns):
                 qualname = names.qualified_name(call.func, scope)
                 if qualname in LAX_PRIMITIVES and not names.jit_disabled:
                     for body in lax_bodies(call, qualname, names, scope):
-                        wrapped = transforms.resolve(body, scope) or Wrapped((), None, callee=(body, scope))
+                        wrapped = transforms.resolve(body, scope) or transforms.bound_method(body, scope) or Wrapped(
+                            (), None, callee=(body, scope))  # ``lax.scan(self.step, c, xs)``: the instance bound
                         self._apply(wrapped, Tracing.STAGED)
                         self._apply_lax_partial(wrapped, qualname)  # ``lax.scan(partial(step, cfg), c, xs)``
         self._seed_from_project()
@@ -497,7 +499,8 @@ class TracedFunctions(ProjectSeeds, LaxFeeds, PartialRuns):
             self._bound.add(function)
         transforms = self.transforms
         how = base
-        params = {name: base for name in (*function.params, *function.variadic)} if base else {}
+        instance = function.positional[:wrapped.bound]  # a bound method's: the caller's object, not traced
+        params = {name: base for name in (*function.params, *function.variadic) if name not in instance} if base else {}
         sure: set = set(params)  # traced whatever they hold
         if_array: set = set()  # traced when they hold arrays (equinox's filter_*)
 

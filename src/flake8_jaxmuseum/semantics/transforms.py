@@ -43,6 +43,7 @@ from .classes import Classes
 from .names import Names
 from .callable_values import class_accessed, relifted, returned_callable, stored_callable, unpacked_callable
 from .scopes import AMBIGUOUS, Assigned, Defined, Scope
+from .traced_arguments import traced_by
 
 MAX_DEPTH = 10
 _UNRESOLVED = object()  # what Transforms.resolve has not been asked yet (its answers may be None)
@@ -353,6 +354,10 @@ class Transforms:
         method = None if constructed is None else self.lifted_method(constructed)
         return None if method is None else Wrapped(constructed.layers, method, bound=1)
 
+    def bound_method(self, node: ast.expr, scope: Scope) -> Optional[Wrapped]:
+        """``self.step`` handed on as a callable (a lax body): the method, its instance bound."""
+        return None if (method := self._bound_method(node, scope)) is None else Wrapped((), method, bound=1)
+
     def _bound_method(self, node: Optional[ast.expr], scope: Scope) -> Optional[Scope]:
         """``self.f`` in a method, or ``obj.f`` with ``obj = Model(...)`` a class of the file:
         the method def that runs, with its instance bound."""
@@ -437,7 +442,7 @@ class Transforms:
                 return None
             if layer.spec.module_first:
                 return None  # ``nn.vmap(nn.Dense, ...)``: a Module class, not a function of arrays
-            found = _traced_by(layer, call)
+            found = traced_by(layer, call)
             if found is None:
                 return None
             traced |= found
@@ -560,40 +565,3 @@ class Transforms:
                 axes.append(axis)
         return axes
 
-
-def _traced_by(layer: Layer, call: ast.Call) -> Optional[set]:
-    """id() of the arguments of ``call`` that ``layer`` makes tracers (jit, pmap: all but
-    the static ones; vmap: the mapped ones, and every keyword); None when unreadable."""
-    positional = list(call.args)
-    keywords = {item.arg: item.value for item in call.keywords}
-    spec = layer.spec
-    if spec.stages:
-        statics = layer.static_arguments()
-        if statics is None:
-            return None
-        static, static_names = statics
-        # Given one of static_argnums and static_argnames, jit infers the other from the
-        # signature, which this file does not show: those arguments may be static.
-        count = len(positional)
-        traced = set()
-        if not static_names or static:
-            traced |= {id(a) for i, a in enumerate(positional) if not {i, i - count} & static}
-        if not static or static_names:
-            traced |= {id(value) for name, value in keywords.items() if name not in static_names}
-        return traced
-    in_axes = layer.in_axes()
-    if in_axes is None or const_int(in_axes) is not None:
-        mapped = positional
-    elif isinstance(in_axes, ast.Constant) and in_axes.value is None:
-        mapped = []
-    else:
-        axes = literal_sequence(in_axes)
-        if axes is None or len(axes) != len(positional):
-            return None
-        mapped = []
-        for axis, argument in zip(axes, positional):
-            if const_int(axis) is not None:
-                mapped.append(argument)
-            elif not (isinstance(axis, ast.Constant) and axis.value is None):
-                return None
-    return set(map(id, mapped)) | set(map(id, keywords.values()))

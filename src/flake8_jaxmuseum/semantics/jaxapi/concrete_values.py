@@ -2,7 +2,7 @@
 (JXM007), what drops the tangent under grad, and the functions whose output size depends
 on the data (JXM008).  Each name verified on jax 0.10.2 and 0.4.38."""
 
-from typing import NamedTuple
+from typing import NamedTuple, Optional
 
 from .transforms import ArgumentSlot
 
@@ -54,6 +54,7 @@ class SizedBy(NamedTuple):
     # Raised in staged code when a decider is traced (compress/extract convert a traced
     # boolean in 0.10.2 and 0.4.38; jax PR#38612 later makes it ConcretizationTypeError).
     error: str = "ConcretizationTypeError"
+    position: Optional[int] = None  # the size's positional slot (None: keyword-only)
 
 
 _FIRST = (ArgumentSlot(0, None),)
@@ -79,6 +80,24 @@ DATA_DEPENDENT_SIZE = {
     "bincount": SizedBy("length", (ArgumentSlot(0, "x"),)),
     "repeat": SizedBy("total_repeat_length", (ArgumentSlot(1, "repeats"),), needs_tracer=True),
 }
+# jax.ops' segment reductions without num_segments take max(segment_ids) + 1 as a Python int
+# (jax#6350): as above in staged code, even of constant ids; under vmap only when the ids
+# are mapped (grad alone runs).  Verified on jax 0.10.2 for sum, max, min and prod.
+_SEGMENT_IDS = SizedBy("num_segments", (ArgumentSlot(1, "segment_ids"),), position=2)
+DATA_DEPENDENT_SEGMENTS = dict.fromkeys(("segment_sum", "segment_max", "segment_min", "segment_prod"), _SEGMENT_IDS)
+
+
+def data_dependent_size(qualname: Optional[str]) -> Optional[tuple]:
+    """(its name, how a message spells it, :class:`SizedBy`) when the function ``qualname``
+    returns a data-dependent size unless given one: ``jnp.nonzero``, ``jax.ops.segment_sum``..."""
+    module, _, name = (qualname or "").rpartition(".")
+    if module == "jax.numpy" and name in DATA_DEPENDENT_SIZE:
+        return name, f"jnp.{name}", DATA_DEPENDENT_SIZE[name]
+    if module == "jax.ops" and name in DATA_DEPENDENT_SEGMENTS:
+        return name, f"jax.ops.{name}", DATA_DEPENDENT_SEGMENTS[name]
+    return None
+
+
 # The same as jax.Array methods (the array is the first argument, so slots shift by one;
 # ``x.nonzero()``: the array itself decides).
 ARRAY_SIZED_METHODS = {

@@ -21,6 +21,7 @@ from ..scopes import Assigned, Iterated, Param, Scope, Unpacked, Variadic
 from ..traces import Traces
 from ..tracing_kinds import Tracing
 from .example_optimizers import example_optimizer_part
+from .handed_arrays import handed_kind
 from .kinds import OverBudget, Proofs, ValueKind, is_array, is_traced, summed  # noqa: F401 (the domain's names)
 from .leaf_values import LeafValues, dict_view, string_keyed
 
@@ -208,8 +209,7 @@ class ValueKinds:
         return self.concrete_leaves([leaf] if leaf else None)
 
     def _attribute_kind(self, attribute: str) -> ValueKind:
-        """``self.attr`` where every store into any ``.attr`` of the module is a concrete array
-        (``self.buffer = jnp.zeros(8)``; a traced store proves nothing: it outlives its trace)."""
+        """``self.attr``, every store into any ``.attr`` a concrete array (not a traced one: it outlives its trace)."""
         bindings = self.names.attributes.get(attribute)
         if not bindings or attribute in self.names.class_names:
             return ValueKind.UNKNOWN
@@ -218,8 +218,8 @@ class ValueKinds:
     def _binding_kind(self, binding, name: str) -> ValueKind:
         if isinstance(binding, Param):
             traced = self.traced_params(binding.scope)
-            if traced is None or name not in traced:
-                return ValueKind.UNKNOWN
+            if traced is None or name not in traced:  # one no trace stages: what every call hands
+                return ValueKind.UNKNOWN if traced is None else handed_kind(self, binding.scope, name)
             if self.traces.traced.traced_if_array(binding.scope, name):
                 # equinox's filter_*: a tracer only when it holds an array, as it provably does
                 proven = self.proofs.array_param(binding.scope, name)
