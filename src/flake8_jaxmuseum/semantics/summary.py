@@ -27,20 +27,8 @@ from .handed import (
 from .jaxapi import ARRAY_LIKE_ATTRIBUTES, LAX_PRIMITIVES, TRACING_LEAF_NAMES
 from .model import Semantics
 from .project import (
-    CALLED,
-    CallEntry,
-    ModuleContext,
-    FedEntry,
-    Handed,
-    InstanceCallEntry,
-    Outgoing,
-    ReverseEntry,
-    MethodEntry,
-    PortableLayer,
-    TransformEntry,
-    entry_from_json,
-    entry_to_json,
-    replaced,
+    CALLED, CallEntry, ModuleContext, FedEntry, Handed, InstanceCallEntry, Outgoing, ReverseEntry, MethodEntry,
+    PortableLayer, TransformEntry, entry_from_json, entry_to_json, replaced,
 )
 from .classes import bound_apply_classes
 from .indexer import Indexer
