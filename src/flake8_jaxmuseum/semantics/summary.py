@@ -287,9 +287,9 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             scope.lookup(receiver.id)) is AMBIGUOUS else None  # (``model = eqx.apply_updates(model, updates)``)
         if built is not None:
             cls = semantics.instances.imported_class_of(built.value, built.scope)
-        loop = innermost_loop(scope, call)
         if cls is not None and resolvable(semantics, cls):  # ``augment(batch)`` in a loop, ``augment = Flip(0)``
             attribute = call.func.attr if isinstance(call.func, ast.Attribute) else "__call__"
+            loop = innermost_loop(scope, call)  # (asked only here and below: it walks the scope's loops)
             steady = loop_kind(scope, call) if loop is not None and steady_in(loop, receiver) else ""
             yield Outgoing(cls, MethodEntry("", attribute, (), (), Tracing.NONE.value, where(call.lineno), again=True,
                                             loop=steady or ""))
@@ -297,6 +297,7 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
             target = imported_name(semantics, receiver, scope)
             kind = loop_kind(scope, call) if target is not None and resolvable(semantics, target) else None
             if kind is not None:
+                loop = innermost_loop(scope, call)
                 steady = tuple(i for i, value in enumerate(call.args) if steady_in(loop, value))
                 yield Outgoing(target, CallEntry("", (), (), Tracing.NONE.value, where(call.lineno), loop=kind,
                                                  steady=steady))
