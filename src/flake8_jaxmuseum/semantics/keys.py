@@ -128,9 +128,9 @@ class PRNGKeys:
             if isinstance(rngs, ast.Dict):
                 return [value for name, value in zip(rngs.keys, rngs.values) if name is not None]
             return [rngs]
-        if isinstance(func, (ast.Attribute, ast.Name)) and self.names.qualified_name(func, scope) in KEYED_CONSTRUCTORS:
-            key = keyword(call, KEYED_CONSTRUCTOR_KEYWORD)
-            return [] if key is None else [key]
+        key = keyword(call, KEYED_CONSTRUCTOR_KEYWORD) if isinstance(func, (ast.Attribute, ast.Name)) else None
+        if key is not None and self.names.qualified_name(func, scope) in KEYED_CONSTRUCTORS:
+            return [key]  # (the keyword asked first: JXM017 asks this of every call of the module)
         return []
 
     def _consumer_names(self) -> set:
@@ -158,9 +158,18 @@ class PRNGKeys:
             return False
         if any(item.arg != "impl" or not isinstance(item.value, ast.Constant) for item in node.keywords):
             return False
-        return all(const_int(self.names.unchanged_literal(a, scope)) is not None for a in node.args) and (
+        return all(const_int(self._seed_value(a, scope)) is not None for a in node.args) and (
             self.names.qualified_name(node.func, scope) in KEY_CONSTRUCTORS
         )
+
+    def _seed_value(self, node: ast.expr, scope: Scope) -> Optional[ast.expr]:
+        """What a seed argument is: itself, or what the one assignment reaching the name bound
+        it to when nothing rebinds it (``seed += 1``).  An int cannot change in place, so the
+        module is not walked for stores into it (:meth:`.names.Names.unchanged_literal` does)."""
+        if not isinstance(node, ast.Name):
+            return node
+        held = self.names.value_of(node, scope)
+        return None if held is None or node.id in self.names.mutated_names else held.value
 
     def consumers(self, scope: Scope) -> list:
         """(call, key expression, helper function or None) for each consumer in ``scope``'s own code."""
