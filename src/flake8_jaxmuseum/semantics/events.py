@@ -255,6 +255,8 @@ def loop_kind(scope: Scope, node: ast.AST) -> Optional[str]:
 
 def innermost_loop(scope: Scope, node: ast.AST) -> Optional[ast.stmt]:
     """The innermost ``for``/``while`` of ``scope``'s own code around ``node``; None when none is."""
+    if not scope.in_loop(node):
+        return None  # (the indexer's loop spans say so without walking the scope's loops)
     where = (node.lineno, node.col_offset)
     around = [loop for loop in loops_of(scope)
               if (loop.lineno, loop.col_offset) <= where <= (loop.end_lineno, loop.end_col_offset)]
