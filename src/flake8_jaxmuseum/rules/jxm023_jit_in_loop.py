@@ -32,7 +32,7 @@ from ..fixes import Fix
 from ..rule import Report, Rule, RuleContext, Symptom
 from ..semantics import AMBIGUOUS, Scope, ScopeType, Semantics
 from ..semantics.bound_methods import fresh_bound_method
-from ..semantics.events import LoopBody, Reads, bound_in, comprehensions_of, innermost_loop, loops_of, steady_in
+from ..semantics.events import LoopBody, Reads, bound_in, changed_in, comprehensions_of, innermost_loop, loops_of, steady_in
 from ..semantics.jaxapi.transforms import PARTIAL
 from ..sourcefile import physical_lines
 
@@ -337,7 +337,8 @@ def _called_in_loops(semantics: Semantics, function: Scope) -> list:
                 handed = [(function.positional[0], func.value)] + [
                     (parameter, function.argument_for(call, parameter, 1)) for parameter in function.params[1:]]
             kind = "while" if isinstance(loop, ast.While) else "for"
-            found.append((kind, "", frozenset(parameter for parameter, value in handed if steady_in(loop, value))))
+            changed = changed_in(loop) if any(isinstance(value, ast.Name) for _, value in handed) else frozenset()
+            found.append((kind, "", frozenset(parameter for parameter, value in handed if steady_in(changed, value))))
     elsewhere = semantics.tracing.looped_from_project(function)
     if elsewhere is not None:
         kind, site, positions = elsewhere

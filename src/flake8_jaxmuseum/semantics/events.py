@@ -263,13 +263,18 @@ def innermost_loop(scope: Scope, node: ast.AST) -> Optional[ast.stmt]:
     return max(around, key=lambda loop: (loop.lineno, loop.col_offset), default=None)
 
 
-def steady_in(loop: ast.stmt, value: Optional[ast.expr]) -> bool:
-    """``value`` holds the same object on every iteration of ``loop``: a name the loop neither
-    binds nor stores an attribute or item of (``model`` of ``model.step(x)``, not of ``for
-    model in models`` nor after ``model.lr = lr`` in the body)."""
-    if not isinstance(value, ast.Name) or value.id in bound_in(loop):
-        return False
-    return all(re.split(r"[.\[]", target, 1)[0] != value.id for target in LoopBody(loop).stored_objects())
+def changed_in(loop: ast.stmt) -> frozenset:
+    """The names ``loop`` binds, or stores an attribute or item of (``model.lr = lr``): a
+    name not among them holds the same object on every iteration (``model`` of
+    ``model.step(x)``).  Ask it once per loop: it walks the loop's body."""
+    roots = {re.split(r"[.\[]", target, 1)[0] for target in LoopBody(loop).stored_objects()}
+    return frozenset(bound_in(loop) | roots)
+
+
+def steady_in(changed: frozenset, value: Optional[ast.expr]) -> bool:
+    """``value`` holds the same object on every iteration of the loop whose
+    :func:`changed_in` is ``changed``."""
+    return isinstance(value, ast.Name) and value.id not in changed
 
 
 class LoopBody:

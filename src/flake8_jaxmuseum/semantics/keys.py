@@ -62,6 +62,9 @@ def _expects_key_reuse(block: ast.AST) -> bool:
     return False
 
 
+_KEY_TAKING_ATTRIBUTES = frozenset(KEY_TAKERS) | frozenset(LINEN_RNG_TAKERS)
+
+
 def _next_in_block(scope: Scope, statement: ast.stmt) -> Optional[ast.stmt]:
     """The statement after ``statement`` in the block of ``scope``'s code that holds it."""
     for block in blocks(scope):
@@ -117,10 +120,13 @@ class PRNGKeys:
         ``init_with_output`` or ``apply`` its rngs (:data:`~.jaxapi.LINEN_RNG_TAKERS`: a key,
         or each value of a dict of streams); not haiku's transformed functions (an int seed
         is their key)."""
+        func = call.func  # (JXM017 asks this of every call of the module: most go no further)
+        if not call.keywords and not (isinstance(func, ast.Attribute) and func.attr in _KEY_TAKING_ATTRIBUTES
+                                      or isinstance(func, ast.Name) and func.id in self._consumer_names()):
+            return []
         key = self.direct_key(call, scope, KEY_TAKERS)
         if key is not None:
             return [key]
-        func = call.func
         if isinstance(func, ast.Attribute) and func.attr in LINEN_RNG_TAKERS:
             rngs = argument(call, *LINEN_RNG_TAKERS[func.attr])
             if rngs is None or not linen_instance(self.traces.instances, func.value, scope):

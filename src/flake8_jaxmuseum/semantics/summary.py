@@ -39,7 +39,7 @@ from .method_entries import (
 from .scopes import AMBIGUOUS, Assigned, Imported, Param, Scope, ScopeType, rewrapped, the_one
 from .tracing import lax_bodies
 from .tracing_kinds import ABSTRACT, Entry, Tracing
-from .events import innermost_loop, loop_kind, steady_in
+from .events import changed_in, innermost_loop, loop_kind, steady_in
 from .loop_purpose import built_besides_updates, calls_on_one_receiver_in_loops
 from .values.tree_maps import maps_one_tree
 
@@ -281,6 +281,13 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
                             "", (), Tracing.STAGED.value, where(call.lineno), bound_positions=partial[1],
                             bound_keywords=partial[2]))
                         yield from _lax_fed(semantics, call, qualname, scope, partial[0], where(call.lineno), partial[1])
+    changes: dict = {}  # id(loop) -> changed_in(loop): calls on receivers often share a loop, and it walks it
+
+    def changed(loop: ast.stmt) -> frozenset:
+        if id(loop) not in changes:
+            changes[id(loop)] = changed_in(loop)
+        return changes[id(loop)]
+
     for call, scope, receiver in calls_on_one_receiver_in_loops(semantics.names, pasted, updated=True):
         cls = semantics.instances.imported_instance(receiver, scope)
         built = built_besides_updates(semantics.names, receiver, scope) if cls is None and the_one(
@@ -290,15 +297,16 @@ def _outgoing(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Out
         if cls is not None and resolvable(semantics, cls):  # ``augment(batch)`` in a loop, ``augment = Flip(0)``
             attribute = call.func.attr if isinstance(call.func, ast.Attribute) else "__call__"
             loop = innermost_loop(scope, call)  # (asked only here and below: it walks the scope's loops)
-            steady = loop_kind(scope, call) if loop is not None and steady_in(loop, receiver) else ""
+            steady = loop_kind(scope, call) if loop is not None and steady_in(changed(loop), receiver) else ""
             yield Outgoing(cls, MethodEntry("", attribute, (), (), Tracing.NONE.value, where(call.lineno), again=True,
                                             loop=steady or ""))
         elif call.func is receiver and cls is None and built is None:  # ``step(batch)`` in a loop, ``step`` a def imported by name
             target = imported_name(semantics, receiver, scope)
             kind = loop_kind(scope, call) if target is not None and resolvable(semantics, target) else None
             if kind is not None:
-                loop = innermost_loop(scope, call)
-                steady = tuple(i for i, value in enumerate(call.args) if steady_in(loop, value))
+                named = any(isinstance(value, ast.Name) for value in call.args)  # (else none is steady: no walk)
+                names = changed(innermost_loop(scope, call)) if named else frozenset()
+                steady = tuple(i for i, value in enumerate(call.args) if steady_in(names, value))
                 yield Outgoing(target, CallEntry("", (), (), Tracing.NONE.value, where(call.lineno), loop=kind,
                                                  steady=steady))
     for function in semantics.traced_functions():
