@@ -5,7 +5,6 @@ element of a comprehension, or later, in a nested function)."""
 from __future__ import annotations
 
 import ast
-import re
 from bisect import bisect_right
 from typing import Optional
 
@@ -213,7 +212,11 @@ _BLOCK_PARTS = (ast.stmt, ast.excepthandler, *(t for t in (getattr(ast, "match_c
 
 
 def loops_of(scope: Scope) -> list:
-    """The loops of ``scope``'s own code (not those of nested defs, classes, lambdas)."""
+    """The loops of ``scope``'s own code (not those of nested defs, classes, lambdas): walked
+    once per scope (the summary and JXM023 ask it of every call in a loop; a training
+    script's main() holds thousands of statements)."""
+    if scope.own_loops is not None:
+        return scope.own_loops
     node = scope.node
     found, stack = [], list(node.body) if isinstance(node.body, list) else []
     while stack:
@@ -223,6 +226,7 @@ def loops_of(scope: Scope) -> list:
         if isinstance(current, LOOPS):
             found.append(current)
         stack.extend(c for c in ast.iter_child_nodes(current) if isinstance(c, _BLOCK_PARTS))
+    scope.own_loops = found
     return found
 
 
@@ -267,8 +271,38 @@ def changed_in(loop: ast.stmt) -> frozenset:
     """The names ``loop`` binds, or stores an attribute or item of (``model.lr = lr``): a
     name not among them holds the same object on every iteration (``model`` of
     ``model.step(x)``).  Ask it once per loop: it walks the loop's body."""
-    roots = {re.split(r"[.\[]", target, 1)[0] for target in LoopBody(loop).stored_objects()}
-    return frozenset(bound_in(loop) | roots)
+    return frozenset(bound_in(loop) | _stored_roots(loop))
+
+
+def _stored_roots(loop: ast.stmt) -> set:
+    """The names whose attributes or items the statements of ``loop``'s body assign (``model``
+    of ``model.lr = lr``, ``cfg`` of ``cfg["n"] = n``), as :meth:`LoopBody.stored_objects` reads
+    them (not in nested loops, defs or classes), without building the body: assignments are
+    statements, so only statements are walked."""
+    roots, stack = set(), list(loop.body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (*LOOPS, *_OWN_SCOPES)):
+            continue
+        if isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
+            for target in node.targets if isinstance(node, ast.Assign) else [node.target]:
+                root = _written_root(target)
+                if root is not None:
+                    roots.add(root)
+        stack.extend(child for child in ast.iter_child_nodes(node) if isinstance(child, _BLOCK_PARTS))
+    return roots
+
+
+def _written_root(target: ast.expr) -> Optional[str]:
+    """The name an attribute or item target is written on (``self`` of ``self.a[i]``, ``a`` of
+    ``a.f(x).b``: the text before its first ``.`` or ``[``); None for a name, or when that text
+    is no name (``f(x).b``)."""
+    if not isinstance(target, (ast.Attribute, ast.Subscript)):
+        return None
+    node, above = target, None
+    while isinstance(node, (ast.Attribute, ast.Subscript, ast.Call)):
+        node, above = (node.func if isinstance(node, ast.Call) else node.value), node
+    return node.id if isinstance(node, ast.Name) and not isinstance(above, ast.Call) else None
 
 
 def steady_in(changed: frozenset, value: Optional[ast.expr]) -> bool:

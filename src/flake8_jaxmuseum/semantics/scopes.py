@@ -182,6 +182,8 @@ class Scope:
     # Expression statements (``ast.Expr``): values computed and thrown away.
     expression_statements: list = field(default_factory=list)
     _straight_line: Optional[frozenset] = field(default=None, repr=False)
+    # The for/while statements of its own code, found at the first question (events.loops_of).
+    own_loops: Optional[list] = field(default=None, repr=False)
 
     def __init__(self, node: ast.AST, parent: Optional["Scope"], type: ScopeType) -> None:
         self.node = node
@@ -209,6 +211,7 @@ class Scope:
         self.with_calls = []
         self.expression_statements = []
         self._straight_line = None
+        self.own_loops = None
 
     def __repr__(self) -> str:
         line = getattr(self.node, "lineno", 1)
