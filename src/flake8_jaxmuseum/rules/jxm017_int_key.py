@@ -67,26 +67,25 @@ def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
     keys = semantics.keys
     for scope in semantics.scopes:
-        for call in scope.calls:
-            for key in keys.taken_keys(call, scope):
-                always = semantics.is_python_int(key, scope)
-                if not always and not semantics.first_python_int(key, scope):
-                    continue
-                function = context.source_text(call.func)
-                seed = context.source_text(key)
-                if always:
-                    yield Report(
-                        key,
-                        f"{function} needs a PRNG key, but '{seed}' is a Python int (a seed); "
-                        "build the key from it: jax.random.PRNGKey(seed) or jax.random.key(seed)",
-                        None if keys.restored_attribute(key) else key_from_seed_fix(context, key, scope, call),
-                    )
-                else:  # an int on the first run only (a loop rebinds it to a key): build the key where the seed is
-                    yield Report(
-                        key,
-                        f"{function} needs a PRNG key, but '{seed}' holds a Python int (a seed) the first time "
-                        f"this runs; bind {seed} to jax.random.PRNGKey(seed) or jax.random.key(seed) instead",
-                    )
+        for call, key in keys.taken_keys(scope):
+            always = semantics.is_python_int(key, scope)
+            if not always and not semantics.first_python_int(key, scope):
+                continue
+            function = context.source_text(call.func)
+            seed = context.source_text(key)
+            if always:
+                yield Report(
+                    key,
+                    f"{function} needs a PRNG key, but '{seed}' is a Python int (a seed); "
+                    "build the key from it: jax.random.PRNGKey(seed) or jax.random.key(seed)",
+                    None if keys.restored_attribute(key) else key_from_seed_fix(context, key, scope, call),
+                )
+            else:  # an int on the first run only (a loop rebinds it to a key): build the key where the seed is
+                yield Report(
+                    key,
+                    f"{function} needs a PRNG key, but '{seed}' holds a Python int (a seed) the first time "
+                    f"this runs; bind {seed} to jax.random.PRNGKey(seed) or jax.random.key(seed) instead",
+                )
 
 
 RULE = Rule(

@@ -18,7 +18,7 @@ scope that has consumers and finds the consumers that may consume a key already 
 from __future__ import annotations
 
 import ast
-from typing import Optional
+from typing import Iterator, Optional
 
 from ..astutil import argument, const_int, has_star_args, keyword
 from .framework_draws import FrameworkDraws
@@ -113,20 +113,27 @@ class PRNGKeys:
         there and handed to the constructor again on the next call."""
         return isinstance(key, ast.Attribute) and not stored_at_init_only(self.names, key.attr)
 
-    def taken_keys(self, call: ast.Call, scope: Scope) -> list:
-        """What ``call`` hands as a key to a function that needs one: a jax.random function
-        (:data:`~.jaxapi.KEY_TAKERS`: the consumers and ``fold_in``), an equinox layer built
-        with ``key=`` (:data:`~.jaxapi.KEYED_CONSTRUCTORS`), a linen module's ``init``,
-        ``init_with_output`` or ``apply`` its rngs (:data:`~.jaxapi.LINEN_RNG_TAKERS`: a key,
-        or each value of a dict of streams); not haiku's transformed functions (an int seed
-        is their key)."""
-        func = call.func  # (JXM017 asks this of every call of the module: most go no further)
-        if not call.keywords and not (isinstance(func, ast.Attribute) and func.attr in _KEY_TAKING_ATTRIBUTES
-                                      or isinstance(func, ast.Name) and func.id in self._consumer_names()):
-            return []
+    def taken_keys(self, scope: Scope) -> Iterator[tuple]:
+        """(call, key) for what each call of ``scope`` hands as a key to a function that needs
+        one: a jax.random function (:data:`~.jaxapi.KEY_TAKERS`: the consumers and
+        ``fold_in``), an equinox layer built with ``key=`` (:data:`~.jaxapi.KEYED_CONSTRUCTORS`),
+        a linen module's ``init``, ``init_with_output`` or ``apply`` its rngs
+        (:data:`~.jaxapi.LINEN_RNG_TAKERS`: a key, or each value of a dict of streams); not
+        haiku's transformed functions (an int seed is their key).  A call with no keyword
+        that names no key taker goes no further (JXM017 asks this of every call)."""
+        consumer_names = self._consumer_names()
+        for call in scope.calls:
+            func = call.func
+            if call.keywords or (func.attr in _KEY_TAKING_ATTRIBUTES if isinstance(func, ast.Attribute)
+                                 else isinstance(func, ast.Name) and func.id in consumer_names):
+                for key in self._taken_keys(call, scope):
+                    yield call, key
+
+    def _taken_keys(self, call: ast.Call, scope: Scope) -> list:
         key = self.direct_key(call, scope, KEY_TAKERS)
         if key is not None:
             return [key]
+        func = call.func
         if isinstance(func, ast.Attribute) and func.attr in LINEN_RNG_TAKERS:
             rngs = argument(call, *LINEN_RNG_TAKERS[func.attr])
             if rngs is None or not linen_instance(self.traces.instances, func.value, scope):
@@ -136,7 +143,7 @@ class PRNGKeys:
             return [rngs]
         key = keyword(call, KEYED_CONSTRUCTOR_KEYWORD) if isinstance(func, (ast.Attribute, ast.Name)) else None
         if key is not None and self.names.qualified_name(func, scope) in KEYED_CONSTRUCTORS:
-            return [key]  # (the keyword asked first: JXM017 asks this of every call of the module)
+            return [key]  # (the keyword asked first: a qualified name costs more)
         return []
 
     def _consumer_names(self) -> set:
@@ -184,6 +191,7 @@ class PRNGKeys:
             direct, named = [], []
             for call in scope.calls:
                 key = self.direct_key(call, scope)
+                keywords = {item.arg for item in call.keywords} if call.keywords else ()
                 if key is not None:
                     # Inside ``with pytest.raises(...)`` the draw is the call meant to raise:
                     # it draws nothing (JAX's own key-reuse checker agrees), unless what is
@@ -194,14 +202,14 @@ class PRNGKeys:
                         and not self._idle_split(call, scope)
                     ):
                         direct.append((call, key, None))
-                elif any(item.arg == RNG_STREAMS_KEYWORD for item in call.keywords):
+                elif RNG_STREAMS_KEYWORD in keywords:
                     direct += [(call, key, None) for key in self._framework.keys_drawn(call, scope)]
                 elif isinstance(call.func, ast.Attribute) and call.func.attr == "apply":
                     direct += [(call, key, None) for key in self._framework.haiku_keys_drawn(call, scope)]
-                elif any(item.arg == "rng" for item in call.keywords) and (
+                elif "rng" in keywords and (
                         key := self._framework.stax_key_drawn(call, scope)) is not None:
                     direct.append((call, key, None))  # ``apply_fun(params, x, rng=key)`` of a stax net with Dropout
-                elif any(item.arg == "key" for item in call.keywords) and (
+                elif "key" in keywords and (
                         key := self._built_key(call, scope) or self._framework.layer_key_drawn(call, scope)) is not None:
                     direct.append((call, key, None))  # ``eqx.nn.Linear(3, 4, key=k)``, ``self.dropout(x, key=k)``
                 elif _called_name(call) is not None or _runs_lambda(call):
