@@ -326,8 +326,9 @@ def _fix(context: RuleContext, grads: list, differentiated: Wrapped, call: ast.C
 
 
 def check(context: RuleContext) -> Iterator[Report]:
+    transforms = context.semantics.transforms
     for scope in context.semantics.scopes:
-        for call in scope.calls:
+        for call, _ in transforms.layered_calls(scope):  # (a grad is a layer)
             found = _differentiated(context, call.func, scope)
             if found is None:
                 continue

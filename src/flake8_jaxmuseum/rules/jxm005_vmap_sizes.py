@@ -103,7 +103,7 @@ def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
     transforms = semantics.transforms
     for scope in semantics.scopes:
-        for call in scope.calls:
+        for call, _ in transforms.layered_calls(scope):  # (a vmap is a layer)
             vmap = _vmap_layer(context, call.func, scope)
             if vmap is None:
                 continue

@@ -115,7 +115,7 @@ def _mappable(semantics, value: ast.expr, scope: Scope) -> bool:
 def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
     for scope in semantics.scopes:
-        for call in scope.calls:
+        for call, _ in semantics.transforms.layered_calls(scope):  # (a grad is a layer)
             if not call.args:
                 continue
             found = _differentiated_positions(context, call, scope)

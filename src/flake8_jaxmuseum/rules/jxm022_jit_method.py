@@ -236,10 +236,10 @@ def _argument_reports(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
     transforms = semantics.transforms
     for scope in semantics.scopes:
-        for call in scope.calls:
+        for call, wrapped in transforms.layered_calls(scope):  # (a jit or a grad is a layer)
             if not call.args and not call.keywords:
                 continue
-            found = _traced_candidates(transforms.resolve(call.func, scope), call, scope, transforms)
+            found = _traced_candidates(wrapped, call, scope, transforms)
             if found is None:
                 continue
             verb, candidates = found

@@ -268,6 +268,7 @@ class Transforms:
         self.classes = classes
         self._resolved: dict = {}  # id(node) -> Optional[Wrapped]
         self._of_def: dict = {}  # Scope -> Wrapped
+        self._layered: dict = {}  # Scope -> [(call, Wrapped)]
 
     # ---- transforms as written ------------------------------------------------------------
     def layer(self, node: ast.expr, scope: Scope, decorator: bool = False) -> Optional[Layer]:
@@ -289,6 +290,19 @@ class Transforms:
         return None if spec is None else Layer(spec, options, scope, decorator, self.names)
 
     # ---- callables ---------------------------------------------------------------------
+    def layered_calls(self, scope: Scope) -> list:
+        """(call, Wrapped) for each call of ``scope``'s own code whose callee provably goes
+        through a transform (``jax.grad(f)(x)``, ``step(x)`` with ``step = jax.jit(f)``), in
+        source order: resolved once per scope for the rules that read transformed calls
+        (JXM004, 005, 018, 022), not once per rule and call."""
+        found = self._layered.get(scope)
+        if found is None:
+            resolve = self.resolve
+            found = self._layered[scope] = [
+                (call, wrapped) for call in scope.calls
+                for wrapped in (resolve(call.func, scope),) if wrapped is not None and wrapped.layers]
+        return found
+
     def resolve(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[Wrapped]:
         """What a callable expression provably is: a lambda, a name bound once to a def or
         to a callable, or a transform applied to one.  None when it is none of these."""
