@@ -7,7 +7,9 @@ cannot be transposed: JAX raises ``ValueError: Reverse-mode differentiation does
 for lax.while_loop or lax.fori_loop with dynamic start/stop values``.  Flagged: a
 ``lax.while_loop`` in a function reverse mode runs (the differentiated function, or a
 helper, method or module it calls with a differentiated value), whose initial carry or
-whose body's result depends on a differentiated value (also inside the body of a scan,
+whose body's result depends on a differentiated value (of a tuple carry, an element the
+body fills from one counts too; the loop may be a parameter every call hands
+``jax.lax.while_loop``) (also inside the body of a scan,
 fori_loop, cond, switch or map that reverse mode runs: a loop nested in another's body); a
 ``lax.fori_loop`` the same when a
 bound is a tracer (a non-static jit parameter, a ``jnp`` reduction under jit).  Left alone:
@@ -36,6 +38,9 @@ def check(context: RuleContext) -> Iterator[Report]:
     for function in reverse.functions():
         for call in function.calls:
             qualname = semantics.qualified_name(call.func, function)
+            if qualname is None and len(call.args) >= 3:
+                # ``while_loop(cond, body, init)``: a parameter every call hands ``jax.lax.while_loop``
+                qualname = semantics.callee_name(call.func, function)
             loop = REVERSE_BLOCKING_LOOPS.get(qualname) if qualname else None
             if loop is None:
                 continue
@@ -50,7 +55,7 @@ def check(context: RuleContext) -> Iterator[Report]:
                 reverse.carries_tangent(value, body_scope) for value in body_scope.returns
             )  # the body reads a differentiated value of the enclosing function
             by_carry = carry is not None and reverse.carries_tangent(carry, function)
-            if not (by_carry or by_body) or not reverse.reaches_output(call, None if by_body else carry, function):
+            if not (by_carry or by_body) or not reverse.reaches_output(call, None if by_body else carry, function, loop):
                 continue  # no tangent enters the loop, or none leaves the function: JAX prunes it
             if forwards_unchanged and reverse.enters_only_unchanged(call, loop, function):
                 continue  # the tangent rides in elements the loop hands back unchanged: constants of the loop

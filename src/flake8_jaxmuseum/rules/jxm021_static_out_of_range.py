@@ -6,7 +6,9 @@ end), or a name that is no parameter, raises ``ValueError`` at once (on jax 0.4.
 0.10.2).  Flagged: ``jax.jit(f, static_argnums=...)``, ``partial(jax.jit, ...)(f)``,
 ``@partial(jax.jit, ...)`` and ``@jax.jit(...)`` over a def or lambda of the file, with
 literal options; a ``static_argnames`` entry naming a positional-only parameter (or
-``*args``) raises too, even under ``**kwargs``.  Left alone: a function with ``*args`` (any index is fine) or ``**kwargs``
+``*args``) raises too, even under ``**kwargs``.  A static option handed to a transform that
+refuses it (``equinox.filter_jit``: ``TransformSpec.rejects_options``) is flagged whatever
+it wraps.  Left alone: a function with ``*args`` (any index is fine) or ``**kwargs``
 (any name is), a jit over another decorator or transform (the signature JAX reads is
 not the def's), a bound method, options that are not literals, and other transforms
 (pmap checks its options only when called).
@@ -35,6 +37,22 @@ def _jit_over_def(wrapped: Optional[Wrapped]) -> Optional[tuple]:
     if layer.options is None or layer.hides_options:
         return None
     return layer, wrapped.function
+
+
+# The static options a transform may refuse outright (TransformSpec.rejects_options).
+_STATIC_OPTIONS = ("static_argnums", "static_argnames")
+
+
+def _refused_static_options(wrapped: Optional[Wrapped]) -> Iterator[tuple]:
+    """(layer, keyword) for each static option a layer of ``wrapped`` refuses whatever it
+    wraps (``eqx.filter_jit(f, static_argnames=...)``, ``@partial(eqx.filter_jit,
+    static_argnums=1)``): it raises when it wraps, so the function need not be the file's."""
+    for layer in wrapped.layers if wrapped is not None else ():
+        if not layer.known or not layer.spec.rejects_options or layer.options is None:
+            continue
+        for item in layer.options.keywords:
+            if item.arg in _STATIC_OPTIONS and item.arg in layer.spec.rejects_options:
+                yield layer, item
 
 
 def _entries(option: ast.expr) -> Optional[list]:
@@ -110,7 +128,8 @@ def _name(function: Scope) -> str:
     return function.node.name if hasattr(function.node, "name") else "<lambda>"
 
 
-def correct_entries_fix(context: RuleContext, options: ast.Call, option: ast.expr, bad: dict) -> Fix:
+def correct_entries_fix(context: RuleContext, options: ast.Call, option: ast.expr, bad: dict,
+                        title: Optional[str] = None) -> Fix:
     """``bad``: each bad entry node -> the parameter name it was probably meant to be (a
     close spelling no other entry names), or None.  Those with a name are corrected, the rest
     dropped; the whole keyword goes when nothing is left.  Unsafe: it decides what is static
@@ -149,11 +168,12 @@ def correct_entries_fix(context: RuleContext, options: ast.Call, option: ast.exp
             text = texts[0]
         return ((value, cst.parse_expression(text)),)
 
+    fixed_title = title
     corrected = [name for name in bad.values() if name is not None]
     title = f"Name '{corrected[0]}'" if len(corrected) == 1 and len(bad) == 1 else "Drop the entries out of range"
     if len(bad) == 1 and not corrected:
         title = "Drop the entry out of range"
-    return context.fix(title, False, (options,), build)
+    return context.fix(title if fixed_title is None else fixed_title, False, (options,), build)
 
 
 def check(context: RuleContext) -> Iterator[Report]:
@@ -168,6 +188,15 @@ def check(context: RuleContext) -> Iterator[Report]:
         if call.args and _may_apply_jit(call)
     ]
     for wrapped in candidates:
+        for layer, item in _refused_static_options(wrapped):
+            if id(item) not in seen:
+                seen.add(id(item))
+                name = layer.spec.short_name
+                everything = {entry: None for entry in literal_sequence(item.value) or [item.value]}
+                yield Report(item, (
+                    f"{name} takes no {item.arg}: it keeps every argument that is not an array static "
+                    f"by itself, and raises ValueError when given the option; drop it"
+                ), correct_entries_fix(context, layer.options, item.value, everything, f"Drop {item.arg}"))
         found = _jit_over_def(wrapped)
         if found is None or id(found[0].options) in seen:
             continue
@@ -188,6 +217,8 @@ RULE = Rule(
         Raises("ValueError", "Jitted function has static_argnums="),
         Raises("ValueError", "in static_argnames. Function does not take these args."),
         Raises("ValueError", "in static_argnames. These are positional-only"),
+        # equinox.filter_jit given a static option (equinox 0.13.8)
+        Raises("ValueError", "`jitkwargs` cannot contain 'static_argnums', 'static_argnames'"),
     ),
     check=check,
     description=__doc__,

@@ -184,7 +184,8 @@ def facts(semantics: Semantics, slots: list, scope, entry: Optional[Entry]) -> t
                 # ``FLAGS.training``, is read off its definition: one Python scalar, as jit stages it)
                 found.append(_fact(slot=slot, none=none, number=is_number(value), instance=instance_of(
                     semantics, value, scope), apply_fn=_apply_fn_of(semantics, value, scope),
-                    leaf=isinstance(value, ast.Attribute) and semantics.leaves.configs.absl_scalar(value, scope)))
+                    leaf=isinstance(value, ast.Attribute) and semantics.leaves.configs.absl_scalar(value, scope),
+                    function=library_function(semantics, value, scope)))
                 continue
             kind = semantics.value_kind(value, scope)
             if isinstance(value, ast.Constant) and type(value.value) in _CONSTANTS:
@@ -250,7 +251,20 @@ def _called_fact(semantics: Semantics, slot, value: ast.expr, scope, kind: Value
         apply_fn=_apply_fn_of(semantics, value, scope), **_shape_facts(semantics, value, scope),
         key=semantics.key_values.holds(value, scope),
         untraceable="" if is_array(kind) else handed_untraceable(semantics, value, scope) or "",
+        function=library_function(semantics, value, scope),
     )
+
+
+def library_function(semantics: Semantics, value: ast.expr, scope) -> str:
+    """The dotted name of the library function ``value`` names (``jax.lax.while_loop``, or
+    ``while_loop`` imported from ``jax.lax``), "" unknown: a name or dotted name whose root the
+    module imports, a few dictionary lookups."""
+    root = value
+    while isinstance(root, ast.Attribute):
+        root = root.value
+    if not isinstance(root, ast.Name) or not isinstance(semantics.names.binding(root.id, scope), Imported):
+        return ""
+    return semantics.qualified_name(value, scope) or ""
 
 
 _DEFAULTS = {field.name: field.default for field in fields(Handed)}

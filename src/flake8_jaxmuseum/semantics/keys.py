@@ -27,7 +27,7 @@ from .loop_purpose import methods_called_again, plain_names, stored_at_init_only
 from .bound_methods import linen_instance
 from .jaxapi import (
     ALIGNED_SHUFFLES, CHOICE_WEIGHTS, KEY_CONSTRUCTORS, KEY_CONSUMERS, KEY_REUSE_ERROR, KEY_TAKERS, KEYED_CONSTRUCTORS,
-    KEYED_CONSTRUCTOR_KEYWORD, LINEN_RNG_TAKERS, REPEATED_BODIES, RNG_STREAMS_KEYWORD,
+    KEYED_CONSTRUCTOR_KEYWORD, KEYED_LAYER_KEYWORDS, LINEN_RNG_TAKERS, REPEATED_BODIES, RNG_STREAMS_KEYWORD,
 )
 from .names import Names
 from .scopes import Assigned, Imported, Param, Scope, ScopeType, the_one
@@ -144,6 +144,12 @@ class PRNGKeys:
         key = keyword(call, KEYED_CONSTRUCTOR_KEYWORD) if isinstance(func, (ast.Attribute, ast.Name)) else None
         if key is not None and self.names.qualified_name(func, scope) in KEYED_CONSTRUCTORS:
             return [key]  # (the keyword asked first: a qualified name costs more)
+        if any(item.arg in KEYED_LAYER_KEYWORDS for item in call.keywords):
+            # ``eqx.nn.Dropout(p)(x, key=0)``: a keyed layer that draws from its call's key
+            # (the keyword asked first, then what the callee was built as)
+            drawn = self._framework.layer_key_drawn(call, scope)
+            if drawn is not None:
+                return [drawn]
         return []
 
     def _consumer_names(self) -> set:

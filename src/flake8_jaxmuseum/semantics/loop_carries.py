@@ -127,3 +127,84 @@ def elements_read(predicate: Scope, parameter: str, arity: Optional[int]) -> Opt
     if read is None:
         return None
     return frozenset(read) if arity is not None else frozenset({0} if read else ())
+
+
+def elements_leaving(body: Scope, parameter: str, arity: int, entering: frozenset) -> Optional[frozenset]:
+    """The elements of a tuple carry of ``arity`` that may leave the loop holding what the
+    elements ``entering`` brought in: those, and each element some return of ``body`` builds
+    from one of them, through the names the body binds (``i, y, total = c; ...; return i + 1,
+    y, total + y``: ``total`` takes ``y``'s tangent), to a fixpoint.  None when the body's
+    returns are not tuples of ``arity`` or it may move values otherwise (a nested def or
+    lambda, the carry read whole or by a computed index)."""
+    if body.bindings.get(parameter) != [Param(body, parameter)]:
+        return None  # the carry parameter rebound
+    if not body.returns or body.returns_none or body.is_generator:
+        return None
+    if not all(isinstance(v, ast.Tuple) and len(v.elts) == arity for v in body.returns):
+        return None
+    memo: dict = {}
+
+    def sources(name: str, seen: frozenset) -> Optional[set]:
+        """The carry elements a name of the body may hold values of (every binding of it:
+        ``i, x, y = c`` then ``y = x * x``: elements 2 and 1)."""
+        if name == parameter:
+            return None  # the carry whole
+        if name in memo:
+            return memo[name]
+        bindings = body.bindings.get(name)
+        if not bindings or name in seen:
+            return set()  # a name of the code around, or a cycle already counted
+        found: set = set()
+        for binding in bindings:
+            value = getattr(binding, "value", None)
+            if isinstance(binding, Unpacked) and isinstance(value, ast.Name) and value.id == parameter:
+                if binding.index is None:
+                    return None  # a nested target: its element is not known
+                found.add(binding.index)
+                continue
+            read = _expression_sources(value, seen | {name}) if isinstance(value, ast.expr) else None
+            if read is None:
+                memo[name] = None
+                return None
+            found |= read
+        memo[name] = found
+        return found
+
+    def _expression_sources(value: ast.expr, seen: frozenset) -> Optional[set]:
+        found: set = set()
+        element_reads = set()  # ``c[1]``: the ``c`` of an element read by its literal index
+        for node in ast.walk(value):
+            if isinstance(node, (ast.Lambda, ast.FunctionDef, ast.AsyncFunctionDef)):
+                return None  # a closure may read any element
+            if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id == parameter:
+                index = _index(node, arity)
+                if index is None:
+                    return None
+                found.add(index)
+                element_reads.add(id(node.value))
+        for node in ast.walk(value):
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and id(node) not in element_reads:
+                read = sources(node.id, seen)
+                if read is None:
+                    return None
+                found |= read
+        return found
+
+    feeds = []
+    for index in range(arity):
+        read: set = set()
+        for value in body.returns:
+            found = _expression_sources(value.elts[index], frozenset())
+            if found is None:
+                return None
+            read |= found
+        feeds.append(read)
+    leaving = set(entering)
+    changed = True
+    while changed:
+        changed = False
+        for index, read in enumerate(feeds):
+            if index not in leaving and read & leaving:
+                leaving.add(index)
+                changed = True
+    return frozenset(leaving)

@@ -194,6 +194,9 @@ class Handed:
     # What jit cannot abstract that it is ("an eqx.nn.MLP, whose field 'activation' is a
     # function"; see :mod:`.untraceable`), "" unknown.
     untraceable: str = ""
+    # The library function it names, as the caller's imports prove it (``jax.lax.while_loop``
+    # handed to a solver factory that calls its parameter); "" unknown.
+    function: str = ""
 
 
 def replaced(record, **changes):

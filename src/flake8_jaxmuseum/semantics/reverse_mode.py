@@ -16,7 +16,7 @@ from typing import Optional
 from ..astutil import argument, const_int, positional_args
 from .callgraph import CallGraph
 from .jaxapi import LAX_PRIMITIVES, MODULE_PARAMETER_METHOD
-from .loop_carries import elements_read, handed_back_unchanged
+from .loop_carries import elements_leaving, elements_read, handed_back_unchanged
 from .names import Names
 from .project import ReverseEntry
 from .scopes import Assigned, Param, Scope, Unpacked, Variadic
@@ -153,15 +153,30 @@ class ReverseDifferentiation:
         self._solved()
         return self._kinds is not None and is_traced(self._kinds.kind(node, scope))
 
-    def reaches_output(self, call: ast.Call, carry: Optional[ast.expr], function: Scope) -> bool:
+    def reaches_output(self, call: ast.Call, carry: Optional[ast.expr], function: Scope, loop=None) -> bool:
         """The tangent of ``call``'s result reaches what ``function`` returns; ``carry``:
         the loop's initial carry when only it brings tangents in (of a tuple, only the
-        elements that carry one leave with one); None: any element may."""
+        elements that carry one leave with one, and, with ``loop`` its row of
+        ``REVERSE_BLOCKING_LOOPS``, those its body builds from one: ``(0, x, 0.0)`` whose
+        body returns ``total + y``); None: any element may."""
         elements = None
         if isinstance(carry, ast.Tuple) and not any(isinstance(e, ast.Starred) for e in carry.elts):
             elements = frozenset(i for i, e in enumerate(carry.elts) if self.carries_tangent(e, function))
+            if loop is not None and elements and len(elements) < len(carry.elts):
+                elements = self._leaving(call, loop, function, len(carry.elts), elements)
         results = LoopResults(self.names, self.traces, self.proofs, self.leaf_values, call, elements)
         return any(is_traced(results.kind(value, function)) for value in function.returns)
+
+    def _leaving(self, call: ast.Call, loop, function: Scope, arity: int, entering: frozenset) -> frozenset:
+        """The elements of the loop's tuple carry that leave with a tangent: ``entering`` and
+        those the body builds from them (:func:`.loop_carries.elements_leaving`); ``entering``
+        when the body is not a def or lambda of the file read here."""
+        body_fun = argument(call, *loop.body)
+        body = self.traces.transforms.function_of(body_fun, function) if body_fun is not None else None
+        if body is None or body.is_method or body.variadic or len(body.positional) != loop.carry_parameter + 1:
+            return entering
+        leaving = elements_leaving(body, body.positional[loop.carry_parameter], arity, entering)
+        return entering if leaving is None else leaving
 
     def enters_only_unchanged(self, call: ast.Call, loop, function: Scope) -> bool:
         """Every tangent that reaches ``call`` (a loop of ``REVERSE_BLOCKING_LOOPS``, ``loop``

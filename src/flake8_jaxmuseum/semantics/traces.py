@@ -134,20 +134,31 @@ class Traces:
 
     def callee_name(self, func: ast.expr, scope: Scope) -> Optional[str]:
         """The dotted name a called ``func`` provably is (:meth:`.names.Names.qualified_name`),
-        also through a parameter every call of the module hands the same module or leaves at
-        it as its default: ``xnp.stack`` is ``numpy.stack`` in ``def to_ndc(x, xnp=np)`` called
-        as ``to_ndc(x)`` (the backend switch of NeRF-style code, where a call that forgets
-        ``xnp=jnp`` runs NumPy on tracers)."""
+        also through a parameter every call of the module hands the same dotted name or leaves
+        at it as its default: ``xnp.stack`` is ``numpy.stack`` in ``def to_ndc(x, xnp=np)``
+        called as ``to_ndc(x)`` (the backend switch of NeRF-style code, where a call that
+        forgets ``xnp=jnp`` runs NumPy on tracers); ``while_loop(cond, body, init)`` is
+        ``jax.lax.while_loop`` in ``def solution_routine(while_loop)`` (or a def nested in it)
+        every call of which hands ``jax.lax.while_loop`` (a solver handed its loop primitive,
+        probdiffeq's docs).  Asked only of a name or ``name.attr`` whose name is a parameter."""
         names = self.names
         found = names.qualified_name(func, scope)
-        if found is not None or not isinstance(func, ast.Attribute) or not isinstance(func.value, ast.Name):
+        if found is not None:
             return found
-        if scope.is_self(func.value) or not any(isinstance(b, Param) for b in scope.lookup(func.value.id) or ()):
+        if isinstance(func, ast.Name):
+            base, attr = func, None
+        elif isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
+            base, attr = func.value, func.attr
+        else:
             return None
-        binding = names.binding(func.value.id, scope, func.value)
-        if not isinstance(binding, Param) or self.handed_from_project(binding.scope, binding.name):
+        if scope.is_self(base) or not any(isinstance(b, Param) for b in scope.lookup(base.id) or ()):
             return None
-        held = {names.qualified_name(value, where) if isinstance(value, ast.Name) else None
+        binding = names.binding(base.id, scope, base)
+        if not isinstance(binding, Param):
+            return None
+        held = {names.qualified_name(value, where) if isinstance(value, (ast.Name, ast.Attribute)) else None
                 for value, where, _ in self.fed_arguments(binding.scope, binding.name)}
-        module = held.pop() if len(held) == 1 else None
-        return f"{module}.{func.attr}" if module is not None else None
+        # a call in another module of the project: the library function its imports prove
+        held.update(handed.function or None for handed, _ in self.handed_from_project(binding.scope, binding.name))
+        handed = held.pop() if len(held) == 1 else None
+        return None if handed is None else handed if attr is None else f"{handed}.{attr}"

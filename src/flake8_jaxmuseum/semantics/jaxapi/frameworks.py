@@ -23,6 +23,9 @@ class ModuleBase(NamedTuple):
     # which jax.jit's cache (weakly keyed by the callable) does not find again once the last one
     # is gone (``jax.jit(model.apply)(v, x)`` in a loop traces on every iteration: flax 0.12.8).
     bound_apply: bool = False
+    # Building a subclass that defines its own ``__init__`` runs it with the call's arguments
+    # as they are (``Net(0)`` hands ``__init__`` the int 0: equinox 0.13.8, flax 0.12.8's nnx).
+    init_as_called: bool = False
 
 
 MODULE_BASES = {
@@ -30,9 +33,9 @@ MODULE_BASES = {
     # An instance is no pytree: jax.jit raises on it as a traced argument (flax#853).
     "flax.linen.Module": ModuleBase("flax.linen", applies=True, dataclass=True, untraceable=True, bound_apply=True),
     # nnx: a graph node; nnx's transforms split it into traced state.
-    "flax.nnx.Module": ModuleBase("flax.nnx"),
+    "flax.nnx.Module": ModuleBase("flax.nnx", init_as_called=True),
     # equinox: a frozen dataclass and a pytree; filter_jit traces its array fields.
-    "equinox.Module": ModuleBase("equinox", dataclass=True, pytree=True),
+    "equinox.Module": ModuleBase("equinox", dataclass=True, pytree=True, init_as_called=True),
     # haiku: called inside a transformed function.
     "haiku.Module": ModuleBase("haiku"),
 }

@@ -99,6 +99,9 @@ class KeyedLayer(NamedTuple):
 # ``key=k`` draws its mask from ``k`` (tests/probes/key_reuse.py).
 KEYED_LAYERS = {"equinox.nn.Dropout": KeyedLayer(
     "key", ("inference", "deterministic"), "p", 0, 0.5, (("inference", 1), ("deterministic", None)))}
+# The keywords those layers take their key by: a Python int there raises "invalid PRNG key
+# data" when the layer draws (``eqx.nn.Dropout(0.5)(x, key=0)``, equinox 0.13.8).
+KEYED_LAYER_KEYWORDS = frozenset(layer.key for layer in KEYED_LAYERS.values())
 
 # equinox layers draw their initial parameters from the ``key=`` their constructor is handed
 # (built with two keys they differ, with one key twice they are identical: eqx 0.13.8), so

@@ -54,6 +54,10 @@ class TransformSpec:
     # Its static options are checked against the function's signature when it wraps it: an
     # index or name that is no parameter raises ValueError at once (jit, on 0.4.38 and 0.10.2).
     checks_statics_when_wrapping: bool = False
+    # Options it refuses outright, whatever it wraps: equinox's filter_jit raises ValueError
+    # "`jitkwargs` cannot contain 'static_argnums', 'static_argnames', ..." when given one (it
+    # keeps every non-array argument static by itself; equinox 0.13.8, patrick-kidger/equinox#236).
+    rejects_options: frozenset = frozenset()
     # Its traces are cached by the callable it wraps (its identity): ``jax.jit(g)`` of one
     # ``g`` traces once however often it is built, a new lambda, ``partial`` or def each time
     # traces again (jit, on 0.4.38 and 0.10.2, tests/probes/retraces.py).
@@ -171,7 +175,9 @@ TRANSFORMS = {
         # equinox: filter_jit traces array leaves and keeps every other leaf a Python value;
         # filter_grad differentiates the first argument's arrays; filter_vmap maps arrays.
         TransformSpec("equinox.filter_jit", stages=True, eager_when_jit_disabled=True, traces_arrays_only=True,
-                      donation=EQUINOX_DONATE),
+                      donation=EQUINOX_DONATE,
+                      rejects_options=frozenset({"static_argnums", "static_argnames", "donate_argnums",
+                                                 "in_shardings", "out_shardings"})),
         _differentiating("equinox.filter_grad", scalar=True, positional=False, arrays_only=True),
         _differentiating("equinox.filter_value_and_grad", scalar=True, positional=False, arrays_only=True),
         TransformSpec("equinox.filter_vmap", maps=True, traces_arrays_only=True, maps_outputs=True),

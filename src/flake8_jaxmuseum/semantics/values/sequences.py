@@ -26,6 +26,7 @@ from ...astutil import is_number
 from ..loop_purpose import stored_at_init_only
 from ..names import Names, always_returns
 from .proofs import ArrayProof
+from ..jaxapi.frameworks import MODULE_BASES
 from ..jaxapi.prng_keys import KEY_TAKERS
 from ..scopes import AMBIGUOUS, Assigned, Defined, Iterated, Param, Scope, the_one
 from ..traces import Traces
@@ -49,6 +50,7 @@ class PythonSequences:
         self.names = names
         self.traces = traces
         self.arrays = arrays
+        self._builds: Optional[tuple] = None  # (name -> its calls by name, name uses, subclassed names)
 
     def kind(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[str]:
         """"list", "tuple" or "str" when ``node`` provably holds one; None otherwise."""
@@ -249,35 +251,55 @@ class PythonSequences:
 
     def _constructions(self, init: Scope, name: str) -> Optional[list]:
         """(argument, its scope) for ``init``'s parameter ``name`` from each ``C(...)`` of the
-        module that builds its plain class (its default where the call leaves it out); None
-        unless the class is built that way only (no subclass, no other use of its name)."""
+        module that builds its class (its default where the call leaves it out): a plain class,
+        or a framework module whose construction runs ``__init__`` as called (an equinox or
+        nnx ``Module``: ``Net(0)``); None unless the class is built that way only (no
+        subclass, no other use of its name)."""
         owner = init.parent
-        if owner is None or not isinstance(owner.node, ast.ClassDef) or owner.node.bases or owner.node.decorator_list:
+        if owner is None or not isinstance(owner.node, ast.ClassDef) or owner.node.decorator_list or not all(
+                getattr(MODULE_BASES.get(self.names.qualified_name(base, owner.parent) or ""), "init_as_called", False)
+                for base in owner.node.bases) or owner.node.keywords:
             return None
         class_name = owner.node.name
-        if any(isinstance(n, ast.ClassDef) and any(isinstance(b, ast.Name) and b.id == class_name for b in n.bases)
-               for n in ast.walk(self.names.module)):
+        calls, uses, subclassed = self._class_builds()
+        if class_name in subclassed:
             return None
         found = []
-        for scope in self.names.scopes:
-            for call in scope.calls:
-                if not (isinstance(call.func, ast.Name) and call.func.id == class_name):
-                    continue
-                bindings = scope.lookup(class_name)
-                if not bindings or not all(isinstance(b, Defined) and b.node is owner.node for b in bindings):
-                    return None
-                if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
-                    return None
-                fed = init.argument_for(call, name, 1)
+        for call, scope in calls.get(class_name, ()):
+            bindings = scope.lookup(class_name)
+            if not bindings or not all(isinstance(b, Defined) and b.node is owner.node for b in bindings):
+                return None
+            if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
+                return None
+            fed = init.argument_for(call, name, 1)
+            if fed is None:
+                fed = init.default_of(name)
                 if fed is None:
-                    fed = init.default_of(name)
-                    if fed is None:
-                        return None
-                    found.append((fed, owner.parent))
-                else:
-                    found.append((fed, scope))
-        uses = sum(isinstance(n, ast.Name) and n.id == class_name for n in ast.walk(self.names.module))
-        return found if found and uses == len(found) else None
+                    return None
+                found.append((fed, owner.parent))
+            else:
+                found.append((fed, scope))
+        return found if found and uses.get(class_name, 0) == len(found) else None
+
+    def _class_builds(self) -> tuple:
+        """({name: [(call, scope) of each ``name(...)``]}, {name: its loads}, the names a class
+        of the module subclasses): one walk of the module, the first time a construction is
+        asked about (each question walked it twice before)."""
+        if self._builds is None:
+            calls: dict = {}
+            for scope in self.names.scopes:
+                for call in scope.calls:
+                    if isinstance(call.func, ast.Name):
+                        calls.setdefault(call.func.id, []).append((call, scope))
+            uses: dict = {}
+            subclassed = set()
+            for node in ast.walk(self.names.module):
+                if isinstance(node, ast.Name):
+                    uses[node.id] = uses.get(node.id, 0) + 1
+                elif isinstance(node, ast.ClassDef):
+                    subclassed.update(b.id for b in node.bases if isinstance(b, ast.Name))
+            self._builds = (calls, uses, subclassed)
+        return self._builds
 
     def _fed_kind(self, param: Param, depth: int) -> Optional[str]:
         """The kind every call of the project hands the parameter as it is (a list literal
