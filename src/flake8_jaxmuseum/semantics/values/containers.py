@@ -30,9 +30,10 @@ from typing import Callable, Optional
 
 from ..jaxapi.transforms import ARGNUMS_AND_NAMES
 from ..names import Names
+from ..project import MethodEntry
 from ..scopes import Assigned, Scope, ScopeType
 from ..traces import Traces
-from ..tracing_kinds import ABSTRACT
+from ..tracing_kinds import ABSTRACT, Tracing
 
 # Constructors of containers, by qualified name (builtins are checked unshadowed).
 CONTAINER_CALLS = {
@@ -222,8 +223,12 @@ class Containers:
         if depth >= _MAX_RECEIVERS or traced.entered(method) or traced.traced_instance(method):
             return False
         edges = [edge for edge in traced.graph.into(method) if edge.bound and not edge.skip]
-        if not edges:
+        entries = self._project_entries(method)
+        if not edges and not entries:
             return False
+        module = self.names.module_scope
+        if not all(entry.receiver and self.plain_object(entry.receiver, module, attribute) for entry in entries):
+            return False  # another module's traced call on an instance not proven this module's own object
         for edge in edges:
             func, caller = edge.call.func, edge.caller
             if not (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)):
@@ -239,3 +244,14 @@ class Containers:
             if not self.plain_object(receiver.id, caller, attribute):
                 return False
         return True
+
+    def _project_entries(self, method: Scope) -> list:
+        """The project's entries that trace ``method`` through a call in another module on an
+        instance of its class (:class:`.project.MethodEntry`, handed tracers)."""
+        project = self.names.project
+        owner = method.parent
+        if project is None or owner is None or not isinstance(owner.node, ast.ClassDef):
+            return []
+        name = method.function_name()
+        return [entry for entry in project.entries if type(entry) is MethodEntry and entry.function == owner.node.name
+                and entry.attribute == name and (Tracing(entry.how) & ABSTRACT or entry.every)]
