@@ -55,6 +55,7 @@ class Containers:
         self.names = names
         self.traces = traces
         self.held = held
+        self._outliving: dict = {}  # (method, attribute) -> instance_outlives_trace's answer
 
     # ---- containers ----------------------------------------------------------------
     def kind(self, name: str, scope: Scope) -> Optional[str]:
@@ -217,6 +218,13 @@ class Containers:
         caller's own instance when that one does (``self._store(out)`` in a method jitted
         with ``self`` static).  Asked only of a store on ``self`` in a traced method; the
         edges into it are the call graph's, already built by the tracing solution."""
+        key = (method, attribute)
+        found = self._outliving.get(key)
+        if found is None:
+            found = self._outliving[key] = self._instance_outlives(method, attribute, depth)
+        return found
+
+    def _instance_outlives(self, method: Scope, attribute: str, depth: int) -> bool:
         if self.static_self(method):
             return True
         traced = self.traces.traced
