@@ -32,7 +32,7 @@ from .prefilter import might_use_jax
 from .project_calls import CalledTargets
 from .project_flags import ProgramFlags
 from .semantics.exports import ModuleFacts, exports_of, module_facts
-from .semantics.project import CALLED, FedEntry, ModuleContext, replaced
+from .semantics.project import CALLED, FedEntry, MethodEntry, ModuleContext, replaced
 from .semantics.skeleton import skeleton, skeleton_of_parse
 from .semantics.summary import ModuleSummary, names_only
 from .sourcefile import decode_python
@@ -206,6 +206,13 @@ class ProjectIndex(CalledTargets, ProgramFlags):
             return self.resolve(reexported, module, depth + 1, instances)
         return None
 
+    def _receiver(self, qualname: str, module: ProjectModule, cls: str) -> str:
+        """The name ``qualname`` ends in when ``module`` binds it at its top level to an
+        instance of its own class ``cls`` (``stimuli = Stimuli(...)``); else ""."""
+        name = qualname.rpartition(".")[2]
+        summary = self.summary(module)
+        return name if summary is not None and dict(summary.instances).get(name) == cls else ""
+
     def _into_own_cycle(self, target: str, importer: ProjectModule) -> bool:
         """The module a dotted name ``target`` of ``importer`` names first (before any
         re-export) is of ``importer``'s import cycle: asked before resolving, which reads it."""
@@ -340,6 +347,8 @@ class ProjectIndex(CalledTargets, ProgramFlags):
                 continue
             target, function = resolved
             entry = replaced(self._with_classes(outgoing.entry, module), function=function)
+            if outgoing.instance_only and type(entry) is MethodEntry:
+                entry = replaced(entry, receiver=self._receiver(outgoing.target, target, function))
             key = str(target.path)
             if entry in self.entries[key]:
                 continue

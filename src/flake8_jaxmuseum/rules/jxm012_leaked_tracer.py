@@ -12,7 +12,9 @@ is a list/dict display or comprehension or a ``list()``/``dict()`` call (or a
 that outlives the trace (``self.losses.append(loss)`` with ``self`` static); assigning it to a name the function
 declares ``global`` or ``nonlocal``; and storing it on ``self`` in a method jitted with
 ``self`` static, or on an outer object built by a plain class of the file (or a
-``types.SimpleNamespace``).  "Outer" is the module, or a function around one that a
+``types.SimpleNamespace``), also from a method no transform enters that traced code runs
+on such an object (``stimuli.set_currents(c)``: ``self.current = c``, jaxley#74) or on its
+own static ``self``.  "Outer" is the module, or a function around one that a
 transform or lax primitive traces on its own (a helper merely called by its encloser
 shares the encloser's trace).  The value stored may be a list, tuple or dict display
 (or a ``dict(...)`` call) holding a traced value (``history.append((loss, acc))``), or a
@@ -37,7 +39,6 @@ from typing import Iterator, Optional
 from ..astutil import const_int, positional_args
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import ABSTRACT, Scope, Semantics
-from ..semantics.jaxapi import ARGNUMS_AND_NAMES
 
 # method -> (verb, where the stored values are); "sequence": its elements are stored.
 LIST_STORES = {
@@ -212,7 +213,7 @@ class _Leaks:
     def attribute_escapes(self, target: ast.Attribute) -> bool:
         owner = target.value
         if self.function.is_self(owner):
-            return _static_self(self.semantics, self.function)
+            return self.semantics.instance_outlives_trace(self.function, target.attr)
         return self.outer(owner.id) is not None and self.semantics.plain_object(owner.id, self.function, target.attr)
 
 
@@ -229,22 +230,6 @@ def _pairs(target: ast.expr, value: ast.expr) -> list:
                 return [pair for t, v in zip(target.elts, value.elts) for pair in _pairs(t, v)]
         return [(t, value) for t in target.elts if not isinstance(t, ast.Starred)]
     return [(target, value)]
-
-
-def _static_self(semantics: Semantics, method: Scope) -> bool:
-    """``method`` is jitted by its decorators with its instance parameter static
-    (``@partial(jax.jit, static_argnums=0)``), or jitted as a bound method
-    (``jax.jit(self.f)``): ``self`` is the caller's object itself."""
-    if not method.is_method or not method.positional:
-        return False
-    if semantics.tracing.traced_bound(method):
-        return True
-    transforms = semantics.transforms
-    for layer in transforms.of_def(method).known_inner_layers():
-        if layer.spec.static_style == ARGNUMS_AND_NAMES:  # jit
-            statics = transforms.static_spec(layer, method)
-            return statics is not None and method.positional[0] in statics.names()
-    return False
 
 
 def check(context: RuleContext) -> Iterator[Report]:

@@ -125,7 +125,19 @@ def method_entry(semantics: Semantics, call: ast.Call, function, how, where: Cal
         return None
     # (an entry into a class no module of the project holds resolves to nothing: no facts asked)
     handed = handed_facts(semantics, call, function, Entry.DIRECT) or () if resolvable(semantics, cls) else ()
-    return Outgoing(cls, MethodEntry("", attribute, positions, keywords, how.value, where(call.lineno), handed=handed))
+    return Outgoing(cls, MethodEntry("", attribute, positions, keywords, how.value, where(call.lineno), handed=handed,
+                                     receiver=_receiver(semantics, func, attribute, cls, function)))
+
+
+def _receiver(semantics: Semantics, func: ast.expr, attribute: str, cls: str, scope) -> str:
+    """``stimuli`` of ``stimuli.set_currents(c)`` when ``stimuli`` is imported from the module
+    of its class (``from helpers import stimuli``): the name its own module binds it to; else ""."""
+    if not isinstance(func, ast.Attribute) or func.attr != attribute or not isinstance(func.value, ast.Name):
+        return ""
+    held = imported_name(semantics, func.value, scope)
+    if held is None or held.rpartition(".")[0] != cls.rpartition(".")[0]:
+        return ""
+    return held.rpartition(".")[2]
 
 
 def class_level_transform(semantics: Semantics, inner: ast.expr, target: str, layers: tuple,

@@ -41,6 +41,7 @@ VALUE_ANSWERS = (
     "masks", "arrays", "leaves", "numpy_arrays", "sequences", "integers", "dtype_kinds", "shapes", "structures",
     "parameter_leaves", "losses", "containers", "keys", "key_values", "refs", "reverse_mode", "donations",
     "container_kind", "attribute_container_kind", "held_container_kind", "plain_object", "outer_scope", "outlives_trace",
+    "instance_outlives_trace",
     "value_kind", "is_traced", "holds_tracers", "stores_tracers", "is_differentiated", "traced_array", "used_as_array",
     "proves_elements", "is_numpy_array", "is_staged_constant", "python_sequence", "is_python_int",
     "first_python_int",

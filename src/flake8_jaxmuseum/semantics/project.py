@@ -121,6 +121,10 @@ class MethodEntry:
     # "for" or "while" when that loop neither binds the instance nor stores into it: every
     # call is on the same object (``model.step(x)``, ``model`` bound outside the loop).
     loop: str = ""
+    # The module-level instance of the class's own module the call was made on, when the
+    # caller imports it from there (``stimuli.set_currents(c)``, ``from helpers import
+    # stimuli``): that object outlives any trace (the index fills it in).
+    receiver: str = ""
 
 
 @dataclass(frozen=True)

@@ -121,6 +121,10 @@ class Valuation:
         """Objects bound in ``scope`` outlive the tracers of a trace of ``function``."""
         return self.containers.outlives_trace(scope, function)
 
+    def instance_outlives_trace(self, method: Scope, attribute: str) -> bool:
+        """The instance of the traced ``method`` outlives its trace (see :mod:`.containers`)."""
+        return self.containers.instance_outlives_trace(method, attribute)
+
     # ---- values ---------------------------------------------------------------------------
     def value_kind(self, node: ast.expr, scope: Scope) -> ValueKind:
         return self.values.kind(node, scope)

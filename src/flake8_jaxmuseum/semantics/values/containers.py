@@ -16,7 +16,9 @@ facts about names such a question needs, general enough for any rule:
 - :meth:`Containers.outer_scope`: where a name a function reads is bound, when that is
   outside the function;
 - :meth:`Containers.outlives_trace`: a Python object bound in that scope outlives the
-  values a trace of the function makes.
+  values a trace of the function makes;
+- :meth:`Containers.instance_outlives_trace`: so does a traced method's instance (jitted
+  with ``self`` static, or run as a helper on an outer plain object: ``stimuli.set_currents(c)``).
 
 Every answer is a proof or None/False, and "don't know" keeps the rules silent.
 """
@@ -26,10 +28,12 @@ from __future__ import annotations
 import ast
 from typing import Callable, Optional
 
+from ..jaxapi.transforms import ARGNUMS_AND_NAMES
 from ..names import Names
+from ..project import MethodEntry
 from ..scopes import Assigned, Scope, ScopeType
 from ..traces import Traces
-from ..tracing_kinds import ABSTRACT
+from ..tracing_kinds import ABSTRACT, Tracing
 
 # Constructors of containers, by qualified name (builtins are checked unshadowed).
 CONTAINER_CALLS = {
@@ -41,6 +45,7 @@ CONTAINER_DISPLAYS = {ast.List: "list", ast.ListComp: "list", ast.Dict: "dict", 
 # Class-body names that make ``obj.attr = value`` more than a store.
 _SETATTR_HOOKS = ("__setattr__", "__slots__", "__getattr__", "__getattribute__")
 _MAX_BASES = 10
+_MAX_RECEIVERS = 4  # self.a() -> self.b() -> ...: how far back a method's instance is followed
 
 
 class Containers:
@@ -50,6 +55,7 @@ class Containers:
         self.names = names
         self.traces = traces
         self.held = held
+        self._outliving: dict = {}  # (method, attribute) -> instance_outlives_trace's answer
 
     # ---- containers ----------------------------------------------------------------
     def kind(self, name: str, scope: Scope) -> Optional[str]:
@@ -184,3 +190,76 @@ class Containers:
         if scope.type is ScopeType.MODULE:
             return True
         return bool(tracing.entered(function) & ABSTRACT)
+
+    # ---- instances that outlive a trace ----------------------------------------------------
+    def static_self(self, method: Scope) -> bool:
+        """``method`` is jitted by its decorators with its instance parameter static
+        (``@partial(jax.jit, static_argnums=0)``), or jitted as a bound method
+        (``jax.jit(self.f)``): ``self`` is the caller's object itself."""
+        if not method.is_method or not method.positional:
+            return False
+        traced = self.traces.traced
+        if traced.traced_bound(method):
+            return True
+        transforms = self.traces.transforms
+        for layer in transforms.of_def(method).known_inner_layers():
+            if layer.spec.static_style == ARGNUMS_AND_NAMES:  # jit
+                statics = transforms.static_spec(layer, method)
+                return statics is not None and method.positional[0] in statics.names()
+        return False
+
+    def instance_outlives_trace(self, method: Scope, attribute: str, depth: int = 0) -> bool:
+        """The instance ``self`` of the traced ``method`` outlives the tracers of its trace,
+        so ``self.attribute = tracer`` (or an append to ``self.attribute``) lets one escape:
+        ``method`` is jitted with ``self`` static (:meth:`static_self`), or no transform
+        enters it and every traced call into it is a method call on an object that outlives
+        its caller's trace: an outer plain object of this file (``stimuli.set_currents(c)``
+        in a jitted ``simulate``, ``stimuli`` built by the module, jaxley#74), or the
+        caller's own instance when that one does (``self._store(out)`` in a method jitted
+        with ``self`` static).  Asked only of a store on ``self`` in a traced method; the
+        edges into it are the call graph's, already built by the tracing solution."""
+        key = (method, attribute)
+        found = self._outliving.get(key)
+        if found is None:
+            found = self._outliving[key] = self._instance_outlives(method, attribute, depth)
+        return found
+
+    def _instance_outlives(self, method: Scope, attribute: str, depth: int) -> bool:
+        if self.static_self(method):
+            return True
+        traced = self.traces.traced
+        if depth >= _MAX_RECEIVERS or traced.entered(method) or traced.traced_instance(method):
+            return False
+        edges = [edge for edge in traced.graph.into(method) if edge.bound and not edge.skip]
+        entries = self._project_entries(method)
+        if not edges and not entries:
+            return False
+        module = self.names.module_scope
+        if not all(entry.receiver and self.plain_object(entry.receiver, module, attribute) for entry in entries):
+            return False  # another module's traced call on an instance not proven this module's own object
+        for edge in edges:
+            func, caller = edge.call.func, edge.caller
+            if not (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)):
+                return False
+            receiver = func.value
+            if caller.is_self(receiver):
+                if not self.instance_outlives_trace(caller, attribute, depth + 1):
+                    return False
+                continue
+            scope = self.outer_scope(receiver.id, caller)
+            if scope is None or not self.outlives_trace(scope, caller):
+                return False
+            if not self.plain_object(receiver.id, caller, attribute):
+                return False
+        return True
+
+    def _project_entries(self, method: Scope) -> list:
+        """The project's entries that trace ``method`` through a call in another module on an
+        instance of its class (:class:`.project.MethodEntry`, handed tracers)."""
+        project = self.names.project
+        owner = method.parent
+        if project is None or owner is None or not isinstance(owner.node, ast.ClassDef):
+            return []
+        name = method.function_name()
+        return [entry for entry in project.entries if type(entry) is MethodEntry and entry.function == owner.node.name
+                and entry.attribute == name and (Tracing(entry.how) & ABSTRACT or entry.every)]

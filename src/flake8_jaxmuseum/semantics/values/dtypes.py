@@ -7,7 +7,9 @@ literals (nested lists or tuples), ``jnp.zeros``/``ones``/``full``/``arange``/``
 ``zeros``/``ones``/``full``/``empty``) with an integer ``dtype=``, ``np.fromfunction`` of an
 integer-closed lambda over integer coordinates, ``x.astype(int)`` (or a jnp integer type), a
 library function whose output is an integer array whatever its input (``jnp.argmax``,
-``jax.random.randint``: the library table), a call of a plain def of the module every return
+``jax.random.randint``: the library table; NumPy's ``random.randint``, ``argmax``...), ``jnp.array``/``asarray``
+(NumPy's too) of integers (an integer array, or a name bound to int literals), ``full`` of an int fill, a
+``*_like`` of an integer array, ints under ``+ - * // %`` (``jnp.arange(3) * 2``), a call of a plain def of the module every return
 of which is one of those, or a name every binding of which reaching the use is one of those.
 Whatever else (a parameter, another function's result, another NumPy array) is not known, and
 keeps the rules silent.
@@ -50,6 +52,11 @@ _CONSTRUCTORS = frozenset(f"jax.numpy.{name}" for name in "array asarray arange 
 )
 # ``np.fromfunction(f, shape, dtype=...)``: f's result on coordinates of that dtype.
 _FROM_FUNCTION = "numpy.fromfunction"
+# ``*_like`` constructors: the dtype of the array they copy the shape of, unless dtype= says otherwise.
+_LIKE = frozenset(f"{module}.{name}" for module in ("jax.numpy", "numpy")
+                  for name in "zeros_like ones_like empty_like full_like".split())
+# NumPy functions that return integers whatever their input (NumPy's default int).
+_NUMPY_INT_RETURNS = frozenset({"numpy.random.randint", "numpy.argmax", "numpy.argmin", "numpy.argsort"})
 _INT_CLOSED = (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod)
 
 
@@ -66,6 +73,11 @@ class IntegerValues:
         names = self.names
         if isinstance(node, ast.Call):
             return self._integer_call(node, scope, depth)
+        if isinstance(node, ast.BinOp):  # ``jnp.arange(3) * 2``: ints under ``+ - * // %`` stay ints
+            return isinstance(node.op, _INT_CLOSED) and self.holds(node.left, scope, depth + 1) and self.holds(
+                node.right, scope, depth + 1)
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd, ast.Invert)):
+            return self.holds(node.operand, scope, depth + 1)
         if isinstance(node, ast.Attribute) and node.attr in LAYOUT_ATTRIBUTES:
             return self._integer_array(node.value, scope, depth + 1)  # x.T
         if isinstance(node, ast.Name):
@@ -142,6 +154,10 @@ class IntegerValues:
         qualname = names.qualified_name(func, scope) if isinstance(func, (ast.Attribute, ast.Name)) else None
         if qualname in LAYOUT_FUNCTIONS and call.args:
             return self._integer_array(call.args[0], scope, depth + 1)  # jnp.reshape(x, (3, 2))
+        if qualname in _LIKE and call.args and keyword(call, "dtype") is None:
+            return self._integer_array(call.args[0], scope, depth + 1)  # jnp.zeros_like(labels): its dtype
+        if qualname in _NUMPY_INT_RETURNS and keyword(call, "dtype") is None:
+            return True  # np.random.randint(0, 10, size=3): NumPy's default int, int32 once in JAX
         if qualname == _FROM_FUNCTION:
             return self._from_function(call, scope)
         if qualname not in _CONSTRUCTORS:
@@ -158,9 +174,22 @@ class IntegerValues:
         name = qualname.rpartition(".")[2]
         if name == "arange":  # the dtype of its start, stop and step
             return 1 <= len(given) <= 3 and all(self.sequences.is_int(a, scope) for a in given)
-        if name in ("array", "asarray"):
-            return len(given) == 1 and _int_literals(given[0])
-        return False  # zeros and ones default to float; full takes its fill value's dtype (not followed)
+        if name in ("array", "asarray"):  # the dtype of what it converts
+            return len(given) == 1 and (_int_literals(given[0]) or self._int_literal_name(given[0], scope) or (
+                not isinstance(given[0], (ast.List, ast.Tuple)) and self.holds(given[0], scope, depth + 1)))
+        if name == "full":  # the dtype of its fill value (``jnp.full((3,), 2)``: int32)
+            fill = given[1] if len(given) >= 2 else keyword(call, "fill_value")
+            return fill is not None and self.holds(fill, scope, depth + 1)
+        return False  # zeros and ones default to float
+
+    def _int_literal_name(self, node: ast.expr, scope: Scope) -> bool:
+        """A name every binding of which reaching ``node`` is a literal of ints (``data = [1, 2, 3]``),
+        not changed in place (``data.append(0.5)``)."""
+        if not isinstance(node, ast.Name) or node.id in self.names.mutated_names:
+            return False
+        bindings = self.names.reaching(node.id, scope, node)
+        return bool(bindings) and not self.names.changed_in_place(node.id) and all(
+            isinstance(b, Assigned) and _int_literals(b.value) for b in bindings)
 
 
     def _from_function(self, call: ast.Call, scope: Scope) -> bool:

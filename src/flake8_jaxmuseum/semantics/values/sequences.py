@@ -4,7 +4,8 @@ and which a Python int.
 Indexing one of them asks its index for a Python int (``__index__``), which a tracer
 cannot give; an array of the same numbers would take a traced index.  So the proof must
 exclude arrays entirely: a literal, a comprehension, ``list(...)``/``tuple(...)``/
-``sorted(...)``, concatenation, repetition and slices of those, an array's ``.shape``, or a name
+``sorted(...)``, concatenation, repetition and slices of those, a conditional expression both of
+whose branches are one kind, an array's ``.shape``, or a name
 every binding of which is one of them (and which nothing mutates in place: ``t += array``
 may make an array).
 
@@ -67,6 +68,9 @@ class PythonSequences:
             return "tuple" if self.arrays.expression(node.value, scope) else None
         if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
             return self.kind(node.value, scope, depth + 1)  # a slice of a tuple is a tuple
+        if isinstance(node, ast.IfExp):  # ``[x, 2 * x] if flag else [x]``: the kind both branches give
+            body = self.kind(node.body, scope, depth + 1)
+            return body if body is not None and body == self.kind(node.orelse, scope, depth + 1) else None
         if isinstance(node, ast.Call):
             for builtin, kind in _BUILTINS.items():
                 if self.names.is_builtin(node.func, scope, builtin):
@@ -377,6 +381,8 @@ class PythonSequences:
 def _builds_sequence(value: Optional[ast.expr]) -> bool:
     """``value`` is, as written, a list or tuple display, a comprehension of one, or a call
     of a builtin that makes one (``list(...)``): the cheap test before any flow."""
+    if isinstance(value, ast.IfExp):
+        return _builds_sequence(value.body) and _builds_sequence(value.orelse)
     return isinstance(value, (ast.List, ast.Tuple, ast.ListComp)) or isinstance(value, ast.Call) and isinstance(
         value.func, ast.Name) and value.func.id in _BUILTINS
 
