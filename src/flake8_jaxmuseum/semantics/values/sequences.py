@@ -51,7 +51,8 @@ class PythonSequences:
         self.names = names
         self.traces = traces
         self.arrays = arrays
-        self._builds: Optional[tuple] = None  # (name -> its calls by name, name uses, subclassed names)
+        self._calls_by_name: Optional[dict] = None  # name -> its calls by name (see _class_calls)
+        self._uses: Optional[tuple] = None  # (name -> its loads, subclassed names): see _class_uses
 
     def kind(self, node: ast.expr, scope: Scope, depth: int = 0) -> Optional[str]:
         """"list", "tuple" or "str" when ``node`` provably holds one; None otherwise."""
@@ -265,11 +266,11 @@ class PythonSequences:
                 for base in owner.node.bases) or owner.node.keywords:
             return None
         class_name = owner.node.name
-        calls, uses, subclassed = self._class_builds()
-        if class_name in subclassed:
-            return None
+        calls = self._class_calls().get(class_name)
+        if not calls:
+            return None  # (built nowhere here by its name: no walk for its uses)
         found = []
-        for call, scope in calls.get(class_name, ()):
+        for call, scope in calls:
             bindings = scope.lookup(class_name)
             if not bindings or not all(isinstance(b, Defined) and b.node is owner.node for b in bindings):
                 return None
@@ -283,18 +284,27 @@ class PythonSequences:
                 found.append((fed, owner.parent))
             else:
                 found.append((fed, scope))
-        return found if found and uses.get(class_name, 0) == len(found) else None
+        if not found:
+            return None
+        uses, subclassed = self._class_uses()  # (asked last: it walks the module)
+        return found if class_name not in subclassed and uses.get(class_name, 0) == len(found) else None
 
-    def _class_builds(self) -> tuple:
-        """({name: [(call, scope) of each ``name(...)``]}, {name: its loads}, the names a class
-        of the module subclasses): one walk of the module, the first time a construction is
-        asked about (each question walked it twice before)."""
-        if self._builds is None:
+    def _class_calls(self) -> dict:
+        """{name: [(call, scope) of each ``name(...)``]}: from the scopes' calls, once."""
+        if self._calls_by_name is None:
             calls: dict = {}
             for scope in self.names.scopes:
                 for call in scope.calls:
                     if isinstance(call.func, ast.Name):
                         calls.setdefault(call.func.id, []).append((call, scope))
+            self._calls_by_name = calls
+        return self._calls_by_name
+
+    def _class_uses(self) -> tuple:
+        """({name: its loads}, the names a class of the module subclasses): one walk of the
+        module, the first time a class the module builds by name is asked about (each
+        question walked it twice before; most never get here: their class is built elsewhere)."""
+        if self._uses is None:
             uses: dict = {}
             subclassed = set()
             for node in ast.walk(self.names.module):
@@ -302,8 +312,8 @@ class PythonSequences:
                     uses[node.id] = uses.get(node.id, 0) + 1
                 elif isinstance(node, ast.ClassDef):
                     subclassed.update(b.id for b in node.bases if isinstance(b, ast.Name))
-            self._builds = (calls, uses, subclassed)
-        return self._builds
+            self._uses = (uses, subclassed)
+        return self._uses
 
     def _fed_kind(self, param: Param, depth: int) -> Optional[str]:
         """The kind every call of the project hands the parameter as it is (a list literal
