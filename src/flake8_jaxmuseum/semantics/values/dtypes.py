@@ -188,8 +188,8 @@ class IntegerValues:
         if not isinstance(node, ast.Name) or node.id in self.names.mutated_names:
             return False
         bindings = self.names.reaching(node.id, scope, node)
-        return bool(bindings) and not self.names.changed_in_place(node.id) and all(
-            isinstance(b, Assigned) and _int_literals(b.value) for b in bindings)
+        return bool(bindings) and all(isinstance(b, Assigned) and _int_literals(b.value) for b in bindings) and (
+            not self.names.changed_in_place(node.id))  # (asked last: the first question walks the module)
 
 
     def _from_function(self, call: ast.Call, scope: Scope) -> bool:
