@@ -50,3 +50,12 @@ class YoungLeft:
         if self.left > MAX_LEFT_YOUNG:
             gc.collect(0)
             self.left = 0
+
+
+def set_aside() -> bool:
+    """Set what is alive now aside from the collector's passes (``gc.freeze``), when nothing is
+    set aside yet; True when it did (the caller unfreezes it when done)."""
+    if gc.get_freeze_count():
+        return False
+    gc.freeze()
+    return True

@@ -19,13 +19,14 @@ last lint.
 from __future__ import annotations
 
 import ast
+import gc
 import re
 from collections import defaultdict
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Iterable, Optional
 
-from .collection import YoungLeft, collector_paused
+from .collection import YoungLeft, collector_paused, set_aside
 from .layout import NOTEBOOK_SUFFIX
 from .import_graph import ImportOrder, imported_modules, names_imported_from
 from .prefilter import might_use_jax
@@ -461,6 +462,7 @@ class ProjectIndex(CalledTargets, ProgramFlags):
         # (which the lints pause): paused for the whole solve, as for a lint.
         with collector_paused():
             settle(order.roots())
+            frozen = set_aside()
             left = YoungLeft()  # what each lint left behind, young: its cycles (the pause keeps the rest)
             while busy:
                 with left.counted():
@@ -485,6 +487,8 @@ class ProjectIndex(CalledTargets, ProgramFlags):
             for facts in self._facts.values():
                 if facts is not None:
                     facts.whole = None
+            if frozen:
+                gc.unfreeze()
         self._parses_whole, self._parsed_characters = frozenset(), 0
         return {key: self.noting_stop(key, result) for key, result in results.items()}
 
