@@ -15,7 +15,8 @@ differ between the modes.  The machine's load moves single runs: quote the paire
 ``--parts`` says where project mode's cost goes, in this process (no start-up, one job): the
 CPU of every repository's files linted alone, then of the project solved (the driver of
 ``check``) whole and with one part switched off at a time, each the fastest of ``--runs``
-rounds: the summaries' outgoing entries computed but not recorded (what they lead to), not
+rounds (after the number of functions a trace enters in each: project mode analyses what
+other modules trace, which the files alone do not know is traced): the summaries' outgoing entries computed but not recorded (what they lead to), not
 computed at all, the definitions of other modules not pasted (their export records still made),
 and no exports at all.  What a part costs is the difference from the whole.
 """
@@ -93,6 +94,9 @@ def parts(repositories: list, runs: int) -> None:
         ("no exports", solved, mock.patch.object(project.ProjectIndex, "exports", lambda self, module: ())),
     ]
     solved()  # a warm-up: imports, the file system's caches
+    counted = _traced_functions(model, alone), _traced_functions(model, solved)
+    print(f"functions a trace enters: {counted[0][0]} in {counted[0][1]} models of the files alone, "
+          f"{counted[1][0]} in {counted[1][1]} models of the project solved")
     times = {}
     for label, run, patch in variants:
         best = None
@@ -107,6 +111,25 @@ def parts(repositories: list, runs: int) -> None:
     for label, spent in times.items():
         part = "" if label in ("files alone", "project, whole") else f"  (the part: {whole - spent:6.3f} s)"
         print(f"{label:24} {spent:7.3f} s  {spent / files:5.2f}x the files alone{part}")
+
+
+def _traced_functions(model, run) -> tuple:
+    """(the functions a trace enters, summed over every model ``run`` builds; the models): project
+    mode analyses what other modules trace, which the files alone do not know is traced (each such
+    function costs the model and the rules their traced-code questions), besides the project's own work."""
+    from unittest import mock
+
+    built = model.Semantics.__init__
+    found = [0, 0]
+
+    def counting(self, *args, **kwargs):
+        built(self, *args, **kwargs)
+        found[0] += sum(1 for _ in self.traced_functions())
+        found[1] += 1
+
+    with mock.patch.object(model.Semantics, "__init__", counting):
+        run()
+    return tuple(found)
 
 
 def main(argv: list = None) -> int:
