@@ -13,12 +13,16 @@ benchmark, not a test: nothing fails on timings; it exits 1 when a repository's 
 differ between the modes.  The machine's load moves single runs: quote the paired ratios.
 
 ``--parts`` says where project mode's cost goes, in this process (no start-up, one job): the
-CPU of every repository's files linted alone, then of the project solved (the driver of
-``check``) whole and with one part switched off at a time, each the fastest of ``--runs``
-rounds (after the number of functions a trace enters in each: project mode analyses what
-other modules trace, which the files alone do not know is traced): the summaries' outgoing entries computed but not recorded (what they lead to), not
-computed at all, the definitions of other modules not pasted (their export records still made),
-and no exports at all.  What a part costs is the difference from the whole.
+number of functions a trace enters in the files alone and in the project solved (project mode
+analyses what other modules trace, which the files alone do not know is traced), then the CPU
+of every repository's files linted alone, of the project solved (the driver of ``check``)
+whole, of its floor (each file linted once in the context the solve ends with, its entries
+and exports, with no summary and no index: what analysing what the entries reveal costs by
+itself; and that without the pasted definitions), and of the project solved with one part
+switched off at a time, each the fastest of ``--runs`` rounds: the summaries' outgoing entries
+computed but not recorded (what they lead to), not computed at all, the definitions of other
+modules not pasted (their export records still made), and no exports at all.  What a part
+costs is the difference from the whole.
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ import statistics
 import subprocess
 import sys
 from pathlib import Path
+from typing import Callable
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -79,6 +84,25 @@ def parts(repositories: list, runs: int) -> None:
         for root, files in trees:
             driver.ProjectDriver(root, options, None, files, jobs=1).check(files)
 
+    finals = []  # (text, its final context in the project solved), each Python file of every repository
+    for root, files in trees:
+        solve = driver.ProjectDriver(root, options, None, files, jobs=1)
+        solve.check(files)
+        for file in files:
+            module = solve.index.module_at(file)
+            if file.suffix == ".py" and module is not None:
+                finals.append((file.read_text(errors="replace"), solve.index.context(module)))
+
+    def in_final_contexts(exports: bool) -> Callable:
+        def run() -> None:  # each file linted in its final context: no summary, no index, no solve
+            for text, context in finals:
+                try:
+                    engine.lint(text, options=options, project=context if exports else replace(context, exports=()),
+                                summarized=False)
+                except engine.ParseError:
+                    pass
+        return run
+
     def names_only(semantics, name, *_):
         return summary._unpasted(summary._names(name, semantics.module_scope), semantics.pasted)
 
@@ -87,6 +111,8 @@ def parts(repositories: list, runs: int) -> None:
     variants = [
         ("files alone", alone, None),
         ("project, whole", solved, None),
+        ("final contexts only", in_final_contexts(True), None),
+        ("... without exports", in_final_contexts(False), None),
         ("entries not recorded", solved, mock.patch.object(
             project.ProjectIndex, "record", lambda self, module, found: record(self, module, replace(found, outgoing=())))),
         ("no outgoing entries", solved, mock.patch.object(engine, "summarize", names_only)),
@@ -109,8 +135,15 @@ def parts(repositories: list, runs: int) -> None:
         times[label] = best
     whole, files = times["project, whole"], times["files alone"]
     for label, spent in times.items():
-        part = "" if label in ("files alone", "project, whole") else f"  (the part: {whole - spent:6.3f} s)"
+        part = "" if label in ("files alone", "project, whole") or label in _FLOORS else (
+            f"  (the part: {whole - spent:6.3f} s)")
         print(f"{label:24} {spent:7.3f} s  {spent / files:5.2f}x the files alone{part}")
+
+
+# Not a part switched off: the floor of any design that analyses what the project's entries reveal,
+# every file linted once in the context the solve ends with (its entries and exports), without the
+# summaries and the index that find them; and that without the pasted definitions.
+_FLOORS = ("final contexts only", "... without exports")
 
 
 def _traced_functions(model, run) -> tuple:
