@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from ..astutil import has_star_args
 from .jaxapi import TREE_MAPS
 from .instances import Instances
-from .scopes import Scope, ScopeType
+from .scopes import Param, Scope, ScopeType
 from .transforms import Transforms
 
 
@@ -39,9 +39,10 @@ class CallGraph:
     framework call edges into each def (``model(x, train)``, ``self.block(x)``,
     ``state.apply_fn(v, x, train=train)``: calls that no resolver of callables by name sees)."""
 
-    def __init__(self, transforms: Transforms, instances: Instances) -> None:
+    def __init__(self, transforms: Transforms, instances: Instances, callers_of=None) -> None:
         self.transforms = transforms
         self.instances = instances
+        self._callers_of = callers_of  # function Scope -> [(call, scope)] through transforms (Tracing's)
         self._out: dict = {}  # caller Scope -> its HelperCall edges
         self._into: dict = {}  # callee Scope -> the method and framework call edges into it
 
@@ -70,6 +71,8 @@ class CallGraph:
                     if not wrapped.function.is_method:
                         found = (wrapped.function, 0, 0)
                         through = isinstance(call.func, ast.Call) and bool(wrapped.layers)
+                elif wrapped is None and isinstance(call.func, ast.Name) and call.func.id in caller.params:
+                    found = self._static_callable(call.func.id, caller)
             if found is None and isinstance(call.func, (ast.Name, ast.Attribute, ast.Call)):
                 found = self.instances.called(call, caller)
             if found is None and call.args and transforms.names.qualified_name(call.func, caller) in TREE_MAPS:
@@ -94,3 +97,28 @@ class CallGraph:
                 self._into.setdefault(callee, []).append(edge)
         return edges
 
+
+    def _static_callable(self, name: str, caller: Scope):
+        """``(def, 0, 0)`` when ``caller``'s parameter ``name`` is a function every call of the
+        module through a transform keeps static and hands one plain def of the module:
+        flax#1903's ``train_step(state, batch, learning_rate_fn)`` under ``partial(jax.jit,
+        static_argnums=2)`` runs ``learning_rate_fn(step)`` on the traced step.  Asked only of a
+        call of a parameter by name that no resolver of callables proves."""
+        transforms = self.transforms
+        if self._callers_of is None or not isinstance(transforms.names.binding(name, caller), Param):
+            return None
+        found = None
+        for site, scope in self._callers_of(caller):
+            wrapped = transforms.resolve(site.func, scope)
+            if wrapped is None or wrapped.function is not caller or not wrapped.fully_known or not any(
+                    layer.spec.stages and layer.spec.hashes_statics
+                    and name in (transforms.static_params(layer, caller) or ()) for layer in wrapped.layers):
+                return None  # a call that hands it traced, or one not read: not proven
+            handed = caller.argument_for(site, name, wrapped.bound)
+            held = None if handed is None else transforms.resolve(handed, scope)
+            if held is None or held.layers or held.bound or held.function is None or held.function.is_method:
+                return None
+            if found is not None and held.function is not found:
+                return None
+            found = held.function
+        return None if found is None else (found, 0, 0)

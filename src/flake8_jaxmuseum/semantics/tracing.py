@@ -68,7 +68,7 @@ class TracedFunctions(ProjectSeeds, LaxFeeds, PartialRuns):
         self._project_sites: dict = {}  # Scope -> the site of another module that traces it
         self._if_array: dict = {}  # Scope -> parameters traced only when they hold arrays
         self._run_by: dict = {}  # Scope -> the call (model.apply(...), model(x)) whose trace first ran it
-        self.graph = CallGraph(self.transforms, self.instances)  # the helper calls out of traced functions
+        self.graph = CallGraph(self.transforms, self.instances, self._calls_of)  # the helper calls out of traced code
         self._traced_instance: set = set()  # methods whose instance (a pytree) holds tracers
         self._traced_variables: set = set()  # functions run by a framework's apply handed traced variables
         self._reversed: dict = {}  # Scope -> parameters a reverse-mode transform (grad, jacrev...) differentiates

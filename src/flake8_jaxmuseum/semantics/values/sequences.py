@@ -316,13 +316,15 @@ class PythonSequences:
         return self._uses
 
     def _fed_kind(self, param: Param, depth: int) -> Optional[str]:
-        """The kind every call of the project hands the parameter as it is (a list literal
-        handed to ``total(parts)``), or None."""
+        """The kind every call of the project hands the parameter (a list literal handed to
+        ``total(parts)``), or None.  A list or tuple keeps its kind through every transform and
+        lax primitive: each is a pytree node, so ``jax.jit(f)(1, [a, b, c])`` hands ``f`` a
+        Python list of tracers (jax#2304: ``mylist[idx]`` then raises); a str only as it is."""
         kinds = {
-            self.kind(value, where, depth) if entry is Entry.DIRECT else None
+            _through(self.kind(value, where, depth), entry is Entry.DIRECT)
             for value, where, entry in self.traces.fed_arguments(param.scope, param.name)
         }
-        kinds.update(handed.sequence if through == Entry.DIRECT.value and handed.sequence else None
+        kinds.update(_through(handed.sequence or None, through == Entry.DIRECT.value)
                      for handed, through in self.traces.handed_from_project(param.scope, param.name))
         return kinds.pop() if len(kinds) == 1 else None
 
@@ -400,6 +402,12 @@ def _builds_sequence(value: Optional[ast.expr]) -> bool:
 def _one_builds_sequence(bindings) -> bool:
     """One of ``bindings`` assigns what builds a sequence as written (:func:`_builds_sequence`)."""
     return any(isinstance(b, Assigned) and _builds_sequence(b.value) for b in bindings)
+
+
+def _through(kind: Optional[str], direct: bool) -> Optional[str]:
+    """The kind a parameter holds when a call hands it a value of ``kind``, ``direct``ly or
+    through a transform (a list or tuple stays one; a str does not reach traced code as one)."""
+    return kind if direct or kind in ("list", "tuple") else None
 
 
 def _is_int(node: ast.expr) -> bool:
