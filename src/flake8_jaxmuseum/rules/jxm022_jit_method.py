@@ -247,6 +247,8 @@ def _argument_reports(context: RuleContext) -> Iterator[Report]:
                 what = untraceable(semantics, value, scope)
                 if what is not None:
                     hint = ("use eqx.filter_jit/filter_grad, which leave non-array leaves alone" if "eqx." in what else
+                            "keep the strings out of the call (a NumPy array is no static argument either: it "
+                            "cannot be hashed), or encode them as numbers" if "array of strings" in what else
                             "mark the argument static (static_argnums/static_argnames) or pass only its arrays"
                             if verb == "jit traces" else "differentiate only its arrays (argnums), or close over it")
                     yield Report(
