@@ -27,6 +27,7 @@ from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import Imported, Scope, Semantics
 from ..semantics.classes import ClassInfo
+from ..semantics.jaxapi import ABSTRACTING_CALL_NAMES, ABSTRACTING_CALLS
 from ..semantics.transforms import Layer, StaticSpec
 from ..semantics.untraceable import plain_class, untraceable
 
@@ -228,6 +229,24 @@ def _traced_candidates(wrapped, call: ast.Call, scope, transforms) -> Optional[t
     return None
 
 
+def _abstracted_by_call(semantics: Semantics, call: ast.Call, scope) -> Optional[tuple]:
+    """(call name, [(argument, which)]) for ``jax.eval_shape(f, *args)`` (ABSTRACTING_CALLS):
+    every argument it hands ``f`` is abstracted; the leaf name is checked before the call is
+    qualified."""
+    func = call.func
+    leaf = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else None
+    if leaf not in ABSTRACTING_CALL_NAMES:
+        return None
+    qualname = semantics.qualified_name(func, scope)
+    start = ABSTRACTING_CALLS.get(qualname)
+    positional = positional_args(call)
+    if start is None or positional is None:
+        return None
+    candidates = [(value, i - start) for i, value in enumerate(positional) if i >= start]
+    candidates += [(item.value, repr(item.arg)) for item in call.keywords if item.arg is not None]
+    return qualname, candidates
+
+
 def _argument_reports(context: RuleContext) -> Iterator[Report]:
     """A call of a jax.jit-wrapped function handing a traced argument (or of a jax.grad-wrapped
     one handing a differentiated argument) a value JAX cannot abstract: a function, an
@@ -255,6 +274,17 @@ def _argument_reports(context: RuleContext) -> Iterator[Report]:
                         value,
                         f"{verb} argument {which} of '{ast.unparse(call.func)}', and it is {what}, "
                         f"which JAX cannot abstract (only arrays and pytrees of arrays): {hint}",
+                    )
+        for call in scope.calls:
+            found = _abstracted_by_call(semantics, call, scope)
+            for value, which in found[1] if found is not None else ():
+                what = untraceable(semantics, value, scope)
+                if what is not None:
+                    yield Report(
+                        value,
+                        f"{found[0]} abstracts argument {which} of the function it is handed, and it is {what}, "
+                        "which JAX cannot abstract (only arrays and pytrees of arrays): close over it instead "
+                        "(functools.partial, or a lambda)",
                     )
 
 
