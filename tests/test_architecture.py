@@ -141,14 +141,14 @@ LAYERS = {
     **dict.fromkeys(("names", "scopes", "indexer", "classes", "guards", "flow", "events", "project", "tracing_kinds",
                      "exports", "skeleton", "absl_flags", "loop_carries"), 1),
     **dict.fromkeys(("transforms", "callable_values", "instances", "optimizers", "held_classes", "callgraph", "project_seeds", "lax_feeds", "partial_runs", "bound_methods", "traced_arguments", "handed_functions", "tracing", "variadic", "flags", "tracer_guards",
-                     "traces"), 2),
+                     "traces", "vmap_options"), 2),
     # The value domain: values/ (value kinds, proofs, shapes, dtypes, sequences, containers,
     # parameter leaves, leaf values, per-example losses, reductions, tree maps, linen variables, PRNG keys as values); what is built on it and asked by rules:
     # keys, refs, pytree structures, what reverse mode reaches, donated buffers; and the layer object over them.
     **dict.fromkeys(
         ("values", "values.proofs", "values.sequences", "values.dtypes", "values.containers", "values.shapes",
          "values.shape_calls", "values.shape_bindings", "values.shape_algebra", "values.parameter_leaves", "values.leaf_values",
-         "values.losses", "values.reductions", "values.tree_maps", "values.config_values", "values.linen_variables", "values.kinds", "values.key_values", "values.handed_arrays", "values.example_optimizers",
+         "values.losses", "values.reductions", "values.tree_maps", "values.config_values", "values.linen_variables", "values.kinds", "values.key_values", "values.handed_arrays", "values.example_optimizers", "values.precise_dtypes",
          "refs", "keys",
          "key_flow",
          "seeded_layers",

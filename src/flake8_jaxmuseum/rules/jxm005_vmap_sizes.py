@@ -10,7 +10,9 @@ A pytree of parameters mapped by default (``jax.vmap(jax.grad(loss))(params, xs)
 every leaf: flagged when a leaf's leading size is proven to differ from the batch's
 (semantics/parameter_leaves.py); the fix lets the whole pytree ride along with None.
 A literal tuple or list ``in_axes`` of ``jax.vmap`` with another number of entries than the
-call's positional arguments is flagged too (vmap refuses it before comparing sizes).
+call's positional arguments is flagged too (vmap refuses it before comparing sizes), as are
+an in_axes that maps nothing without axis_size, a dict in_axes, and a call handing no leaf
+(semantics/vmap_options.py).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import Layer, Scope
 from ..semantics.jaxapi import ARGNUMS_AND_NAMES, VMAP as JAX_VMAP
+from ..semantics.vmap_options import malformed_in_axes, maps_nothing, no_leaf_handed
 
 
 def _vmap_layer(context: RuleContext, func: ast.expr, scope: Scope) -> Optional[Layer]:
@@ -99,6 +102,21 @@ def _count(number: int, one: str, many: str) -> str:
     return f"{number} {one if number == 1 else many}"
 
 
+def _refused_before_sizes(vmap: Layer, call: ast.Call, positional: list) -> Optional[str]:
+    """What jax.vmap refuses whatever the arguments' shapes (semantics/vmap_options.py)."""
+    kind = malformed_in_axes(vmap)
+    if kind is not None:
+        return (
+            f"in_axes is a {kind}, but vmap reads in_axes as an int, None, or a tuple with one entry per "
+            "positional argument; wrap it: in_axes=(" + ("{...}" if kind == "dict" else "...") + ",)"
+        )
+    if maps_nothing(vmap, call):
+        return "in_axes maps no argument (every entry None) and no axis_size is given; map at least one argument"
+    if no_leaf_handed(vmap, call, positional):
+        return "no argument holds an array to map (only empty containers or None) and no axis_size is given"
+    return None
+
+
 def check(context: RuleContext) -> Iterator[Report]:
     semantics = context.semantics
     transforms = semantics.transforms
@@ -119,6 +137,10 @@ def check(context: RuleContext) -> Iterator[Report]:
                     f"{_count(len(positional), 'positional argument', 'positional arguments')}; give one per "
                     "argument (None for those that ride along unmapped), or one int for all",
                 )
+                continue
+            refused = _refused_before_sizes(vmap, call, positional) if vmap.qualname == JAX_VMAP else None
+            if refused is not None:
+                yield Report(call.func if isinstance(call.func, ast.Call) else call, f"jax.vmap would fail: {refused}")
                 continue
             axes = transforms.axes_per_argument(vmap.in_axes(), len(positional))
             if axes is None:
@@ -182,6 +204,9 @@ RULE = Rule(
         Raises("ValueError", "vmap got inconsistent sizes for array axes to be mapped"),
         Raises("ValueError", "vmap was requested to map its argument along axis"),
         Raises("ValueError", "vmap in_axes must be an int, None, or a tuple of entries corresponding to the positional"),
+        Raises("TypeError", "vmap in_axes must be an int, None, or a tuple of entries corresponding to the positional"),
+        Raises("ValueError", "vmap must have at least one non-None value in in_axes or axis_size must be specified"),
+        Raises("ValueError", "vmap wrapped function must be passed at least one argument containing an array"),
     ),
     check=check,
     description=__doc__,

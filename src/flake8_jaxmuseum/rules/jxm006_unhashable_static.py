@@ -4,7 +4,8 @@ Static arguments are part of jit's (or pmap's) cache key, so they must hash.  Fl
 list/dict/set literal or comprehension, ``list()``/``dict()``/``set()``/``sorted()``,
 list concatenation or repetition, an instance of a ``@dataclass`` that is not frozen, a
 name bound only to those, a NumPy/JAX array, an instance whose hash hashes such a field
-(NamedTuple, frozen or unsafe_hash dataclass, a ``__hash__`` of ``self`` attributes), or a
+(NamedTuple, frozen or unsafe_hash dataclass, an ``eqx.Module``, a ``__hash__`` of ``self``
+attributes), a half of ``eqx.partition`` of a Module whose field is a list, dict or set, or a
 plain helper's parameter every caller hands one, passed into a ``static_argnums`` or
 ``static_argnames`` slot (or pmap's ``static_broadcasted_argnums``); ``self`` made static
 on a jitted method called through an instance counts as argument 0.  jit's own options
@@ -20,8 +21,14 @@ from typing import Iterator, Optional
 from ..astutil import is_constant, positional_args
 from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
-from ..semantics import Assigned, Entry, Param, Scope, Semantics, ValueKind
-from ..semantics.jaxapi import ARGUMENT_PARSER, NUMPY_ARRAYS, UNHASHABLE_NAMESPACES
+from ..semantics import Assigned, Entry, Param, Scope, Semantics, Unpacked, ValueKind
+from ..semantics.jaxapi import (
+    ARGUMENT_PARSER,
+    FIELD_HASHING_BASES,
+    NUMPY_ARRAYS,
+    STRUCTURE_KEEPING_SPLITS,
+    UNHASHABLE_NAMESPACES,
+)
 
 UNHASHABLE_LITERALS = {
     ast.List: "a list", ast.ListComp: "a list", ast.Dict: "a dict",
@@ -70,6 +77,10 @@ def unhashable(semantics: Semantics, node: ast.expr, scope: Scope, depth: int = 
         bindings = semantics.reaching(node.id, scope, node)  # the latest, in straight-line code
         if bindings and all(isinstance(b, Assigned) for b in bindings):
             kinds = {unhashable(semantics, b.value, b.scope, depth + 1) for b in bindings}
+            if None not in kinds and len(kinds) == 1:
+                return kinds.pop()
+        if bindings and all(isinstance(b, Unpacked) for b in bindings):
+            kinds = {_split_half(semantics, b, depth) for b in bindings}
             if None not in kinds and len(kinds) == 1:
                 return kinds.pop()
         binding = semantics.binding(node.id, scope, node)
@@ -162,6 +173,9 @@ def _hashed_fields(semantics: Semantics, node: ast.ClassDef, scope: Scope) -> Op
     if node.keywords or len(node.bases) > 1:
         return None
     own_hash = [s for s in node.body if isinstance(s, ast.FunctionDef) and s.name == "__hash__"]
+    if node.bases and not own_hash and not node.decorator_list and semantics.qualified_name(
+            node.bases[0], scope) in FIELD_HASHING_BASES:
+        return _module_fields(node)
     if node.bases:  # a NamedTuple hashes as the tuple of its fields
         if own_hash or node.decorator_list or semantics.qualified_name(node.bases[0], scope) != "typing.NamedTuple":
             return None
@@ -195,9 +209,14 @@ def _hashed_fields(semantics: Semantics, node: ast.ClassDef, scope: Scope) -> Op
     init = [s for s in node.body if isinstance(s, ast.FunctionDef) and s.name == "__init__"]
     if not attributes or len(init) != 1:
         return None
-    params = [a.arg for a in init[0].args.args[1:]]
+    return _stored_from_params(init[0], attributes)
+
+
+def _stored_from_params(init: ast.FunctionDef, attributes: list) -> tuple:
+    """(``__init__``'s parameters, those stored as they are into one of ``attributes``)."""
+    params = [a.arg for a in init.args.args[1:]]
     stored = {}
-    for statement in init[0].body:  # ``self.a = a``: the attribute holds the parameter
+    for statement in init.body:  # ``self.a = a``: the attribute holds the parameter
         if (isinstance(statement, ast.Assign) and len(statement.targets) == 1
                 and isinstance(statement.targets[0], ast.Attribute) and isinstance(statement.value, ast.Name)):
             stored.setdefault(statement.targets[0].attr, []).append(statement.value.id)
@@ -205,9 +224,64 @@ def _hashed_fields(semantics: Semantics, node: ast.ClassDef, scope: Scope) -> Op
     return tuple(params), frozenset(hashed_params)
 
 
+def _module_fields(node: ast.ClassDef) -> Optional[tuple]:
+    """An equinox Module's hash hashes every field (FIELD_HASHING_BASES): its own
+    ``__init__``'s parameters stored into fields, or, without one, its fields in order."""
+    fields = [s.target.id for s in node.body if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name)
+              and not _pseudo_field(s.annotation)]
+    init = [s for s in node.body if isinstance(s, ast.FunctionDef) and s.name == "__init__"]
+    if len(init) == 1:
+        return _stored_from_params(init[0], fields) if fields else None
+    if init or any(isinstance(s, ast.AnnAssign) and s.value is not None for s in node.body):
+        return None  # defaults and ``eqx.field(...)``: the generated __init__ is not read here
+    return tuple(fields), frozenset(fields)
+
+
+CONTAINER_KINDS = frozenset(UNHASHABLE_LITERALS.values())
+
+
+def _split_half(semantics: Semantics, binding: Unpacked, depth: int) -> Optional[str]:
+    """A half of ``eqx.partition(model, ...)`` (STRUCTURE_KEEPING_SPLITS) of a Module instance
+    with a list, dict or set field: the half keeps the container, so it cannot hash either."""
+    call = binding.value
+    if not isinstance(call, ast.Call) or not call.args or getattr(call.func, "attr", getattr(
+            call.func, "id", None)) != "partition":  # (the name first: qualified only then)
+        return None
+    halves = STRUCTURE_KEEPING_SPLITS.get(semantics.qualified_name(call.func, binding.scope))
+    if halves is None or binding.index not in halves:
+        return None
+    found = _container_field(semantics, call.args[0], binding.scope, depth + 1)
+    return None if found is None else f"a half of eqx.partition of {found}"
+
+
+def _container_field(semantics: Semantics, node: ast.expr, scope: Scope, depth: int) -> Optional[str]:
+    """``node`` is an instance of a field-hashing Module with a container field: built here,
+    or a name every reaching binding of which builds one."""
+    if depth > 10:
+        return None
+    if isinstance(node, ast.Name):
+        bindings = semantics.reaching(node.id, scope, node)
+        if not bindings or not all(isinstance(b, Assigned) for b in bindings):
+            return None
+        kinds = {_container_field(semantics, b.value, b.scope, depth + 1) for b in bindings}
+        return kinds.pop() if None not in kinds and len(kinds) == 1 else None
+    if not isinstance(node, ast.Call):
+        return None
+    found = _field_reason(semantics, node, scope, depth)
+    if found is None or found[2] not in CONTAINER_KINDS:
+        return None
+    return f"an instance of '{found[0]}', which keeps its field '{found[1]}', {found[2]}"
+
+
 def _unhashable_field(semantics: Semantics, call: ast.Call, scope: Scope, depth: int) -> Optional[str]:
     """``Config(jnp.ones(3))`` of a class whose hash hashes its fields: the first argument
     of a hashed field that cannot hash (``hash`` of the instance raises as it would)."""
+    found = _field_reason(semantics, call, scope, depth)
+    return None if found is None else f"an instance of '{found[0]}', whose hash hashes its field '{found[1]}', {found[2]}"
+
+
+def _field_reason(semantics: Semantics, call: ast.Call, scope: Scope, depth: int) -> Optional[tuple]:
+    """(class, field, what) for the construction ``call`` whose hash raises on a field."""
     info = semantics.classes.class_named(call.func, scope)
     fields = None if info is None else _hashed_fields(semantics, info.node, info.scope.parent)
     if fields is None or any(isinstance(a, ast.Starred) for a in call.args):
@@ -218,7 +292,7 @@ def _unhashable_field(semantics: Semantics, call: ast.Call, scope: Scope, depth:
         if name in hashed:
             what = unhashable(semantics, value, scope, depth + 1)
             if what is not None:
-                return f"an instance of '{info.name}', whose hash hashes its field '{name}', {what}"
+                return info.name, name, what
     return None
 
 

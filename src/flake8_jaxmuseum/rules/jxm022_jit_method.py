@@ -27,6 +27,7 @@ from ..fixes import Fix
 from ..rule import Raises, Report, Rule, RuleContext
 from ..semantics import Imported, Scope, Semantics
 from ..semantics.classes import ClassInfo
+from ..semantics.jaxapi import ABSTRACTING_CALL_NAMES, ABSTRACTING_CALLS
 from ..semantics.transforms import Layer, StaticSpec
 from ..semantics.untraceable import plain_class, untraceable
 
@@ -228,6 +229,24 @@ def _traced_candidates(wrapped, call: ast.Call, scope, transforms) -> Optional[t
     return None
 
 
+def _abstracted_by_call(semantics: Semantics, call: ast.Call, scope) -> Optional[tuple]:
+    """(call name, [(argument, which)]) for ``jax.eval_shape(f, *args)`` (ABSTRACTING_CALLS):
+    every argument it hands ``f`` is abstracted; the leaf name is checked before the call is
+    qualified."""
+    func = call.func
+    leaf = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else None
+    if leaf not in ABSTRACTING_CALL_NAMES:
+        return None
+    qualname = semantics.qualified_name(func, scope)
+    start = ABSTRACTING_CALLS.get(qualname)
+    positional = positional_args(call)
+    if start is None or positional is None:
+        return None
+    candidates = [(value, i - start) for i, value in enumerate(positional) if i >= start]
+    candidates += [(item.value, repr(item.arg)) for item in call.keywords if item.arg is not None]
+    return qualname, candidates
+
+
 def _argument_reports(context: RuleContext) -> Iterator[Report]:
     """A call of a jax.jit-wrapped function handing a traced argument (or of a jax.grad-wrapped
     one handing a differentiated argument) a value JAX cannot abstract: a function, an
@@ -247,12 +266,25 @@ def _argument_reports(context: RuleContext) -> Iterator[Report]:
                 what = untraceable(semantics, value, scope)
                 if what is not None:
                     hint = ("use eqx.filter_jit/filter_grad, which leave non-array leaves alone" if "eqx." in what else
+                            "keep the strings out of the call (a NumPy array is no static argument either: it "
+                            "cannot be hashed), or encode them as numbers" if "array of strings" in what else
                             "mark the argument static (static_argnums/static_argnames) or pass only its arrays"
                             if verb == "jit traces" else "differentiate only its arrays (argnums), or close over it")
                     yield Report(
                         value,
                         f"{verb} argument {which} of '{ast.unparse(call.func)}', and it is {what}, "
                         f"which JAX cannot abstract (only arrays and pytrees of arrays): {hint}",
+                    )
+        for call in scope.calls:
+            found = _abstracted_by_call(semantics, call, scope)
+            for value, which in found[1] if found is not None else ():
+                what = untraceable(semantics, value, scope)
+                if what is not None:
+                    yield Report(
+                        value,
+                        f"{found[0]} abstracts argument {which} of the function it is handed, and it is {what}, "
+                        "which JAX cannot abstract (only arrays and pytrees of arrays): close over it instead "
+                        "(functools.partial, or a lambda)",
                     )
 
 

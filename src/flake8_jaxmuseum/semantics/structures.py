@@ -22,6 +22,7 @@ from .scopes import Scope, ScopeType, agreed_over_bindings
 from .traces import Traces
 from .tracing_kinds import Entry
 from .values.dtypes import DtypeKinds
+from .values.precise_dtypes import precise_dtype
 from .values.proofs import ArrayProof
 from .values.shapes import ShapeInference
 
@@ -41,6 +42,8 @@ class Structure:
     # The leaf is proven a strongly typed array of that kind (a weak-typed ``0`` or
     # ``jnp.array(0)`` is not: as a loop's carry it takes the body's dtype).
     strong: bool = False
+    # A strongly typed leaf's exact dtype where the text names it (values/precise_dtypes.py).
+    precise: Optional[str] = None
 
     def describe(self) -> str:
         """"None", "a 3-tuple", "a list of 2", "a scalar", "an array of rank 2", "an int scalar"..."""
@@ -52,7 +55,8 @@ class Structure:
             return f"a list of {len(self.children)}"
         if self.node == DICT:
             return f"a dict with keys {', '.join(map(repr, self.keys))}" if self.keys else "an empty dict"
-        kind = {"inexact": "float ", "int": "int ", "bool": "bool "}.get(self.dtype or "", "")
+        kind = f"{self.precise} " if self.precise else {"inexact": "float ", "int": "int ", "bool": "bool "}.get(
+            self.dtype or "", "")
         if self.shape is not None:
             said = f"{kind}scalar" if not self.shape else f"{kind}array of shape {_shape_text(self.shape)}"
         elif self.rank is not None:
@@ -95,6 +99,8 @@ def differs(left: Optional[Structure], right: Optional[Structure], dtypes: bool 
             return "shape"
     if dtypes and left.dtype and right.dtype and left.dtype != right.dtype:
         return "dtype"
+    if dtypes and left.precise and right.precise and left.precise != right.precise:
+        return "dtype"  # both strongly typed: float32 against float16 (cond compares exact dtypes)
     return None
 
 
@@ -130,6 +136,8 @@ def retyped(init: Optional[Structure], carry: Optional[Structure]) -> Optional[t
         return "", init, carry
     if init.node == LEAF and carry.node == LEAF and carry.dtype in NARROWER.get(init.dtype or "", ()):
         return "", init, carry
+    if init.node == LEAF and carry.node == LEAF and init.precise and carry.precise and init.precise != carry.precise:
+        return "", init, carry  # float32 returned as float16 (jax-ml/jax#1681): both named, both strong
     return None
 
 
@@ -302,7 +310,8 @@ class Structures:
             return None
         least = rank if rank is not None else shapes.rank_at_least(node, scope)
         strong = dtype is not None and self.dtype_kinds.strong_kind(node, scope) == dtype
-        return Structure(LEAF, shape=shape, rank=rank, least_rank=least, dtype=dtype, strong=strong)
+        precise = precise_dtype(self.names, node, scope) if strong else None
+        return Structure(LEAF, shape=shape, rank=rank, least_rank=least, dtype=dtype, strong=strong, precise=precise)
 
     def returned(self, function: Scope) -> Optional[list]:
         """The structure of every value ``function`` may return (a lambda's body; a def's

@@ -552,7 +552,9 @@ class Transforms:
         axes = literal_sequence(in_axes)
         if axes is None or len(axes) != len(positional):
             return None
-        mapped = [name for name, axis in zip(positional, axes) if const_int(axis) is not None]
+        # An entry that is a dict, tuple or list of axes maps that argument's leaves (``({"a": 0},)``).
+        mapped = [name for name, axis in zip(positional, axes)
+                  if const_int(axis) is not None or isinstance(axis, (ast.Dict, ast.Tuple, ast.List))]
         return mapped + function.keyword_only
 
     @staticmethod

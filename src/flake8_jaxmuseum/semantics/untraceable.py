@@ -9,7 +9,9 @@ such values: a Python function (a lambda, a def, or a def under JAX's function t
 a flax linen Module (a dataclass, no pytree: verified under flax 0.12.8, flax#853), and a
 string, or a tuple, list, dict or NamedTuple holding one (``f(x, "relu")``: "... of type
 <class 'str'>", jax#3045 and #23855, the docs' custom pytrees page), and a function of
-JAX's array modules (``jax.nn.relu`` handed as an activation).
+JAX's array modules (``jax.nn.relu`` handed as an activation), and a NumPy array of
+strings (``np.array(['hi'])``: "... of type <class 'numpy.ndarray'>", jax#5228; flax#1492's
+batch of string ids).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from .scopes import AMBIGUOUS, Assigned, Defined, Param, the_one
 from .tracing_kinds import Entry
 
 MAX_DEPTH = 6
+_NUMPY_ARRAY_BUILDERS = frozenset({"numpy.array", "numpy.asarray"})
 SEQUENTIAL = "equinox.nn.Sequential"  # a pytree of its layers: a layer's function leaf is its leaf
 
 DATACLASS = "dataclasses.dataclass"  # writes __init__ and __eq__, registers no pytree
@@ -80,6 +83,8 @@ def untraceable(semantics, node: ast.expr, scope) -> Optional[str]:
     held = _held(semantics, node, scope)
     if held is not None:
         return held
+    if _string_array(semantics, node, scope):
+        return "a NumPy array of strings (JAX has no string dtype)"
     if not isinstance(node, (ast.Name, ast.Call, ast.Attribute)):
         return None
     if not isinstance(node, ast.Call):
@@ -264,6 +269,41 @@ def _string(semantics, node: ast.expr, scope):
     if isinstance(node, (ast.Name, ast.JoinedStr)) and semantics.sequences.kind(node, scope) == "str":
         return ...
     return None
+
+
+def _string_literals(node: ast.expr, depth: int = 0) -> bool:
+    """A non-empty (nested) list or tuple literal of only str (or bytes) literals."""
+    if depth > 4 or not isinstance(node, (ast.List, ast.Tuple)) or not node.elts:
+        return False
+    return all(
+        isinstance(item, ast.Constant) and isinstance(item.value, (str, bytes))
+        or _string_literals(item, depth + 1)
+        for item in node.elts
+    )
+
+
+def _builds_string_array(semantics, node: ast.expr, scope) -> bool:
+    """``np.array(["hi"])``: NumPy's array (or asarray) of string literals, no dtype given
+    (NumPy makes a ``<U``/``S`` array, which JAX cannot abstract: jax-ml/jax#5228)."""
+    if not isinstance(node, ast.Call) or len(node.args) != 1 or node.keywords:
+        return False
+    if not _string_literals(node.args[0]):  # (the literal first: a qualified name is asked only then)
+        return False
+    return semantics.qualified_name(node.func, scope) in _NUMPY_ARRAY_BUILDERS
+
+
+def _string_array(semantics, node: ast.expr, scope) -> bool:
+    """``node`` is such an array, or a name one unchanged assignment binds to one (the
+    binding read only when one of the name's bindings is such a call)."""
+    if isinstance(node, ast.Call):
+        return _builds_string_array(semantics, node, scope)
+    if not isinstance(node, ast.Name) or not any(
+            isinstance(b, Assigned) and isinstance(b.value, ast.Call) and _string_literals(
+                b.value.args[0] if len(b.value.args) == 1 else None) for b in scope.lookup(node.id) or ()):
+        return False
+    held = semantics.names.value_of(node, scope)
+    literal = semantics.names.unchanged_literal(node, scope)
+    return held is not None and literal is not None and _builds_string_array(semantics, literal, held.scope)
 
 
 def _may_hold_leaf_module(semantics, binding: Assigned) -> bool:

@@ -113,6 +113,16 @@ METHOD_KEEPING_DECORATORS = frozenset({
 FROZEN_PYTREE_DECORATORS = frozenset({"flax.struct.dataclass"})
 FROZEN_PYTREE_BASES = frozenset({"flax.struct.PyTreeNode", "equinox.Module", "equinox._module.Module"})
 
+# Module bases whose instances hash the tuple of every field, static ones too (a frozen
+# dataclass's hash): an ``eqx.Module`` with a list or dict field cannot be a static argument
+# (``TypeError: unhashable type: 'dict'``, equinox#1089; verified under equinox 0.13.8).
+FIELD_HASHING_BASES = frozenset({"equinox.Module", "equinox._module.Module"})
+# Calls splitting a pytree into halves of its own structure, each leaf either kept or
+# replaced with None: a container field (a list, a dict) stays that container in both halves
+# (``params, static = eqx.partition(model, eqx.is_array)``: equinox#1089's static half of a
+# module with a dict field cannot hash either; verified under equinox 0.13.8).  The halves.
+STRUCTURE_KEEPING_SPLITS = {"equinox.partition": (0, 1)}
+
 # What can make a class's instances a pytree after its body: a registration call with the
 # class as argument 0 (``jax.tree_util.register_pytree_node(Point, flatten, unflatten)``);
 # any callee whose name has this word counts, imported from wherever.

@@ -278,6 +278,13 @@ LAX_PRIMITIVES = {
         sliced=(0, 1),
     ),
 }
+# Calls that abstract every argument they hand the function from this position on, with no
+# option to leave one static: ``jax.eval_shape(g, f, 1)`` raises ``TypeError: Error
+# interpreting argument to <function g> as an abstract array. The problematic value is of
+# type <class 'function'>`` (jax-ml/jax#5503; verified on 0.10.2), as jit does on a traced one.
+ABSTRACTING_CALLS = {"jax.eval_shape": 1}
+ABSTRACTING_CALL_NAMES = frozenset(qualname.rpartition(".")[2] for qualname in ABSTRACTING_CALLS)
+
 # The frameworks' own control flow takes its bodies where lax does, and traces them (verified
 # under flax 0.12.8 and dm-haiku 0.0.17; nnx.fori_loop traces even under jax_disable_jit).
 LAX_PRIMITIVES.update({
