@@ -466,7 +466,7 @@ class KeyConsumption(Analysis):
         if why == "again" and once and call not in earlier and self._children_apart([*others, call]):
             return  # split(key)[0], then split(key)[1]: the same children derived again, one taken each
         via = self._via(call)
-        if seed and via is not None and why == "again" and self.keys.constant_seed(via) is key:
+        if seed and via is not None and why == "again" and self.keys.seed_of(via) is key:
             return  # two calls of a function that seeds itself: the same run twice, on purpose (a test)
         earlier_iteration = why == "again" and (
             position(first) >= position(call) or _exclusive(self.scope, first, call)

@@ -31,6 +31,7 @@ from .jaxapi import (
 )
 from .names import Names
 from .scopes import Assigned, Imported, Param, Scope, ScopeType, the_one
+from .seed_guards import guarded_seed, seed_for_call
 from .traces import Traces
 
 _BODY_LEAVES = frozenset(name.rpartition(".")[2] for name in REPEATED_BODIES)
@@ -42,6 +43,12 @@ def _called_name(call: ast.Call) -> Optional[str]:
     if isinstance(func, ast.Call) and func.args:
         func = func.args[0]
     return func.id if isinstance(func, ast.Name) else None
+
+
+def _helper_name(call: ast.Call) -> Optional[str]:
+    """:func:`_called_name`, or the method name of ``obj.method(...)``."""
+    name = _called_name(call)
+    return call.func.attr if name is None and isinstance(call.func, ast.Attribute) else name
 
 
 def _runs_lambda(call: ast.Call) -> bool:
@@ -90,6 +97,8 @@ class PRNGKeys:
         self._framework = FrameworkDraws(names, traces, self.direct_key)
         self._seeded: dict = {}  # function Scope -> the constant-seed key it always draws from
         self.helper_seeds: set = set()  # ids of those keys, consumed by each call of their function
+        self.guarded: dict = {}  # function Scope -> (constant-seed key, flags it is drawn behind) (.seed_guards)
+        self._methods: Optional[frozenset] = None  # the names of the module's methods
         self._indexed: dict = {}  # Scope -> id(call) -> the literal index of ``call(...)[i]``
 
     # ---- consumers ---------------------------------------------------------------------
@@ -220,6 +229,8 @@ class PRNGKeys:
                     direct.append((call, key, None))  # ``eqx.nn.Linear(3, 4, key=k)``, ``self.dropout(x, key=k)``
                 elif _called_name(call) is not None or _runs_lambda(call):
                     named.append(call)
+                elif isinstance(call.func, ast.Attribute) and call.func.attr in self._method_names():
+                    named.append(call)  # ``model.encode(x)``: a method of the module, maybe drawing from a seed
             self._direct[scope] = direct
             self._named_calls[scope] = named
             found = self._consumers[scope] = direct + self._helper_consumers(scope)
@@ -280,9 +291,31 @@ class PRNGKeys:
     def _helper_consumers(self, scope: Scope) -> list:
         found = []
         for call in self._named_calls[scope]:
-            if _called_name(call) in self._helper_names or _runs_lambda(call):
+            if _called_name(call) is None and isinstance(call.func, ast.Attribute):
+                if call.func.attr in self._helper_names:
+                    found.extend(self._method_seed(call, scope))
+            elif _called_name(call) in self._helper_names or _runs_lambda(call):
                 found.extend(self._helper_keys(call, scope))
         return found
+
+    def _method_names(self) -> frozenset:
+        if self._methods is None:
+            self._methods = frozenset(f.function_name() for f in self.names.functions if f.is_method)
+        return self._methods
+
+    def _method_seed(self, call: ast.Call, scope: Scope) -> list:
+        """``model.mask(x)`` of an instance of the module's class whose method draws from a
+        constant seed each call (not the keys it is handed: those go to methods unfollowed)."""
+        called = self.traces.instances.called(call, scope)
+        if called is None or called[1:] != (1, 0) or has_star_args(call):
+            return []
+        seed = seed_for_call(self, called[0], call, 1)
+        return [] if seed is None else [(call, seed, called[0])]
+
+    def seed_of(self, function: Scope) -> Optional[ast.expr]:
+        """The constant-seed key ``function`` draws from, always or behind its flags."""
+        guarded = guarded_seed(self, function)
+        return self.constant_seed(function) or (None if guarded is None else guarded[0])
 
     def _helper_keys(self, call: ast.Call, scope: Scope) -> list:
         if has_star_args(call):
@@ -294,7 +327,7 @@ class PRNGKeys:
         if function.is_method:
             return []
         found = []
-        seed = self.constant_seed(function)
+        seed = seed_for_call(self, function, call)
         if seed is not None:
             found.append((call, seed, function))
         for name in sorted(self.consumed_params(function)):
@@ -507,7 +540,8 @@ class PRNGKeys:
         for _ in range(3):
             names = {
                 getattr(scope.node, "name", None) for scope in scopes
-                if scope.type is ScopeType.FUNCTION and (self.consumed_params(scope) or self.constant_seed(scope))
+                if scope.type is ScopeType.FUNCTION
+                and (self.consumed_params(scope) or self.constant_seed(scope) or guarded_seed(self, scope))
             } - {None}
             # a class whose ``__init__`` consumes a key: each construction draws from it
             names |= {
@@ -519,9 +553,10 @@ class PRNGKeys:
             self._helper_names |= names
             self._consuming.clear()
             self._seeded.clear()
+            self.guarded.clear()
             # (inner scopes first: a lambda run through a transform is read where it runs)
             for scope, named in reversed(list(self._named_calls.items())):
-                if any(_called_name(call) in names or _runs_lambda(call) for call in named):
+                if any(_helper_name(call) in names or _runs_lambda(call) for call in named):
                     self._consumers[scope] = self._direct[scope] + self._helper_consumers(scope)
             with_consumers = [scope for scope in scopes if self._consumers[scope]]
         bodies = self._repeated_bodies()

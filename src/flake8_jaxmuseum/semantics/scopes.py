@@ -50,6 +50,16 @@ class Iterated:
     index: Optional[int] = field(default=None, compare=False)
 
 
+def iterated_into_a_name(binding: Iterated, name: str) -> bool:
+    """``binding`` is ``for name in ...`` (a loop's or a comprehension's): the target is the
+    name itself, not a tuple (nested or starred) that holds it."""
+    scope = binding.scope
+    for made, site in zip(scope.bindings.get(name, ()), scope.sites.get(name, ())):
+        if made is binding:
+            return isinstance(site.target if isinstance(site, ast.comprehension) else site, ast.Name)
+    return False
+
+
 @dataclass(unsafe_hash=True)
 class Imported:
     qualname: str

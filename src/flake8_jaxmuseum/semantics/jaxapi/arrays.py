@@ -42,6 +42,15 @@ NUMPY_ARRAYS = frozenset(
     empty_like full_like stack concatenate vstack hstack dstack column_stack indices tile logspace
     geomspace""".split()
 )
+# NumPy calls that return a sequence (list or tuple) of ndarrays: what unpacking or iterating
+# one gives, or its element ``[0]``, is an ndarray (``xx, yy = np.meshgrid(x, y)``, ``for g in
+# np.indices(shape)``, distrax#291); indexing one with a tracer converts the tracer.  Also
+# ``np.mgrid``/``np.ogrid`` subscripted by two or more slices (one slice gives a 1-D array,
+# whose elements are NumPy scalars).
+NUMPY_ARRAY_SEQUENCES = frozenset(
+    f"numpy.{name}" for name in "meshgrid indices split array_split hsplit vsplit dsplit".split()
+)
+NUMPY_GRIDS = frozenset({"numpy.mgrid", "numpy.ogrid"})
 # Python's namespaces define __eq__ and no __hash__: their instances cannot hash, so jit
 # refuses one as a static argument (a script's ``args``/``opts`` config, pyscf-ipu#20).
 # ``parser.parse_args()`` of an ``argparse.ArgumentParser`` returns an ``argparse.Namespace``.

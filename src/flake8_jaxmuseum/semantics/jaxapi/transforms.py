@@ -273,6 +273,12 @@ LAX_PRIMITIVES = {
     "jax.lax.map": LaxPrimitive(bodies=(ArgumentSlot(0, "f"),), carries=((0, ArgumentSlot(1, "xs")),), sliced=(0,)),
     # Not lax, but the same: ``jax.eval_shape(f, *args)`` traces f abstractly with the args.
     "jax.eval_shape": LaxPrimitive(bodies=(ArgumentSlot(0, "fun"),), operands_from=1),
+    # ``odeint(func, y0, t, *args)`` traces ``func(y, t, *args)`` (a jitted while_loop inside, even
+    # outside jit; verified on 0.10.2: a print there shows ``JitTracer(~float32[])``): the state
+    # like ``y0``, the time one element of ``t``, the ``args`` traced too (not fed here).
+    "jax.experimental.ode.odeint": LaxPrimitive(
+        bodies=(ArgumentSlot(0, "func"),), carries=((0, ArgumentSlot(1, "y0")), (1, ArgumentSlot(2, "t"))), sliced=(1,)
+    ),
     "jax.lax.associative_scan": LaxPrimitive(
         bodies=(ArgumentSlot(0, "fn"),), carries=((0, ArgumentSlot(1, "elems")), (1, ArgumentSlot(1, "elems"))),
         sliced=(0, 1),

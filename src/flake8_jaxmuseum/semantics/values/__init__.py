@@ -17,7 +17,7 @@ from ..jaxapi import (
 from ..jaxapi.frameworks import EXAMPLE_OPTIMIZER_TREE_PARTS
 from ..jaxapi.library import maps_trees, returns_booleans, returns_one_array
 from ..names import Names
-from ..scopes import Assigned, Iterated, Param, Scope, Unpacked, Variadic
+from ..scopes import Assigned, Iterated, Param, Scope, Unpacked, Variadic, iterated_into_a_name
 from ..traces import Traces
 from ..tracing_kinds import Tracing
 from .example_optimizers import example_optimizer_part
@@ -236,8 +236,8 @@ class ValueKinds:
             return self.kind(binding.value, binding.scope)
         if isinstance(binding, Unpacked):
             kind = self.kind(binding.value, binding.scope)
-            if not is_traced(kind):
-                return ValueKind.UNKNOWN
+            if not is_traced(kind):  # a concrete array's elements are arrays: ``a, b = jnp.indices((5, 5))``
+                return kind if kind == ValueKind.ARRAY and binding.index is not None else ValueKind.UNKNOWN
             if self.staging and binding.index is not None and self._unpacks_a_leaf(binding):
                 return ValueKind.TRACED_ARRAY
             return ValueKind.TRACED_TREE
@@ -249,6 +249,8 @@ class ValueKinds:
                 return ValueKind.UNKNOWN  # ``for name, p in params.items()``, ``for k in kwargs``: a key
             if is_traced(kind):
                 return ValueKind.TRACED_TREE
+            if kind == ValueKind.ARRAY and iterated_into_a_name(binding, name):
+                return kind  # ``for row in jnp.zeros((3, 3))``: each row a JAX array
             if binding.index == (1 if items else None) and dict_view(binding.iterable):
                 # ``for p in params.values()`` of a dict literal
                 return self.concrete_leaves(self.leaf_values.dict_values(binding.iterable.func.value, binding.scope))

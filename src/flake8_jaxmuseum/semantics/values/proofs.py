@@ -10,7 +10,10 @@ import ast
 from typing import Callable, Optional
 
 from ...astutil import argument_values, is_bool_literal, is_number, literal_sequence
-from ..jaxapi import ARRAY_CONSTRUCTORS, ARRAY_ONLY_ATTRIBUTES, ARRAY_ONLY_METHODS, NUMPY_ARRAYS, never_compared_as_array
+from ..jaxapi import (
+    ARRAY_CONSTRUCTORS, ARRAY_ONLY_ATTRIBUTES, ARRAY_ONLY_METHODS, NUMPY_ARRAY_SEQUENCES, NUMPY_ARRAYS, NUMPY_GRIDS,
+    never_compared_as_array,
+)
 from ..jaxapi.library import returns_booleans
 from ..names import Names
 from ..scopes import Assigned, Iterated, Param, Scope, Unpacked, annotation_of, the_one
@@ -449,6 +452,45 @@ class NumpyArrays:
             return (
                 bool(bindings)
                 and node.id not in names.mutated_names
-                and all(isinstance(b, Assigned) and self.is_numpy_array(b.value, b.scope, depth + 1) for b in bindings)
+                and all(self._binds_numpy_array(b, depth) for b in bindings)
+            )
+        if isinstance(node, ast.Subscript):  # ``np.meshgrid(x, y)[0]``
+            index = node.slice
+            return (isinstance(index, ast.Constant) and type(index.value) is int
+                    and self.is_array_sequence(node.value, scope, depth + 1))
+        return False
+
+    def _binds_numpy_array(self, binding, depth: int) -> bool:
+        if isinstance(binding, Assigned):
+            return self.is_numpy_array(binding.value, binding.scope, depth + 1)
+        if isinstance(binding, Unpacked):  # ``xx, yy = np.meshgrid(x, y)`` (a flat tuple of names)
+            return binding.index is not None and self.is_array_sequence(binding.value, binding.scope, depth + 1)
+        if isinstance(binding, Iterated):  # ``for g in np.indices(shape)`` (a name, not a tuple, as target)
+            return binding.index is None and self.is_array_sequence(binding.iterable, binding.scope, depth + 1)
+        return False
+
+    def is_array_sequence(self, node: ast.expr, scope: Scope, depth: int = 0) -> bool:
+        """``node`` holds a list or tuple of NumPy arrays, each at least 1-D: a call of
+        ``NUMPY_ARRAY_SEQUENCES`` (``np.meshgrid``, ``np.indices``, ``np.split``...), ``np.mgrid``
+        or ``np.ogrid`` over two slices or more, or a name bound only to those that nothing
+        changes in place."""
+        names = self.names
+        if depth > 10:
+            return False
+        if isinstance(node, ast.Call):
+            return names.qualified_name(node.func, scope) in NUMPY_ARRAY_SEQUENCES
+        if isinstance(node, ast.Subscript):
+            index = node.slice
+            return (isinstance(index, ast.Tuple) and len(index.elts) >= 2
+                    and all(isinstance(e, ast.Slice) for e in index.elts)
+                    and names.qualified_name(node.value, scope) in NUMPY_GRIDS)
+        if isinstance(node, ast.Name):
+            bindings = scope.lookup(node.id)
+            return (
+                bool(bindings)
+                and all(isinstance(b, Assigned) and self.is_array_sequence(b.value, b.scope, depth + 1)
+                        for b in bindings)
+                and node.id not in names.mutated_names
+                and not names.changed_in_place(node.id)
             )
         return False
