@@ -124,7 +124,7 @@ def check(context: RuleContext) -> Iterator[Report]:
     for scope in semantics.scopes:
         for target, stmt in scope.subscript_stores:
             kind = semantics.value_kind(target.value, scope)
-            if is_array(kind) or (
+            if is_array(kind) or kind == ValueKind.UNKNOWN and semantics.arrays.unpacked_row(target.value, scope) or (
                 kind == ValueKind.TRACED_TREE
                 and not _string_keyed(target)
                 and semantics.proves_array(target.value, scope)

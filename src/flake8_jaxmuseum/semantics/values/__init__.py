@@ -236,8 +236,8 @@ class ValueKinds:
             return self.kind(binding.value, binding.scope)
         if isinstance(binding, Unpacked):
             kind = self.kind(binding.value, binding.scope)
-            if not is_traced(kind):  # a concrete array's elements are arrays: ``a, b = jnp.indices((5, 5))``
-                return kind if kind == ValueKind.ARRAY and binding.index is not None else ValueKind.UNKNOWN
+            if not is_traced(kind):  # (a concrete array's rows: ArrayProof.unpacked_row, asked where a rule needs it)
+                return ValueKind.UNKNOWN
             if self.staging and binding.index is not None and self._unpacks_a_leaf(binding):
                 return ValueKind.TRACED_ARRAY
             return ValueKind.TRACED_TREE

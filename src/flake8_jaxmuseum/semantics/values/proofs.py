@@ -285,6 +285,15 @@ class ArrayProof:
         ) or self.mapped_leaves.handed_a_jax_array(function, name) or any(
             handed.jax_array for handed, _ in self.traces.handed_from_project(function, name))
 
+    def unpacked_row(self, node: ast.expr, scope: Scope) -> bool:
+        """``node`` names a row unpacked from a concrete JAX array (``a, b = grid``, jax#7437):
+        each element of a JAX array is one.  Asked only where a rule has a candidate: as a
+        value kind, every unpacking of an array cost 12% of a check of brax."""
+        bindings = self.names.reaching(node.id, scope, node) if isinstance(node, ast.Name) else None
+        return bool(bindings) and all(
+            isinstance(b, Unpacked) and b.index is not None and self.kinds.kind(b.value, b.scope) == ValueKind.ARRAY
+            for b in bindings)
+
     def _fed_leaf(self, node: ast.Subscript, scope: Scope) -> bool:
         """``params['w']``, ``params`` a parameter some call hands a dict literal (or a name
         bound to one no code changes) whose ``'w'`` is an array, or a number jit, grad or lax
