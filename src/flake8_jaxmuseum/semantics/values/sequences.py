@@ -320,13 +320,18 @@ class PythonSequences:
         ``total(parts)``), or None.  A list or tuple keeps its kind through every transform and
         lax primitive: each is a pytree node, so ``jax.jit(f)(1, [a, b, c])`` hands ``f`` a
         Python list of tracers (jax#2304: ``mylist[idx]`` then raises); a str only as it is."""
-        kinds = {
-            _through(self.kind(value, where, depth), entry is Entry.DIRECT)
-            for value, where, entry in self.traces.fed_arguments(param.scope, param.name)
-        }
-        kinds.update(_through(handed.sequence or None, through == Entry.DIRECT.value)
-                     for handed, through in self.traces.handed_from_project(param.scope, param.name))
-        return kinds.pop() if len(kinds) == 1 else None
+        found = None  # (the first call that proves nothing, or another kind, ends it: most calls)
+        for value, where, entry in self.traces.fed_arguments(param.scope, param.name):
+            kind = _through(self.kind(value, where, depth), entry is Entry.DIRECT)
+            if kind is None or found not in (None, kind):
+                return None
+            found = kind
+        for handed, through in self.traces.handed_from_project(param.scope, param.name):
+            kind = _through(handed.sequence or None, through == Entry.DIRECT.value)
+            if kind is None or found not in (None, kind):
+                return None
+            found = kind
+        return found
 
     def parameter_is_int(self, function: Scope, name: str) -> bool:
         """Every call of the module hands ``function``'s parameter ``name`` a Python int."""
