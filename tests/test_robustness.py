@@ -344,3 +344,29 @@ def test_a_solve_sets_aside_what_it_built_and_leaves_the_collector_as_it_was(tmp
         gc.unfreeze()
     assert set_aside() and gc.get_freeze_count() > 0
     gc.unfreeze()
+
+
+def test_a_portable_lint_leaves_no_cycle_for_the_collector():
+    """A lint whose caller keeps only findings (flake8, a check's workers, a solve) breaks its
+    model's cycles, so that the model and its tree are freed as the lint returns, not by a
+    pass of the collector over them: over flax, cycles of every lint's model left 1.2M objects
+    for the collector (0.26 s of a 7 s run alone, 0.42 s as a project, where they wait longer)."""
+    import gc
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    sources = sorted(root.glob("exhibits/*/*.py")) + sorted(root.glob("tests/cases/JXM0*/flagged_*.py"))[::7]
+    texts = [path.read_text() for path in sources]
+    assert len(texts) > 50
+    gc.collect()
+    gc.set_debug(gc.DEBUG_SAVEALL)
+    try:
+        for text in texts:
+            lint(text, portable=True)
+        gc.collect()
+        left = [item for item in gc.garbage if isinstance(item, ast.AST) or (
+            type(item).__module__.startswith("flake8_jaxmuseum"))]
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
+    assert left == []

@@ -217,7 +217,7 @@ def _crashed(crash: Crash) -> Failure:
 def _check(job: _Job, source: Source) -> FileCheck:
     """One file, in whichever process: lint it, keep the answer in the cache."""
     try:
-        checked = check_text(source.text, job.settings, source.path, source.context)
+        checked = check_text(source.text, job.settings, source.path, source.context, portable=True)
     except ParseError as error:
         _keep(job, source, None, str(error))
         return FileCheck(error=str(error))

@@ -37,10 +37,12 @@ def wanted(findings: list, text: str, settings: Settings, path: str) -> list:
     return [finding for finding in kept if not noqa.silences(noqa.reach(lines, ranges, finding.line), finding.code)]
 
 
-def check_text(text: str, settings: Settings, path: str, context: Optional[ModuleContext] = None) -> Checked:
-    """``context``: the file as a module of its project (None: alone).  Raises
+def check_text(text: str, settings: Settings, path: str, context: Optional[ModuleContext] = None,
+               portable: bool = False) -> Checked:
+    """``context``: the file as a module of its project (None: alone); ``portable``: the caller
+    keeps only the findings' fix labels (see :func:`~flake8_jaxmuseum.engine.lint`).  Raises
     :class:`~flake8_jaxmuseum.engine.ParseError` on unparseable input."""
-    return as_checked(lint(text, options=settings.options, project=context), text, settings, path)
+    return as_checked(lint(text, options=settings.options, project=context, portable=portable), text, settings, path)
 
 
 def as_checked(result: LintResult, text: str, settings: Settings, path: str) -> Checked:

@@ -100,7 +100,7 @@ class JaxMuseumChecker:
 
         try:
             if self.files_alone or not self.filename or self.filename in ("-", "stdin"):
-                result = lint(source, tree=self.tree, options=self.lint_options)
+                result = lint(source, tree=self.tree, options=self.lint_options, portable=True)  # (its model freed at once)
             else:
                 from .driver import driver_for
 

@@ -56,8 +56,6 @@ class ProjectModule:
     source_root: Path  # the folder its name starts from (``src/``, or a script's own folder)
 
 
-
-
 def module_of(path: Path, packages: Optional[dict] = None) -> ProjectModule:
     """``path`` as Python imports it: the folders above it that are packages (hold an
     ``__init__.py``) prefix its name; the first that is not is its source root.  A notebook
@@ -416,8 +414,10 @@ class ProjectIndex(CalledTargets, ProgramFlags):
         results: dict = {}
         lints: dict = defaultdict(int)
         pending = set(self.modules if first is None else first)
-        # Linted here, a module first linted now is parsed once, for its skeleton and its lint.
-        self._parses_whole = frozenset(pending) if getattr(linter, "lints_here", False) else frozenset()
+        # Linted here, a module first linted now is parsed once, for its skeleton and its lint;
+        # one that never says jax is linted only if entries reach it: its skeleton alone is parsed.
+        self._parses_whole = frozenset(key for key in pending if might_use_jax(self._text_of(self.modules[key]) or "")) if (
+            getattr(linter, "lints_here", False)) else frozenset()
         self._parse = linter.parse  # (its caller's parse of a module when it has one: flake8's)
         busy: set = set()  # submitted, not answered yet: linted again only once answered
 

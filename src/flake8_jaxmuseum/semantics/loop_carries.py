@@ -191,14 +191,17 @@ def elements_leaving(body: Scope, parameter: str, arity: int, entering: frozense
         return found
 
     feeds = []
-    for index in range(arity):
-        read: set = set()
-        for value in body.returns:
-            found = _expression_sources(value.elts[index], frozenset())
-            if found is None:
-                return None
-            read |= found
-        feeds.append(read)
+    try:
+        for index in range(arity):
+            read: set = set()
+            for value in body.returns:
+                found = _expression_sources(value.elts[index], frozenset())
+                if found is None:
+                    return None
+                read |= found
+            feeds.append(read)
+    finally:  # (each closure holds the other, and the body's scope: freed now, not by the collector)
+        sources = _expression_sources = None  # noqa: F841
     leaving = set(entering)
     changed = True
     while changed:

@@ -88,8 +88,12 @@ class Semantics:
         for scope in self.names.scopes:
             scope.bindings.clear()
         self.traces.classes.release()
+        traced = self.traces.traced  # (its call graph holds its bound method, and it the graph)
+        vars(traced.graph).clear()
+        vars(traced).clear()
         for layer in self._value_layers:
             vars(layer.keys).clear()
+            vars(layer.reverse_mode).clear()  # (its tangent kinds hold its bound method)
             vars(layer).clear()
         for layer in (self.traces, self.names, self):
             vars(layer).clear()
