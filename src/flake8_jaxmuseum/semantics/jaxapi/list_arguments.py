@@ -80,14 +80,3 @@ LIST_REJECTING_SECOND_KEYWORDS = {
     "union1d": "ar2", "vdot": "b"
 }
 LIST_ARGUMENT_ERROR = "requires ndarray or scalar arguments"
-# JAX's tree utilities that hand back a Python list of the leaves, which the functions above refuse
-# as NumPy's would not (``jnp.linalg.norm(jax.tree_util.tree_leaves(norms))``, a global gradient
-# norm as training scripts write it), and those whose element 0 is that list (``leaves, treedef =
-# jax.tree_util.tree_flatten(grads)``): tests/probes/list_arguments.py ("tree") calls each on a dict
-# of arrays under jax 0.10.2, records a list, and jnp.linalg.norm of it raises.  Not the removed
-# aliases ``jax.tree_leaves``/``jax.tree_flatten`` (JXM014 names them first).
-TREE_LIST_RETURNING = frozenset({"jax.tree_util.tree_leaves", "jax.tree.leaves"})
-TREE_LIST_FIRST_RETURNING = frozenset({"jax.tree_util.tree_flatten", "jax.tree.flatten"})
-# The names they end in as written: the cheap test before any lookup.
-TREE_LIST_RETURNING_NAMES = frozenset(name.rsplit(".", 1)[-1] for name in TREE_LIST_RETURNING)
-TREE_LIST_FIRST_RETURNING_NAMES = frozenset(name.rsplit(".", 1)[-1] for name in TREE_LIST_FIRST_RETURNING)

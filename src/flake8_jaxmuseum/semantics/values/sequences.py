@@ -29,8 +29,7 @@ from ..loop_purpose import stored_at_init_only
 from ..names import Names, always_returns
 from .proofs import ArrayProof
 from ..jaxapi.frameworks import MODULE_BASES
-from ..jaxapi.list_arguments import (TREE_LIST_FIRST_RETURNING, TREE_LIST_FIRST_RETURNING_NAMES, TREE_LIST_RETURNING,
-                                     TREE_LIST_RETURNING_NAMES)
+from ..jaxapi.arrays import TREE_FLATTENS, TREE_LEAVES
 from ..jaxapi.prng_keys import KEY_TAKERS
 from ..scopes import AMBIGUOUS, Assigned, Defined, Iterated, Param, Scope, Unpacked, the_one
 from ..traces import Traces
@@ -45,6 +44,10 @@ _INT_CALLS = frozenset({"random.randint", "random.randrange", "random.getrandbit
                         "secrets.randbits"})
 _NUMPY_INT_CALL = "numpy.random.randint"
 _INT_OPERATORS = (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod)
+# The names JAX's tree utilities that hand back the leaves as a list end in as written
+# (``tree_leaves``, ``leaves``; flattening: ``tree_flatten``, ``flatten``): the cheap test first.
+_LEAVES_NAMES = frozenset(name.rsplit(".", 1)[-1] for name in TREE_LEAVES)
+_FLATTEN_NAMES = frozenset(name.rsplit(".", 1)[-1] for name in TREE_FLATTENS)
 MAX_DEPTH = 10
 _KEY_TAKING = frozenset(f"jax.random.{name}" for name in KEY_TAKERS)
 
@@ -82,7 +85,7 @@ class PythonSequences:
             for builtin, kind in _BUILTINS.items():
                 if self.names.is_builtin(node.func, scope, builtin):
                     return kind
-            if spelled_name(node.func) in TREE_LIST_RETURNING_NAMES and self._tree_list(node, scope, False):
+            if spelled_name(node.func) in _LEAVES_NAMES and self._tree_list(node, scope, False):
                 return "list"  # ``jax.tree_util.tree_leaves(grads)``
             return self._returned_kind(node, scope, depth + 1)
         if isinstance(node, ast.BinOp):  # each side asked only when its answer can decide
@@ -136,7 +139,7 @@ class PythonSequences:
         ``flattening``, a pair whose element 0 is that list): asked only of a call whose name as
         written is theirs."""
         return self.names.qualified_name(call.func, scope) in (
-            TREE_LIST_FIRST_RETURNING if flattening else TREE_LIST_RETURNING)
+            TREE_FLATTENS if flattening else TREE_LEAVES)
 
     def _returned_kind(self, call: ast.Call, scope: Scope, depth: int) -> Optional[str]:
         """A call of a def or lambda of the module (through transforms that keep what it
@@ -422,7 +425,7 @@ def _builds_sequence(value: Optional[ast.expr]) -> bool:
         return _flattened(value.value, value.slice)
     return isinstance(value, (ast.List, ast.Tuple, ast.ListComp)) or isinstance(value, ast.Call) and (
         isinstance(value.func, ast.Name) and value.func.id in _BUILTINS
-        or spelled_name(value.func) in TREE_LIST_RETURNING_NAMES)
+        or spelled_name(value.func) in _LEAVES_NAMES)
 
 
 def _one_builds_sequence(bindings) -> bool:
@@ -434,13 +437,13 @@ def _one_builds_sequence(bindings) -> bool:
 def _flattened(value: ast.expr, index: ast.expr) -> bool:
     """``tree_flatten(t)[0]`` as written: element 0 of a call named as JAX's tree flattening is."""
     return (isinstance(index, ast.Constant) and type(index.value) is int and index.value == 0
-            and isinstance(value, ast.Call) and spelled_name(value.func) in TREE_LIST_FIRST_RETURNING_NAMES)
+            and isinstance(value, ast.Call) and spelled_name(value.func) in _FLATTEN_NAMES)
 
 
 def _unpacked_leaves(binding) -> bool:
     """``leaves, treedef = tree_flatten(t)``'s ``leaves`` as written (its lookup is asked after)."""
     return isinstance(binding, Unpacked) and binding.index == 0 and isinstance(binding.value, ast.Call) and (
-        spelled_name(binding.value.func) in TREE_LIST_FIRST_RETURNING_NAMES)
+        spelled_name(binding.value.func) in _FLATTEN_NAMES)
 
 
 def _through(kind: Optional[str], direct: bool) -> Optional[str]:
