@@ -297,6 +297,16 @@ def test_the_list_rejecting_functions_are_those_a_list_breaks(jax_service):
     }
     assert LIST_REJECTING_SECOND_KEYWORDS == by_keyword, sorted(set(LIST_REJECTING_SECOND_KEYWORDS.items()) ^ set(
         by_keyword.items()))
+    # JAX's tree utilities that hand back a list of the leaves (or, flattening, a tuple whose
+    # element 0 is that list), which jax.numpy refuses.
+    from flake8_jaxmuseum.semantics.jaxapi import TREE_FLATTENS, TREE_LEAVES
+
+    tree = outcome["tree"]
+    assert set(tree) == TREE_LEAVES | TREE_FLATTENS, sorted(tree)
+    for name, record in tree.items():
+        assert record["type"] == ("tuple" if name in TREE_FLATTENS else "list"), (name, record)
+        assert record["leaves_type"] == "list", (name, record)
+        assert record["norm"]["raised"] and LIST_ARGUMENT_ERROR in record["norm"]["message"], (name, record)
 
 
 # ---------------------------------------------------------------------------- JXM018

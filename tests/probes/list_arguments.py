@@ -12,7 +12,8 @@ message.
 ``tests/test_jaxapi.py`` runs this under the pinned JAX in a subprocess and holds
 ``semantics.jaxapi.LIST_REJECTING`` to it: every function there raises "requires ndarray or
 scalar arguments ... at position 0" for all three, and any other that does is one of those
-that raise on one version only.  The linter never runs it.
+that raise on one version only.  Under "tree": what JAX's tree utilities that hand back the
+leaves return (a list, which those functions refuse).  The linter never runs it.
 """
 
 import inspect
@@ -74,7 +75,8 @@ def main() -> None:
         for label, make in candidates.items():
             record[label] = _outcome(lambda: function(make(), *positional, **keywords))
         results[name] = record
-    print(json.dumps({"jax": jax.__version__, "functions": results, "second": _second_arguments(jnp, vector)}))
+    print(json.dumps({"jax": jax.__version__, "functions": results, "second": _second_arguments(jnp, vector),
+                      "tree": _tree_lists(jax, jnp)}))
 
 
 def _public_functions(module):
@@ -88,6 +90,24 @@ def _public_functions(module):
             yield name, function, list(inspect.signature(function).parameters.values())
         except (TypeError, ValueError):
             continue
+
+
+def _tree_lists(jax, jnp) -> dict:
+    """JAX's tree utilities that hand back the leaves: the type of what each returns for a dict of
+    arrays (and of its element 0, for the flattening ones), and whether jnp.linalg.norm refuses it."""
+    tree = {"w": jnp.ones(3), "b": jnp.ones(2)}
+    found = {}
+    for name, first in (("tree_util.tree_leaves", False), ("tree.leaves", False),
+                        ("tree_util.tree_flatten", True), ("tree.flatten", True)):
+        module, attribute = name.split(".")
+        function = getattr(getattr(jax, module), attribute)
+        returned = function(tree)
+        leaves = returned[0] if first else returned
+        found["jax." + name] = {
+            "type": type(returned).__name__, "leaves_type": type(leaves).__name__,
+            "norm": _outcome(lambda: jnp.linalg.norm(leaves)),
+        }
+    return found
 
 
 def _second_arguments(jnp, vector) -> dict:

@@ -5,8 +5,9 @@ trace every element as its own argument): ``jnp.sum([1, 2, 3])`` raises ``TypeEr
 requires ndarray or scalar arguments, got <class 'list'> at position 0.``  Flagged: argument
 0 of a function of ``LIST_REJECTING`` (probe-verified on jax 0.4.38 and 0.10.2) when it
 provably holds a Python list or tuple: a literal, a comprehension, ``list(...)``/
-``tuple(...)``/``sorted(...)``, an array's ``.shape`` (or a slice of it), or a name whose
-bindings reaching the call are only those (``.append`` keeps it a list).
+``tuple(...)``/``sorted(...)``, an array's ``.shape`` (or a slice of it), the leaves JAX's tree
+utilities hand back (``jax.tree_util.tree_leaves(t)``, element 0 of ``tree_flatten(t)``), or a name
+whose bindings reaching the call are only those (``.append`` keeps it a list).
 Also argument 1 of a function of ``LIST_REJECTING_SECOND`` (``jnp.percentile(x, [50, 90])``,
 ``jnp.isin(x, [1, 2])``: "... at position 1", probe-verified on jax 0.10.2) when argument 0
 is not itself flagged.

@@ -77,6 +77,12 @@ def never_compared_as_array(node: ast.expr) -> bool:
 TREE_MAPS = frozenset({"jax.tree.map", "jax.tree_util.tree_map", "jax.tree_map"})
 # The list of a pytree's leaves.
 TREE_LEAVES = frozenset({"jax.tree.leaves", "jax.tree_util.tree_leaves"})
+# Those that flatten a tree: a pair whose element 0 is that list (``leaves, treedef =
+# jax.tree_util.tree_flatten(grads)``).  Both hand back a Python list, which the jax.numpy
+# functions of list_arguments.py refuse (``jnp.linalg.norm(jax.tree_util.tree_leaves(norms))``):
+# tests/probes/list_arguments.py ("tree") holds each to one on jax 0.10.2.  Not the removed
+# aliases ``jax.tree_leaves``/``jax.tree_flatten`` (JXM014 names them first).
+TREE_FLATTENS = frozenset({"jax.tree.flatten", "jax.tree_util.tree_flatten"})
 # A dict's views of its values (``params.values()``; ``.items()`` pairs each with its key).
 DICT_VALUE_VIEWS = frozenset({"values", "items"})
 # A dict's read of one key with a default (``kwargs.get("scale", 1.0)``).

@@ -445,10 +445,10 @@ class ValueKinds:
 
     def _helper_call_kind(self, call: ast.Call, scope: Scope, helper: Optional[Scope], bound: int = 0,
                           skip: int = 0) -> ValueKind:
-        """A helper of this module called from traced code returns a traced array when every
-        value it returns is one, and the call hands a tracer to each of the helper's traced
-        parameters (in a staged caller, the helper's JAX operations are staged anyway).
-        ``bound``, ``skip``: a method's instance, and arguments that do not reach it."""
+        """A helper of this module called from traced code returns a traced array when every value
+        it returns is one (a tangent when each carries one: ``mat[i, j]`` of a tangent ``mat``), and the
+        call hands a tracer to each of the helper's traced parameters (in a staged caller, its JAX
+        operations are staged anyway); ``bound``, ``skip``: a method's instance, and arguments that do not reach it."""
         if helper is None or helper is scope or not helper.returns or helper in self._helpers:
             return ValueKind.UNKNOWN
         if helper.is_method and not bound:
@@ -470,7 +470,9 @@ class ValueKinds:
             kinds = [self.kind(value, helper) for value in helper.returns]
         finally:
             self._helpers.discard(helper)
-        return ValueKind.TRACED_ARRAY if all(k == ValueKind.TRACED_ARRAY for k in kinds) else ValueKind.UNKNOWN
+        if all(k == ValueKind.TRACED_ARRAY for k in kinds):
+            return ValueKind.TRACED_ARRAY
+        return ValueKind.TRACED_TREE if self.tangents and all(is_traced(k) for k in kinds) else ValueKind.UNKNOWN
 
     def _module_call_kind(self, call: ast.Call, scope: Scope) -> ValueKind:
         """A model's layer called: a framework layer (``nn.Dense(4)(x)``, ``self.dense(x)``)

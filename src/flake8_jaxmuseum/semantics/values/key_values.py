@@ -7,8 +7,10 @@ array of keys whose elements are keys too (``split(key)[0]``, ``key, sub = split
 sub in split(key, 4)``);
 ``clone(k)`` of a key (clone hands an int through); a name every binding of which reaching
 the use is one; a parameter every call of the module (and of its project) hands one, as it
-is or through jit (a traced key is a key), not through vmap or as scan's slices.  Whatever
-else (a parameter of unseen callers, a function's result, a ``key_data`` array) is unknown.
+is or through jit (a traced key is a key), not through vmap or as scan's slices; a call of a
+def of the module every ``return`` of which is one, by name (a plain def) or as a method of
+its instance (``key = self.make_key(73)``, jax's test_grad_of_prng_key).  Whatever else (a
+parameter of unseen callers, a library function's result, a ``key_data`` array) is unknown.
 
 ``tests/probes/integer_inputs.py`` evaluates each form under JAX and holds it to a key.
 """
@@ -18,7 +20,7 @@ from __future__ import annotations
 import ast
 
 from ..jaxapi import KEY_CONSTRUCTORS
-from ..names import Names
+from ..names import Names, always_returns
 from ..scopes import Assigned, Iterated, Param, Scope, Unpacked
 from ..traces import Traces
 from ..tracing_kinds import Entry
@@ -38,6 +40,7 @@ class KeyValues:
         self.names = names
         self.traces = traces
         self._active: set = set()
+        self._returning: dict = {}  # id(def's scope) -> every return of it holds a key
 
     def holds(self, node: ast.expr, scope: Scope, depth: int = 0) -> bool:
         """``node`` provably holds a PRNG key, or an array of them (``split(key, 4)``)."""
@@ -59,7 +62,10 @@ class KeyValues:
                 return False
             if qualname in _BUILDERS:
                 return True
-            return qualname == _CLONE and len(node.args) == 1 and self._key(node.args[0], scope, depth + 1, False)
+            if qualname == _CLONE:
+                return len(node.args) == 1 and self._key(node.args[0], scope, depth + 1, False)
+            # A def of the module (no library name) that builds the key: asked of its returns once.
+            return qualname is None and self._returned(node, scope, depth)
         if isinstance(node, ast.Subscript):
             # An element of an array of keys: ``split(key)[1]``, ``keys[i]`` (one index, not a slice).
             if arrays or isinstance(node.slice, (ast.Slice, ast.Tuple)):
@@ -68,6 +74,27 @@ class KeyValues:
         if isinstance(node, ast.Name):
             return self._name(node, scope, depth, arrays)
         return False
+
+    def _returned(self, call: ast.Call, scope: Scope, depth: int) -> bool:
+        """``call`` runs a def of the module every ``return`` of which holds a key: a plain def
+        called by name (no transform), or a method called on ``self`` or an instance of a class
+        of the module (its instance bound)."""
+        transforms = self.traces.transforms
+        if isinstance(call.func, ast.Name):
+            wrapped = transforms.resolve(call.func, scope)
+            function = None if wrapped is None or wrapped.layers else wrapped.function
+        else:
+            wrapped = transforms.bound_method(call.func, scope)
+            function = None if wrapped is None else wrapped.function
+        if function is None:
+            return False
+        found = self._returning.get(id(function))
+        if found is None:
+            self._returning[id(function)] = False  # a def returning its own call is not a key
+            found = bool(function.returns) and not function.is_generator and always_returns(function) and all(
+                self._key(value, function, depth + 1, False) for value in function.returns)
+            self._returning[id(function)] = found
+        return found
 
     def _name(self, node: ast.Name, scope: Scope, depth: int, arrays: bool) -> bool:
         names = self.names

@@ -5,7 +5,8 @@ Indexing one of them asks its index for a Python int (``__index__``), which a tr
 cannot give; an array of the same numbers would take a traced index.  So the proof must
 exclude arrays entirely: a literal, a comprehension, ``list(...)``/``tuple(...)``/
 ``sorted(...)``, concatenation, repetition and slices of those, a conditional expression both of
-whose branches are one kind, an array's ``.shape``, or a name
+whose branches are one kind, an array's ``.shape``, the leaves JAX's tree utilities hand back
+(``jax.tree_util.tree_leaves(t)``, element 0 of ``tree_flatten(t)``: a list), or a name
 every binding of which is one of them (and which nothing mutates in place: ``t += array``
 may make an array).
 
@@ -23,13 +24,14 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
-from ...astutil import is_number
+from ...astutil import is_number, spelled_name
 from ..loop_purpose import stored_at_init_only
 from ..names import Names, always_returns
 from .proofs import ArrayProof
 from ..jaxapi.frameworks import MODULE_BASES
+from ..jaxapi.arrays import TREE_FLATTENS, TREE_LEAVES
 from ..jaxapi.prng_keys import KEY_TAKERS
-from ..scopes import AMBIGUOUS, Assigned, Defined, Iterated, Param, Scope, the_one
+from ..scopes import AMBIGUOUS, Assigned, Defined, Iterated, Param, Scope, Unpacked, the_one
 from ..traces import Traces
 from ..tracing_kinds import Entry
 
@@ -42,6 +44,10 @@ _INT_CALLS = frozenset({"random.randint", "random.randrange", "random.getrandbit
                         "secrets.randbits"})
 _NUMPY_INT_CALL = "numpy.random.randint"
 _INT_OPERATORS = (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod)
+# The names JAX's tree utilities that hand back the leaves as a list end in as written
+# (``tree_leaves``, ``leaves``; flattening: ``tree_flatten``, ``flatten``): the cheap test first.
+_LEAVES_NAMES = frozenset(name.rsplit(".", 1)[-1] for name in TREE_LEAVES)
+_FLATTEN_NAMES = frozenset(name.rsplit(".", 1)[-1] for name in TREE_FLATTENS)
 MAX_DEPTH = 10
 _KEY_TAKING = frozenset(f"jax.random.{name}" for name in KEY_TAKERS)
 
@@ -67,8 +73,11 @@ class PythonSequences:
         if isinstance(node, ast.Attribute) and node.attr == "shape":
             # An array's shape is a tuple of Python ints.
             return "tuple" if self.arrays.expression(node.value, scope) else None
-        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
-            return self.kind(node.value, scope, depth + 1)  # a slice of a tuple is a tuple
+        if isinstance(node, ast.Subscript):
+            if isinstance(node.slice, ast.Slice):
+                return self.kind(node.value, scope, depth + 1)  # a slice of a tuple is a tuple
+            # ``jax.tree_util.tree_flatten(t)[0]``: the list of the leaves
+            return "list" if _flattened(node.value, node.slice) and self._tree_list(node.value, scope, True) else None
         if isinstance(node, ast.IfExp):  # ``[x, 2 * x] if flag else [x]``: the kind both branches give
             body = self.kind(node.body, scope, depth + 1)
             return body if body is not None and body == self.kind(node.orelse, scope, depth + 1) else None
@@ -76,6 +85,8 @@ class PythonSequences:
             for builtin, kind in _BUILTINS.items():
                 if self.names.is_builtin(node.func, scope, builtin):
                     return kind
+            if spelled_name(node.func) in _LEAVES_NAMES and self._tree_list(node, scope, False):
+                return "list"  # ``jax.tree_util.tree_leaves(grads)``
             return self._returned_kind(node, scope, depth + 1)
         if isinstance(node, ast.BinOp):  # each side asked only when its answer can decide
             if isinstance(node.op, ast.Add):
@@ -100,11 +111,13 @@ class PythonSequences:
                 if not _one_builds_sequence(bindings):
                     return None
                 bindings = self.names.reaching(node.id, scope, node)
-            if not bindings or not all(isinstance(b, (Assigned, Param)) for b in bindings):
+            if not bindings or not all(isinstance(b, (Assigned, Param)) or _unpacked_leaves(b) for b in bindings):
                 return None
             found = None  # every binding must give the one kind: the first that does not decides
             for b in bindings:
-                kind = self.kind(b.value, b.scope, depth + 1) if isinstance(b, Assigned) else self._fed_kind(b, depth + 1)
+                kind = (self.kind(b.value, b.scope, depth + 1) if isinstance(b, Assigned)
+                        else self._fed_kind(b, depth + 1) if isinstance(b, Param)
+                        else "list" if self._tree_list(b.value, b.scope, True) else None)  # ``leaves, _ = tree_flatten(t)``
                 if kind is None or found is not None and kind != found:
                     return None
                 found = kind
@@ -120,6 +133,13 @@ class PythonSequences:
         if _builds_sequence(node) or isinstance(node, ast.Attribute) and node.attr == "shape":
             return True
         return isinstance(node, ast.Name) and _one_builds_sequence(scope.lookup(node.id) or ())
+
+    def _tree_list(self, call: ast.Call, scope: Scope, flattening: bool) -> bool:
+        """``call`` is one of JAX's tree utilities that hand back the leaves as a list (or,
+        ``flattening``, a pair whose element 0 is that list): asked only of a call whose name as
+        written is theirs."""
+        return self.names.qualified_name(call.func, scope) in (
+            TREE_FLATTENS if flattening else TREE_LEAVES)
 
     def _returned_kind(self, call: ast.Call, scope: Scope, depth: int) -> Optional[str]:
         """A call of a def or lambda of the module (through transforms that keep what it
@@ -396,17 +416,34 @@ class PythonSequences:
 
 
 def _builds_sequence(value: Optional[ast.expr]) -> bool:
-    """``value`` is, as written, a list or tuple display, a comprehension of one, or a call
-    of a builtin that makes one (``list(...)``): the cheap test before any flow."""
+    """``value`` is, as written, a list or tuple display, a comprehension of one, a call
+    of a builtin that makes one (``list(...)``), or by its name one of JAX's tree utilities that
+    hand back a list (``tree_leaves(t)``, ``tree_flatten(t)[0]``): the cheap test before any flow."""
     if isinstance(value, ast.IfExp):
         return _builds_sequence(value.body) and _builds_sequence(value.orelse)
-    return isinstance(value, (ast.List, ast.Tuple, ast.ListComp)) or isinstance(value, ast.Call) and isinstance(
-        value.func, ast.Name) and value.func.id in _BUILTINS
+    if isinstance(value, ast.Subscript):
+        return _flattened(value.value, value.slice)
+    return isinstance(value, (ast.List, ast.Tuple, ast.ListComp)) or isinstance(value, ast.Call) and (
+        isinstance(value.func, ast.Name) and value.func.id in _BUILTINS
+        or spelled_name(value.func) in _LEAVES_NAMES)
 
 
 def _one_builds_sequence(bindings) -> bool:
-    """One of ``bindings`` assigns what builds a sequence as written (:func:`_builds_sequence`)."""
-    return any(isinstance(b, Assigned) and _builds_sequence(b.value) for b in bindings)
+    """One of ``bindings`` assigns what builds a sequence as written (:func:`_builds_sequence`),
+    or unpacks the leaves of a flattened tree (``leaves, treedef = tree_flatten(t)``)."""
+    return any(isinstance(b, Assigned) and _builds_sequence(b.value) or _unpacked_leaves(b) for b in bindings)
+
+
+def _flattened(value: ast.expr, index: ast.expr) -> bool:
+    """``tree_flatten(t)[0]`` as written: element 0 of a call named as JAX's tree flattening is."""
+    return (isinstance(index, ast.Constant) and type(index.value) is int and index.value == 0
+            and isinstance(value, ast.Call) and spelled_name(value.func) in _FLATTEN_NAMES)
+
+
+def _unpacked_leaves(binding) -> bool:
+    """``leaves, treedef = tree_flatten(t)``'s ``leaves`` as written (its lookup is asked after)."""
+    return isinstance(binding, Unpacked) and binding.index == 0 and isinstance(binding.value, ast.Call) and (
+        spelled_name(binding.value.func) in _FLATTEN_NAMES)
 
 
 def _through(kind: Optional[str], direct: bool) -> Optional[str]:
