@@ -14,7 +14,8 @@ differ between the modes.  The machine's load moves single runs: quote the paire
 
 ``--parts`` says where project mode's cost goes, in this process (no start-up, one job): the
 number of functions a trace enters in the files alone and in the project solved (project mode
-analyses what other modules trace, which the files alone do not know is traced), then the CPU
+analyses what other modules trace, which the files alone do not know is traced), the CPU of one
+solve split by what it is spent on (parses, lints, summaries, the rest: each part's own), then the CPU
 of every repository's files linted alone, of the project solved (the driver of ``check``)
 whole, of its floor (each file linted once in the context the solve ends with, its entries
 and exports, with no summary and no index: what analysing what the entries reveal costs by
@@ -123,6 +124,9 @@ def parts(repositories: list, runs: int) -> None:
     counted = _traced_functions(model, alone), _traced_functions(model, solved)
     print(f"functions a trace enters: {counted[0][0]} in {counted[0][1]} models of the files alone, "
           f"{counted[1][0]} in {counted[1][1]} models of the project solved")
+    split = _split(engine, solved)
+    print("the project solved, by what its time is spent on (each part's own time, one run): " + ", ".join(
+        f"{label} {spent:.3f} s" for label, spent in split.items()))
     times = {}
     for label, run, patch in variants:
         best = None
@@ -144,6 +148,38 @@ def parts(repositories: list, runs: int) -> None:
 # every file linted once in the context the solve ends with (its entries and exports), without the
 # summaries and the index that find them; and that without the pasted definitions.
 _FLOORS = ("final contexts only", "... without exports")
+
+
+def _split(engine, run) -> dict:
+    """The CPU of one ``run`` of a solve, each part's own (a part's time less the parts it calls):
+    the parses of modules linted, the lints (model and rules), the summaries made after them, and
+    the rest (the index: names, facts, exports, the solve; reading files; the collector)."""
+    import time
+    from unittest import mock
+
+    spent = {"parse": 0.0, "lint": 0.0, "summaries": 0.0}
+    inner = []  # the time of the parts under way that their callees took
+
+    def timed(function, label):
+        def run_timed(*args, **kwargs):
+            started = time.process_time()
+            inner.append(0.0)
+            try:
+                return function(*args, **kwargs)
+            finally:
+                elapsed, nested = time.process_time() - started, inner.pop()
+                spent[label] += elapsed - nested
+                if inner:
+                    inner[-1] += elapsed
+        return run_timed
+
+    with mock.patch.object(engine, "parse", timed(engine.parse, "parse")), mock.patch.object(
+            engine, "_lint_tree", timed(engine._lint_tree, "lint")), mock.patch.object(
+            engine, "summarize", timed(engine.summarize, "summaries")):
+        started = time.process_time()
+        run()
+        whole = time.process_time() - started
+    return {**spent, "the rest": whole - sum(spent.values())}
 
 
 def _traced_functions(model, run) -> tuple:
