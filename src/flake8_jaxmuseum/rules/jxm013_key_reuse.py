@@ -46,7 +46,7 @@ from typing import Iterator, Optional
 from ..fixes import Fix
 from ..rule import Report, Rule, RuleContext, Symptom
 from ..semantics.events import INLINE
-from ..semantics.key_flow import CALLED_AGAIN, Reuse
+from ..semantics.key_flow import CALLED_AGAIN, Reuse, written_within
 from ..semantics.scopes import ScopeType
 from ..semantics.seeded_layers import same_seed_layers
 
@@ -75,6 +75,13 @@ def _message(context: RuleContext, reuse: Reuse) -> str:
         "every element of this comprehension" if reuse.why == "comprehension" else "every iteration of this loop")
     if reuse.seed:
         subject = f"'{key}'" if isinstance(reuse.key, ast.Name) else key
+        if reuse.via is not None and not written_within(reuse.key, reuse.via):  # its module's key, read at each call
+            function = reuse.via.function_name()
+            subject += f", which {function} reads from its module at each call,"
+            drawn = f"was already drawn from by {context.source_text(reuse.earlier.func)} on line " \
+                    f"{reuse.earlier.lineno}, so this call draws" if reuse.why == "again" else f"is the same on {where}, so each draws"
+            return (f"PRNG key {subject} {drawn} the same numbers; hand {function} a key and split it before each "
+                    f"call ({_split_advice('key')})")
         if reuse.via is not None:
             subject += f" in {reuse.via.function_name()}"  # the key is built inside the function called here
         return (f"PRNG key {subject} is rebuilt from the same seed on {where}, so each draws the same numbers; "

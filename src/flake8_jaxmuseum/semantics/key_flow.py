@@ -466,7 +466,7 @@ class KeyConsumption(Analysis):
         if why == "again" and once and call not in earlier and self._children_apart([*others, call]):
             return  # split(key)[0], then split(key)[1]: the same children derived again, one taken each
         via = self._via(call)
-        if seed and via is not None and why == "again" and self.keys.seed_of(via) is key:
+        if seed and via is not None and why == "again" and self.keys.seed_of(via) is key and written_within(key, via):
             return  # two calls of a function that seeds itself: the same run twice, on purpose (a test)
         earlier_iteration = why == "again" and (
             position(first) >= position(call) or _exclusive(self.scope, first, call)
@@ -483,3 +483,9 @@ class KeyConsumption(Analysis):
         if None in taken or len({num for num, _ in taken}) != 1:
             return False
         return sum(len(indices) for _, indices in taken) == len(frozenset().union(*(i for _, i in taken)))
+
+
+def written_within(node: ast.AST, function: Scope) -> bool:
+    """``node`` is written inside ``function``'s def (a seed it makes itself, not one of its
+    module's that it reads: ``key = PRNGKey(0)`` above a sampler drawing from it at each call)."""
+    return function.node.lineno <= node.lineno <= function.node.end_lineno

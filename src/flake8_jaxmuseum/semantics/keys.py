@@ -444,6 +444,9 @@ class PRNGKeys:
                 if isinstance(key, ast.Name) and key.id in function.bindings:
                     reaching = the_one(flow.reaching(function, key.id, key))
                     key = reaching.value if isinstance(reaching, Assigned) else None
+                elif isinstance(key, ast.Name):  # ``key = PRNGKey(0)`` around the def, bound once for good
+                    held = None if key.id in self.names.mutated_names else self.names.value_of(key, function)
+                    key = held.value if held is not None else None
                 if key is not None and (id(key) in self.helper_seeds or self.is_constant_seed(key, function)):
                     self.helper_seeds.add(id(key))
                     self._seeded[function] = key
