@@ -58,9 +58,11 @@ class TransformSpec:
     # "`jitkwargs` cannot contain 'static_argnums', 'static_argnames', ..." when given one (it
     # keeps every non-array argument static by itself; equinox 0.13.8, patrick-kidger/equinox#236).
     rejects_options: frozenset = frozenset()
-    # Its traces are cached by the callable it wraps (its identity): ``jax.jit(g)`` of one
-    # ``g`` traces once however often it is built, a new lambda, ``partial`` or def each time
-    # traces again (jit, on 0.4.38 and 0.10.2, tests/probes/retraces.py).
+    # Its traces are cached by the callable it wraps: built once, it traces once; built over a
+    # new lambda, ``partial`` or def each time, it traces again (jit, on 0.4.38 and 0.10.2,
+    # tests/probes/retraces.py; nnx.jit and equinox's filter_jit, tests/probes/framework_facts.py).
+    # ``jax.jit(g)`` (and filter_jit's) of one ``g`` traces once however often it is built;
+    # nnx.jit's traces again each time (its cache is the wrapper's).
     caches_traces_by_callable: bool = False
     # How its options donate argument buffers (DONATE_ARGNUMS_AND_NAMES, EQUINOX_DONATE,
     # POSITIONAL_DONATE_ARGNUMS), deleting a donated JAX array when the call returns (jit,
@@ -151,8 +153,11 @@ TRANSFORMS = {
         # 0.12.8, tests/probes/framework_transforms.py): nnx.jit turns Python numbers into
         # tracers, hashes static_argnums/argnames and runs eagerly under jax_disable_jit;
         # options come by keyword only.
+        # A new function under nnx.jit traces again (5 traces of a lambda built in a 5-turn loop;
+        # flax 0.12.8, tests/probes/retraces.py; energnn/energnn#75).
         TransformSpec("flax.nnx.jit", stages=True, static_style=ARGNUMS_AND_NAMES, hashes_statics=True,
-                      eager_when_jit_disabled=True, donation=DONATE_ARGNUMS_AND_NAMES),
+                      eager_when_jit_disabled=True, donation=DONATE_ARGNUMS_AND_NAMES,
+                      caches_traces_by_callable=True),
         _differentiating("flax.nnx.grad", scalar=True, positional=False),
         _differentiating("flax.nnx.value_and_grad", scalar=True, positional=False),
         TransformSpec("flax.nnx.vmap", maps=True, maps_outputs=True),
@@ -174,8 +179,10 @@ TRANSFORMS = {
         TransformSpec("flax.linen.scan", stages=True, static_style=SCAN_IN_AXES, module_first=True, scans=True),
         # equinox: filter_jit traces array leaves and keeps every other leaf a Python value;
         # filter_grad differentiates the first argument's arrays; filter_vmap maps arrays.
+        # filter_jit caches its traces by the function it wraps, as jit does (a module def
+        # traced once in a 5-turn loop, a lambda built there 5 times; equinox 0.13.8).
         TransformSpec("equinox.filter_jit", stages=True, eager_when_jit_disabled=True, traces_arrays_only=True,
-                      donation=EQUINOX_DONATE,
+                      donation=EQUINOX_DONATE, caches_traces_by_callable=True,
                       rejects_options=frozenset({"static_argnums", "static_argnames", "donate_argnums",
                                                  "in_shardings", "out_shardings"})),
         _differentiating("equinox.filter_grad", scalar=True, positional=False, arrays_only=True),
