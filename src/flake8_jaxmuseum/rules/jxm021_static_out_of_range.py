@@ -114,6 +114,51 @@ def _bad_entries(layer: Layer, function: Scope) -> Iterator[tuple]:
                     )
 
 
+def _checked_at_calls(wrapped: Optional[Wrapped]) -> Optional[tuple]:
+    """(layer, literal static_argnums) when ``wrapped`` is a def of the file under a transform
+    that checks its static_argnums against each call's positional arguments (``jax.checkpoint``,
+    ``jax.remat``), with nothing but ``jax.jit`` (which hands the call's arguments on as they
+    are) outside it."""
+    if wrapped is None or wrapped.function is None or wrapped.bound:
+        return None
+    for layer in wrapped.layers:
+        if not layer.known:
+            return None
+        if layer.spec.checks_statics_when_called:
+            option = keyword(layer.options, "static_argnums") if layer.options is not None else None
+            entries = _entries(option) if option is not None and not layer.hides_options else None
+            indices = [value for _, value in entries or () if isinstance(value, int)]
+            return (layer, indices) if indices else None
+        if layer.spec.qualname != "jax.jit":
+            return None
+    return None
+
+
+def _short_calls(context: RuleContext, checked: dict) -> Iterator[Report]:
+    """A call of a def ``checked`` maps to (layer, indices) that hands fewer positional
+    arguments than an index needs: checkpoint counts the call's, and raises at the call."""
+    transforms = context.semantics.transforms
+    for scope in context.semantics.scopes:
+        for call, wrapped in transforms.layered_calls(scope):
+            found = checked.get(id(wrapped.function)) if wrapped.function is not None else None
+            if found is None or any(isinstance(a, ast.Starred) for a in call.args):
+                continue
+            layer, indices = found
+            count = len(call.args)
+            function = wrapped.function
+            for index in indices:
+                if -count <= index < count:
+                    continue
+                meant = function.positional[index] if 0 <= index < len(function.positional) else None
+                hint = f" (hand '{meant}' by position)" if meant is not None else ""
+                yield Report(call, (
+                    f"{layer.spec.short_name}'s static_argnums has {index}, but this call hands "
+                    f"'{_name(function)}' {count} positional argument{'s' if count != 1 else ''}: "
+                    f"{layer.spec.short_name} counts the call's, not the parameters{hint}"
+                ))
+                break
+
+
 def _may_apply_jit(call: ast.Call) -> bool:
     """``jax.jit(f, ...)``, ``jit(f, ...)``, ``partial(jax.jit, ...)(f)``: a cheap look
     before the resolver answers (every call of every file passes here)."""
@@ -187,6 +232,10 @@ def check(context: RuleContext) -> Iterator[Report]:
         for call in scope.calls
         if call.args and _may_apply_jit(call)
     ]
+    checked = {id(w.function): found for w in candidates[:len(semantics.functions)]
+               for found in (_checked_at_calls(w),) if found is not None}
+    if checked:
+        yield from _short_calls(context, checked)
     for wrapped in candidates:
         for layer, item in _refused_static_options(wrapped):
             if id(item) not in seen:
@@ -219,6 +268,8 @@ RULE = Rule(
         Raises("ValueError", "in static_argnames. These are positional-only"),
         # equinox.filter_jit given a static option (equinox 0.13.8)
         Raises("ValueError", "`jitkwargs` cannot contain 'static_argnums', 'static_argnames'"),
+        # jax.checkpoint / jax.remat called with fewer positional arguments (jax 0.10.2)
+        Raises("ValueError", "the `static_argnums` argument to `jax.checkpoint` / `jax.remat` can only take"),
     ),
     check=check,
     description=__doc__,

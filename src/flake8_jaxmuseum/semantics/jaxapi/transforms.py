@@ -54,6 +54,12 @@ class TransformSpec:
     # Its static options are checked against the function's signature when it wraps it: an
     # index or name that is no parameter raises ValueError at once (jit, on 0.4.38 and 0.10.2).
     checks_statics_when_wrapping: bool = False
+    # Its static_argnums are checked against the positional arguments of each call, not the
+    # parameters: a call handing fewer than an index needs raises ValueError "the
+    # `static_argnums` argument to `jax.checkpoint` / `jax.remat` can only take integer values
+    # ..." (checkpoint and remat on 0.10.2, a parameter left to its default or passed by
+    # keyword; eelregit/pmwd#27, jax-ml/jax#18405).
+    checks_statics_when_called: bool = False
     # Options it refuses outright, whatever it wraps: equinox's filter_jit raises ValueError
     # "`jitkwargs` cannot contain 'static_argnums', 'static_argnames', ..." when given one (it
     # keeps every non-array argument static by itself; equinox 0.13.8, patrick-kidger/equinox#236).
@@ -141,9 +147,9 @@ TRANSFORMS = {
         # checkpoint/remat stage their function even when called eagerly, keywords too (verified
         # on 0.4.38 and 0.10.2); a static slot holds whatever the caller passes, as it is.
         TransformSpec("jax.checkpoint", stages=True, static_style=POSITIONS, static_positions_option="static_argnums",
-                      returns_function=True),
+                      returns_function=True, checks_statics_when_called=True),
         TransformSpec("jax.remat", stages=True, static_style=POSITIONS, static_positions_option="static_argnums",
-                      returns_function=True),
+                      returns_function=True, checks_statics_when_called=True),
         TransformSpec("jax.named_call"),
         # make_jaxpr traces like jit (a tracer prints, `if` on one raises; static_argnums
         # are hashed, verified on 0.4.38 and 0.10.2) and returns the jaxpr, not the output.
