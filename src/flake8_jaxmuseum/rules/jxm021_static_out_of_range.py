@@ -117,8 +117,8 @@ def _bad_entries(layer: Layer, function: Scope) -> Iterator[tuple]:
 def _checked_at_calls(wrapped: Optional[Wrapped]) -> Optional[tuple]:
     """(layer, literal static_argnums) when ``wrapped`` is a def of the file under a transform
     that checks its static_argnums against each call's positional arguments (``jax.checkpoint``,
-    ``jax.remat``), with nothing but ``jax.jit`` (which hands the call's arguments on as they
-    are) outside it."""
+    ``jax.remat``), with nothing outside it but transforms that hand the call's arguments on as
+    they are (``jax.jit``: ``TransformSpec.forwards_call_arguments``)."""
     if wrapped is None or wrapped.function is None or wrapped.bound:
         return None
     for layer in wrapped.layers:
@@ -129,7 +129,7 @@ def _checked_at_calls(wrapped: Optional[Wrapped]) -> Optional[tuple]:
             entries = _entries(option) if option is not None and not layer.hides_options else None
             indices = [value for _, value in entries or () if isinstance(value, int)]
             return (layer, indices) if indices else None
-        if layer.spec.qualname != "jax.jit":
+        if not layer.spec.forwards_call_arguments:
             return None
     return None
 

@@ -89,10 +89,6 @@ def _applies_transform(semantics: Semantics, call: ast.Call, scope: Scope) -> bo
     return wrapped.layers[0].options in (call, call.func)
 
 
-# How messages name the jits whose traces are cached by the callable they wrap.
-_JIT_NAMES = {"flax.nnx.jit": "nnx.jit", "equinox.filter_jit": "eqx.filter_jit"}
-
-
 def _sites(semantics: Semantics, body: LoopBody, scope: Scope) -> Iterator[_Site]:
     called, defs = body.called, body.defs
     for node in body.nodes:
@@ -100,7 +96,7 @@ def _sites(semantics: Semantics, body: LoopBody, scope: Scope) -> Iterator[_Site
             layer = semantics.transforms.layer(node.decorator_list[0], scope, decorator=True)
             if layer is not None and layer.spec.caches_traces_by_callable and node.name in called:
                 statement = node if id(node) in body.statements else None
-                jit = _JIT_NAMES.get(layer.spec.qualname, "jax.jit")
+                jit = layer.spec.spelled or layer.spec.qualname
                 yield _Site(node.decorator_list[0], node, node, f"@{jit} on a def", node.name, statement,
                             {node.name})
             continue
@@ -109,7 +105,7 @@ def _sites(semantics: Semantics, body: LoopBody, scope: Scope) -> Iterator[_Site
         layer = _jit_layer(semantics, node, scope)
         if layer is None:
             continue
-        jit = _JIT_NAMES.get(layer.spec.qualname, "jax.jit")
+        jit = layer.spec.spelled or layer.spec.qualname
         target = first_positional(node)
         if isinstance(target, ast.Lambda):
             kind, exempt = f"{jit} of a lambda", set()

@@ -60,6 +60,11 @@ class TransformSpec:
     # ..." (checkpoint and remat on 0.10.2, a parameter left to its default or passed by
     # keyword; eelregit/pmwd#27, jax-ml/jax#18405).
     checks_statics_when_called: bool = False
+    # A call of what it returns hands the function the call's positional arguments as they are
+    # (jit: static ones too), so a transform under it sees the call's count of them.
+    forwards_call_arguments: bool = False
+    # How messages name it, as users import it (``nnx.jit``); the qualified name when empty.
+    spelled: str = ""
     # Options it refuses outright, whatever it wraps: equinox's filter_jit raises ValueError
     # "`jitkwargs` cannot contain 'static_argnums', 'static_argnames', ..." when given one (it
     # keeps every non-array argument static by itself; equinox 0.13.8, patrick-kidger/equinox#236).
@@ -131,7 +136,7 @@ TRANSFORMS = {
         TransformSpec("jax.jit", stages=True, static_style=ARGNUMS_AND_NAMES, hashes_statics=True,
                       eager_when_jit_disabled=True, follows_bound_methods=True, checks_statics_when_wrapping=True,
                       caches_traces_by_callable=True, donation=DONATE_ARGNUMS_AND_NAMES,
-                      abstracts_arguments=True, returns_function=True),
+                      abstracts_arguments=True, returns_function=True, forwards_call_arguments=True),
         # pmap traces its body like jit and maps like vmap (verified on one CPU device);
         # in_axes by keyword only, and static_broadcasted_argnums keeps arguments Python values.
         TransformSpec("jax.pmap", stages=True, maps=True, maps_outputs=True, static_style=POSITIONS,
@@ -163,7 +168,7 @@ TRANSFORMS = {
         # flax 0.12.8, tests/probes/retraces.py; energnn/energnn#75).
         TransformSpec("flax.nnx.jit", stages=True, static_style=ARGNUMS_AND_NAMES, hashes_statics=True,
                       eager_when_jit_disabled=True, donation=DONATE_ARGNUMS_AND_NAMES,
-                      caches_traces_by_callable=True),
+                      caches_traces_by_callable=True, spelled="nnx.jit"),
         _differentiating("flax.nnx.grad", scalar=True, positional=False),
         _differentiating("flax.nnx.value_and_grad", scalar=True, positional=False),
         TransformSpec("flax.nnx.vmap", maps=True, maps_outputs=True),
@@ -188,7 +193,7 @@ TRANSFORMS = {
         # filter_jit caches its traces by the function it wraps, as jit does (a module def
         # traced once in a 5-turn loop, a lambda built there 5 times; equinox 0.13.8).
         TransformSpec("equinox.filter_jit", stages=True, eager_when_jit_disabled=True, traces_arrays_only=True,
-                      donation=EQUINOX_DONATE, caches_traces_by_callable=True,
+                      donation=EQUINOX_DONATE, caches_traces_by_callable=True, spelled="eqx.filter_jit",
                       rejects_options=frozenset({"static_argnums", "static_argnames", "donate_argnums",
                                                  "in_shardings", "out_shardings"})),
         _differentiating("equinox.filter_grad", scalar=True, positional=False, arrays_only=True),
