@@ -155,8 +155,42 @@ def _short_calls(context: RuleContext, checked: dict) -> Iterator[Report]:
                     f"{layer.spec.short_name}'s static_argnums has {index}, but this call hands "
                     f"'{_name(function)}' {count} positional argument{'s' if count != 1 else ''}: "
                     f"{layer.spec.short_name} counts the call's, not the parameters{hint}"
-                ))
+                ), _positional_fix(context, call, function, max(i for i in indices if i >= 0)))
                 break
+
+
+def _positional_fix(context: RuleContext, call: ast.Call, function: Scope, last: int) -> Optional[Fix]:
+    """Hand every parameter up to ``last`` by position: the call's keyword for it, or the
+    def's default when that is a literal (``linear_modes(wn, cosmo, conf)`` ->
+    ``linear_modes(wn, cosmo, conf, None, False)``, ``f(5, flag=False)`` -> ``f(5, False)``).
+    Safe: the call raised, and now hands the function what it would have received."""
+    arguments = function.node.args
+    positional = arguments.posonlyargs + arguments.args
+    if last >= len(positional) or any(k.arg is None for k in call.keywords):
+        return None
+    defaults = dict(zip([a.arg for a in positional[len(positional) - len(arguments.defaults):]], arguments.defaults))
+    keywords = {k.arg: k for k in call.keywords}
+    segment = context.file.segment
+    texts = [segment(a) for a in call.args]
+    for parameter in positional[len(call.args):last + 1]:
+        given = keywords.pop(parameter.arg, None)
+        default = defaults.get(parameter.arg)
+        if given is not None:
+            texts.append(segment(given.value))
+        elif isinstance(default, ast.Constant):
+            texts.append(segment(default))
+        else:
+            return None
+    texts += [f"{k.arg}={segment(k.value)}" for k in call.keywords if k.arg in keywords]
+    text = f"{segment(call.func)}({', '.join(texts)})"
+
+    def build(view):
+        import libcst as cst  # fixes only: a file without findings to fix never imports LibCST
+
+        node = view.node(call)
+        return None if node is None else ((node, cst.parse_expression(text)),)
+
+    return context.fix("Hand the static parameters by position", True, (call,), build)
 
 
 def _may_apply_jit(call: ast.Call) -> bool:
