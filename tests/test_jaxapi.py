@@ -469,6 +469,9 @@ def test_the_framework_tables_are_what_flax_equinox_and_haiku_do(jax_service):
             assert (found["non_scalar_output"] == "TypeError") == spec.needs_scalar_output, name
         if spec.stages and "under_disable_jit" in found:
             assert (found["under_disable_jit"] == "ran") == spec.eager_when_jit_disabled, name
+        # caches_traces_by_callable (JXM023): built once, it traces once; a new callable, again
+        caches = found.get("built_once_traces") == 1 and found.get("fresh_callable_traces") == 3
+        assert caches == spec.caches_traces_by_callable, (name, found)
     assert facts["nnx_jit_unhashable_static"] == "ValueError" and TRANSFORMS["flax.nnx.jit"].hashes_statics
     # frameworks.ARRAY_ANNOTATIONS and STATIC_FIELD_KEYWORDS: array fields traced, static ones not
     assert facts["pytree_fields"] == {

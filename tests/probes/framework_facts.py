@@ -237,7 +237,38 @@ def transform_facts(qualname):
     if not haiku:
         with jax.disable_jit():
             facts["under_disable_jit"] = apply(branch, x)
+    if qualname in RETRACE_ROWS:
+        facts.update(retrace_facts(transform, x))
     return facts
+
+
+# Rows asked how their traces are cached (jaxapi's caches_traces_by_callable, JXM023).
+RETRACE_ROWS = ("flax.nnx.jit", "equinox.filter_jit", "equinox.filter_checkpoint")
+
+
+def retrace_facts(transform, x):
+    """How many times the function body is traced over three calls: the transform built once
+    and called three times ("built_once_traces"), built anew over a new lambda for each call
+    ("fresh_callable_traces"), built anew over one module-level function for each call
+    ("same_function_traces")."""
+    count = [0]
+
+    def body(v):
+        count[0] += 1
+        return v * 2.0
+
+    def traces(run):
+        count[0] = 0
+        for _ in range(3):
+            run()
+        return count[0]
+
+    once = transform(lambda v: body(v))
+    return {
+        "built_once_traces": traces(lambda: once(x)),
+        "fresh_callable_traces": traces(lambda: transform(lambda v: body(v))(x)),
+        "same_function_traces": traces(lambda: transform(body)(x)),
+    }
 
 
 TRANSFORM_ROWS = (

@@ -1,4 +1,5 @@
-"""Probe for the "retraced" symptom (JXM023): run one file, count traces per ``jax.jit`` site.
+"""Probe for the "retraced" symptom (JXM023): run one file, count traces per ``jax.jit`` site
+(``flax.nnx.jit`` and ``equinox.filter_jit`` sites too).
 
     python retraces.py FILE
 
@@ -89,13 +90,23 @@ def main() -> None:
         site["source"][key] = source_of(fun)
         return stand_ins[key][1]
 
-    def jit(fun=None, *args, **kwargs):
-        line = site_line()
-        if fun is None or line is None or not callable(fun):  # ``jax.jit(static_argnums=1)`` and the like
-            return original_jit(fun, *args, **kwargs) if fun is not None else original_jit(*args, **kwargs)
-        return original_jit(stand_in(fun, line), *args, **kwargs)
+    def counting(original):
+        def jit(fun=None, *args, **kwargs):
+            line = site_line()
+            if fun is None or line is None or not callable(fun):  # ``jax.jit(static_argnums=1)`` and the like
+                return original(fun, *args, **kwargs) if fun is not None else original(*args, **kwargs)
+            return original(stand_in(fun, line), *args, **kwargs)
 
-    jax.jit = jit
+        return jit
+
+    jax.jit = counting(original_jit)
+    # The frameworks' jits whose traces JXM023 counts too (jaxapi's caches_traces_by_callable).
+    for module_name, attribute in (("flax.nnx", "jit"), ("equinox", "filter_jit")):
+        try:
+            module = __import__(module_name, fromlist=[attribute])
+        except ImportError:
+            continue
+        setattr(module, attribute, counting(getattr(module, attribute)))
     outcome = {"outcome": "ran"}
     try:
         runpy.run_path(path, run_name="__main__")

@@ -114,6 +114,85 @@ def _bad_entries(layer: Layer, function: Scope) -> Iterator[tuple]:
                     )
 
 
+def _checked_at_calls(wrapped: Optional[Wrapped]) -> Optional[tuple]:
+    """(layer, literal static_argnums) when ``wrapped`` is a def of the file under a transform
+    that checks its static_argnums against each call's positional arguments (``jax.checkpoint``,
+    ``jax.remat``), with nothing outside it but transforms that hand the call's arguments on as
+    they are (``jax.jit``: ``TransformSpec.forwards_call_arguments``)."""
+    if wrapped is None or wrapped.function is None or wrapped.bound:
+        return None
+    for layer in wrapped.layers:
+        if not layer.known:
+            return None
+        if layer.spec.checks_statics_when_called:
+            option = keyword(layer.options, "static_argnums") if layer.options is not None else None
+            entries = _entries(option) if option is not None and not layer.hides_options else None
+            indices = [value for _, value in entries or () if isinstance(value, int)]
+            return (layer, indices) if indices else None
+        if not layer.spec.forwards_call_arguments:
+            return None
+    return None
+
+
+def _short_calls(context: RuleContext, checked: dict) -> Iterator[Report]:
+    """A call of a def ``checked`` maps to (layer, indices) that hands fewer positional
+    arguments than an index needs: checkpoint counts the call's, and raises at the call."""
+    transforms = context.semantics.transforms
+    for scope in context.semantics.scopes:
+        for call, wrapped in transforms.layered_calls(scope):
+            found = checked.get(id(wrapped.function)) if wrapped.function is not None else None
+            if found is None or any(isinstance(a, ast.Starred) for a in call.args):
+                continue
+            layer, indices = found
+            count = len(call.args)
+            function = wrapped.function
+            for index in indices:
+                if -count <= index < count:
+                    continue
+                meant = function.positional[index] if 0 <= index < len(function.positional) else None
+                hint = f" (hand '{meant}' by position)" if meant is not None else ""
+                yield Report(call, (
+                    f"{layer.spec.short_name}'s static_argnums has {index}, but this call hands "
+                    f"'{_name(function)}' {count} positional argument{'s' if count != 1 else ''}: "
+                    f"{layer.spec.short_name} counts the call's, not the parameters{hint}"
+                ), _positional_fix(context, call, function, max(i for i in indices if i >= 0)))
+                break
+
+
+def _positional_fix(context: RuleContext, call: ast.Call, function: Scope, last: int) -> Optional[Fix]:
+    """Hand every parameter up to ``last`` by position: the call's keyword for it, or the
+    def's default when that is a literal (``linear_modes(wn, cosmo, conf)`` ->
+    ``linear_modes(wn, cosmo, conf, None, False)``, ``f(5, flag=False)`` -> ``f(5, False)``).
+    Safe: the call raised, and now hands the function what it would have received."""
+    arguments = function.node.args
+    positional = arguments.posonlyargs + arguments.args
+    if last >= len(positional) or any(k.arg is None for k in call.keywords):
+        return None
+    defaults = dict(zip([a.arg for a in positional[len(positional) - len(arguments.defaults):]], arguments.defaults))
+    keywords = {k.arg: k for k in call.keywords}
+    segment = context.file.segment
+    texts = [segment(a) for a in call.args]
+    for parameter in positional[len(call.args):last + 1]:
+        given = keywords.pop(parameter.arg, None)
+        default = defaults.get(parameter.arg)
+        if given is not None:
+            texts.append(segment(given.value))
+        elif isinstance(default, ast.Constant):
+            texts.append(segment(default))
+        else:
+            return None
+    texts += [f"{k.arg}={segment(k.value)}" for k in call.keywords if k.arg in keywords]
+    text = f"{segment(call.func)}({', '.join(texts)})"
+
+    def build(view):
+        import libcst as cst  # fixes only: a file without findings to fix never imports LibCST
+
+        node = view.node(call)
+        return None if node is None else ((node, cst.parse_expression(text)),)
+
+    return context.fix("Hand the static parameters by position", True, (call,), build)
+
+
 def _may_apply_jit(call: ast.Call) -> bool:
     """``jax.jit(f, ...)``, ``jit(f, ...)``, ``partial(jax.jit, ...)(f)``: a cheap look
     before the resolver answers (every call of every file passes here)."""
@@ -187,6 +266,10 @@ def check(context: RuleContext) -> Iterator[Report]:
         for call in scope.calls
         if call.args and _may_apply_jit(call)
     ]
+    checked = {id(w.function): found for w in candidates[:len(semantics.functions)]
+               for found in (_checked_at_calls(w),) if found is not None}
+    if checked:
+        yield from _short_calls(context, checked)
     for wrapped in candidates:
         for layer, item in _refused_static_options(wrapped):
             if id(item) not in seen:
@@ -219,6 +302,8 @@ RULE = Rule(
         Raises("ValueError", "in static_argnames. These are positional-only"),
         # equinox.filter_jit given a static option (equinox 0.13.8)
         Raises("ValueError", "`jitkwargs` cannot contain 'static_argnums', 'static_argnames'"),
+        # jax.checkpoint / jax.remat called with fewer positional arguments (jax 0.10.2)
+        Raises("ValueError", "the `static_argnums` argument to `jax.checkpoint` / `jax.remat` can only take"),
     ),
     check=check,
     description=__doc__,

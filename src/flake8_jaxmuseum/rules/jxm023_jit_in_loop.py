@@ -12,7 +12,9 @@ method is a new object; so is a linen module's ``jax.jit(model.apply)``), ``part
 loop (at once, or through the name it is bound to), or built and called in place in a comprehension's
 element (``[jax.jit(lambda v: f(v, 0.))(x[i]) for i in range(2)]``); the same built and called in a def a
 loop of the file calls, by name or through an instance (each call traces again), unless it reads the def's own
-names (the instance whose method it jits counts as the same when every loop call hands the same object).  Left alone: a callable that reads a
+names (the instance whose method it jits counts as the same when every loop call hands the same object, and so does
+a method's own instance read only for attributes its class's ``__init__`` alone stores, jax-ml/jax#4645).  The same
+under ``nnx.jit`` and ``equinox.filter_jit``, which cache their traces by the callable too.  Left alone: a callable that reads a
 name the loop binds (its target, any name assigned in the body, an attribute or item the
 body assigns: a Pallas
 autotuning loop compiles each variant on purpose, and hoisting would change what runs),
@@ -31,7 +33,7 @@ from ..astutil import first_positional
 from ..fixes import Fix
 from ..rule import Report, Rule, RuleContext, Symptom
 from ..semantics import AMBIGUOUS, Scope, ScopeType, Semantics
-from ..semantics.bound_methods import fresh_bound_method
+from ..semantics.bound_methods import fresh_bound_method, settled_attributes
 from ..semantics.events import LoopBody, Reads, bound_in, changed_in, comprehensions_of, innermost_loop, loops_of, steady_in
 from ..semantics.jaxapi.transforms import PARTIAL
 from ..sourcefile import physical_lines
@@ -94,23 +96,28 @@ def _sites(semantics: Semantics, body: LoopBody, scope: Scope) -> Iterator[_Site
             layer = semantics.transforms.layer(node.decorator_list[0], scope, decorator=True)
             if layer is not None and layer.spec.caches_traces_by_callable and node.name in called:
                 statement = node if id(node) in body.statements else None
-                yield _Site(node.decorator_list[0], node, node, "@jax.jit on a def", node.name, statement,
+                jit = layer.spec.spelled or layer.spec.qualname
+                yield _Site(node.decorator_list[0], node, node, f"@{jit} on a def", node.name, statement,
                             {node.name})
             continue
-        if not isinstance(node, ast.Call) or not node.args or _jit_layer(semantics, node, scope) is None:
+        if not isinstance(node, ast.Call) or not node.args:
             continue
+        layer = _jit_layer(semantics, node, scope)
+        if layer is None:
+            continue
+        jit = layer.spec.spelled or layer.spec.qualname
         target = first_positional(node)
         if isinstance(target, ast.Lambda):
-            kind, exempt = "jax.jit of a lambda", set()
+            kind, exempt = f"{jit} of a lambda", set()
         elif isinstance(target, ast.Call) and semantics.qualified_name(target.func, scope) == PARTIAL:
-            kind, exempt = "jax.jit of a functools.partial", set()
+            kind, exempt = f"{jit} of a functools.partial", set()
         elif isinstance(target, ast.Call) and _applies_transform(semantics, target, scope):
-            kind, exempt = f"jax.jit of {ast.unparse(target.func)}(...)", set()
+            kind, exempt = f"{jit} of {ast.unparse(target.func)}(...)", set()
         elif isinstance(target, ast.Name) and target.id in defs:
-            kind, exempt = f"jax.jit of '{target.id}', a def made in the loop,", {target.id}
+            kind, exempt = f"{jit} of '{target.id}', a def made in the loop,", {target.id}
             target = defs[target.id]
         elif fresh_bound_method(semantics.instances, target, scope):
-            kind, exempt = f"jax.jit of the bound method '{ast.unparse(target)}'", set()
+            kind, exempt = f"{jit} of the bound method '{ast.unparse(target)}'", set()
         else:
             continue  # a function built outside the loop: JAX's cache finds it again
         parent = body.parent(node)
@@ -381,7 +388,7 @@ def _function_sites(semantics: Semantics, function: Scope) -> Iterator[tuple]:
     stored = body.stored_objects()
     stored_roots = {re.split(r"[.\[]", target, 1)[0] for target in stored}
     for site in sites:
-        instance = _instance_parameter(site, function)
+        instance = _instance_parameter(semantics, site, function)
         for kind, where, steady in looped:
             own = bound
             if instance is not None and instance in steady and instance not in stored_roots:
@@ -391,12 +398,31 @@ def _function_sites(semantics: Semantics, function: Scope) -> Iterator[tuple]:
                 break
 
 
-def _instance_parameter(site: _Site, function: Scope) -> Optional[str]:
-    """The parameter of ``function`` whose method the site jits (``self`` of ``jax.jit(self.loss)``)."""
+def _instance_parameter(semantics: Semantics, site: _Site, function: Scope) -> Optional[str]:
+    """The parameter of ``function`` whose method the site jits (``self`` of ``jax.jit(self.loss)``),
+    or, in a method, its own instance when the callable reads it only for attributes that
+    nothing but the class's ``__init__`` stores (``self.net_apply`` in a nested ``@jit`` def,
+    jax-ml/jax#4645): each call through one instance builds the same program anew."""
     target = site.callable
     if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and target.value.id in function.params:
         return target.value.id
-    return None
+    if not (function.is_method and function.positional) or isinstance(target, ast.Attribute):
+        return None
+    instance = function.positional[0]
+    parts = [site.built]
+    if isinstance(site.callable, (ast.FunctionDef, ast.AsyncFunctionDef)) and site.callable is not site.built:
+        parts.append(site.callable)  # ``jax.jit(run)`` of a def made here: the def's body reads too
+    read, attributes = 0, set()
+    for part in parts:
+        reads = Reads(part)
+        read += sum(name.id == instance for name in reads.outside_names)
+        for attribute in reads.outside_attributes:
+            if attribute.value.id == instance:
+                attributes.add(attribute.attr)
+                read -= 1
+    if read or not attributes:
+        return None  # ``self`` itself handed somewhere, or not read: not only its settled attributes
+    return instance if settled_attributes(semantics.instances, function, attributes) else None
 
 
 RULE = Rule(

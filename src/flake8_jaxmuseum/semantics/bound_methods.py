@@ -88,3 +88,41 @@ def linen_instance(instances: Instances, node: ast.expr, scope: Scope, owner=_UN
     project = names.project
     imported = instances.imported_instance(node, scope) if project is not None else None
     return True if imported is not None and imported in project.bound_apply_classes else None
+
+
+# The methods that set an instance up before anything else runs on it.
+_SETUP_METHODS = frozenset({"__init__", "__post_init__", "setup"})
+
+
+def settled_attributes(instances: Instances, method: Scope, attributes: set) -> bool:
+    """Every store into the ``attributes`` of an instance, in the whole module, is one in
+    ``method``'s class's ``__init__`` (``__post_init__``, ``setup``): no other method, and no
+    code outside the class, changes them, so a callable reading ``self.net_apply`` in
+    ``method`` reads the same objects on every call through one instance (jax-ml/jax#4645's
+    nested ``@jit`` def).  Asked only of a jit built in a method a loop calls; it reads the
+    stores the indexer recorded of the class's own scopes, and the module's attribute index."""
+    names = instances.names
+    owner = method.parent
+    if owner is None or not isinstance(owner.node, ast.ClassDef) or not attributes:
+        return False
+    in_setup = 0
+    for scope in names.scopes:
+        inside = scope.parent
+        while inside is not None and inside is not owner:
+            inside = inside.parent
+        if inside is None:
+            continue
+        setup = scope.parent is owner and scope.function_name() in _SETUP_METHODS
+        for target, statement in scope.stores:
+            for part in _flat(target):
+                if isinstance(part, ast.Attribute) and part.attr in attributes:
+                    if not setup or isinstance(statement, ast.AugAssign):
+                        return False
+                    in_setup += 1
+    return in_setup == sum(len(names.attributes.get(attribute, ())) for attribute in attributes)
+
+
+def _flat(target: ast.expr) -> list:
+    if isinstance(target, (ast.Tuple, ast.List)):
+        return [part for element in target.elts for part in _flat(element)]
+    return [target.value] if isinstance(target, ast.Starred) else [target]

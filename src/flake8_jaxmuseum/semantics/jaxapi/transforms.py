@@ -54,13 +54,26 @@ class TransformSpec:
     # Its static options are checked against the function's signature when it wraps it: an
     # index or name that is no parameter raises ValueError at once (jit, on 0.4.38 and 0.10.2).
     checks_statics_when_wrapping: bool = False
+    # Its static_argnums are checked against the positional arguments of each call, not the
+    # parameters: a call handing fewer than an index needs raises ValueError "the
+    # `static_argnums` argument to `jax.checkpoint` / `jax.remat` can only take integer values
+    # ..." (checkpoint and remat on 0.10.2, a parameter left to its default or passed by
+    # keyword; eelregit/pmwd#27, jax-ml/jax#18405).
+    checks_statics_when_called: bool = False
+    # A call of what it returns hands the function the call's positional arguments as they are
+    # (jit: static ones too), so a transform under it sees the call's count of them.
+    forwards_call_arguments: bool = False
+    # How messages name it, as users import it (``nnx.jit``); the qualified name when empty.
+    spelled: str = ""
     # Options it refuses outright, whatever it wraps: equinox's filter_jit raises ValueError
     # "`jitkwargs` cannot contain 'static_argnums', 'static_argnames', ..." when given one (it
     # keeps every non-array argument static by itself; equinox 0.13.8, patrick-kidger/equinox#236).
     rejects_options: frozenset = frozenset()
-    # Its traces are cached by the callable it wraps (its identity): ``jax.jit(g)`` of one
-    # ``g`` traces once however often it is built, a new lambda, ``partial`` or def each time
-    # traces again (jit, on 0.4.38 and 0.10.2, tests/probes/retraces.py).
+    # Its traces are cached by the callable it wraps: built once, it traces once; built over a
+    # new lambda, ``partial`` or def each time, it traces again (jit, on 0.4.38 and 0.10.2,
+    # tests/probes/retraces.py; nnx.jit and equinox's filter_jit, tests/probes/framework_facts.py).
+    # ``jax.jit(g)`` (and filter_jit's) of one ``g`` traces once however often it is built;
+    # nnx.jit's traces again each time (its cache is the wrapper's).
     caches_traces_by_callable: bool = False
     # How its options donate argument buffers (DONATE_ARGNUMS_AND_NAMES, EQUINOX_DONATE,
     # POSITIONAL_DONATE_ARGNUMS), deleting a donated JAX array when the call returns (jit,
@@ -123,7 +136,7 @@ TRANSFORMS = {
         TransformSpec("jax.jit", stages=True, static_style=ARGNUMS_AND_NAMES, hashes_statics=True,
                       eager_when_jit_disabled=True, follows_bound_methods=True, checks_statics_when_wrapping=True,
                       caches_traces_by_callable=True, donation=DONATE_ARGNUMS_AND_NAMES,
-                      abstracts_arguments=True, returns_function=True),
+                      abstracts_arguments=True, returns_function=True, forwards_call_arguments=True),
         # pmap traces its body like jit and maps like vmap (verified on one CPU device);
         # in_axes by keyword only, and static_broadcasted_argnums keeps arguments Python values.
         TransformSpec("jax.pmap", stages=True, maps=True, maps_outputs=True, static_style=POSITIONS,
@@ -139,9 +152,9 @@ TRANSFORMS = {
         # checkpoint/remat stage their function even when called eagerly, keywords too (verified
         # on 0.4.38 and 0.10.2); a static slot holds whatever the caller passes, as it is.
         TransformSpec("jax.checkpoint", stages=True, static_style=POSITIONS, static_positions_option="static_argnums",
-                      returns_function=True),
+                      returns_function=True, checks_statics_when_called=True),
         TransformSpec("jax.remat", stages=True, static_style=POSITIONS, static_positions_option="static_argnums",
-                      returns_function=True),
+                      returns_function=True, checks_statics_when_called=True),
         TransformSpec("jax.named_call"),
         # make_jaxpr traces like jit (a tracer prints, `if` on one raises; static_argnums
         # are hashed, verified on 0.4.38 and 0.10.2) and returns the jaxpr, not the output.
@@ -151,8 +164,11 @@ TRANSFORMS = {
         # 0.12.8, tests/probes/framework_transforms.py): nnx.jit turns Python numbers into
         # tracers, hashes static_argnums/argnames and runs eagerly under jax_disable_jit;
         # options come by keyword only.
+        # A new function under nnx.jit traces again (5 traces of a lambda built in a 5-turn loop;
+        # flax 0.12.8, tests/probes/retraces.py; energnn/energnn#75).
         TransformSpec("flax.nnx.jit", stages=True, static_style=ARGNUMS_AND_NAMES, hashes_statics=True,
-                      eager_when_jit_disabled=True, donation=DONATE_ARGNUMS_AND_NAMES),
+                      eager_when_jit_disabled=True, donation=DONATE_ARGNUMS_AND_NAMES,
+                      caches_traces_by_callable=True, spelled="nnx.jit"),
         _differentiating("flax.nnx.grad", scalar=True, positional=False),
         _differentiating("flax.nnx.value_and_grad", scalar=True, positional=False),
         TransformSpec("flax.nnx.vmap", maps=True, maps_outputs=True),
@@ -174,8 +190,10 @@ TRANSFORMS = {
         TransformSpec("flax.linen.scan", stages=True, static_style=SCAN_IN_AXES, module_first=True, scans=True),
         # equinox: filter_jit traces array leaves and keeps every other leaf a Python value;
         # filter_grad differentiates the first argument's arrays; filter_vmap maps arrays.
+        # filter_jit caches its traces by the function it wraps, as jit does (a module def
+        # traced once in a 5-turn loop, a lambda built there 5 times; equinox 0.13.8).
         TransformSpec("equinox.filter_jit", stages=True, eager_when_jit_disabled=True, traces_arrays_only=True,
-                      donation=EQUINOX_DONATE,
+                      donation=EQUINOX_DONATE, caches_traces_by_callable=True, spelled="eqx.filter_jit",
                       rejects_options=frozenset({"static_argnums", "static_argnames", "donate_argnums",
                                                  "in_shardings", "out_shardings"})),
         _differentiating("equinox.filter_grad", scalar=True, positional=False, arrays_only=True),
