@@ -53,8 +53,9 @@ def assign_fix(context: RuleContext, statement: ast.Expr, receiver: ast.expr, sc
     """Unsafe: ``x.at[i].set(v)`` -> ``x = x.at[i].set(v)``.  It runs, and from then on ``x``
     holds the update, which is what the statement meant, but code that ran now computes
     something else.  Only for a name the scope binds itself (assigning a name a function
-    only reads makes it local: ``UnboundLocalError``), or an attribute outside traced code
-    (a tracer stored on an object escapes its trace: ``UnexpectedTracerError``)."""
+    only reads makes it local: ``UnboundLocalError``), or an attribute, or an entry of a dict or list
+    the scope sees built (``grads["embed"]``), outside traced code (a tracer stored on an object
+    escapes its trace: ``UnexpectedTracerError``)."""
     if isinstance(receiver, ast.Name):
         if scope.type is ScopeType.CLASS or receiver.id not in scope.bindings:
             return None
@@ -64,6 +65,12 @@ def assign_fix(context: RuleContext, statement: ast.Expr, receiver: ast.expr, sc
             names = names.value
         if not isinstance(names, ast.Name) or context.semantics.tracing_of(scope) is not Tracing.NONE:
             return None
+    elif isinstance(receiver, ast.Subscript):  # ``grads["embed"]``: an entry of a dict or list the scope sees built
+        container = receiver.value
+        if not (isinstance(container, ast.Name) and isinstance(receiver.slice, (ast.Constant, ast.Name))
+                and context.semantics.container_kind(container.id, scope) in ("dict", "list")
+                and context.semantics.tracing_of(scope) is Tracing.NONE):
+            return None  # (its index read twice: a plain one; a tracer stored there escapes its trace)
     else:
         return None
     target = context.source_text(receiver)
