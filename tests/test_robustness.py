@@ -339,7 +339,8 @@ def test_a_solve_sets_aside_what_it_built_and_leaves_the_collector_as_it_was(tmp
     gc.freeze()  # a host that froze its own objects: the solve neither freezes more nor unfreezes them
     try:
         frozen = gc.get_freeze_count()
-        assert not set_aside() and gc.get_freeze_count() == frozen
+        # (frozen objects another thread frees meanwhile leave the count: CI saw it drop by 2)
+        assert not set_aside() and 0 < gc.get_freeze_count() <= frozen
     finally:
         gc.unfreeze()
     assert set_aside() and gc.get_freeze_count() > 0
