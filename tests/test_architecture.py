@@ -157,7 +157,8 @@ LAYERS = {
     ),
     # The consumers of the composed model: the rules' answers, a module's summary for its
     # project, the claims the shape oracle holds to JAX (each reads the whole model, by import).
-    **dict.fromkeys(("model", "summary", "handed", "pasted_entries", "method_entries", "claims", "untraceable"), 4),
+    **dict.fromkeys(("model", "summary", "instance_calls", "handed", "pasted_entries", "method_entries", "claims",
+                     "untraceable"), 4),
 }
 
 

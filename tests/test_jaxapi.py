@@ -472,6 +472,9 @@ def test_the_framework_tables_are_what_flax_equinox_and_haiku_do(jax_service):
         # caches_traces_by_callable (JXM023): built once, it traces once; a new callable, again
         caches = found.get("built_once_traces") == 1 and found.get("fresh_callable_traces") == 3
         assert caches == spec.caches_traces_by_callable, (name, found)
+        # retraces_when_rebuilt (JXM023): of those, one def under a new wrapper for each call, again
+        rebuilt = caches and found.get("same_function_traces") == 3
+        assert rebuilt == spec.retraces_when_rebuilt, (name, found)
     assert facts["nnx_jit_unhashable_static"] == "ValueError" and TRANSFORMS["flax.nnx.jit"].hashes_statics
     # frameworks.ARRAY_ANNOTATIONS and STATIC_FIELD_KEYWORDS: array fields traced, static ones not
     assert facts["pytree_fields"] == {

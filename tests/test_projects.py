@@ -26,7 +26,8 @@ from flake8_jaxmuseum.driver import ProjectDriver
 from flake8_jaxmuseum.engine import lint
 from flake8_jaxmuseum.options import LintOptions
 from flake8_jaxmuseum.prefilter import might_use_jax
-from flake8_jaxmuseum.project import ProjectIndex, module_of, module_text
+from flake8_jaxmuseum.project import ProjectIndex
+from flake8_jaxmuseum.project_modules import module_of, module_text
 from flake8_jaxmuseum.rules import RULES_BY_CODE
 from flake8_jaxmuseum.semantics.project import ModuleContext, context_to_json, entry_from_json, entry_to_json
 from flake8_jaxmuseum.semantics.summary import summary_from_json, summary_to_json

@@ -27,7 +27,8 @@ from .engine import Failure, LintResult, ParseError, lint, without_bom
 from .options import LintOptions
 from .parallel import Crash, WorkerPool
 from .layout import project_files, project_root
-from .project import ProjectIndex, ProjectModule, module_of, module_text
+from .project import ProjectIndex
+from .project_modules import ProjectModule, module_of, module_text
 from .semantics.project import ModuleContext
 
 

@@ -14,7 +14,7 @@ from .semantics.exports import reads_constructions
 class CalledTargets:
     """A base of :class:`~.project.ProjectIndex` (its import graph, summaries and resolution),
     whose ``_called``, ``_targets`` and ``_constructions_read`` it fills; ``module``: a
-    :class:`~.project.ProjectModule`."""
+    :class:`~.project_modules.ProjectModule`."""
 
     def _called_targets(self, module) -> tuple:
         """(the names of the modules ``module`` imports, the names of theirs a plain call of

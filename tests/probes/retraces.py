@@ -17,10 +17,14 @@ instance) were each traced, so JAX
 traced again what it had already compiled.  A callable rebuilt because what it captures
 changed (a closure over a loop variable) traces a different program, on purpose; different
 functions jitted at one line (``jax.jit(fn)`` over a list of functions) are not the symptom.
+The symptom too: one callable traced twice with the same inputs (each leaf's shape, dtype and weak type,
+or a Python value's type and value): ``nnx.jit(g)`` rebuilt over one ``g`` in a loop, whose
+trace cache is the wrapper's.
 
 Prints ``symptom: ...`` lines, then one JSON line (the last line):
 {"outcome": "ran"|"raised", "type"?, "message"?, "sites": [{"line", "callables", "traced",
- "traces"}], "retraced": [line, ...], "jax": version}
+ "traces", "traced_from_one_source", "traced_again_with_the_same_inputs"}], "retraced": [line, ...],
+ "jax": version}
 """
 
 import functools
@@ -74,18 +78,33 @@ def main() -> None:
                 captured.append(None)
         return (id(code), *captured)
 
+    def signature(args, kwargs):
+        """What a trace was given, as JAX's cache tells traces apart: each leaf's shape, dtype
+        and weak type (a tracer's abstract value), or its type and value (a Python value jit
+        keeps static); any other leaf by its type (an nnx Module is a new object in each trace)."""
+        def leaf(value):
+            aval = getattr(value, "aval", None)
+            if aval is not None and hasattr(aval, "shape"):
+                return ("array", tuple(aval.shape), str(aval.dtype), bool(getattr(aval, "weak_type", False)))
+            if isinstance(value, (bool, int, float, complex, str, bytes, type(None))):
+                return (type(value).__name__, value)
+            return (type(value).__qualname__,)
+
+        return repr(jax.tree_util.tree_map(leaf, (args, sorted(kwargs.items()))))
+
     def stand_in(fun, line):
         key = id(fun)
         if key not in stand_ins:
-            site = sites.setdefault(line, {"callables": set(), "traces": {}, "source": {}})
+            site = sites.setdefault(line, {"callables": set(), "traces": {}, "source": {}, "signatures": {}})
 
             @functools.wraps(fun)
             def counted(*args, **kwargs):
                 site["traces"][key] = site["traces"].get(key, 0) + 1
+                site["signatures"].setdefault(key, []).append(signature(args, kwargs))
                 return fun(*args, **kwargs)
 
             stand_ins[key] = (fun, counted)
-        site = sites.setdefault(line, {"callables": set(), "traces": {}, "source": {}})
+        site = sites.setdefault(line, {"callables": set(), "traces": {}, "source": {}, "signatures": {}})
         site["callables"].add(key)
         site["source"][key] = source_of(fun)
         return stand_ins[key][1]
@@ -118,11 +137,14 @@ def main() -> None:
         traced = [key for key in site["callables"] if site["traces"].get(key)]
         sources = [site["source"].get(key) for key in traced]
         again = max((sources.count(source) for source in sources), default=0)
+        repeated = max((max(given.count(one) for one in given) for given in site["signatures"].values()), default=0)
         report.append({"line": line, "callables": len(site["callables"]), "traced": len(traced),
-                       "traces": sum(site["traces"].values()), "traced_from_one_source": again})
-    retraced = [entry["line"] for entry in report if entry["traced_from_one_source"] > 1]
+                       "traces": sum(site["traces"].values()), "traced_from_one_source": again,
+                       "traced_again_with_the_same_inputs": repeated})
+    retraced = [entry["line"] for entry in report
+                if entry["traced_from_one_source"] > 1 or entry["traced_again_with_the_same_inputs"] > 1]
     for entry in report:
-        again = "traced again for each new callable" if entry["line"] in retraced else "no retrace"
+        again = "traced again what it had compiled" if entry["line"] in retraced else "no retrace"
         print(f"symptom: line {entry['line']}: jax.jit given {entry['callables']} callable(s), "
               f"{entry['traced']} traced, {entry['traces']} trace(s): {again}")
     if not report:

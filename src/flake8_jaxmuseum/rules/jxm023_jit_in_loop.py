@@ -14,7 +14,8 @@ element (``[jax.jit(lambda v: f(v, 0.))(x[i]) for i in range(2)]``); the same bu
 loop of the file calls, by name or through an instance (each call traces again), unless it reads the def's own
 names (the instance whose method it jits counts as the same when every loop call hands the same object, and so does
 a method's own instance read only for attributes its class's ``__init__`` alone stores, jax-ml/jax#4645).  The same
-under ``nnx.jit`` and ``equinox.filter_jit``, which cache their traces by the callable too.  Left alone: a callable that reads a
+under ``nnx.jit`` and ``equinox.filter_jit``, which cache their traces by the callable too; ``nnx.jit`` keeps them in the
+wrapper it returns, so ``nnx.jit(g)`` rebuilt over one ``g`` traces again too.  Left alone: a callable that reads a
 name the loop binds (its target, any name assigned in the body, an attribute or item the
 body assigns: a Pallas
 autotuning loop compiles each variant on purpose, and hoisting would change what runs),
@@ -49,11 +50,21 @@ class _Site:
     """One jit built in a loop: ``node`` is reported; ``built`` is the jit call (or the def)
     whose free names must not be the loop's; ``kind`` names the fresh callable."""
 
-    def __init__(self, node, built, callable_node, kind, name=None, statement=None, exempt=()):
+    def __init__(self, node, built, callable_node, kind, name=None, statement=None, exempt=(), jit=""):
         self.node, self.built, self.callable, self.kind = node, built, callable_node, kind
         self.name = name  # the name the jitted function is bound to, if any
         self.statement = statement  # the statement to hoist, when it is one of the loop body
         self.exempt = set(exempt)  # loop-bound names that are the site's own
+        # The jit, when the callable is the same each time but the jit keeps its traces in the
+        # wrapper it returns (nnx.jit): each new wrapper traces it again.
+        self.rebuilt = jit
+
+    def why(self, each: str) -> str:
+        """Why each iteration (``each``: "each iteration", "each element", "each call") traces again."""
+        if self.rebuilt:
+            return (f"{self.rebuilt} keeps its traces in the function it returns, so {each} builds a new one, "
+                    "which traces and compiles again")
+        return f"{each} makes a new callable, which JAX traces and compiles again"
 
     def changes_with(self, bound: set, stored: set = frozenset()) -> bool:
         """What the jit builds reads a name of ``bound`` (less its own) or an object of
@@ -107,6 +118,7 @@ def _sites(semantics: Semantics, body: LoopBody, scope: Scope) -> Iterator[_Site
             continue
         jit = layer.spec.spelled or layer.spec.qualname
         target = first_positional(node)
+        rebuilt = ""
         if isinstance(target, ast.Lambda):
             kind, exempt = f"{jit} of a lambda", set()
         elif isinstance(target, ast.Call) and semantics.qualified_name(target.func, scope) == PARTIAL:
@@ -118,16 +130,18 @@ def _sites(semantics: Semantics, body: LoopBody, scope: Scope) -> Iterator[_Site
             target = defs[target.id]
         elif fresh_bound_method(semantics.instances, target, scope):
             kind, exempt = f"{jit} of the bound method '{ast.unparse(target)}'", set()
+        elif layer.spec.retraces_when_rebuilt and isinstance(target, (ast.Name, ast.Attribute)):
+            kind, exempt, rebuilt = f"{jit} of '{ast.unparse(target)}'", set(), jit  # nnx.jit(g): a new cache each time
         else:
             continue  # a function built outside the loop: JAX's cache finds it again
         parent = body.parent(node)
         if isinstance(parent, ast.Call) and parent.func is node:
-            yield _Site(node, node, target, kind, exempt=exempt)
+            yield _Site(node, node, target, kind, exempt=exempt, jit=rebuilt)
         elif (isinstance(parent, ast.Assign) and len(parent.targets) == 1 and isinstance(parent.targets[0], ast.Name)
               and parent.targets[0].id in called):
             name = parent.targets[0].id
             statement = parent if id(parent) in body.statements else None
-            yield _Site(node, node, target, kind, name, statement, exempt | {name})
+            yield _Site(node, node, target, kind, name, statement, exempt | {name}, rebuilt)
 
 
 def _pure(semantics: Semantics, node: ast.AST, scope: Scope, depth: int = 0) -> bool:
@@ -174,6 +188,10 @@ def hoist_fix(context: RuleContext, loop: ast.stmt, site: _Site, scope: Scope) -
     callable_node = site.callable
     if isinstance(callable_node, ast.Attribute):
         return None  # a bound method: its body reads the instance, which the loop may change
+    if isinstance(callable_node, ast.Name):  # ``nnx.jit(g)``: g bound once, outside the loop, to a def
+        defined = scope.defined(callable_node.id)
+        if not (isinstance(defined, ast.FunctionDef) and _pure(semantics, defined, scope)):
+            return None
     if isinstance(callable_node, ast.Call) and _applies_transform(semantics, callable_node, scope):
         wrapped = semantics.transforms.resolve(callable_node, scope)  # jax.grad(loss, argnums=1)
         options = list(callable_node.args[1:]) + [k.value for k in callable_node.keywords]
@@ -189,7 +207,7 @@ def hoist_fix(context: RuleContext, loop: ast.stmt, site: _Site, scope: Scope) -
         defined = scope.defined(target.id) if isinstance(target, ast.Name) else None
         if not (isinstance(defined, ast.FunctionDef) and _pure(semantics, defined, scope)):
             return None
-    else:
+    elif not isinstance(callable_node, ast.Name):
         if isinstance(callable_node, (ast.FunctionDef, ast.AsyncFunctionDef)) and (
             site.statement is None or callable_node is not site.built
         ):
@@ -267,8 +285,8 @@ def check(context: RuleContext) -> Iterator[Report]:
                 kind = "while" if isinstance(loop, ast.While) else "for"
                 yield Report(
                     site.node,
-                    f"{site.kind} inside a {kind} loop: each iteration makes a new callable, "
-                    "which JAX traces and compiles again; build the jitted function once, before the loop",
+                    f"{site.kind} inside a {kind} loop: {site.why('each iteration')}; build the jitted function "
+                    "once, before the loop",
                     hoist_fix(context, loop, site, scope),
                 )
         comprehensions = comprehensions_of(scope, writes_jit) if any(
@@ -283,8 +301,8 @@ def check(context: RuleContext) -> Iterator[Report]:
                     continue  # it reads the element: each one's trace is a different program
                 yield Report(
                     site.node,
-                    f"{site.kind} inside a comprehension: each element makes a new callable, "
-                    "which JAX traces and compiles again; build the jitted function once, before it",
+                    f"{site.kind} inside a comprehension: {site.why('each element')}; build the jitted function "
+                    "once, before it",
                 )
         if scope.type is ScopeType.FUNCTION:
             if looped is None:
@@ -294,8 +312,8 @@ def check(context: RuleContext) -> Iterator[Report]:
             for site, (kind, where) in _function_sites(semantics, scope):
                 yield Report(
                     site.node,
-                    f"{site.kind} inside '{scope.function_name()}', which a {kind} loop calls{where}: each call makes a "
-                    "new callable, which JAX traces and compiles again; build the jitted function once, outside it",
+                    f"{site.kind} inside '{scope.function_name()}', which a {kind} loop calls{where}: "
+                    f"{site.why('each call')}; build the jitted function once, outside it",
                 )
 
 

@@ -17,26 +17,27 @@ from typing import Callable, Iterator, Optional
 
 from ..astutil import argument, positional_args
 from .pasted_entries import (
-    applied, pasted_class_call, pasted_class_level, pasted_factory, pasted_framework, pasted_function, pasted_method,
+    applied, pasted_class_level, pasted_factory, pasted_framework, pasted_function, pasted_method,
     pasted_traced, traced_key,
 )
 from .handed import (
-    CALLED_BUDGET, facts, fed_through, framework_run, handed_facts, hands_called, imported_name, imported_only,
+    CALLED_BUDGET, facts, fed_through, handed_facts, hands_called, imported_name,
     in_project, may_name_project, partial_of_import, resolvable,
 )
-from .jaxapi import ARRAY_LIKE_ATTRIBUTES, LAX_PRIMITIVES, TRACING_LEAF_NAMES
+from .jaxapi import LAX_PRIMITIVES, TRACING_LEAF_NAMES
 from .model import Semantics
 from .project import (
-    CALLED, CallEntry, ModuleContext, FedEntry, Handed, InstanceCallEntry, Outgoing, ReverseEntry, MethodEntry,
+    CALLED, CallEntry, ModuleContext, FedEntry, Handed, Outgoing, ReverseEntry, MethodEntry,
     PortableLayer, TransformEntry, entry_from_json, entry_to_json, replaced,
 )
 from .classes import bound_apply_classes
 from .indexer import Indexer
+from .instance_calls import instance_calls
 from .method_entries import (
     class_level_transform, configured_jitted_method, jitted_method, method_entry, traced, traced_slots,
     transformed_instance,
 )
-from .scopes import AMBIGUOUS, Assigned, Imported, Param, Scope, ScopeType, rewrapped, the_one
+from .scopes import AMBIGUOUS, Assigned, Imported, Scope, ScopeType, rewrapped, the_one
 from .tracing import lax_bodies
 from .tracing_kinds import ABSTRACT, Entry, Tracing
 from .events import changed_in, innermost_loop, loop_kind, steady_in
@@ -68,7 +69,7 @@ def summarize(semantics: Semantics, name: str, site: str, line_site: Optional[Ca
     where = (lambda line: f"{site}:{line_site(line)}") if line_site is not None else (lambda line: f"{site}:{line}")
     targets: set = set()  # (pasted_traced adds only what no other entry says is traced)
     pasted = () if semantics.pasted is None else pasted_traced(semantics, where, targets)
-    for found in chain(_outgoing(semantics, where), _instance_calls(semantics, where), _reversed(semantics, where),
+    for found in chain(_outgoing(semantics, where), instance_calls(semantics, where), _reversed(semantics, where),
                        _reversed_imports(semantics, where), pasted):
         if found not in seen and resolvable(semantics, found.target):
             seen.add(found)
@@ -403,93 +404,6 @@ def _pasted_apply(semantics: Semantics, call: ast.Call, function, how, where: Ca
         return None
     named = tuple(item.arg for item in call.keywords if item.arg is not None)
     return Outgoing(origin, CallEntry("", positions, keywords, how.value, where(call.lineno), len(call.args) - skipped, named))
-
-
-def _instance_calls(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Outgoing]:
-    """``agent.value(x)``, ``Agent().value(x)``, ``agent(x)`` anywhere in the module, ``agent``
-    an instance of another module's class (pasted here, or imported), which this module
-    leaves a plain object: none of its registration calls may name the class, no store of
-    it replaces the attribute or adds an array-like one (``__jax_array__``).  The method
-    runs with the instance as its first argument, which its own module's rules read
-    (JXM022: a jitted method's ``self`` traced)."""
-    pasted = semantics.pasted
-    module = semantics.module_scope
-    if pasted is None and not any(isinstance(binding, Imported) and in_project(semantics, binding.qualname)
-                                  for bindings in module.bindings.values() for binding in bindings):
-        return  # nothing of the project is imported: no instance of its classes is known here
-    attributes = semantics.attributes
-    if any(name in attributes for name in ARRAY_LIKE_ATTRIBUTES):
-        return
-    found = _instance_entries(semantics, where, attributes)
-    first = next(found, None)
-    # (asked once an entry is found: most modules have none)
-    if first is None or semantics.classes.registered() is None:
-        return  # a registration call this module cannot read may name any class
-    yield first
-    yield from found
-
-
-def _instance_entries(semantics: Semantics, where: Callable[[int], str], attributes) -> Iterator[Outgoing]:
-    """The entries of :func:`_instance_calls`, unless a registration call names a class."""
-    pasted = semantics.pasted
-    classes = semantics.classes
-    instances = semantics.instances
-    nodes = pasted.nodes if pasted is not None else ()
-    imported: dict = {}  # (name, scope) -> what imported_only says of it
-    for scope in semantics.scopes:
-        if id(scope.node) in nodes:
-            continue  # another module's code: what it does is that module's to say
-        for call in scope.calls:
-            func = call.func
-            if isinstance(func, ast.Attribute):
-                instance, attribute = func.value, func.attr
-            elif isinstance(func, ast.Name):
-                instance, attribute = func, "__call__"
-            else:
-                continue
-            if attribute in attributes or not isinstance(instance, (ast.Name, ast.Call)):
-                continue
-            if pasted is not None and isinstance(instance, ast.Name) and instance.id in classes.with_class_level_methods():
-                through = pasted_class_call(semantics, instance, attribute, scope, where(call.lineno))
-                if through is not None:  # ``A.zeros(x)``, ``A`` pasted
-                    yield through
-                    continue
-            if isinstance(instance, ast.Name):
-                key = (instance.id, scope)
-                target = imported.get(key, ...)
-                if target is ...:
-                    target = imported[key] = imported_only(semantics, instance, scope)
-                if target is not None:
-                    if target:
-                        yield Outgoing(target, InstanceCallEntry("", attribute, where(call.lineno)), True)
-                    continue
-            known = not isinstance(instance, ast.Name) or scope.is_self(instance) or _assigned_or_param(
-                semantics, instance, scope)
-            info = instances.instance_of(instance, scope) if known else None
-            if info is not None:  # a class pasted here
-                origin = pasted.origin_of(info.node) if pasted is not None else None
-                if origin is not None and not info.subclasses and not classes.is_registered(info):
-                    yield Outgoing(origin, InstanceCallEntry("", attribute, where(call.lineno)))
-                    run = framework_run(semantics, call, scope, info, origin, attribute, where(call.lineno))
-                    if run is not None:
-                        yield run
-                continue
-            cls = None if not known else (instances.imported_class(instance.func, scope) if isinstance(
-                instance, ast.Call) else instances.imported_instance(instance, scope))
-            if cls is not None:
-                yield Outgoing(cls, InstanceCallEntry("", attribute, where(call.lineno)))
-            elif isinstance(instance, ast.Name) and isinstance(semantics.binding(instance.id, scope), Imported):
-                # ``from model import agent``: an instance there, if the index finds one
-                target = imported_name(semantics, instance, scope)
-                if target is not None:
-                    yield Outgoing(target, InstanceCallEntry("", attribute, where(call.lineno)), True)
-
-
-def _assigned_or_param(semantics: Semantics, name: ast.Name, scope) -> bool:
-    """The binding of ``name`` that reaches it is an assignment or a parameter: asked of the
-    flow only when one of the bindings it sees is (``jnp.zeros(3)``: an import, never)."""
-    return any(isinstance(binding, (Assigned, Param)) for binding in scope.lookup(name.id) or ()) and isinstance(
-        semantics.binding(name.id, scope, name), (Assigned, Param))
 
 
 def _reversed(semantics: Semantics, where: Callable[[int], str]) -> Iterator[Outgoing]:

@@ -75,6 +75,10 @@ class TransformSpec:
     # ``jax.jit(g)`` (and filter_jit's) of one ``g`` traces once however often it is built;
     # nnx.jit's traces again each time (its cache is the wrapper's).
     caches_traces_by_callable: bool = False
+    # Built anew over the same function, it traces again: its cache is the wrapper's, not the
+    # function's (nnx.jit: 3 traces of one module def rebuilt for 3 calls, flax 0.12.8,
+    # tests/probes/framework_facts.py), so ``nnx.jit(g)(x)`` in a loop retraces every iteration.
+    retraces_when_rebuilt: bool = False
     # How its options donate argument buffers (DONATE_ARGNUMS_AND_NAMES, EQUINOX_DONATE,
     # POSITIONAL_DONATE_ARGNUMS), deleting a donated JAX array when the call returns (jit,
     # nnx.jit, filter_jit; pmap, only arrays already laid out over the devices).
@@ -168,7 +172,7 @@ TRANSFORMS = {
         # flax 0.12.8, tests/probes/retraces.py; energnn/energnn#75).
         TransformSpec("flax.nnx.jit", stages=True, static_style=ARGNUMS_AND_NAMES, hashes_statics=True,
                       eager_when_jit_disabled=True, donation=DONATE_ARGNUMS_AND_NAMES,
-                      caches_traces_by_callable=True, spelled="nnx.jit"),
+                      caches_traces_by_callable=True, retraces_when_rebuilt=True, spelled="nnx.jit"),
         _differentiating("flax.nnx.grad", scalar=True, positional=False),
         _differentiating("flax.nnx.value_and_grad", scalar=True, positional=False),
         TransformSpec("flax.nnx.vmap", maps=True, maps_outputs=True),
