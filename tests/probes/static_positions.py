@@ -48,6 +48,8 @@ TEMPLATES = [
     "jnp.diag(x, k=n)", "jnp.round(x, n)", "jnp.around(x, decimals=n)", "lax.top_k(x, n)",
     "lax.scan(lambda c, z: (c, z), 0.0, None, n)", "lax.scan(lambda c, z: (c, z), 0.0, length=n)",
     "lax.scan(lambda c, z: (c + z, c), 0.0, x, unroll=n)", "lax.scan(lambda c, z: (c + z, c), 0.0, x, None, False, n)",
+    "jax.ops.segment_sum(x, ids, n)", "jax.ops.segment_sum(x, ids, num_segments=n)", "jax.ops.segment_max(x, ids, n)",
+    "jax.ops.segment_min(x, ids, num_segments=n)", "jax.ops.segment_prod(x, ids, n)",
     # axes
     *[f"jnp.{name}(x2, axis=n)" for name in AXIS_REDUCTIONS],
     *[f"jnp.{name}(x2, n)" for name in AXIS_REDUCTIONS],
@@ -92,6 +94,7 @@ def main() -> None:
         "jax": jax, "jnp": jnp, "lax": lax,
         "x": jnp.arange(6.0), "x2": jnp.arange(12.0).reshape(3, 4), "x3": jnp.arange(6.0).reshape(6, 1),
         "key": jax.random.PRNGKey(0), "labels": jnp.array([0, 1]), "logits": jnp.zeros(3),
+        "ids": jnp.array([0, 0, 0, 0, 0, 0]),
     }
 
     def run(template, n):

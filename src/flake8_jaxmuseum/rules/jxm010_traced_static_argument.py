@@ -10,7 +10,8 @@ literal holding one) in an argument slot of ``semantics.jaxapi.STATIC_ARGUMENTS`
 ``STATIC_METHOD_ARGUMENTS`` (``x.reshape(n, -1)``, ``x.sum(a)``) of a JAX array, and a
 slice of a JAX array with a traced start, stop or step (``x[i:i + 3]``, ``x.at[:n]``), or
 of an index trick of ``GRID_INDEXERS`` (``jnp.mgrid[a:b]``, ``jnp.r_[0:n]``).  Inside staged code a ``jax.numpy`` result is a
-tracer even when computed from constants (``jnp.zeros(jnp.add(3, 1))`` raises).
+tracer even when computed from constants (``jnp.zeros(jnp.add(3, 1))`` raises); so is any field
+of a NamedTuple jit traces (``cfg.hidden``; see ``semantics.values.leaf_values``).
 
 Never flagged: values from ``x.shape``, ``x.ndim``, ``x.size``, ``len()``, module
 constants, NumPy or Python arithmetic on those; static arguments; parameters with a

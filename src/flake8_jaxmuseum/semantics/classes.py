@@ -26,11 +26,13 @@ from .jaxapi.frameworks import (
     ARRAY_ANNOTATIONS,
     DATACLASS_DECORATORS,
     JAXTYPING_ARRAYS,
+    NAMED_TUPLE_BASES,
     PYTREE_BASES,
     FROZEN_PYTREE_BASES,
     FROZEN_PYTREE_DECORATORS,
     PYTREE_DECORATORS,
     PYTREE_REGISTRATION_WORD,
+    SCALAR_ANNOTATIONS,
     STATIC_FIELD_KEYWORDS,
     ModuleBase,
     module_base,
@@ -190,6 +192,25 @@ class Classes:
                 if statement.target.id == name:
                     return self._array_annotation(statement.annotation, info.scope.parent) and not _static(statement.value)
         return any(base is not None and self.array_field(base, name, seen) for base in info.bases)
+
+    def tuple_field(self, info: ClassInfo, name: str) -> Optional[str]:
+        """"leaf" when ``name`` is a field of the ``typing.NamedTuple`` class ``info`` (its
+        own, no base of this module, no registration call flattening it otherwise) annotated as
+        an array or a Python number, "tree" for another field of it; None otherwise.  jit
+        traces every field of an instance, whatever its annotation: ``cfg.hidden: int`` is a
+        scalar tracer there."""
+        if not any(base in NAMED_TUPLE_BASES for base in info.external) or any(b is not None for b in info.bases):
+            return None
+        for statement in info.node.body:
+            if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name):
+                if statement.target.id == name:
+                    if self.is_registered(info) is not False:
+                        return None  # ``register_pytree_node(COO, ...)`` may keep it as aux data
+                    annotation, scope = statement.annotation, info.scope.parent
+                    leaf = isinstance(annotation, ast.Name) and annotation.id in SCALAR_ANNOTATIONS and (
+                        self.names.is_builtin(annotation, scope, annotation.id)) or self._array_annotation(annotation, scope)
+                    return "leaf" if leaf else "tree"
+        return None
 
     def _array_annotation(self, node: ast.expr, scope: Scope) -> bool:
         qualified_name = self.names.qualified_name

@@ -59,6 +59,11 @@ DEVICE_LISTS = frozenset({"jax.devices", "jax.local_devices"})
 # ("... of type <class 'str'> and was passed to the function at path batch.name", the JAX
 # docs' custom pytrees page; 0.4.38 and 0.10.2).
 NAMED_TUPLE_BASES = frozenset({"typing.NamedTuple", "typing_extensions.NamedTuple"})
+# Whatever a NamedTuple field is annotated, jax.jit traces it: a field annotated as a Python
+# number holds one, which becomes a scalar tracer (``jnp.zeros(cfg.hidden)`` raises "Shapes must
+# be 1D sequences of concrete values", jax#6455's ``sparse_mat.shape[0]`` ConcretizationTypeError;
+# 0.10.2); another field a pytree of tracers.
+SCALAR_ANNOTATIONS = frozenset({"int", "float", "bool", "complex"})
 
 # A pytree class's field annotated as an array holds an array leaf: traced when the instance
 # goes through jit, eqx.filter_jit (verified under equinox 0.13.8 and flax.struct), unless

@@ -48,7 +48,8 @@ class StaticArgument(NamedTuple):
 # flagged); then the functions.  Left out because the two versions raise differently:
 # jnp.tile's reps, jax.random.split's num, lax.slice, lax.broadcast, lax.map's batch_size,
 # lax.scan's reverse; jnp.repeat is JXM008's (its output size).  lax.fori_loop's bounds take
-# tracers (with them it runs a while_loop).
+# tracers (with them it runs a while_loop).  jax.ops' segment reductions' num_segments (jax#6455:
+# ``segment_sum(prod, rows, sparse_mat.shape[0])``) is verified under 0.10.2 only.
 _STATIC_TABLE = """
 0=shape | shapes/shapes
     jax.numpy.zeros jax.numpy.ones jax.numpy.empty jax.numpy.full
@@ -128,6 +129,8 @@ _STATIC_TABLE = """
     jax.numpy.transpose
 2=axis | index/-
     jax.numpy.take
+2=num_segments | concrete/-
+    jax.ops.segment_sum jax.ops.segment_max jax.ops.segment_min jax.ops.segment_prod
 2=axis | hash/hash
     jax.numpy.linalg.norm
 1=axis | unhashable/unhashable

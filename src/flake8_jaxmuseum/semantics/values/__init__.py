@@ -184,8 +184,7 @@ class ValueKinds:
         return least
 
     def _traced_field(self, attribute: str, method: Scope) -> bool:
-        """``self.w`` in a method whose pytree instance holds tracers, ``w`` an array field
-        (``w: jax.Array``, not static)."""
+        """``self.w`` in a method whose pytree instance holds tracers, ``w`` an array field (``w: jax.Array``)."""
         if not self.traces.traced.traced_instance(method):
             return False
         owner = self.traces.classes.of(method.parent)
@@ -319,9 +318,10 @@ class ValueKinds:
                 if not self.tangents and self._traced_field(node.attr, scope):
                     return ValueKind.TRACED_ARRAY
                 return self._attribute_kind(node.attr)
-            traced = not self.tangents and (is_traced(self.kind(node.value, scope)) or self._filtered(node.value, scope))
-            if traced and (self.leaf_values.array_field(node, scope) or self.leaf_values.array_property(node, scope)):
-                return ValueKind.TRACED_ARRAY  # a traced pytree's array leaf, or a property computed from one
+            staged = not self.tangents and is_traced(self.kind(node.value, scope))
+            if staged or not self.tangents and self._filtered(node.value, scope):  # a traced pytree's leaf, or any field jit traces
+                if field := self.leaf_values.traced_field(node, scope, staged and bool(self.traces.tracing_of(scope) & Tracing.STAGED)):
+                    return ValueKind.TRACED_ARRAY if field == "leaf" else ValueKind.TRACED_TREE
             return self._constructed_field_kind(node, scope)
         if isinstance(node, ast.Subscript):
             base = self.kind(node.value, scope)

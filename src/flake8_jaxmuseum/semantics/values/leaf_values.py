@@ -179,6 +179,16 @@ class LeafValues:
         owner = self.instances.instance_of(node.value, scope)
         return owner is not None and self.classes.array_field(owner, node.attr)
 
+    def traced_field(self, node: ast.Attribute, scope: Scope, staged: bool) -> Optional[str]:
+        """What ``state.w`` of a traced ``state`` holds: "leaf" for an array field or a property
+        computed from them; with ``staged`` (jit traces ``state``), "leaf" or "tree" for any
+        field of a NamedTuple of the module (:meth:`.classes.Classes.tuple_field`: ``cfg.hidden: int``
+        is a scalar tracer there); None when unproven."""
+        owner = self.instances.instance_of(node.value, scope)
+        if owner is not None and self.classes.array_field(owner, node.attr) or self.array_property(node, scope):
+            return "leaf"
+        return self.classes.tuple_field(owner, node.attr) if staged and owner is not None else None
+
     def array_property(self, node: ast.Attribute, scope: Scope) -> bool:
         """``state.remaining`` where ``state`` is provably an instance of a pytree class of the
         module and ``remaining`` a ``@property`` of it whose every return is arithmetic on an

@@ -45,7 +45,11 @@ class Masks:
             return self.is_traced_mask(node.operand, scope, depth + 1) or (
                 staged and self._boolean_array(node.operand, scope, depth + 1)
             )
-        if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.BitAnd, ast.BitOr, ast.BitXor)):
+        if isinstance(node, ast.Subscript) and _keeps_axes(node.slice):
+            # ``valid[:, None]``: slices and new axes of a mask keep it one (jax#4212's ``valid[:, None] * valid[None, :]``)
+            return self.is_traced_mask(node.value, scope, depth + 1)
+        # ``&``, ``|``, ``^`` and ``*`` of two boolean arrays is one (bool * bool is bool, verified on 0.10.2)
+        if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.BitAnd, ast.BitOr, ast.BitXor, ast.Mult)):
             left = self.is_traced_mask(node.left, scope, depth + 1)
             right = self.is_traced_mask(node.right, scope, depth + 1)
             # Both sides boolean, or one traced mask and one plain bool value.
@@ -503,3 +507,11 @@ class NumpyArrays:
                 and not names.changed_in_place(node.id)
             )
         return False
+
+
+def _keeps_axes(index: ast.expr) -> bool:
+    """An index of slices, ``None`` and ``...`` only: it keeps every axis (and adds some)."""
+    parts = index.elts if isinstance(index, ast.Tuple) else [index]
+    return bool(parts) and all(
+        isinstance(p, ast.Slice) or (isinstance(p, ast.Constant) and (p.value is None or p.value is Ellipsis)) for p in parts
+    )
