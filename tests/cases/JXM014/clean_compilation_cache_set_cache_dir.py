@@ -1,0 +1,10 @@
+# The same persistent cache set up with the spellings JAX keeps: set_cache_dir, or the config option.
+import os
+import tempfile
+
+import jax
+from jax.experimental.compilation_cache import compilation_cache
+
+compilation_cache.set_cache_dir(os.path.join(tempfile.mkdtemp(), "jax_compilation_cache"))
+jax.config.update("jax_compilation_cache_dir", os.path.join(tempfile.mkdtemp(), "jax_compilation_cache"))
+print(jax.jit(lambda x: x + 1)(1))
