@@ -5,6 +5,11 @@ import tempfile
 import jax
 from jax.experimental.compilation_cache import compilation_cache
 
-compilation_cache.set_cache_dir(os.path.join(tempfile.mkdtemp(), "jax_compilation_cache"))
-jax.config.update("jax_compilation_cache_dir", os.path.join(tempfile.mkdtemp(), "jax_compilation_cache"))
-print(jax.jit(lambda x: x + 1)(1))
+
+def main(cache_dir):
+    compilation_cache.set_cache_dir(cache_dir)
+    jax.config.update("jax_compilation_cache_dir", cache_dir)
+    return jax.jit(lambda x: x + 1)(1)
+
+
+print(main(os.path.join(tempfile.mkdtemp(), "jax_compilation_cache")))

@@ -1,4 +1,9 @@
 # What replaced the Colab TPU preamble (jax#14481): nothing; JAX finds the accelerator itself.
 import jax
 
-print(jax.__version__, jax.default_backend(), len(jax.devices()))
+
+def setup_runtime():
+    return jax.__version__, jax.default_backend(), len(jax.devices())
+
+
+print(setup_runtime())

@@ -3,5 +3,10 @@
 # (jax 0.4.38 still imports it, but its setup_tpu() already raises RuntimeError there).
 import jax.tools.colab_tpu  # expect: JXM014 col 1
 
-jax.tools.colab_tpu.setup_tpu()  # expect: JXM014 col 1
-print(jax.__version__)
+
+def setup_runtime():
+    jax.tools.colab_tpu.setup_tpu()  # expect: JXM014 col 5
+    return jax.__version__
+
+
+print(setup_runtime())
