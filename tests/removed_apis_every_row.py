@@ -89,6 +89,8 @@ from jax.lib.xla_bridge import local_device_count
 jax.lib.xla_client
 from jax.lib import xla_client
 import jax.lib.xla_client
+jax.experimental.compilation_cache.compilation_cache.initialize_cache
+from jax.experimental.compilation_cache.compilation_cache import initialize_cache
 jax.interpreters.xla.xb
 from jax.interpreters.xla import xb
 jax.device_put_replicated
@@ -136,6 +138,12 @@ jax.experimental.maps.Mesh
 from jax.experimental.maps import Mesh
 jax.experimental.PartitionSpec
 from jax.experimental import PartitionSpec
+jax.experimental.pjit.PartitionSpec
+from jax.experimental.pjit import PartitionSpec
+jax.experimental.pjit.pjit_p
+from jax.experimental.pjit import pjit_p
+jax.interpreters.pxla.PartitionSpec
+from jax.interpreters.pxla import PartitionSpec
 jax.experimental.enable_x64
 from jax.experimental import enable_x64
 jax.experimental.disable_x64
@@ -146,6 +154,9 @@ import jax.experimental.optimizers
 jax.experimental.stax
 from jax.experimental import stax
 import jax.experimental.stax
+jax.experimental.loops
+from jax.experimental import loops
+import jax.experimental.loops
 jax.experimental.array_api
 from jax.experimental import array_api
 import jax.experimental.array_api
@@ -200,3 +211,8 @@ jax.interpreters.xla.device_put
 from jax.interpreters.xla import device_put
 jax.experimental.pjit.with_sharding_constraint
 from jax.experimental.pjit import with_sharding_constraint
+jax.tools.colab_tpu
+from jax.tools import colab_tpu
+import jax.tools.colab_tpu
+jax.tools.colab_tpu.setup_tpu
+from jax.tools.colab_tpu import setup_tpu

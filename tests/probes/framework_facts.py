@@ -389,7 +389,7 @@ LAYERS = {
     "haiku.Linear": lambda: hk.Linear(4),
     "haiku.Conv1D": lambda: hk.Conv1D(4, 3),
     "haiku.Conv2D": lambda: hk.Conv2D(4, 3),
-    "haiku.MLP": lambda: hk.nets.MLP([4, 4]),
+    "haiku.nets.MLP": lambda: hk.nets.MLP([4, 4]),
     "haiku.LayerNorm": lambda: hk.LayerNorm(-1, True, True),
     "haiku.RMSNorm": lambda: hk.RMSNorm(-1),
     "haiku.Embed": lambda: hk.Embed(8, 4),

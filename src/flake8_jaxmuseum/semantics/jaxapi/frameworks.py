@@ -247,7 +247,8 @@ ARRAY_LAYERS = frozenset(
         "Dropout", "MultiHeadAttention", "Einsum",
     )]
     + [f"equinox.nn.{name}" for name in ("Linear", "Conv1d", "Conv2d", "MLP", "LayerNorm", "RMSNorm", "Embedding")]
-    + [f"haiku.{name}" for name in ("Linear", "Conv1D", "Conv2D", "MLP", "LayerNorm", "RMSNorm", "Embed", "Flatten")]
+    # haiku's MLP lives in haiku.nets (hk.nets.MLP; there is no hk.MLP).
+    + [f"haiku.{name}" for name in ("Linear", "Conv1D", "Conv2D", "nets.MLP", "LayerNorm", "RMSNorm", "Embed", "Flatten")]
 )
 
 # Of those, the layers whose output always has an axis of their own (the features, an
