@@ -176,6 +176,14 @@ def _update_or_compare(path: Path, wanted: str) -> None:
     assert path.read_text() == wanted, f"{path.name} is not the rendering of the data; JAXMUSEUM_UPDATE_GOLDEN=1 rewrites it"
 
 
+def test_every_cure_reads_as_an_instruction():
+    """A row whose cure is an action, not a spelling to use, says it in its own ``cure`` text:
+    "use <replacement>" made "use nothing: delete the call" and "use pass the array itself"."""
+    actions = ("nothing", "pass ", "delete ", "remove ", "keep ", "call ", "import ")
+    awkward = [row.old for row in REMOVED_APIS.rows if row.cure.startswith(tuple(f"use {a}" for a in actions))]
+    assert awkward == []
+
+
 def test_the_page_table_is_the_data():
     page = PAGE.read_text()
     assert page.count(BEGIN) == 1 and page.count(END) == 1, f"{PAGE.name} lacks the table markers"
