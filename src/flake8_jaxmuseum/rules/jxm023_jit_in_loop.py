@@ -188,10 +188,6 @@ def hoist_fix(context: RuleContext, loop: ast.stmt, site: _Site, scope: Scope) -
     callable_node = site.callable
     if isinstance(callable_node, ast.Attribute):
         return None  # a bound method: its body reads the instance, which the loop may change
-    if isinstance(callable_node, ast.Name):  # ``nnx.jit(g)``: g bound once, outside the loop, to a def
-        defined = scope.defined(callable_node.id)
-        if not (isinstance(defined, ast.FunctionDef) and _pure(semantics, defined, scope)):
-            return None
     if isinstance(callable_node, ast.Call) and _applies_transform(semantics, callable_node, scope):
         wrapped = semantics.transforms.resolve(callable_node, scope)  # jax.grad(loss, argnums=1)
         options = list(callable_node.args[1:]) + [k.value for k in callable_node.keywords]
@@ -207,7 +203,11 @@ def hoist_fix(context: RuleContext, loop: ast.stmt, site: _Site, scope: Scope) -
         defined = scope.defined(target.id) if isinstance(target, ast.Name) else None
         if not (isinstance(defined, ast.FunctionDef) and _pure(semantics, defined, scope)):
             return None
-    elif not isinstance(callable_node, ast.Name):
+    elif isinstance(callable_node, ast.Name):  # ``nnx.jit(g)``: g bound once, outside the loop, to a def
+        defined = scope.defined(callable_node.id)
+        if not (isinstance(defined, ast.FunctionDef) and _pure(semantics, defined, scope)):
+            return None
+    else:
         if isinstance(callable_node, (ast.FunctionDef, ast.AsyncFunctionDef)) and (
             site.statement is None or callable_node is not site.built
         ):
