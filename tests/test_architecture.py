@@ -152,7 +152,7 @@ LAYERS = {
          "refs", "keys",
          "key_flow", "seed_guards",
          "seeded_layers",
-         "framework_draws", "loop_purpose", "dtype_guards", "structures", "reverse_mode", "buffer_reuse", "buffer_reads", "donations",
+         "framework_draws", "loop_purpose", "dtype_guards", "structures", "reverse_mode", "buffer_reuse", "buffer_reads", "donated_arrays", "donations",
          "valuation"), 3
     ),
     # The consumers of the composed model: the rules' answers, a module's summary for its
