@@ -68,7 +68,7 @@ def main() -> None:
         return jnp.sum(x * 2.0)
 
     transforms = {}
-    for name in ("grad", "value_and_grad", "jacfwd", "jacrev", "hessian"):
+    for name in ("grad", "value_and_grad", "jacfwd", "jacrev", "jacobian", "hessian"):
         transform = getattr(jax, name)
         parameters = list(inspect.signature(transform).parameters)
         record = {"allow_int_position": parameters.index("allow_int") if "allow_int" in parameters else None}

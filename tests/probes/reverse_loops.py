@@ -39,7 +39,7 @@ def main() -> None:
         return jnp.sum(lax.while_loop(lambda y: jnp.sum(y) < 10.0, lambda y: 2.0 * y, x))
 
     transforms = {}
-    for name in ("grad", "value_and_grad", "jacfwd", "jacrev", "hessian"):
+    for name in ("grad", "value_and_grad", "jacfwd", "jacrev", "jacobian", "hessian"):
         transforms[f"jax.{name}"] = _outcome(lambda: getattr(jax, name)(doubling)(jnp.ones(2)))
     try:
         from flax import nnx

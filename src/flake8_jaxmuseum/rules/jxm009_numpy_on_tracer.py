@@ -8,7 +8,7 @@ lax bodies, helpers they call): a call of a NumPy function from the verified tab
 slots where a tracer was seen to raise (directly, or inside a list or tuple literal
 there); under ``grad`` alone, the same with a differentiated value, for the slots
 verified under grad too.  Also a NumPy array (bound only to NumPy constructors) indexed
-by a traced array.
+by a traced array, and one of numbers given a traced array to store (``out[i] = t``).
 
 Never flagged: functions NumPy hands to the array's own method (``np.sum``, ``np.mean``,
 ``np.reshape``, ``np.argmax``...: they work on tracers, and return one: ``np.sqrt(np.sum(t))``
@@ -178,6 +178,35 @@ def _indexing(context: RuleContext, function: Scope) -> Iterator[Report]:
                 break
 
 
+def _stores(context: RuleContext, function: Scope, how: Tracing) -> Iterator[Report]:
+    """``out[i] = t``: a NumPy array of numbers (bound only to NumPy constructors) given a
+    traced array.  NumPy converts what it stores: an element with ``float()`` (a
+    ConcretizationTypeError, raised as ValueError), a slice with ``__array__()``
+    (TracerArrayConversionError); under jit, vmap and grad alike, on both JAX versions."""
+    semantics = context.semantics
+    where = context.where(function)
+    for target, stmt in function.subscript_stores:
+        if isinstance(stmt, ast.Assign):
+            if len(stmt.targets) != 1 or stmt.targets[0] is not target:
+                continue  # ``out[0], out[1] = t``: what each element gets is not its whole value
+        elif not isinstance(stmt, ast.AugAssign):
+            continue
+        value = stmt.value
+        if not (how & ABSTRACT and semantics.traced_array(value, function, first_pass=True)) and not (
+                how & Tracing.DIFFERENTIATED and semantics.traced_array(value, function, True, first_pass=True)):
+            continue
+        if not semantics.is_numpy_array(target.value, function, numbers=True):
+            continue
+        if how & ABSTRACT and any(not isinstance(index, ast.Slice) and semantics.traced_array(
+                index, function, first_pass=True) for index in subscript_indices(target)):
+            continue  # written at a traced index: reported as such (_indexing)
+        table = context.source_text(target.value)
+        shown = f"'{table}'" if len(table) <= 40 else "array"
+        yield Report(target, f"NumPy array {shown} given traced {_shown(context, value)} {where} raises (NumPy "
+                             "converts what it stores: ValueError for an element, "
+                             f"{ERROR} for a slice); build it with jax.numpy and update it with .at[index].set(value)")
+
+
 def _mapped_numpy(context: RuleContext) -> Iterator[Report]:
     """``jax.vmap(np.linalg.det)(x)``: vmap hands the NumPy function a batch tracer (jit
     cannot wrap most NumPy functions at all: another error)."""
@@ -213,13 +242,15 @@ def check(context: RuleContext) -> Iterator[Report]:
         yield from _calls(context, function, how)
         if how & ABSTRACT:
             yield from _indexing(context, function)
+        yield from _stores(context, function, how)
 
 
 RULE = Rule(
     code="JXM009",
     title="NumPy function on a traced value",
     # Captured from runs under jax 0.4.38 and 0.10.2; the tests hold every flagged case to it.
-    raises=(Raises(ERROR, "The numpy.ndarray conversion method __array__() was called on traced array"),),
+    raises=(Raises(ERROR, "The numpy.ndarray conversion method __array__() was called on traced array"),
+            Raises("ValueError", "setting an array element with a sequence")),
     check=check,
     traced_under=ABSTRACT | Tracing.DIFFERENTIATED,
     description=__doc__,

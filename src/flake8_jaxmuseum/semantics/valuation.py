@@ -223,9 +223,10 @@ class Valuation:
         a literal, or a parameter every call site hands one."""
         return self.arrays.elements(node, scope)
 
-    def is_numpy_array(self, node: ast.expr, scope: Scope) -> bool:
-        """``node`` is provably a NumPy array (a constructor call, or a name bound only to them)."""
-        return self.numpy_arrays.is_numpy_array(node, scope)
+    def is_numpy_array(self, node: ast.expr, scope: Scope, numbers: bool = False) -> bool:
+        """``node`` is provably a NumPy array (a constructor call, or a name bound only to them);
+        with ``numbers``, one whose elements are numbers (not ``dtype=object``)."""
+        return self.numpy_arrays.is_numpy_array(node, scope, numbers=numbers)
 
     def is_staged_constant(self, node: ast.expr, scope: Scope) -> bool:
         """``node`` is a tracer only because staged code stages every operation: it depends

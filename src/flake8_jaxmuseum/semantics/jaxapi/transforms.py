@@ -152,6 +152,7 @@ TRANSFORMS = {
         replace(_differentiating("jax.value_and_grad", scalar=True), abstracts_differentiated=True),
         _differentiating("jax.jacfwd", reverse=False),
         _differentiating("jax.jacrev"),
+        _differentiating("jax.jacobian"),  # an alias of jacrev, with its signature (jax 0.4.38 and 0.10.2)
         _differentiating("jax.hessian"),
         # checkpoint/remat stage their function even when called eagerly, keywords too (verified
         # on 0.4.38 and 0.10.2); a static slot holds whatever the caller passes, as it is.
@@ -383,11 +384,11 @@ VMAP = "jax.vmap"
 # The differentiating transforms that refuse integer (and bool) inputs at a differentiated
 # position, and where their ``allow_int`` option sits (None: they have none), as
 # tests/probes/integer_inputs.py finds them on jax 0.4.38 and 0.10.2.  grad, value_and_grad
-# and jacrev raise "grad requires real- or complex-valued inputs (input dtype that is a
+# and jacrev (and jacobian, its alias) raise "grad requires real- or complex-valued inputs (input dtype that is a
 # sub-dtype of np.inexact), but got int32." (value_and_grad says "grad" too); jacfwd and
 # hessian "jacfwd requires real-valued inputs ...".
 INTEGER_REJECTING_GRADS = {
-    "jax.grad": 4, "jax.value_and_grad": 4, "jax.jacrev": 4, "jax.jacfwd": None, "jax.hessian": None,
+    "jax.grad": 4, "jax.value_and_grad": 4, "jax.jacrev": 4, "jax.jacobian": 4, "jax.jacfwd": None, "jax.hessian": None,
 }
 INTEGER_GRAD_INPUT_ERRORS = ("requires real- or complex-valued inputs", "requires real-valued inputs")
 # A PRNG key at a differentiated position: raw key data (``PRNGKey``) is uint32, refused in

@@ -454,18 +454,20 @@ class NumpyArrays:
     def __init__(self, names: Names) -> None:
         self.names = names
 
-    def is_numpy_array(self, node: ast.expr, scope: Scope, depth: int = 0) -> bool:
+    def is_numpy_array(self, node: ast.expr, scope: Scope, depth: int = 0, numbers: bool = False) -> bool:
+        """With ``numbers``: one whose elements are numbers (no constructor asks for
+        ``dtype=object``, whose elements may be anything, tracers included)."""
         names = self.names
         if depth > 10:
             return False
         if isinstance(node, ast.Call):
-            return names.qualified_name(node.func, scope) in NUMPY_ARRAYS
+            return names.qualified_name(node.func, scope) in NUMPY_ARRAYS and not (numbers and _object_dtype(node))
         if isinstance(node, ast.Name):
             bindings = scope.lookup(node.id)
             return (
                 bool(bindings)
                 and node.id not in names.mutated_names
-                and all(self._binds_numpy_array(b, depth) for b in bindings)
+                and all(self._binds_numpy_array(b, depth, numbers) for b in bindings)
             )
         if isinstance(node, ast.Subscript):  # ``np.meshgrid(x, y)[0]``
             index = node.slice
@@ -473,9 +475,9 @@ class NumpyArrays:
                     and self.is_array_sequence(node.value, scope, depth + 1))
         return False
 
-    def _binds_numpy_array(self, binding, depth: int) -> bool:
+    def _binds_numpy_array(self, binding, depth: int, numbers: bool) -> bool:
         if isinstance(binding, Assigned):
-            return self.is_numpy_array(binding.value, binding.scope, depth + 1)
+            return self.is_numpy_array(binding.value, binding.scope, depth + 1, numbers)
         if isinstance(binding, Unpacked):  # ``xx, yy = np.meshgrid(x, y)`` (a flat tuple of names)
             return binding.index is not None and self.is_array_sequence(binding.value, binding.scope, depth + 1)
         if isinstance(binding, Iterated):  # ``for g in np.indices(shape)`` (a name, not a tuple, as target)
@@ -515,3 +517,14 @@ def _keeps_axes(index: ast.expr) -> bool:
     return bool(parts) and all(
         isinstance(p, ast.Slice) or (isinstance(p, ast.Constant) and (p.value is None or p.value is Ellipsis)) for p in parts
     )
+
+
+def _object_dtype(call: ast.Call) -> bool:
+    """A constructor call that may ask for ``dtype=object`` (an argument past the first, or a
+    ``dtype=``, naming ``object``, ``"O"`` or ``np.object_``)."""
+    for value in [*call.args[1:], *(k.value for k in call.keywords if k.arg == "dtype")]:
+        named = value.id if isinstance(value, ast.Name) else value.attr if isinstance(value, ast.Attribute) else (
+            value.value if isinstance(value, ast.Constant) else None)
+        if named in ("object", "object_", "O", "|O"):
+            return True
+    return False
