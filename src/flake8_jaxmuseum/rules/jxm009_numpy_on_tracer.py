@@ -191,11 +191,11 @@ def _stores(context: RuleContext, function: Scope, how: Tracing) -> Iterator[Rep
                 continue  # ``out[0], out[1] = t``: what each element gets is not its whole value
         elif not isinstance(stmt, ast.AugAssign):
             continue
+        if not semantics.is_numpy_array(target.value, function, numbers=True):
+            continue  # (asked first: the cheaper question, and most stores in traced code are of dicts)
         value = stmt.value
         if not (how & ABSTRACT and semantics.traced_array(value, function, first_pass=True)) and not (
                 how & Tracing.DIFFERENTIATED and semantics.traced_array(value, function, True, first_pass=True)):
-            continue
-        if not semantics.is_numpy_array(target.value, function, numbers=True):
             continue
         if how & ABSTRACT and any(not isinstance(index, ast.Slice) and semantics.traced_array(
                 index, function, first_pass=True) for index in subscript_indices(target)):
