@@ -148,7 +148,7 @@ LAYERS = {
     **dict.fromkeys(
         ("values", "values.proofs", "values.sequences", "values.dtypes", "values.containers", "values.shapes",
          "values.shape_calls", "values.shape_bindings", "values.shape_algebra", "values.parameter_leaves", "values.leaf_values",
-         "values.losses", "values.reductions", "values.tree_maps", "values.config_values", "values.linen_variables", "values.kinds", "values.key_values", "values.handed_arrays", "values.example_optimizers", "values.precise_dtypes",
+         "values.losses", "values.reductions", "values.tree_maps", "values.config_values", "values.linen_variables", "values.kinds", "values.call_kinds", "values.key_values", "values.handed_arrays", "values.example_optimizers", "values.precise_dtypes",
          "refs", "keys",
          "key_flow", "seed_guards",
          "seeded_layers",
