@@ -1,7 +1,8 @@
 """JXM012: a traced value escaping through a side effect.
 
 Inside a function JAX traces in a staged or mapped way (``jax.jit``, ``jax.pmap``,
-``jax.vmap``, lax bodies, helpers they call with traced arguments), storing a tracer
+``jax.vmap``, lax bodies, helpers they call with traced arguments), or that ``jax.grad``
+& co differentiate (what depends on a differentiated argument: a JVP tracer), storing a tracer
 in a Python object that outlives the trace lets it escape: nothing fails there, and
 ``UnexpectedTracerError`` is raised later, wherever the leaked value is used.  Flagged,
 on the line that leaks: appending, inserting or extending a traced value into an outer
@@ -11,7 +12,7 @@ is a list/dict display or comprehension or a ``list()``/``dict()`` call (or a
 ``collections`` deque, defaultdict, OrderedDict), or such an attribute of an object
 that outlives the trace (``self.losses.append(loss)`` with ``self`` static); assigning it to a name the function
 declares ``global`` or ``nonlocal``; and storing it on ``self`` in a method jitted with
-``self`` static, or on an outer object built by a plain class of the file (or a
+``self`` static or transformed bound (``jax.jit(self.f)``, ``jax.grad(self.f)``), or on an outer object built by a plain class of the file (or a
 ``types.SimpleNamespace``), also from a method no transform enters that traced code runs
 on such an object (``stimuli.set_currents(c)``: ``self.current = c``, jaxley#74) or on its
 own static ``self``.  "Outer" is the module, or a function around one that a
@@ -28,7 +29,8 @@ stores outside traced code, functions given to ``jax.debug.callback`` (the way t
 collect values), method calls on objects not proven containers (``opt.update(...)``),
 a traced ``self`` (a registered pytree: the store lands on a copy), ``set.add`` (a
 tracer is unhashable: that raises at once), ``flax.nnx.jit`` and other framework
-transforms, and functions that are only differentiated.
+transforms, and under grad what does not depend on a differentiated argument (a value
+``stop_gradient`` cut off is concrete there).
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ from typing import Iterator, Optional
 
 from ..astutil import const_int, positional_args
 from ..rule import Raises, Report, Rule, RuleContext
-from ..semantics import ABSTRACT, Scope, Semantics
+from ..semantics import ABSTRACT, Scope, Semantics, Tracing
 
 # method -> (verb, where the stored values are); "sequence": its elements are stored.
 LIST_STORES = {
@@ -52,6 +54,7 @@ DEQUE_STORES = {
     "extendleft": ("added to", 0, True),
 }
 DICT_STORES = {"setdefault": ("stored in", 1, False)}  # ``update`` is read apart: a mapping and keywords
+STORING_METHODS = frozenset({*DEQUE_STORES, *DICT_STORES, "update"})
 
 
 def _short(context: RuleContext, node: ast.expr) -> str:
@@ -66,6 +69,9 @@ class _Leaks:
         self.context = context
         self.semantics: Semantics = context.semantics
         self.function = function
+        # grad & co's JVP tracers count where grad enters the function itself (``jax.grad(loss)``,
+        # ``jax.grad(self.f)``): what depends on a differentiated argument escapes its trace too
+        self.differentiated = bool(context.semantics.tracing_of(function) & Tracing.DIFFERENTIATED)
 
     def tracer_in(self, node: Optional[ast.expr], elements: bool = False) -> Optional[ast.expr]:
         """``node`` (with ``elements``: one of its elements, when it is a display) if it holds tracers."""
@@ -77,7 +83,7 @@ class _Leaks:
                 if found is not None:
                     return found
             return None
-        if not self.semantics.stores_tracers(node, self.function):
+        if not self.semantics.stores_tracers(node, self.function, self.differentiated):
             return None
         if isinstance(node, (ast.List, ast.Tuple, ast.Dict, ast.Call)):  # name the traced element
             if isinstance(node, ast.Call):
@@ -119,8 +125,8 @@ class _Leaks:
     def calls(self) -> Iterator[Report]:
         for call in self.function.calls:
             func = call.func
-            if not isinstance(func, ast.Attribute):
-                continue
+            if not isinstance(func, ast.Attribute) or func.attr not in STORING_METHODS:
+                continue  # ``jnp.sum(x)``, ``opt.init(p)``: no store, decided by name first
             kind = self.container(func.value)
             if kind is None:
                 continue
@@ -248,6 +254,6 @@ RULE = Rule(
     raises=(Raises("UnexpectedTracerError", "Encountered an unexpected tracer"),),
     raised_where_flagged=False,  # the error comes later, where the leaked value is used
     check=check,
-    traced_under=ABSTRACT,
+    traced_under=ABSTRACT | Tracing.DIFFERENTIATED,
     description=__doc__,
 )

@@ -29,7 +29,7 @@ from .classes import Classes
 from .instances import Instances
 from .names import Names
 from .transforms import Transforms, Wrapped
-from .variadic import differentiated_varargs, handed_variadic, mapped_variadic, staged_variadic
+from .variadic import differentiated_by, differentiated_varargs, handed_variadic, mapped_variadic, staged_variadic
 
 
 # Rounds of helper propagation: a chain of helpers deeper than this is left untraced.
@@ -277,20 +277,9 @@ class TracedFunctions(ProjectSeeds, LaxFeeds, PartialRuns):
             if self._maps(layer, wrapped.function, name):
                 entry = Entry.MAPPED
             elif spec.differentiates and entry is Entry.DIRECT:
-                if name in self._differentiated_by(layer, wrapped.function):
+                if name in differentiated_by(layer, wrapped.function, wrapped.bound):
                     entry = Entry.DIFFERENTIATED
         return None if hashed else entry
-
-    @staticmethod
-    def _differentiated_by(layer, function: Scope) -> list:
-        """The parameters of ``function`` a grad-like ``layer`` differentiates (its argnums,
-        default 0); none when argnums is not literal."""
-        argnums = layer.option("argnums", layer.spec.argnums_position)
-        positions = {0} if argnums is None else const_int_set(argnums)
-        if positions is None:
-            return []
-        count = len(function.positional)
-        return [p for i, p in enumerate(function.positional) if {i, i - count} & positions]
 
     # ---- finding them -------------------------------------------------------------------
     def settle(self) -> None:
@@ -543,14 +532,16 @@ class TracedFunctions(ProjectSeeds, LaxFeeds, PartialRuns):
                 argnums = layer.option("argnums", spec.argnums_position)
                 if argnums is not None and const_int_set(argnums) is None:
                     break
-                differentiated = self._differentiated_by(layer, function)
+                differentiated = differentiated_by(layer, function, wrapped.bound)
                 add(differentiated, Tracing.DIFFERENTIATED)
                 how |= Tracing.DIFFERENTIATED
                 if spec.reverse_mode:
                     self._reversed.setdefault(function, set()).update(differentiated)
-                    varargs = differentiated_varargs(layer, function)
+                    varargs = differentiated_varargs(layer, function, wrapped.bound)
                     if varargs:
                         self._reversed_varargs.setdefault(function, set()).update(varargs)
+        for name in instance:
+            params.pop(name, None)  # a bound method's instance: the caller's object, not an argument
         if any(layer.spec.module_first for layer in wrapped.known_inner_layers()) and function.positional:
             params.pop(function.positional[0], None)  # the module, handed on as it is
         elif function.is_method and function.positional and params.get(function.positional[0], Tracing.NONE) & ABSTRACT:

@@ -46,6 +46,9 @@ from .scopes import AMBIGUOUS, Assigned, Defined, Scope
 from .traced_arguments import traced_by
 
 MAX_DEPTH = 10
+# Options of a transform that say nothing of the function's argument positions.
+POSITION_FREE_OPTIONS = frozenset({"has_aux", "holomorphic", "allow_int", "reduce_axes", "out_axes", "axis_name",
+                                   "axis_size", "spmd_axis_name", "policy", "prevent_cse"})
 _UNRESOLVED = object()  # what Transforms.resolve has not been asked yet (its answers may be None)
 
 
@@ -92,6 +95,17 @@ class Layer:
             return False
         holds_function = bool(self.options.args)  # not ``jax.jit(static_argnums=1)``
         return argument_count(self.options) > (1 if holds_function else 0)
+
+    @property
+    def counts_positions(self) -> bool:
+        """Options that may count the function's arguments by position (argnums, in_axes,
+        static or donated ones, or any given positionally): over a bound method they would
+        count the caller's arguments, not the method's parameters.  Not ``has_aux=True``."""
+        if not self.configured:
+            return False
+        holds_function = bool(self.options.args)
+        return len(self.options.args) > int(holds_function) or any(
+            item.arg not in POSITION_FREE_OPTIONS for item in self.options.keywords)
 
     @property
     def hides_options(self) -> bool:
@@ -335,7 +349,7 @@ class Transforms:
                 return self._lifted_instance(node, scope, depth) or returned_callable(self, node, scope, depth)
             first = first_positional(node)
             inner = self.resolve(first, scope, depth + 1) or class_accessed(self, first, scope)  # ``jax.jit(C.m)``
-            plain_jit = layer.known and layer.spec.follows_bound_methods and not layer.configured
+            plain_jit = layer.known and layer.spec.follows_bound_methods and not layer.counts_positions
             if inner is None:
                 method = self._bound_method(first, scope) if plain_jit else None
                 if method is not None:

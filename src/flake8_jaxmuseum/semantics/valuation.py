@@ -161,22 +161,29 @@ class Valuation:
         shows (not the keys got by iterating a traced dict)."""
         return self.values.holds_tracers(node, scope)
 
-    def stores_tracers(self, node: ast.expr, scope: Scope) -> bool:
+    def stores_tracers(self, node: ast.expr, scope: Scope, differentiated: bool = False) -> bool:
         """Keeping ``node``'s value (appending it, storing it on an object) keeps a tracer
         alive: it holds tracers, or it is a list, tuple or dict display one of whose elements
         (a dict's values) does (``history.append((loss, acc))``, ``{"loss": loss}``), or a
-        ``dict(loss=loss)`` call, or a lambda that reads a tracer around it (``lambda: x``)."""
+        ``dict(loss=loss)`` call, or a lambda that reads a tracer around it (``lambda: x``).
+        With ``differentiated``, a JVP tracer of grad & co counts too (``scope`` differentiated:
+        what depends on a differentiated argument, not what ``stop_gradient`` cut off)."""
         if isinstance(node, (ast.List, ast.Tuple)):
-            return any(self.stores_tracers(e, scope) for e in node.elts if not isinstance(e, ast.Starred))
+            return any(self.stores_tracers(e, scope, differentiated) for e in node.elts if not isinstance(e, ast.Starred))
         if isinstance(node, ast.Dict):
-            return any(self.stores_tracers(v, scope) for v in node.values)
+            return any(self.stores_tracers(v, scope, differentiated) for v in node.values)
         if isinstance(node, ast.Call) and not node.args and scope.is_builtin(node.func, "dict"):
-            return any(self.stores_tracers(k.value, scope) for k in node.keywords)
+            return any(self.stores_tracers(k.value, scope, differentiated) for k in node.keywords)
         if isinstance(node, ast.Lambda):
-            return self._closes_over_tracers(node)
-        return self.values.holds_tracers(node, scope)
+            return self._closes_over_tracers(node, differentiated)
+        return self._holds_tracers(node, scope, differentiated)
 
-    def _closes_over_tracers(self, node: ast.Lambda) -> bool:
+    def _holds_tracers(self, node: ast.expr, scope: Scope, differentiated: bool) -> bool:
+        if self.values.holds_tracers(node, scope):
+            return True
+        return differentiated and self.differentiated_values.holds_tracers(node, scope)
+
+    def _closes_over_tracers(self, node: ast.Lambda, differentiated: bool = False) -> bool:
         """The lambda ``node`` reads a tracer of a scope around it (``lambda: x``): its
         closure keeps the tracer alive as long as the function object lives.  Not when it
         reads only what a tracer knows as Python values (``lambda: x.shape``): calling it later runs."""
@@ -187,7 +194,7 @@ class Valuation:
         metadata = {id(read.value) for read in nodes if isinstance(read, ast.Attribute) and read.attr in STATIC_ATTRIBUTES}
         return any(
             isinstance(name, ast.Name) and isinstance(name.ctx, ast.Load) and id(name) not in metadata
-            and name.id not in inner.bindings and self.values.holds_tracers(name, inner)
+            and name.id not in inner.bindings and self._holds_tracers(name, inner, differentiated)
             for name in nodes
         )
 

@@ -82,7 +82,20 @@ def entered_variadic(callee: Scope, positions: tuple, count: int, keywords: tupl
     return found
 
 
-def differentiated_varargs(layer: Layer, function: Scope) -> set:
+def differentiated_by(layer: Layer, function: Scope, bound: int = 0) -> list:
+    """The parameters of ``function`` a grad-like ``layer`` differentiates (its argnums,
+    default 0, counted past the ``bound`` ones: a bound method's instance); none when
+    argnums is not literal."""
+    argnums = layer.option("argnums", layer.spec.argnums_position)
+    positions = {0} if argnums is None else const_int_set(argnums)
+    if positions is None:
+        return []
+    positional = function.positional[bound:]
+    count = len(positional)
+    return [p for i, p in enumerate(positional) if {i, i - count} & positions]
+
+
+def differentiated_varargs(layer: Layer, function: Scope, bound: int = 0) -> set:
     """The positions within ``function``'s ``*args`` that a grad-like ``layer``'s literal,
     non-negative argnums reach past its named positional parameters."""
     node = function.node
@@ -90,5 +103,5 @@ def differentiated_varargs(layer: Layer, function: Scope) -> set:
         return set()
     argnums = layer.option("argnums", layer.spec.argnums_position)
     positions = {0} if argnums is None else const_int_set(argnums)
-    count = len(function.positional)
+    count = len(function.positional) - bound  # a bound method's instance is no argument
     return {p - count for p in positions or () if p >= count}

@@ -50,7 +50,11 @@ class TransformSpec:
     # whatever the caller passes, as it is.
     hashes_statics: bool = False
     eager_when_jit_disabled: bool = False  # ``jax.config.update("jax_disable_jit", True)`` runs it as Python
-    follows_bound_methods: bool = False  # ``jax.jit(self.step)`` without options traces the method
+    # ``jax.jit(self.step)``, ``jax.grad(self.loss)``, ``jax.vmap(obj.f)`` without options that
+    # count argument positions trace the method, its instance the caller's object (bound, not an
+    # argument: what it stores on ``self`` stays there; tests/probes/bound_methods.py, jit, vmap,
+    # pmap, grad & co, checkpoint and remat, on 0.4.38 and 0.10.2).
+    follows_bound_methods: bool = False
     # Its static options are checked against the function's signature when it wraps it: an
     # index or name that is no parameter raises ValueError at once (jit, on 0.4.38 and 0.10.2).
     checks_statics_when_wrapping: bool = False
@@ -128,6 +132,7 @@ def _differentiating(qualname: str, scalar: bool = False, gradient: bool = False
     """grad & co; ``positional``: argnums and has_aux may come by position (jax's), not
     only by keyword (flax.nnx's, equinox's)."""
     return TransformSpec(qualname, differentiates=True, keeps_output=False,
+                         follows_bound_methods=qualname.startswith("jax."),
                          argnums_position=1 if positional else None, has_aux_position=2 if positional else None,
                          needs_scalar_output=scalar, output_is_gradient=gradient, traces_arrays_only=arrays_only,
                          # jax's return plain functions; equinox's filter_grad a Module (a pytree)
@@ -144,10 +149,10 @@ TRANSFORMS = {
         # pmap traces its body like jit and maps like vmap (verified on one CPU device);
         # in_axes by keyword only, and static_broadcasted_argnums keeps arguments Python values.
         TransformSpec("jax.pmap", stages=True, maps=True, maps_outputs=True, static_style=POSITIONS,
-                      static_positions_option="static_broadcasted_argnums", hashes_statics=True,
-                      donation=POSITIONAL_DONATE_ARGNUMS),
+                      follows_bound_methods=True, static_positions_option="static_broadcasted_argnums",
+                      hashes_statics=True, donation=POSITIONAL_DONATE_ARGNUMS),
         TransformSpec("jax.vmap", maps=True, in_axes_position=1, maps_outputs=True, out_axes_position=2,
-                      returns_function=True),
+                      returns_function=True, follows_bound_methods=True),
         replace(_differentiating("jax.grad", scalar=True, gradient=True), abstracts_differentiated=True),
         replace(_differentiating("jax.value_and_grad", scalar=True), abstracts_differentiated=True),
         _differentiating("jax.jacfwd", reverse=False),
@@ -157,9 +162,9 @@ TRANSFORMS = {
         # checkpoint/remat stage their function even when called eagerly, keywords too (verified
         # on 0.4.38 and 0.10.2); a static slot holds whatever the caller passes, as it is.
         TransformSpec("jax.checkpoint", stages=True, static_style=POSITIONS, static_positions_option="static_argnums",
-                      returns_function=True, checks_statics_when_called=True),
+                      returns_function=True, checks_statics_when_called=True, follows_bound_methods=True),
         TransformSpec("jax.remat", stages=True, static_style=POSITIONS, static_positions_option="static_argnums",
-                      returns_function=True, checks_statics_when_called=True),
+                      returns_function=True, checks_statics_when_called=True, follows_bound_methods=True),
         TransformSpec("jax.named_call"),
         # make_jaxpr traces like jit (a tracer prints, `if` on one raises; static_argnums
         # are hashed, verified on 0.4.38 and 0.10.2) and returns the jaxpr, not the output.

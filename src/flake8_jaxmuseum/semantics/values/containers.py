@@ -44,6 +44,9 @@ CONTAINER_CALLS = {
 CONTAINER_DISPLAYS = {ast.List: "list", ast.ListComp: "list", ast.Dict: "dict", ast.DictComp: "dict"}
 # Class-body names that make ``obj.attr = value`` more than a store.
 _SETATTR_HOOKS = ("__setattr__", "__slots__", "__getattr__", "__getattribute__")
+# The traces whose tracers a side effect lets escape: jit's, vmap's, a lax body's, and grad's
+# (a JVP tracer, LinearizeTracer on 0.10.2, raises UnexpectedTracerError used after grad returns).
+LEAKING = ABSTRACT | Tracing.DIFFERENTIATED
 _MAX_BASES = 10
 _MAX_RECEIVERS = 4  # self.a() -> self.b() -> ...: how far back a method's instance is followed
 
@@ -180,16 +183,16 @@ class Containers:
 
     def outlives_trace(self, scope: Scope, function: Scope) -> bool:
         """A Python object bound in ``scope`` (the module or a function around ``function``)
-        outlives the tracers that tracing ``function`` (jit, vmap, pmap, a lax body) makes.
-        A module's objects always do.  An enclosing function's do when a transform or lax
+        outlives the tracers that tracing ``function`` (jit, vmap, pmap, a lax body, grad & co)
+        makes.  A module's objects always do.  An enclosing function's do when a transform or lax
         primitive enters ``function`` itself, a trace of its own; a helper merely called
         by its encloser runs in the encloser's trace, where its tracers are still alive."""
         tracing = self.traces.traced
-        if not tracing.how(function) & ABSTRACT:
+        if not tracing.how(function) & LEAKING:
             return False
         if scope.type is ScopeType.MODULE:
             return True
-        return bool(tracing.entered(function) & ABSTRACT)
+        return bool(tracing.entered(function) & LEAKING)
 
     # ---- instances that outlive a trace ----------------------------------------------------
     def static_self(self, method: Scope) -> bool:
