@@ -390,6 +390,29 @@ def test_the_reverse_mode_transforms_and_the_loops_they_refuse_hold(jax_service)
     assert read["raised"] and REVERSE_LOOP_ERROR in read["message"], read
 
 
+# ---------------------------------------------------------------------------- JXM012
+
+BOUND_METHODS_RUN = JaxRun.script(PROBES / "bound_methods.py")
+
+
+@needs_jax(BOUND_METHODS_RUN)
+def test_the_transforms_that_follow_bound_methods_hold(jax_service):
+    """Each jax transform the table says follows a bound method traces ``obj.f`` with ``self`` the
+    caller's object: what ``f`` stores there outlives the trace, a tracer that raises
+    UnexpectedTracerError when used (has_aux too); and every such transform of jax is probed."""
+    from flake8_jaxmuseum.semantics.jaxapi import TRANSFORMS
+
+    outcome = jax_service.outcome(BOUND_METHODS_RUN)
+    assert "transforms" in outcome, outcome
+    for probed, record in outcome["transforms"].items():
+        qualname = probed.split(" ")[0]
+        assert TRANSFORMS[qualname].follows_bound_methods, probed
+        assert "Tracer" in record["held"], (probed, record)
+        assert record["raised"] and record["type"] == "UnexpectedTracerError", (probed, record)
+    following = {name for name, spec in TRANSFORMS.items() if spec.follows_bound_methods and name.startswith("jax.")}
+    assert following == {probed.split(" ")[0] for probed in outcome["transforms"]}
+
+
 # ---------------------------------------------------------------------------- JXM024
 
 OUTPUT_STRUCTURES_RUN = JaxRun.script(PROBES / "output_structures.py")
