@@ -150,7 +150,7 @@ LAYERS = {
          "values.shape_calls", "values.shape_bindings", "values.shape_algebra", "values.parameter_leaves", "values.leaf_values",
          "values.losses", "values.reductions", "values.tree_maps", "values.config_values", "values.linen_variables", "values.kinds", "values.call_kinds", "values.key_values", "values.handed_arrays", "values.example_optimizers", "values.precise_dtypes",
          "refs", "keys",
-         "key_flow", "seed_guards",
+         "key_flow", "key_draws", "seed_guards",
          "seeded_layers",
          "framework_draws", "loop_purpose", "dtype_guards", "structures", "reverse_mode", "buffer_reuse", "buffer_reads", "donated_arrays", "donations",
          "valuation"), 3

@@ -9,7 +9,10 @@ always draws from its key parameter) reached while the key may already be consum
 on one path with no split or rebinding between (also a key such a function hands back,
 ``return x, key`` of the very key it drew from: ``x, key = sample(key)`` binds it consumed); in a loop body that never rebinds it; in
 every element of a comprehension; in a ``lax.fori_loop``/``scan``/``while_loop``/``map``
-body or a ``tree_map`` function that closes over it; or rebuilt from a constant seed
+body or a ``tree_map`` function that closes over it, or a key such a body hands back unsplit in
+its carry (consumed there or by a while_loop's predicate); a ``jax.random`` consumer under a
+transform (``jax.jit(jax.random.bits)(key)``), a ``lax.cond`` whose every branch consumes the key, and
+a view of a key (``key.reshape(...)``, ``key[None]``) count as consumers of it; or rebuilt from a constant seed
 (``PRNGKey(0)``) on every run of a loop that only repeats (``for _ in range(n)``,
 ``while``, or a loop of steps: ``state = train_step(state, ...)``) or of such a body, also
 inside a function the loop calls.  A linen ``model.apply(..., rngs={"dropout": key})``
@@ -96,6 +99,11 @@ def _message(context: RuleContext, reuse: Reuse) -> str:
     if reuse.why == "again":
         earlier = context.source_text(reuse.earlier.func)
         when = " in an earlier iteration of the loop" if reuse.earlier_iteration else ""
+        viewed = context.source_text(reuse.earlier_key)
+        if viewed != key:  # ``key2 = key[None]``, ``key.reshape((1,))``: a view of the same key bits
+            return (f"PRNG key '{key}' holds the same key bits as '{viewed}', which {earlier} already consumed on "
+                    f"line {reuse.earlier.lineno}{when}, so it gives the same (or correlated) numbers; split the "
+                    f"key first and draw from each half ({_split_advice(viewed if isinstance(reuse.earlier_key, ast.Name) else 'key')})")
         return (f"PRNG key '{key}' was already consumed by {earlier} on line {reuse.earlier.lineno}{when}, so it "
                 f"gives the same (or correlated) numbers; split it first ({_split_advice(key)}), "
                 f"or use jax.random.clone({key}) if the repeat is deliberate")
@@ -107,6 +115,9 @@ def _message(context: RuleContext, reuse: Reuse) -> str:
         return (f"PRNG key '{key}' is stored on the instance and consumed on every call of {method}, which a loop "
                 f"calls again with nothing storing a new key, so each call draws the same numbers; hand "
                 f"{method} a fresh key on each call (split it in the loop)")
+    if reuse.why == "body" and reuse.carried:
+        return (f"PRNG key '{key}' is handed back unsplit in the carry of this {what}, so each {unit} draws from "
+                f"the same key and gets the same numbers; split it there and carry the new key ({_split_advice(key)})")
     if reuse.why == "body":
         return (f"PRNG key '{key}' is closed over and consumed in {where}, so each {unit} draws the same numbers; "
                 f"carry a key and split it, or use jax.random.fold_in({key}, i)")

@@ -29,6 +29,7 @@ from ..astutil import const_int
 from .events import CONDITIONAL, DEFERRED, INLINE, REPEATED, placement
 from .flow import Analysis
 from .jaxapi import PER_LEAF_BODIES
+from .key_draws import blocks, viewed
 from .loop_purpose import carries_state, iterates_over_things, runs_as_test_cases, runs_in_one_iteration
 from .scopes import Assigned, Scope, ScopeType, Unpacked
 
@@ -61,6 +62,8 @@ class Reuse:
     # ``earlier`` is a helper call that drew from the key and handed it back (``x, key =
     # sample(key)``): the key the name holds now is the one it drew from.
     handed_back: bool = False
+    # ``why`` "body" only: the key is one the lax loop's body hands back unsplit in its carry.
+    carried: bool = False
 
 
 # Calls on an object that leave its fields as they are (a dict's reads, a flax struct's
@@ -86,20 +89,6 @@ def _base(item: str) -> str:
 
 def _is_super(node: ast.expr) -> bool:
     return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "super"
-
-
-def blocks(scope: Scope) -> Iterator[list]:
-    """Every statement list of ``scope``'s own code (bodies, else arms, handlers, match
-    cases), nested defs and classes left out."""
-    pending = [scope.node.body] if isinstance(getattr(scope.node, "body", None), list) else []
-    while pending:
-        block = pending.pop()
-        yield block
-        for node in block:
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                continue
-            pending += [getattr(node, field, None) or [] for field in ("body", "orelse", "finalbody")]
-            pending += [part.body for part in (*getattr(node, "handlers", ()), *getattr(node, "cases", ()))]
 
 
 def _exclusive(scope: Scope, a: ast.AST, b: ast.AST) -> bool:
@@ -149,6 +138,7 @@ class KeyConsumption(Analysis):
         self.held_at: dict = {}  # id(event) -> [(call, its holders)] the event binds
         self._reads: dict = {}  # id(event) -> the names it reads
         self._pending: dict = {}  # (id(call), id(earlier)) -> _report's arguments, once earlier is read
+        self.carried: set = set()  # names holding a key the lax loop body hands back unsplit
         if self.events is None:
             return
         for call, key, via in consumers:
@@ -166,8 +156,13 @@ class KeyConsumption(Analysis):
 
     def _identity(self, key: ast.expr) -> Optional[tuple]:
         scope = self.scope
+        key = viewed(self.keys, key, scope)  # ``key.reshape((1,))``, ``key2 = key[None]``: the same bits
         if isinstance(key, ast.Name):
             name = key.id
+            if self.body is not None and self.body != CALLED_AGAIN and name in self.keys.carried(scope):
+                self.names[name] = None  # the same key on every run, as one closed over is
+                self.carried.add(name)
+                return ("cur", name)
             if name in scope.bindings:
                 where = self.flow.bindings(scope, name)
                 if where is None or where.always:
@@ -474,6 +469,7 @@ class KeyConsumption(Analysis):
         self.found[id(call)] = Reuse(
             call, key, self.scope, first, self.key_of.get(id(first), key), why, seed,
             self.body if why == "body" else None, via, earlier_iteration, id(first) in self.handed,
+            why == "body" and isinstance(key, ast.Name) and key.id in self.carried,
         )
 
     def _children_apart(self, calls: list) -> bool:

@@ -22,8 +22,9 @@ from typing import Iterator, Optional
 
 from ..astutil import argument, const_int, has_star_args, keyword
 from .framework_draws import FrameworkDraws
-from .key_flow import CALLED_AGAIN, SPLIT, KeyConsumption, blocks, position
-from .loop_purpose import methods_called_again, plain_names, stored_at_init_only
+from .key_draws import branch_keys, carried, loop_carries, thrown_away, transformed_draw
+from .key_flow import CALLED_AGAIN, SPLIT, KeyConsumption, position
+from .loop_purpose import methods_called_again, stored_at_init_only
 from .bound_methods import linen_instance
 from .jaxapi import (
     ALIGNED_SHUFFLES, CHOICE_WEIGHTS, KEY_CONSTRUCTORS, KEY_CONSUMERS, KEY_REUSE_ERROR, KEY_TAKERS, KEYED_CONSTRUCTORS,
@@ -72,15 +73,6 @@ def _expects_key_reuse(block: ast.AST) -> bool:
 _KEY_TAKING_ATTRIBUTES = frozenset(KEY_TAKERS) | frozenset(LINEN_RNG_TAKERS)
 
 
-def _next_in_block(scope: Scope, statement: ast.stmt) -> Optional[ast.stmt]:
-    """The statement after ``statement`` in the block of ``scope``'s code that holds it."""
-    for block in blocks(scope):
-        for index, node in enumerate(block):
-            if node is statement:
-                return block[index + 1] if index + 1 < len(block) else None
-    return None
-
-
 class PRNGKeys:
     """Key consumption in one module, found on the first question (``Semantics.keys``)."""
 
@@ -100,6 +92,8 @@ class PRNGKeys:
         self.guarded: dict = {}  # function Scope -> (constant-seed key, flags it is drawn behind) (.seed_guards)
         self._methods: Optional[frozenset] = None  # the names of the module's methods
         self._indexed: dict = {}  # Scope -> id(call) -> the literal index of ``call(...)[i]``
+        self._loops: dict = {}  # lax loop body or predicate Scope -> what runs it (.key_draws.loop_carries)
+        self._carried: dict = {}  # such a Scope -> the names holding a key it carries unsplit
 
     # ---- consumers ---------------------------------------------------------------------
     def direct_key(self, call: ast.Call, scope: Scope, functions: frozenset = KEY_CONSUMERS) -> Optional[ast.expr]:
@@ -161,6 +155,12 @@ class PRNGKeys:
                 return [drawn]
         return []
 
+    def carried(self, function: Scope) -> frozenset:
+        """The names of a lax loop's body or predicate holding a key its body carries unsplit."""
+        if function not in self._carried:
+            self._carried[function] = carried(self, function, self._loops.get(function))
+        return self._carried[function]
+
     def _consumer_names(self) -> set:
         """Plain names a consumer (or key-taking) call can use: the functions' own names
         (``from jax.random import normal``, also inside a function) and module-level aliases
@@ -206,6 +206,8 @@ class PRNGKeys:
             direct, named = [], []
             for call in scope.calls:
                 key = self.direct_key(call, scope)
+                if key is None and isinstance(call.func, ast.Call):
+                    key = transformed_draw(self, call, scope)  # ``jax.jit(jax.random.bits)(key)``
                 keywords = {item.arg for item in call.keywords} if call.keywords else ()
                 if key is not None:
                     # Inside ``with pytest.raises(...)`` the draw is the call meant to raise:
@@ -213,7 +215,7 @@ class PRNGKeys:
                     # expected is that checker's KeyReuseError: then it is the reuse.
                     swallowing = self.names.flow.swallowing_with(scope, call)
                     if (
-                        (swallowing is None or _expects_key_reuse(swallowing)) and not self._thrown_away(call, scope)
+                        (swallowing is None or _expects_key_reuse(swallowing)) and not thrown_away(self.names, call, scope)
                         and not self._idle_split(call, scope)
                     ):
                         direct.append((call, key, None))
@@ -227,6 +229,8 @@ class PRNGKeys:
                 elif "key" in keywords and (
                         key := self._built_key(call, scope) or self._framework.layer_key_drawn(call, scope)) is not None:
                     direct.append((call, key, None))  # ``eqx.nn.Linear(3, 4, key=k)``, ``self.dropout(x, key=k)``
+                elif branched := branch_keys(self, call, scope):
+                    direct += [(call, key, None) for key in branched]  # ``lax.cond(p, uniform, normal, key)``
                 elif _called_name(call) is not None or _runs_lambda(call):
                     named.append(call)
                 elif isinstance(call.func, ast.Attribute) and call.func.attr in self._method_names():
@@ -263,25 +267,6 @@ class PRNGKeys:
             return qualname
         info = self.traces.classes.class_named(call.func, scope)
         return None if info is None else id(info.node)
-
-    def _thrown_away(self, call: ast.Call, scope: Scope) -> bool:
-        """The draw's numbers reach nothing: a bare statement (``jax.random.split(key, 3)``;
-        not a notebook cell's last line, which shows them), or an assignment whose names the
-        very next statement rebinds without reading them (the same split line written twice
-        in a row)."""
-        shown = self.names.displayed
-        if any(statement.value is call and not shown(statement) for statement in scope.expression_statements):
-            return True
-        statement = next((stmt for _, stmt in scope.stores if isinstance(stmt, ast.Assign) and stmt.value is call), None)
-        if statement is None:
-            return False
-        names = {name for target in statement.targets for name in plain_names(target)}
-        following = _next_in_block(scope, statement)
-        if not names or None in names or not isinstance(following, ast.Assign):
-            return False  # an attribute or subscript keeps the result somewhere
-        rebound = {name for target in following.targets for name in plain_names(target)}
-        read = {node.id for node in ast.walk(following.value) if isinstance(node, ast.Name)}
-        return names <= rebound and not names & read
 
     def _idle_split(self, call: ast.Call, scope: Scope) -> bool:
         """A split whose keys reach no draw (handed to a model whose dropout the call turns
@@ -591,4 +576,5 @@ class PRNGKeys:
                     function = self.traces.transforms.runs(argument(call, *slot), scope)
                     if function is not None:
                         bodies.setdefault(function, qualname)
+                loop_carries(self, call, scope, qualname, self._loops)
         return bodies

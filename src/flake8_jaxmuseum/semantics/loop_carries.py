@@ -211,3 +211,45 @@ def elements_leaving(body: Scope, parameter: str, arity: int, entering: frozense
                 leaving.add(index)
                 changed = True
     return frozenset(leaving)
+
+
+def _kept_in_place(body: Scope, parameter: str, pair: bool) -> tuple:
+    """(arity, elements): the elements of its carry that every return of ``body`` hands back
+    in their place, read elsewhere or not (``return (obs + a, key), a`` of ``obs, key = c``:
+    element 1); arity None and element 0 when it hands back the carry whole.  ``pair``: the
+    body returns ``(carry, output)`` (scan's)."""
+    elements = _unpacked_names(body, parameter)
+    if elements is None or not body.returns or body.returns_none or body.is_generator:
+        return None, frozenset()
+    carries = list(body.returns)
+    if pair:
+        if not all(isinstance(v, ast.Tuple) and len(v.elts) == 2 for v in carries):
+            return None, frozenset()
+        carries = [v.elts[0] for v in carries]
+    if all(isinstance(v, ast.Name) and v.id == parameter for v in carries):
+        return None, frozenset({0})
+    if not isinstance(carries[0], ast.Tuple):
+        return None, frozenset()
+    arity = len(carries[0].elts)
+    if not all(isinstance(v, ast.Tuple) and len(v.elts) == arity for v in carries):
+        return None, frozenset()
+    return arity, frozenset(
+        index for index in range(arity)
+        if all(_element_in_place(v.elts[index], index, arity, parameter, elements) for v in carries)
+    )
+
+
+def carried_names(function: Scope, parameter: str, body: Scope, body_parameter: str, pair: bool) -> frozenset:
+    """The names of ``function`` (a lax loop's body, or a while_loop's predicate) that hold
+    an element of its carry parameter ``parameter`` (the parameter itself, or a name a flat
+    unpacking of it binds) that ``body`` hands back in its place: the same value on every
+    iteration."""
+    arity, kept = _kept_in_place(body, body_parameter, pair)
+    if not kept:
+        return frozenset()
+    elements = _unpacked_names(function, parameter)
+    if elements is None:
+        return frozenset()
+    if arity is None:  # the carry handed back whole: every element of it too
+        return frozenset({parameter, *elements})
+    return frozenset(name for name, index in elements.items() if index in kept)

@@ -1,7 +1,7 @@
 """PRNG keys: which jax.random functions consume a key, which need one, which build one, and
 the calls that run a function again and again (so a key it closes over is reused)."""
 
-from typing import NamedTuple
+from typing import NamedTuple, Optional
 
 from .transforms import ArgumentSlot
 
@@ -52,6 +52,41 @@ REPEATED_BODIES = {
     "jax.tree.map_with_path": (ArgumentSlot(0, "f"),),
     "jax.tree_map": (ArgumentSlot(0, "f"),),
 }
+# Of those, the loops whose body carries a value from one iteration to the next: the body's
+# carry parameter, and whether it returns ``(carry, output)`` (scan) or the carry alone; a
+# while_loop's predicate is handed the same carry.  A key the body hands back in its place,
+# unsplit, is the same key on every iteration: consumed there (or by the predicate) it draws
+# the same numbers each time, and JAX's checker raises KeyReuseError ("scan body function leads
+# to key reuse", "while_loop cond"; jax's tests/key_reuse_test.py, verified on 0.10.2).
+class LoopCarry(NamedTuple):
+    body: ArgumentSlot
+    parameter: int
+    pair: bool
+    predicate: Optional[ArgumentSlot]
+
+
+LOOP_CARRIES = {
+    "jax.lax.fori_loop": LoopCarry(ArgumentSlot(2, "body_fun"), 1, False, None),
+    "jax.lax.while_loop": LoopCarry(ArgumentSlot(1, "body_fun"), 0, False, ArgumentSlot(0, "cond_fun")),
+    "jax.lax.scan": LoopCarry(ArgumentSlot(0, "f"), 0, True, None),
+}
+# Calls that run one of several functions on the same operands: each operand a branch takes as a
+# key is consumed when every branch consumes it (``lax.cond(p, jax.random.uniform,
+# jax.random.normal, key)``; jax's checker raises KeyReuseError on a draw from ``key`` after it).
+# (the slot of the branches, as two arguments or one list; the position of the first operand)
+BRANCHING_CALLS = {
+    "jax.lax.cond": ((ArgumentSlot(1, "true_fun"), ArgumentSlot(2, "false_fun")), 3),
+    "jax.lax.switch": ((ArgumentSlot(1, "branches"),), 2),
+}
+# Views of a key array that keep its bits (a reshape, a squeeze, a new axis): what the view
+# holds was consumed when the key was, and the other way round (``key2 = key.reshape((1,))``,
+# then draws from both: the same numbers; jax's tests/key_reuse_test.py).
+KEY_VIEW_METHODS = frozenset({"reshape", "squeeze", "ravel", "flatten"})
+KEY_VIEW_FUNCTIONS = frozenset({
+    "jax.lax.squeeze", "jax.lax.expand_dims", "jax.lax.reshape", "jax.numpy.squeeze", "jax.numpy.expand_dims",
+    "jax.numpy.reshape", "jax.numpy.ravel",
+})
+
 # Of those, the calls that run their function once per leaf of a pytree: each run is handed
 # another thing (a layer's weights, a bias), as a loop over data is, so a key rebuilt there
 # from a literal seed is the same fixed randomness for each leaf, on purpose (dm-haiku's
