@@ -33,6 +33,7 @@ from .jaxapi import (
     ARGNUMS_AND_NAMES,
     FACTORY_TRANSFORMS,
     PARTIAL,
+    POSITION_FREE_OPTIONS,
     POSITIONS,
     SCAN_IN_AXES,
     TRANSFORMS,
@@ -46,9 +47,6 @@ from .scopes import AMBIGUOUS, Assigned, Defined, Scope
 from .traced_arguments import traced_by
 
 MAX_DEPTH = 10
-# Options of a transform that say nothing of the function's argument positions.
-POSITION_FREE_OPTIONS = frozenset({"has_aux", "holomorphic", "allow_int", "reduce_axes", "out_axes", "axis_name",
-                                   "axis_size", "spmd_axis_name", "policy", "prevent_cse"})
 _UNRESOLVED = object()  # what Transforms.resolve has not been asked yet (its answers may be None)
 
 

@@ -224,6 +224,10 @@ def transform(qualname: Optional[str]) -> Optional[TransformSpec]:
     """The transform a dotted name is, if any."""
     return TRANSFORMS.get(qualname) if qualname else None
 PARTIAL = "functools.partial"
+# Options of a transform that say nothing of the function's argument positions: over a bound
+# method (``jax.grad(self.f, has_aux=True)``) they mean what they mean over a def.
+POSITION_FREE_OPTIONS = frozenset({"has_aux", "holomorphic", "allow_int", "reduce_axes", "out_axes", "axis_name",
+                                   "axis_size", "spmd_axis_name", "policy", "prevent_cse"})
 # Private modules whose names are the public ones (``from jax._src import api`` then
 # ``api.jit(f)``, as JAX's own tests write): the same objects on jax 0.4.38 and 0.10.2.
 PUBLIC_TWINS = {

@@ -1,0 +1,6 @@
+# JAX's own tests hold the message to this (tests/api_test.py, test_grad_nonscalar_output):
+# grad of a function that returns its vector input, not a scalar
+import jax
+import numpy as np
+
+print(jax.vmap(jax.grad(lambda x: x))(np.zeros(3)))  # expect: JXM004 col 7
