@@ -17,7 +17,7 @@ from .loop_carries import carried_names
 from .loop_purpose import plain_names
 from .scopes import AMBIGUOUS, Assigned, Scope, the_one
 
-_BRANCHING_LEAVES = frozenset(name.rpartition(".")[2] for name in BRANCHING_CALLS)
+BRANCHING_LEAVES = frozenset(name.rpartition(".")[2] for name in BRANCHING_CALLS)
 _VIEW_FUNCTION_LEAVES = frozenset(name.rpartition(".")[2] for name in KEY_VIEW_FUNCTIONS)
 
 
@@ -51,7 +51,7 @@ def branch_keys(keys, call: ast.Call, scope: Scope) -> list:
     """The operands of ``lax.cond(p, f, g, key)`` (``lax.switch(i, [f, g], key)``) that every
     branch consumes: a jax.random consumer (its argument 0), or a def or lambda of the file that
     always consumes that parameter."""
-    if _leaf(call.func) not in _BRANCHING_LEAVES or has_star_args(call):
+    if _leaf(call.func) not in BRANCHING_LEAVES or has_star_args(call):
         return []
     slots, first = BRANCHING_CALLS.get(keys.names.qualified_name(call.func, scope), ((), None))
     branches = [argument(call, *slot) for slot in slots]

@@ -22,7 +22,7 @@ from typing import Iterator, Optional
 
 from ..astutil import argument, const_int, has_star_args, keyword
 from .framework_draws import FrameworkDraws
-from .key_draws import branch_keys, carried, loop_carries, thrown_away, transformed_draw
+from .key_draws import BRANCHING_LEAVES, branch_keys, carried, loop_carries, thrown_away, transformed_draw
 from .key_flow import CALLED_AGAIN, SPLIT, KeyConsumption, position
 from .loop_purpose import methods_called_again, stored_at_init_only
 from .bound_methods import linen_instance
@@ -229,7 +229,8 @@ class PRNGKeys:
                 elif "key" in keywords and (
                         key := self._built_key(call, scope) or self._framework.layer_key_drawn(call, scope)) is not None:
                     direct.append((call, key, None))  # ``eqx.nn.Linear(3, 4, key=k)``, ``self.dropout(x, key=k)``
-                elif branched := branch_keys(self, call, scope):
+                elif (call.func.attr if isinstance(call.func, ast.Attribute) else getattr(call.func, "id", None)) in (
+                        BRANCHING_LEAVES) and (branched := branch_keys(self, call, scope)):  # (named first: 28k calls over flax)
                     direct += [(call, key, None) for key in branched]  # ``lax.cond(p, uniform, normal, key)``
                 elif _called_name(call) is not None or _runs_lambda(call):
                     named.append(call)
