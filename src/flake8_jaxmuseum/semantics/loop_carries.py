@@ -85,6 +85,23 @@ def _element_in_place(value: ast.expr, index: int, arity: int, parameter: str, e
     return isinstance(value, ast.Name) and elements.get(value.id) == index
 
 
+def _in_place(carries: list, arity: Optional[int], parameter: str, elements: dict) -> dict:
+    """Element index -> the values at its place in ``carries`` (what each return hands back as
+    the carry), for the elements every one of them hands back in their place: ``c[k]``, or a
+    name the unpacking bound to element ``k``; with ``arity`` None, the carry ``c`` whole is
+    element 0."""
+    if arity is None:
+        return {0: carries} if all(isinstance(v, ast.Name) and v.id == parameter for v in carries) else {}
+    if not all(isinstance(v, ast.Tuple) and len(v.elts) == arity for v in carries):
+        return {}
+    found = {}
+    for index in range(arity):
+        places = [v.elts[index] for v in carries]
+        if all(_element_in_place(place, index, arity, parameter, elements) for place in places):
+            found[index] = places
+    return found
+
+
 def handed_back_unchanged(body: Scope, parameter: str, arity: Optional[int]) -> frozenset:
     """The elements of the carry that every return of ``body`` hands back unchanged in their
     place (``(c[0] + 1, c[1])``: element 1; ``lambda c: c``: the whole carry, element 0) and
@@ -92,26 +109,13 @@ def handed_back_unchanged(body: Scope, parameter: str, arity: Optional[int]) -> 
     elements = _unpacked_names(body, parameter)
     if elements is None or not body.returns or body.returns_none or body.is_generator:
         return frozenset()
-    if arity is None:
-        returned = body.returns
-        if not all(isinstance(v, ast.Name) and v.id == parameter for v in returned):
-            return frozenset()
-        candidates = {0: returned}
-    else:
-        if not all(isinstance(v, ast.Tuple) and len(v.elts) == arity for v in body.returns):
-            return frozenset()
-        candidates = {}
-        for index in range(arity):
-            places = [v.elts[index] for v in body.returns]
-            if all(_element_in_place(place, index, arity, parameter, elements) for place in places):
-                candidates[index] = places
+    candidates = _in_place(list(body.returns), arity, parameter, elements)
     if not candidates:
         return frozenset()
-    if arity is None:
-        read = _reads(body, parameter, elements, frozenset(id(v) for v in candidates[0]), arity)
-        return frozenset({0}) if read == set() else frozenset()
     skip = frozenset(id(place) for places in candidates.values() for place in places)
     read = _reads(body, parameter, elements, skip, arity)
+    if arity is None:
+        return frozenset({0}) if read == set() else frozenset()
     if read is None:
         return frozenset()
     return frozenset(index for index in candidates if index not in read)
@@ -226,17 +230,12 @@ def _kept_in_place(body: Scope, parameter: str, pair: bool) -> tuple:
         if not all(isinstance(v, ast.Tuple) and len(v.elts) == 2 for v in carries):
             return None, frozenset()
         carries = [v.elts[0] for v in carries]
-    if all(isinstance(v, ast.Name) and v.id == parameter for v in carries):
+    if _in_place(carries, None, parameter, elements):
         return None, frozenset({0})
     if not isinstance(carries[0], ast.Tuple):
         return None, frozenset()
     arity = len(carries[0].elts)
-    if not all(isinstance(v, ast.Tuple) and len(v.elts) == arity for v in carries):
-        return None, frozenset()
-    return arity, frozenset(
-        index for index in range(arity)
-        if all(_element_in_place(v.elts[index], index, arity, parameter, elements) for v in carries)
-    )
+    return arity, frozenset(_in_place(carries, arity, parameter, elements))
 
 
 def carried_names(function: Scope, parameter: str, body: Scope, body_parameter: str, pair: bool) -> frozenset:
